@@ -1,0 +1,81 @@
+// The dependency rules of ../shared/ARCHITECTURE.md, enforced (`pnpm lint`). tests/tooling proves
+// each rule fails on a violating fixture.
+const widgets = ['tree', 'views', 'viewer', 'uploader', 'share-and-report'];
+const widgetAlt = widgets.join('|');
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'widgets-never-import-widgets',
+      comment: 'Widgets never import each other; composition happens in the host (ARCHITECTURE.md).',
+      severity: 'error',
+      from: { path: `(^|/)packages/(${widgetAlt})/` },
+      to: {
+        path: `(^|/)packages/(${widgetAlt})/|node_modules/@vitrine/(${widgetAlt})/`,
+        pathNot: `(^|/)packages/$1/`,
+      },
+    },
+    {
+      name: 'core-is-framework-free',
+      comment: 'core imports no React and no DOM library: the server runs the same rules.',
+      severity: 'error',
+      from: { path: '(^|/)packages/core/' },
+      to: { path: 'node_modules/(react|react-dom|@tanstack|@radix-ui|msw)/|(^|/)packages/(?!core/)' },
+    },
+    {
+      name: 'core-imports-no-node-builtins',
+      severity: 'error',
+      from: { path: '(^|/)packages/core/src/', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'api-client-below-ui',
+      comment: 'api-client depends only on core and the generated contract.',
+      severity: 'error',
+      from: { path: '(^|/)packages/api-client/' },
+      to: { path: `node_modules/(react|react-dom)/|(^|/)packages/(ui|mocks|server|${widgetAlt})/` },
+    },
+    {
+      name: 'ui-below-widgets',
+      severity: 'error',
+      from: { path: '(^|/)packages/ui/' },
+      to: { path: `(^|/)packages/(mocks|server|${widgetAlt})/` },
+    },
+    {
+      name: 'packages-never-import-the-app',
+      severity: 'error',
+      from: { path: '(^|/)packages/' },
+      to: { path: '(^|/)reference-app/' },
+    },
+    {
+      name: 'mocks-only-types-and-rules',
+      comment: 'mocks import api-client (types) and core (rules), never UI or widgets.',
+      severity: 'error',
+      from: { path: '(^|/)packages/mocks/' },
+      to: { path: `node_modules/(react|react-dom)/|(^|/)packages/(ui|server|${widgetAlt})/` },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|generated|node_modules)/|mockServiceWorker\\.js$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types'],
+    },
+  },
+};

