@@ -9,10 +9,10 @@ module.exports = {
       name: 'widgets-never-import-widgets',
       comment: 'Widgets never import each other; composition happens in the host (ARCHITECTURE.md).',
       severity: 'error',
-      from: { path: `(^|/)packages/(${widgetAlt})/` },
+      from: { path: `(?:^|/)packages/(${widgetAlt})/` },
       to: {
-        path: `(^|/)packages/(${widgetAlt})/|node_modules/@vitrine/(${widgetAlt})/`,
-        pathNot: `(^|/)packages/$1/`,
+        path: `(?:^|/)packages/(?:${widgetAlt})/|node_modules/@vitrine/(?:${widgetAlt})/`,
+        pathNot: '(?:^|/)packages/$1/',
       },
     },
     {

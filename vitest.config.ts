@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
@@ -27,6 +28,31 @@ export default defineConfig({
       nodeProject('mocks', './packages/mocks'),
       nodeProject('reference-app', './reference-app'),
       nodeProject('tooling', './tests/tooling'),
+      {
+        test: {
+          name: 'e2e',
+          root: here('./tests/e2e'),
+          environment: 'node' as const,
+          include: ['**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Component tests and screenshot baselines (toMatchScreenshot) in Debian chromium.
+        plugins: [react()],
+        test: {
+          name: 'browser',
+          include: ['packages/*/src/**/*.browser.test.{ts,tsx}', 'reference-app/src/**/*.browser.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
       {
         plugins: [storybookTest({ configDir: here('./.storybook') })],
         test: {

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// The whole test suite: what `npm test` runs (after scripts/bootstrap.sh installed everything) and
+// what CI runs on a clean clone. Each step runs even when an earlier one failed, so one run shows
+// every problem; the exit code is non-zero when any step failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const results = join(root, '.vitest', 'results.json');
+
+/** @type {{ name: string, cmd: string[] }[]} */
+const steps = [
+  { name: 'lint (biome)', cmd: ['pnpm', 'exec', 'biome', 'ci', '--reporter=summary', '--formatter-enabled=false', '.'] },
+  {
+    name: 'dependency rules (dependency-cruiser)',
+    cmd: ['pnpm', 'exec', 'depcruise', 'packages', 'reference-app', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+  },
+  { name: 'typecheck', cmd: ['pnpm', 'run', 'typecheck'] },
+  { name: 'openapi lint (redocly)', cmd: ['pnpm', 'exec', 'redocly', 'lint', 'openapi.yml', '--format=stylish'] },
+  { name: 'generated code drift', cmd: ['pnpm', '-r', '--if-present', 'run', 'generate:check'] },
+  {
+    name: 'tests (vitest: unit, contract, e2e, stories in chromium with axe)',
+    cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`],
+  },
+  { name: 'build packages (tsup)', cmd: ['pnpm', '-r', '--filter', './packages/**', 'run', 'build'] },
+  { name: 'package checks (publint, are-the-types-wrong, size-limit)', cmd: ['node', 'scripts/package-checks.mjs'] },
+];
+
+mkdirSync(dirname(results), { recursive: true });
+const summary = [];
+for (const step of steps) {
+  console.log(`\n\x1b[1m▶ ${step.name}\x1b[0m\n  $ ${step.cmd.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: process.env });
+  const ok = run.status === 0;
+  summary.push({ name: step.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+console.log('\n\x1b[1mSummary\x1b[0m');
+for (const s of summary) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name} (${s.seconds} s)`);
+if (existsSync(results)) {
+  const r = JSON.parse(readFileSync(results, 'utf8'));
+  // The plain closing line CI reads: "N passed, N failed".
+  console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+}
+process.exit(summary.every((s) => s.ok) ? 0 : 1);

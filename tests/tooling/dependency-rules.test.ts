@@ -1,0 +1,38 @@
+// The dependency rules of ../shared/ARCHITECTURE.md ("Which way dependencies point") are enforced
+// by dependency-cruiser (.dependency-cruiser.cjs). Each rule must fail on a file that breaks it and
+// stay quiet on one that keeps it; otherwise the lint step could pass while the map is broken.
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { cruise } from 'dependency-cruiser';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const config = require('../../.dependency-cruiser.cjs');
+const fixtures = fileURLToPath(new URL('./fixtures/boundaries/packages', import.meta.url));
+
+async function violationsOf(file: string): Promise<string[]> {
+  const result = await cruise([`${fixtures}/${file}`], {
+    validate: true,
+    ruleSet: { forbidden: config.forbidden },
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+  });
+  const output = typeof result.output === 'string' ? JSON.parse(result.output) : result.output;
+  return output.summary.violations.map((v: { rule: { name: string } }) => v.rule.name);
+}
+
+describe('dependency rules (ARCHITECTURE.md)', () => {
+  it.each([
+    ['tree/src/imports-another-widget.ts', 'widgets-never-import-widgets'],
+    ['core/src/imports-react.ts', 'core-is-framework-free'],
+    ['core/src/imports-node-builtin.ts', 'core-imports-no-node-builtins'],
+    ['ui/src/imports-mocks.ts', 'ui-below-widgets'],
+    ['api-client/src/imports-react.ts', 'api-client-below-ui'],
+  ])('%s breaks %s', async (file, rule) => {
+    expect(await violationsOf(file)).toContain(rule);
+  });
+
+  it('a widget importing its own files is allowed', async () => {
+    expect(await violationsOf('tree/src/imports-own-file.ts')).toEqual([]);
+  });
+});
