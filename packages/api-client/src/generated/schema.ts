@@ -1,0 +1,5741 @@
+/**
+ * Generated from openapi.yml by packages/api-client/scripts/generate.mjs. Do not edit.
+ * Regenerate with `pnpm --filter @vitrine/api-client run generate`.
+ */
+
+export interface paths {
+    "/api/folders/subfolders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of subfolders
+         * @description spec 000 §7 "POST subfolders {folderId, take, skip, pos} -> folders, nextSkip"; 100 per page (spec 000 §9). The path is not shown.
+         */
+        post: operations["getSubfolders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/getFolderParentsIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ids of a folder's parents
+         * @description spec 000 §7 "GET /api/folders/getFolderParentsIds {FolderId} -> parentFolders", root first.
+         */
+        get: operations["getFolderParentsIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/getFolderWithString": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search folders by a part of their path
+         * @description spec 000 §7 "POST /api/folders/getFolderWithString {FolderPathPart} -> searchPath, folders"; sent after a 150 ms pause, never empty (spec 000 §5).
+         */
+        post: operations["searchFoldersByPath"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folder/addFolder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a folder
+         * @description spec 000 §7 "POST folder/addFolder (create)"; the name rules of spec 000 §5 apply. The /api prefix and the body {Name, ParentId} are inferred.
+         */
+        post: operations["createFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folder/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a folder
+         * @description spec 000 §7 "DELETE folder/{id}"; on failure the client shows 'Failed to delete folder <id>.' or the server message (spec 000 §8). The /api prefix is inferred.
+         */
+        delete: operations["deleteFolder"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a folder
+         * @description spec 000 §7 "PATCH folder/{id} {Name, hugeOperationAllowed} -> folder"; 413 when more than 10 thousand items would change and hugeOperationAllowed is not true (spec 000 §5, §8). The /api prefix is inferred.
+         */
+        patch: operations["renameFolder"];
+        trace?: never;
+    };
+    "/api/folders/movepermissionwarning/{sourceId}/{destId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permission warning before a folder move
+         * @description spec 000 §7 "GET move permission warning /{sourceId}/{destId} -> warning"; checked before the move confirmation (spec 000 §4). The service prefix is inferred.
+         */
+        get: operations["getMovePermissionWarning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move folders
+         * @description spec 000 §7 "Move folders {folderIds, newParentId} -> failedFolderIds (folderId, exceptionMessage); endpoint not shown". A destination inside a source is refused (spec 000 §5).
+         */
+        patch: operations["moveFolders"];
+        trace?: never;
+    };
+    "/api/folders/autoresync/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Turn automatic re-synchronisation on or off
+         * @description spec 000 §7 "PATCH /api/folders/autoresync/{id} {autoResync}"; success 'Automatic synchronization settings have been saved' (spec 000 §8).
+         */
+        patch: operations["setFolderAutoResync"];
+        trace?: never;
+    };
+    "/api/folder/resync/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule a folder re-synchronisation
+         * @description spec 000 §7 "POST /api/folder/resync/ {folderId, tenantId}"; 'Folder re-sync has been scheduled.' (spec 000 §8).
+         */
+        post: operations["resyncFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/limitUploadFileTypes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The file types a folder refuses
+         * @description spec 000 §7 "GET /api/folders/limitUploadFileTypes/{id}" -> forbiddenTypesNames, parentFoldersForbiddenNames, allFoldersWithLimits.
+         */
+        get: operations["getFolderFileTypeLimits"];
+        put?: never;
+        /**
+         * Save the file types a folder refuses
+         * @description spec 000 §7 "POST sends forbiddenTypesNames"; each type with a leading dot, no duplicates (spec 000 §5); only when file types change is allowed (spec 000 §6).
+         */
+        post: operations["setFolderFileTypeLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/virtualsets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The set tree
+         * @description spec 000 §7 "GET sets list"; top-level sets and set groups (collections). The path is not shown.
+         */
+        get: operations["getSets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/virtualsets/{id}/subsets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The subsets of a set
+         * @description spec 000 §7 "GET set subsets/{id} -> sets". The path /api/virtualsets/{id}/subsets is inferred.
+         */
+        get: operations["getSubsets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/virtualsets/getsetparentsids/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ids of a set's parents
+         * @description spec 000 §7 "GET /api/virtualsets/getsetparentsids/{id} -> parentSetsIds", root first.
+         */
+        get: operations["getSetParentsIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/virtualsets/createset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a set
+         * @description spec 000 §7 "POST /api/virtualsets/createset {Name, optional ParentId}"; ParentId is a parent set; the name rules of spec 000 §5 apply.
+         */
+        post: operations["createSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/virtualsets/createsetingroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a set in a set group
+         * @description spec 000 §7 "POST /api/virtualsets/createsetingroup {Name, ParentId}"; ParentId is the group (collection).
+         */
+        post: operations["createSetInGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vsgroups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a set group (collection)
+         * @description spec 000 §7 "POST /api/vsgroups/ {Name}".
+         */
+        post: operations["createSetGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/virtualsets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a set
+         * @description spec 000 §7 "PATCH /api/virtualsets/{id} (rename)"; the body {Name} is inferred (as for folders). '{type} has been renamed.' (spec 000 §8).
+         */
+        patch: operations["renameSet"];
+        trace?: never;
+    };
+    "/api/vsgroups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a set group (collection)
+         * @description spec 000 §7 "PATCH /api/vsgroups/{id} (rename)"; the body {Name} is inferred.
+         */
+        patch: operations["renameSetGroup"];
+        trace?: never;
+    };
+    "/api/virtualsets/move/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move a set under another set
+         * @description spec 000 §7 "PATCH /api/virtualsets/move/ {Id, newParentId}"; a move onto itself or its own descendant is refused (spec 000 §4). newParentId null moves to the root.
+         */
+        patch: operations["moveSet"];
+        trace?: never;
+    };
+    "/api/virtualsets/changegroup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Attach a set to a group or detach it
+         * @description spec 000 §7 "PATCH /api/virtualsets/changegroup/ {id, newParentId, makeStandalone}"; 'Failed to attach or detach' on failure (spec 000 §8).
+         */
+        patch: operations["changeSetGroup"];
+        trace?: never;
+    };
+    "/api/vsgroups/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a set group (collection)
+         * @description spec 000 §7 "DELETE /api/vsgroups/{id}/delete".
+         */
+        delete: operations["deleteSetGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/virtualsets/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a set
+         * @description spec 000 §7 "DELETE set/{id}/delete"; the /api/virtualsets prefix is inferred.
+         */
+        delete: operations["deleteSet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/virtualsets/{setId}/deleteimages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exclude images from a set
+         * @description spec 000 §7 "POST /api/virtualsets/{setId}/deleteimages {ImageIds}"; also the "exclude images from a set" call of spec 001 §7 (needs images.delete on the set, spec 000 §6). Success "{n} files excluded." (spec 001 §8).
+         */
+        post: operations["deleteImagesFromSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/virtualsets/{setId}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add images to a set
+         * @description spec 001 §7 "POST /api/virtualsets/{setId}/images body ImageIds, isDropFromSidebar"; more than 10 dropped images ask confirmation first (spec 001 §5). On failure the server message, else "Failed to move image(s)." (spec 001 §8).
+         */
+        post: operations["addImagesToSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/image/virtualsets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sets containing an image
+         * @description spec 001 §7 "POST /api/image/virtualsets body id; returns the sets containing the image".
+         */
+        post: operations["getImageSets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logical/date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Logical view by date taken
+         * @description spec 000 §7 "GET /api/logical/date (?format=json)"; rows with year, month and count (Browse by Timeline, spec 000 §2).
+         */
+        get: operations["getLogicalDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logical/keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Logical view by keyword
+         * @description spec 000 §7 "GET /api/logical/keywords (?format=json)"; rows with id, value and count (Browse by Data Tags, Keyword).
+         */
+        get: operations["getLogicalKeywords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logical/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Logical view by location
+         * @description spec 000 §7 "GET /api/logical/location (?format=json)"; rows with country, stateProvince, city and count (Browse by Geographical Location).
+         */
+        get: operations["getLogicalLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logical/string": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Logical view by a text field
+         * @description spec 000 §7 "GET /api/logical/string?format=json&field={name}"; rows with value and count for title, author, subject or a custom field.
+         */
+        get: operations["getLogicalString"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pinneditems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pinned items
+         * @description spec 000 §7 "GET pinned items -> folders, sets, logicalViewStrings". The path is not shown.
+         */
+        get: operations["getPinnedItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pinneditems/folder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pin or unpin a folder
+         * @description spec 000 §7 "POST {value, folderId} to /api/pinneditems/folder"; 'Folder has been pinned/unpinned.' (spec 000 §8).
+         */
+        post: operations["pinFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pinneditems/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pin or unpin a set
+         * @description spec 000 §7 "POST {value, setId} to /api/pinneditems/set"; 'Failed to pin the {set}' (spec 000 §8).
+         */
+        post: operations["pinSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pinneditems/logicalview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pin or unpin a logical view
+         * @description spec 000 §7 "POST {value, logicalViewString} to /api/pinneditems/logicalview".
+         */
+        post: operations["pinLogicalView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search
+         * @description spec 000 §7 "POST search {criteria} -> page of images". Expired files are left out for users who may not view them (spec 000 §6). Shared-link visitors search within their link. The path is not shown.
+         */
+        post: operations["search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count search results
+         * @description spec 000 §7 "POST search count {criteria} -> totalImages, infoMessages". The path is not shown.
+         */
+        post: operations["searchCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recognition/multi-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recognition status of several images
+         * @description spec 000 §7 and spec 001 §7 "POST /api/recognition/multi-status {imageIds} -> images (imageId, processing)"; polled every 2 s, at most 100 times (spec 001 §9).
+         */
+        post: operations["getRecognitionStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recognize/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run object recognition
+         * @description spec 000 §7 "POST /api/recognize/ {ids} -> enqueued, counter, imageId, labels, requiresConsent"; enqueued gives an info message, counter above 0 success, requiresConsent opens the consent modal (spec 000 §4). A failure with message "Awaiting custom model" means accepted, 10-15 minutes (spec 000 §8).
+         */
+        post: operations["recognize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recognition/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the user accepted the AI consent
+         * @description spec 001 §7 "GET AWS consent service returns a boolean". The path is not shown.
+         */
+        get: operations["getRecognitionConsent"];
+        put?: never;
+        /**
+         * Accept or decline the AI consent
+         * @description spec 001 §7 "POST AWS consent service body isAllowed"; declining turns the option off (spec 001 §4). The path is not shown.
+         */
+        post: operations["setRecognitionConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a permission is granted on a folder or set
+         * @description spec 000 §7 and spec 001 §7 "GET /api/permission?permission={name}&require={any or method}&folder={id} or &virtualSet={id}" -> allowed, folder, set. Without folder or virtualSet it asks a global permission such as fullData.view (spec 001 §7 "GET fullData.view permission").
+         */
+        get: operations["checkPermission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permissions/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which images a permission is granted on
+         * @description spec 000 §7 "POST /api/permissions/images {permission, imageIds}"; spec 001 §7 "check image permissions (ids, permission name, returns imageIds)".
+         */
+        post: operations["checkImagePermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move files to another folder
+         * @description spec 000 §7 "PATCH /api/files {Override, move payload}"; spec 001 §7 "body newFolderId, fileIds, isDropFromSidebar; returns failedImageIds; 409 opens conflict dialog". Resent with Override true after the user chooses to override (spec 000 §2 "move conflict (override)").
+         */
+        patch: operations["moveFiles"];
+        trace?: never;
+    };
+    "/api/Thumb/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Regenerate thumbnails
+         * @description spec 000 §7 "POST /api/Thumb/generate {IdArray}"; more than 50 files ask confirmation first (spec 000 §5).
+         */
+        post: operations["generateThumbnails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import files
+         * @description spec 000 §7 "POST /api/import {ids, type}"; what the server does with it is not shown.
+         */
+        post: operations["importFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare an export (zip, CSV or PDF report)
+         * @description spec 000 §7 "POST /api/export {ids, type (1 zip, 4 CSV), keepFoldersStructure} -> id token" and, for reports, "POST /api/export {ids, pdfRequest} -> token"; then GET /api/export/{token}. Files without download permission are refused with 403 (spec 000 §5).
+         */
+        post: operations["exportFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a prepared export
+         * @description spec 000 §7 "then GET /api/export/{token}"; the zip, CSV or PDF file.
+         */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publicexport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare a download from a shared link or public page
+         * @description spec 001 §7 "POST public export service body ids, type=1, publicHash; returns a token; the client then opens that service path/{token}". The path is not shown.
+         */
+        post: operations["exportPublic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publicexport/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a prepared public export
+         * @description spec 001 §7 "the client then opens that service path/{token}". The path is not shown.
+         */
+        get: operations["downloadPublicExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Download.aspx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download or preview a file
+         * @description spec 000 §7 "GET /Download.aspx?id={id} with preview and thumb options"; spec 001 §7 "GET /Download.aspx?id=&rotate=1" (annotation background); spec 001 §2 preview links use preview=1; spec 001 §9 download sizes Large 4K (thumb 4), Medium (3), Small (5). Shared-link visitors may download when their link allows it.
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/flash/{view}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The images of a flash view
+         * @description spec 000 §7 "GET /api/flash/{view}?ids="; the flash wall and flash carousel load 100 at a time (spec 000 §9). The answer's shape is inferred.
+         */
+        get: operations["getFlashView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Thumbnails.asmx/Change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an image's thumbnail
+         * @description spec 000 §7 "POST Thumbnails.asmx/Change {id, type, data}"; the meaning of type and data is not shown (inferred as a thumbnail size and its new image data).
+         */
+        post: operations["changeThumbnail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/image/videostatus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The processing status of a video
+         * @description spec 000 §7 "GET video status /api/image/videostatus/{id} -> id, status"; polled every 5 s until done (spec 000 §4).
+         */
+        get: operations["getVideoStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/video/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry, prioritise or skip video processing
+         * @description spec 001 §7 "POST /api/video/retry body Id and optional Status (priority or skipped); returns status (ok) and message"; needs add or webUpload on the folder (spec 001 §6). Errors show the server message in an alert (spec 001 §8).
+         */
+        post: operations["retryVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a share link
+         * @description spec 000 §7 "POST share {Href, imageIds, key, title} -> id, urlSlug, allowedToShare, notAllowedToShare, allowed flags"; needs share.link (spec 000 §6). On failure 'Failed to share images' with the error appended (spec 000 §8). The path is not shown.
+         */
+        post: operations["createShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sharing/{stateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save a share link's settings
+         * @description spec 000 §7 "PATCH sharing/{stateId} with the sharing settings -> allowedToShare, notAllowedToDownload, urlSlug"; friendly slug only with a title of at least 4 characters, at most 257 (spec 000 §5). The /api prefix is inferred.
+         */
+        patch: operations["updateShare"];
+        trace?: never;
+    };
+    "/api/sharing/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a shared link
+         * @description spec 000 §7 "POST sharing view {restoreHash} -> title, errorMessage, searchResult.ids, permission flags"; the shared page (/shared/{slug}, spec 000 §2). The /api prefix is inferred. Signs the visitor in as a shared-link visitor (isShared).
+         */
+        post: operations["getSharedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a user by e-mail to share a folder with
+         * @description spec 000 §7 "POST users create {user with folderId}"; used when the sharing user is not in the users list (spec 000 §5). The /api prefix is inferred.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All users
+         * @description spec 000 §7 "GET all users -> users". The path is not shown.
+         */
+        get: operations["getUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The default and custom report settings
+         * @description spec 000 §7 "GET default report {isFromPreferences} -> defaultPdf, customPdf, customData". The path is not shown.
+         */
+        get: operations["getDefaultReport"];
+        put?: never;
+        /**
+         * Save the report settings
+         * @description spec 000 §7 "POST default report {pdfRequest, isFromPreferences}"; needs the PDF-report customisation permission (spec 000 §6). The path is not shown.
+         */
+        post: operations["saveDefaultReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{objectType}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                objectType: "folder" | "set" | "image";
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The user's subscriptions on a folder, set or image
+         * @description spec 000 §7 "GET /api/notifications/{folder|set|image}/{id}; GET returns subscribeTo and hasEmail"; spec 001 §7 (image).
+         */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the user's subscriptions on a folder, set or image
+         * @description spec 000 §7 "PATCH sends subscribeTo"; needs notifications.subscribe (spec 000 §6). On failure 'Failed to save new subsctiption settings' (spec 000 §8).
+         */
+        patch: operations["updateNotifications"];
+        trace?: never;
+    };
+    "/api/config/advanced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Advanced configuration
+         * @description spec 000 §7 "GET /api/config/advanced"; the answer's shape is not shown (fields inferred).
+         */
+        get: operations["getAdvancedConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page layout configuration
+         * @description spec 000 §7 "GET /api/config/layout"; the page-level default view (spec 000 §2). The answer's shape is not shown (inferred).
+         */
+        get: operations["getLayoutConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/websettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The administrator's default web settings
+         * @description spec 000 §7 "GET /api/config/websettings"; the defaults a user's own settings start from (inferred meaning; the per-user settings are getWebSettings).
+         */
+        get: operations["getDefaultWebSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/flags/{flag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A configuration flag
+         * @description spec 000 §7 "flags ShowSets, ShowLogicalViews, EnableDashboard, StartLoading, iskeywordsdictionarylimited" (spec 000 §2 dashboard and start-loading rules, spec 001 §5 limited keywords dictionary). The path is not shown.
+         */
+        get: operations["getConfigFlag"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/globalsettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Global settings
+         * @description spec 000 §7 "global settings" (fields in spec 000 §3). The path is not shown.
+         */
+        get: operations["getGlobalSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/keywordseditingpermission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the user may manage keywords
+         * @description spec 000 §7 "keywords editing permission"; spec 000 §6 "keywords management". The path is not shown.
+         */
+        get: operations["getKeywordsEditingPermission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custommetadata/definitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Custom metadata definitions
+         * @description spec 000 §7 "custom metadata definitions" (spec 000 §3), ordered by displayOrder. The path is not shown.
+         */
+        get: operations["getCustomMetadataDefinitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/imagelayout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Image layout settings
+         * @description spec 000 §7 "image layout settings"; the layouts of spec 000 §3 (expanded, collapsed, shared, info, fullData). The path is not shown.
+         */
+        get: operations["getImageLayoutSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/preferences/brandingfieldname": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The label of the branding-status field
+         * @description spec 000 §7 "branding field name preference". The path is not shown.
+         */
+        get: operations["getBrandingFieldName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/preferences/setsname": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The label of sets
+         * @description spec 000 §7 "sets-name preference"; default 'Virtual Set' (spec 000 §1). The path is not shown.
+         */
+        get: operations["getSetsName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/websettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's web settings
+         * @description spec 001 §7 "GET web settings service returns the settings fields"; not asked for guests (spec 000 §6). A failed load rejects as unexpected (spec 001 §8). The path is not shown.
+         */
+        get: operations["getWebSettings"];
+        put?: never;
+        /**
+         * Save the user's web settings
+         * @description spec 001 §7 "POST web settings service sends the settings, visibleGridColumn as a JSON string; not sent for shared or guest" (403 for them). The path is not shown.
+         */
+        post: operations["saveWebSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/signin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in
+         * @description Inferred; the spec shows no session calls, but spec 000 §6 names users, guests and a super admin. Sets the session cookie.
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/signout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Inferred; ends the session.
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/currentuser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current user and access states
+         * @description Inferred; the access states isGuestAccess, isSuperAdmin, isShared of spec 000 §3. Without a session it answers a guest when guest access is on, else 401.
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The details of one image
+         * @description spec 001 §7 "GET image details service/{id} reads the detail object; upload adds skipImgLogUpdate=true". Reading counts as a view unless skipImgLogUpdate. The path is not shown.
+         */
+        get: operations["getImageDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The details of several images
+         * @description spec 001 §7 "Multi-image details" (multi-select); shared service, path not shown.
+         */
+        post: operations["getImagesDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the metadata of one or more images
+         * @description spec 001 §7 "update multiple images (patches and image ids)"; needs editData on each image (spec 001 §6). Success "{n} image(s) updated"; failure "Failed to save changes." plus the server message (spec 001 §8). Shared service, path not shown.
+         */
+        patch: operations["updateImages"];
+        trace?: never;
+    };
+    "/api/images/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete images
+         * @description spec 000 §7 "Delete or exclude of images: paths not shown"; spec 001 §7 "delete image(s)"; needs delete on the folder (spec 001 §6). Success "1 file deleted." / "{n} files deleted."; partial failure 'Failed to delete some files.' (spec 000 §8, spec 001 §8). POST because a DELETE body is not reliably sent.
+         */
+        post: operations["deleteImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/image/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rotate an image by 90 degrees
+         * @description spec 001 §7 "PUT image rotation service body clockwise, imageId; returns result"; needs editData (spec 001 §6). Success "File has been successfully rotated."; errors show the server message (spec 001 §8). The path is not shown.
+         */
+        put: operations["rotateImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{id}/exif": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The EXIF details of a file
+         * @description spec 001 §7 "video and EXIF details by id"; 404 shows 'Exif not found for the file' (spec 000 §8). Shared service, path not shown.
+         */
+        get: operations["getExifDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The video details of a file
+         * @description spec 001 §7 "video and EXIF details by id". Shared service, path not shown.
+         */
+        get: operations["getVideoDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/versions/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The versions of an image
+         * @description spec 001 §7 "GET versions service/{imageId} returns imageVersions"; only when image versions are enabled (spec 001 §6). The service path is not shown.
+         */
+        get: operations["getVersions"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete the version history of an image
+         * @description spec 001 §7 "DELETE versions service/{imageId} deletes all versions"; "Failed to delete versions." (spec 001 §8). The service path is not shown.
+         */
+        delete: operations["deleteAllVersions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete one version
+         * @description spec 001 §7 "POST version service/{versionId} body prevImageVersionWithFileId; deletes one version"; "Failed to delete version." (spec 001 §8). The service path is not shown.
+         */
+        post: operations["deleteVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/versions/{imageId}/restore/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a version
+         * @description spec 001 §7 "Restore version: service call with image id and version id; returns an id; path not shown". Success "Version has been successfully restored." (spec 001 §8).
+         */
+        post: operations["restoreVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{imageId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The comments on an image
+         * @description spec 001 §7 "The comments service path - not shown"; the shape is inferred.
+         */
+        get: operations["getComments"];
+        put?: never;
+        /**
+         * Add a comment
+         * @description Inferred (spec 001 §6 "Comments need comments to be available"; shared-link visitors cannot comment).
+         */
+        post: operations["addComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{imageId}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment
+         * @description Inferred; allowed to the comment's author and to super admins.
+         */
+        delete: operations["deleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workflow statuses
+         * @description spec 001 §7 "workflows (returns statuses)"; only when workflow is enabled (spec 001 §6). Shared service, path not shown.
+         */
+        get: operations["getWorkflowStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keywords/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up keywords
+         * @description spec 001 §7 "GET /api/keywords/search?query= keyword lookup"; at most 500 options are shown (spec 001 §5).
+         */
+        get: operations["searchKeywords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custommetadata/definition/dictionarySearch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a dictionary field's values
+         * @description spec 001 §7 "GET /api/custommetadata/definition/dictionarySearch?query={field} dictionary lookup"; query names the field (custom-{definitionId}); the client filters the values as the user types.
+         */
+        get: operations["searchDictionary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/checkfilename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a file name for a conflict in the destination
+         * @description spec 001 §7 "POST api/upload/checkfilename body fileFullPath, folderId; returns isNameVacant, ignore"; before each non-public, non-overwrite upload, up to 5 at once (spec 001 §5, §9).
+         */
+        post: operations["checkFileName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upload settings
+         * @description spec 001 §7 "GET upload settings service, result shape not shown"; the fields are inferred from spec 001 §9. The path is not shown.
+         */
+        get: operations["getUploadSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/{folderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one chunk of a file into a folder
+         * @description spec 001 §7 "Upload POST, multipart; chunks of 60,000,000 bytes" to "an upload handler path with the folder id" (spec 001 §2); needs upload allowed on the folder (spec 000 §5). Status codes of spec 001 §8; 446 is a name conflict, not an error. The path is not shown.
+         */
+        post: operations["uploadChunk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/overwrite/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one chunk of a file that replaces an image
+         * @description spec 001 §2 "an image-overwrite handler path with the image id"; one file only (spec 001 §5); needs edit and add (spec 001 §6); the old file stays in version history. The path is not shown.
+         */
+        post: operations["uploadOverwriteChunk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/public/{publicHash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one chunk of a file through a public upload page
+         * @description spec 001 §1 "Public upload pages accept only images": the extensions of spec 001 §5, at most 10 files (spec 001 §9). No session needed; the hash names the page and its folder. The path is not shown.
+         */
+        post: operations["uploadPublicChunk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contactowner/{ownerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send a message to a file's owner
+         * @description spec 001 §7 "PUT contact-owner service/{ownerId} body message, addresserEmail, formFillTime, secondEmail, imageId". The server refuses (400) a form filled in under 5000 ms or with secondEmail filled, like the client (spec 001 §5). Success "Message has been successfully sent"; failure "Failed to send message!" (spec 001 §8). The service path is not shown.
+         */
+        put: operations["contactOwner"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{imageId}/annotation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save an annotated image
+         * @description spec 001 §2 "the drawing is merged and saved in PNG format and the original stays in version history"; spec 001 §7 "Annotation save call: not shown". Needs editData and annotations enabled (spec 001 §6). An empty or too large drawing is refused with "Image is too large to be annotated!" (spec 001 §5).
+         */
+        post: operations["saveAnnotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The error body of every failed call (spec README; spec 000 §8). The client shows `responseStatus.message` when present. */
+        ErrorResponse: {
+            responseStatus: components["schemas"]["ResponseStatus"];
+        };
+        ResponseStatus: {
+            /** @description A stable machine-readable code (e.g. "NotFound", "Forbidden", "NameConflict"). */
+            errorCode: string;
+            /** @description A human-readable message, shown to the user when present. */
+            message?: string;
+        };
+        /** @description A numeric id of a folder, set, group, image, version or user. */
+        Id: number;
+        IdList: components["schemas"]["Id"][];
+        /** @description The permissions carried on a tree node (spec 000 §6 "Per-node currentPermissions carry editData and upload"). */
+        NodePermissions: {
+            editData: boolean;
+            upload: boolean;
+        };
+        /** @description Create a set, a set in a group, or a group (spec 000 §7 "{Name, optional ParentId}"). */
+        CreateSetRequest: {
+            Name: string;
+            ParentId?: components["schemas"]["Id"] | null;
+        };
+        RenameRequest: {
+            Name: string;
+        };
+        /** @description The answer to a recognition request (spec 000 §7). */
+        RecognizeResult: {
+            enqueued?: boolean;
+            /** @description How many images were recognised at once. */
+            counter?: number;
+            imageId?: components["schemas"]["Id"] | null;
+            labels?: string[];
+            requiresConsent?: boolean;
+        };
+        /**
+         * @description An export (spec 000 §7): a zip (type 1) or a CSV (type 4) of the files, or a PDF report when
+         *     pdfRequest is present.
+         */
+        ExportRequest: {
+            ids: components["schemas"]["Id"][];
+            /**
+             * @description 1 zip, 4 CSV; ignored when pdfRequest is present.
+             * @enum {integer}
+             */
+            type?: 1 | 4;
+            /** @default false */
+            keepFoldersStructure?: boolean;
+            pdfRequest?: components["schemas"]["PdfRequest"];
+        };
+        /**
+         * @description The configuration flags of spec 000 §7, spelled as the spec writes them.
+         * @enum {string}
+         */
+        ConfigFlag: "ShowSets" | "ShowLogicalViews" | "EnableDashboard" | "StartLoading" | "iskeywordsdictionarylimited";
+        /** @description Advanced configuration (spec 000 §7 "/api/config/advanced"; fields inferred). */
+        AdvancedConfig: {
+            /** @description The build version string; the what's-new modal shows once per version (spec 001 §4, §9). */
+            buildVersion: string;
+            /**
+             * @description The body build variant (spec 000 §2).
+             * @default false
+             */
+            bodyVariant?: boolean;
+            /** @description The key of the map view; null shows the no-key state. */
+            mapsApiKey?: string | null;
+            /** @default false */
+            guestAccessEnabled?: boolean;
+        };
+        /** @description Page layout (spec 000 §7 "/api/config/layout"; fields inferred). */
+        LayoutConfig: {
+            /**
+             * @description The page-level default view of / (spec 000 §2).
+             * @default gallery
+             * @enum {string}
+             */
+            defaultView: "gallery" | "masonry" | "grid" | "body";
+        };
+        /** @description A folder as a short reference (spec 001 §3 "Folder node"). */
+        FolderRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+            fullPath?: string;
+        };
+        /** @description A folder of the tree (spec 000 §3). */
+        Folder: {
+            /** @description The folder id (never -1, which marks the load-more node). */
+            id: number;
+            name: string;
+            fullPath?: string;
+            shortPath?: string;
+            /** @description Loaded children; may end with a LoadMoreNode. */
+            subfolders?: components["schemas"]["FolderTreeNode"][];
+            subfoldersCount?: number;
+            isPinned?: boolean;
+            autoResync?: boolean;
+            /** @description Forbidden extensions with a leading dot (spec 000 §5). */
+            forbiddenFileTypes?: string[];
+            currentPermissions?: components["schemas"]["NodePermissions"];
+            /** @description True while the folder is being deleted (spec 000 §4). */
+            processing?: boolean;
+        };
+        /** @description The 'Load more...' placeholder at the end of a page of subfolders (spec 000 §3, §9 "Folders per page 100"). */
+        LoadMoreNode: {
+            /** @constant */
+            id: -1;
+            /** @constant */
+            name: "Load more...";
+            /** @description The skip to send for the next page. */
+            nextSkip: number;
+            /** @description The id of the parent folder whose children continue, or 'root'. */
+            loadMoreFor: components["schemas"]["Id"] | "root";
+        };
+        /** @description A folder or the load-more placeholder (id -1; a folder id is never negative). */
+        FolderTreeNode: components["schemas"]["Folder"] | components["schemas"]["LoadMoreNode"];
+        /** @description A set as a short reference (spec 001 §3 "Set"). */
+        SetRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        /** @description A virtual set (spec 000 §3). Its label is configurable (default 'Virtual Set'). */
+        Set: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @constant */
+            type: "s";
+            parentPath?: string;
+            /** @description The set group (collection) it belongs to, or null when standalone. */
+            groupId?: components["schemas"]["Id"] | null;
+            subsets?: components["schemas"]["Set"][];
+            isPinned?: boolean;
+            canBeStandalone?: boolean;
+            currentPermissions?: components["schemas"]["NodePermissions"];
+        };
+        /** @description A set group, called a collection (spec 000 §3). */
+        SetGroup: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @constant */
+            type: "g";
+            sets: components["schemas"]["Set"][];
+        };
+        /** @description A top-level node of the set tree, told apart by `type` ('s' set, 'g' group). */
+        SetTreeNode: components["schemas"]["Set"] | components["schemas"]["SetGroup"];
+        /** @description The quick-access list (spec 000 §3), newest first (spec 000 §4). */
+        PinnedItems: {
+            folders: components["schemas"]["Folder"][];
+            sets: components["schemas"]["Set"][];
+            /** @description Logical node ids (e.g. "date-2024", "location/France"). */
+            logicalViewStrings: string[];
+        };
+        /**
+         * @description A node of the logical tree (spec 000 §3). Ids are prefixed date-, attribute-title-,
+         *     attribute-author-, attribute-subject-, attribute-keyword-, location/ or custom-.
+         */
+        LogicalNode: {
+            id: string;
+            name: string;
+            count: number;
+            value?: string;
+        };
+        /** @description One raw row of a logical-view answer (spec 000 §7 "Logical"); which fields are present depends on the view. */
+        LogicalRow: {
+            year?: number;
+            month?: number;
+            count: number;
+            value?: string;
+            id?: number | string;
+            /** @description Empty parts show as <Not specified> (spec 000 §2). */
+            country?: string | null;
+            stateProvince?: string | null;
+            city?: string | null;
+        };
+        /**
+         * @description Sort option (spec 000 §3): 1 Added, 2 Date Taken, 3 Title, 4 Relevance (default), 5 Last updated,
+         *     6 Last viewed, 7 Filename, 8 Extension, 9 File size, 10 View count; or a negative number, minus
+         *     the id of a custom metadata definition, to sort by that custom field (the recognition label is
+         *     excluded unless recognition is enabled).
+         * @default 4
+         */
+        SortOption: number;
+        /**
+         * @description 1 Ascending (default), 2 Descending (spec 000 §3).
+         * @default 1
+         * @enum {integer}
+         */
+        SortOrderOption: 1 | 2;
+        /** @enum {string} */
+        SearchFilterName: "fileFormat" | "orientation" | "expirationDate" | "brandingStatus" | "workflowStatusesIds";
+        /** @description One filter of the filter-search dropdown (spec 000 §3). */
+        SearchFilter: {
+            filterName: components["schemas"]["SearchFilterName"];
+            options: string[];
+        };
+        /**
+         * @description The field a logical view searches on (spec 000 §3 "Logical field mapping"): date taken, title,
+         *     author, subject, keyword id, image location, custom data value.
+         * @enum {string}
+         */
+        LogicalViewField: "dateTaken" | "title" | "author" | "subject" | "keywordId" | "imageLocation" | "customDataValue";
+        /** @description What a search asks for (spec 000 §3). Every field is optional; defaults are given. */
+        SearchCriteria: {
+            /**
+             * @description A client id of this search; answers for other criteria are discarded (spec 000 §4).
+             * @default
+             */
+            searchId?: string;
+            /**
+             * @description The selected folder id; 0 means all files (spec 000 §4).
+             * @default null
+             */
+            selectedFolder?: components["schemas"]["Id"] | null;
+            /**
+             * @description The type letter plus the id, e.g. "s12" (a set) or "g3" (a collection).
+             * @default null
+             */
+            selectedSet?: string | null;
+            /** @default null */
+            selectedDb?: string | null;
+            /** @default 0 */
+            minRating?: number;
+            /**
+             * @description Page size; the menu offers 12, 24, 48, 96 and 1000 (show all); the timeline and map ask 500 (spec 000 §9).
+             * @default 24
+             */
+            itemsOnPage?: number;
+            /** @default false */
+            showCustomFields?: boolean;
+            /** @default  */
+            text?: string;
+            /** @default false */
+            booleanMode?: boolean;
+            /** @default 1 */
+            currentPage?: number;
+            /** @default 1 */
+            displayedPages?: number;
+            /** @default true */
+            enablePaging?: boolean;
+            /**
+             * @description 0 means no limit.
+             * @default 0
+             */
+            maxResults?: number;
+            /** @default 4 */
+            sortOption?: components["schemas"]["SortOption"];
+            /** @default 1 */
+            sortOrderOption?: components["schemas"]["SortOrderOption"];
+            /** @default false */
+            loadCustomData?: boolean;
+            /** @default false */
+            groupResults?: boolean;
+            /**
+             * @description Answer ids only (the body view, spec 000 §2).
+             * @default false
+             */
+            idsOnly?: boolean;
+            /** @default false */
+            hideSubstructure?: boolean;
+            /** @default [] */
+            filters?: components["schemas"]["SearchFilter"][];
+            /** @default null */
+            logicalView?: components["schemas"]["LogicalViewField"] | null;
+            /** @default null */
+            logicalViewValue?: string | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            dateFrom?: string | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            dateTo?: string | null;
+            /** @default false */
+            isLoadingMore?: boolean;
+        };
+        SearchRequest: {
+            criteria: components["schemas"]["SearchCriteria"];
+        };
+        /** @description One page of a search (spec 000 §3). */
+        SearchResult: {
+            images: components["schemas"]["ImageSummary"][];
+            totalImages: number;
+            infoMessages?: string[];
+            nextPageExists: boolean;
+            /** @description The next page, when the server prefetched it. */
+            nextPageResult?: components["schemas"]["SearchResult"] | null;
+            searchDto?: components["schemas"]["SearchCriteria"];
+        };
+        SearchCountResult: {
+            totalImages: number;
+            infoMessages?: string[];
+        };
+        /**
+         * @description Video processing status (spec 001 §3, §4): "unprocessed" (Queued for Processing), "priority"
+         *     (Queued for Processing (priority)), a percentage string such as "42%" (Processing), any string
+         *     containing "error" (Failed, with videoTries), "skipped", or empty / null (nothing shown; done).
+         * @example unprocessed
+         * @example priority
+         * @example 42%
+         * @example error while transcoding
+         * @example skipped
+         * @example
+         */
+        VideoStatus: string | null;
+        /**
+         * @description Panoramic projection of a video (spec 001 §3); equirectangular is the default.
+         * @default equirectangular
+         * @enum {string}
+         */
+        VideoProjection: "equirectangular" | "fisheye" | "3dVideo" | "dual_fisheye";
+        ImageOwner: {
+            id: components["schemas"]["Id"];
+            /** @description Read-only (spec 001 §3). */
+            profileUrl?: string | null;
+        };
+        /** @description The folder an image is in (spec 000 §3 folder{id}; spec 001 §3 folder (id, shortPath, rootPath)). */
+        ImageFolder: {
+            id: components["schemas"]["Id"];
+            shortPath?: string;
+            rootPath?: string;
+        };
+        ImageAttributes: {
+            title?: string | null;
+            author?: string | null;
+            subject?: string | null;
+            description?: string | null;
+        };
+        /** @description IPTC fields (spec 001 §3 names urgency and DateCreated); other IPTC fields by name. */
+        ImageIPTC: {
+            urgency?: number | null;
+            /** @description Read-only (spec 001 §3). */
+            DateCreated?: string | null;
+        } & {
+            [key: string]: string | number | null;
+        };
+        ImageGPS: {
+            id?: components["schemas"]["Id"];
+            latitude?: number | null;
+            longitude?: number | null;
+            zoomLevel?: number | null;
+        };
+        /** @description Technical file information (spec 001 §3 width, height); camera information by name, read-only. */
+        ImageInfo: {
+            width?: number;
+            height?: number;
+        } & {
+            [key: string]: string | number | null;
+        };
+        /** @description Read-only log dates and counters (spec 000 §3). */
+        ImageLog: {
+            /** Format: date-time */
+            addedToDBGallery?: string | null;
+            viewCount?: number;
+            /** Format: date-time */
+            lastViewed?: string | null;
+            /** Format: date-time */
+            lastDataUpdate?: string | null;
+            /** Format: date-time */
+            lastFileModification?: string | null;
+            /** Format: date-time */
+            lastVisualUpdate?: string | null;
+        };
+        /** @description The value of one custom metadata definition on an image (shape inferred). */
+        ImageCustomMetadata: {
+            definitionId: components["schemas"]["Id"];
+            value: string | null;
+        };
+        /** @description A workflow status (spec 001 §3 "workflow status (id, name)"). */
+        WorkflowStatus: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description A CSS colour for the badge (inferred). */
+            color?: string | null;
+        };
+        ImageVideoInfo: {
+            panoramicProjection?: components["schemas"]["VideoProjection"] | null;
+        };
+        /** @description An image as used for browsing (spec 000 §3), with the derived flags. */
+        ImageSummary: {
+            id: components["schemas"]["Id"];
+            fileName: string;
+            /** @description Without the leading dot, lower case (e.g. "jpg"). */
+            extension: string;
+            mimeType?: string;
+            /** @description Bytes. */
+            fileSize?: number;
+            folder?: components["schemas"]["ImageFolder"];
+            keywords?: string[];
+            /** Format: date */
+            expirationDate?: string | null;
+            /** @description When set, opening the image opens this URL in a new tab (spec 000 §2). */
+            previewExternalUrl?: string | null;
+            licenseDocumentUrl?: string | null;
+            licenseExpiryNote?: string | null;
+            isOnBrand?: boolean | null;
+            videoStatus?: components["schemas"]["VideoStatus"];
+            imageLocation?: string | null;
+            owner?: components["schemas"]["ImageOwner"];
+            imageAttributes?: components["schemas"]["ImageAttributes"];
+            imageIPTC?: components["schemas"]["ImageIPTC"];
+            imageGPS?: components["schemas"]["ImageGPS"];
+            imageInfo?: components["schemas"]["ImageInfo"];
+            imageLog?: components["schemas"]["ImageLog"];
+            imageCustomMetadatas?: components["schemas"]["ImageCustomMetadata"][];
+            imageWorkflowStatuses?: components["schemas"]["WorkflowStatus"][];
+            hasJobs?: boolean;
+            awaitingRecognition?: boolean;
+            failedRecognition?: boolean;
+            recognizedLabels?: string[];
+            version?: number;
+            /** @description The group title when results are grouped; 'No data' when empty (spec 000 §3). */
+            group?: string | null;
+            isVideo?: boolean;
+            isAudio?: boolean;
+            isPdf?: boolean;
+            isImage?: boolean;
+            /** @description The expiration date is today or past (spec 000 §4). */
+            isExpired?: boolean;
+            /** @description Within 14 days before the expiration date (spec 000 §4, §9). */
+            isExpiredSoon?: boolean;
+        };
+        /** @description The detail object read by the viewer (spec 001 §3), a summary plus the viewer's fields. */
+        ImageDetail: components["schemas"]["ImageSummary"] & {
+            imageVideoInfo?: components["schemas"]["ImageVideoInfo"];
+            /** @description How many times the server tried to process this video (spec 001 §8). */
+            videoTries?: number;
+            isWebImage?: boolean;
+            /** @description Spelled as the spec writes it (spec 001 §3). */
+            isRecognizible?: boolean;
+            lastVisualUpdateHash?: string | null;
+            lastFileUpdateHash?: string | null;
+            imageIdForPdf?: components["schemas"]["Id"] | null;
+            workflowStatus?: components["schemas"]["WorkflowStatus"] | null;
+        };
+        /** @description A custom metadata field (spec 000 §3). Double underscores in the label show as spaces. */
+        CustomMetadataDefinition: {
+            id: components["schemas"]["Id"];
+            label: string;
+            displayOrder: number;
+            /**
+             * @description Values come from a dictionary; new values cannot be created (spec 001 §5; field inferred).
+             * @default false
+             */
+            isDictionary?: boolean;
+            /**
+             * @description The definition that holds recognition labels, left out of the logical tree (spec 000 §2; field inferred).
+             * @default false
+             */
+            isRecognitionLabel?: boolean;
+        };
+        /** @description A share link and its settings (spec 000 §3). */
+        SharingState: {
+            id: components["schemas"]["Id"];
+            urlSlug?: string;
+            /** @description Ids of the images the user may share. */
+            allowedToShare?: components["schemas"]["Id"][];
+            notAllowedToShare?: components["schemas"]["Id"][];
+            notAllowedToDownload?: components["schemas"]["Id"][];
+            allowedToDownloadImages?: boolean;
+            allowedToRepresentSlideshow?: boolean;
+            allowedToShowInfo?: boolean;
+            showInfoPanelOnFirstLoad?: boolean;
+            title?: string | null;
+            /** @description Make the slug from the title; needs a title of at least 4 characters (spec 000 §5). */
+            makeUrlFriendly?: boolean;
+            /** @description Lower case, accents and symbols reduced, at most 257 characters (spec 000 §5). */
+            newUrlSlug?: string | null;
+            /** @description Local date-time shown in the picker, in 30-minute steps (spec 000 §5). */
+            expirationDatetime?: string | null;
+            /** Format: date-time */
+            expirationDatetimeUTC?: string | null;
+            imagesIds?: components["schemas"]["Id"][];
+        };
+        CreateShareRequest: {
+            /** @description The page address the link is created from. */
+            Href: string;
+            imageIds: components["schemas"]["Id"][];
+            key?: string | null;
+            title?: string | null;
+        };
+        /** @description What a shared-link visitor gets (spec 000 §7 "sharing view", spec 001 §6). */
+        SharedView: {
+            title?: string | null;
+            /** @description Shown instead of 'Something went wrong' when present (spec 000 §8). */
+            errorMessage?: string | null;
+            searchResult?: {
+                ids: components["schemas"]["Id"][];
+            };
+            allowedToDownloadImages?: boolean;
+            allowedToRepresentSlideshow?: boolean;
+            allowedToShowInfo?: boolean;
+            showInfoPanelOnFirstLoad?: boolean;
+        };
+        /** @description A user a folder is shared with (spec 000 §3); logicalId is shown as the name. */
+        User: {
+            id: components["schemas"]["Id"];
+            logicalId: string;
+            /** Format: email */
+            email?: string | null;
+            folderId?: components["schemas"]["Id"] | null;
+        };
+        /** @description A user to create, carrying the folder it is for (spec 000 §7 "users create"). */
+        CreateUserRequest: {
+            logicalId?: string | null;
+            /** Format: email */
+            email: string;
+            folderId: components["schemas"]["Id"];
+        };
+        /**
+         * @description A selectable field group of the PDF report (spec 000 §3).
+         * @enum {string}
+         */
+        PdfFieldGroup: "title" | "iptcContent" | "image" | "contactAndStatus" | "fileInfo" | "exif";
+        /**
+         * @description Only Times New Roman, Arial and Georgia are kept; any other falls back to Arial (spec 000 §5, §9).
+         * @default Arial
+         * @enum {string}
+         */
+        PdfFont: "Times New Roman" | "Arial" | "Georgia";
+        /** @description A header or footer image; must be an image file (spec 000 §5). */
+        PdfImage: {
+            path: string;
+        };
+        PdfSettings: {
+            /** @description One of the 12 page templates (spec 000 §9). */
+            template?: number;
+            font?: {
+                family?: components["schemas"]["PdfFont"];
+            };
+            titleBlock?: {
+                infoSpecification?: components["schemas"]["PdfFieldGroup"][];
+                customIds?: components["schemas"]["Id"][];
+            };
+            pageNumbers?: {
+                /**
+                 * @default right
+                 * @enum {string}
+                 */
+                position?: "left" | "center" | "right";
+                /**
+                 * @description e.g. 'PageXofY' (the default, spec 000 §5).
+                 * @default PageXofY
+                 */
+                format?: string;
+            };
+        };
+        /** @description A PDF report request (spec 000 §3). */
+        PdfRequest: {
+            settings?: components["schemas"]["PdfSettings"];
+            headerImage?: components["schemas"]["PdfImage"] | null;
+            footerImage?: components["schemas"]["PdfImage"] | null;
+            /** @description Custom metadata definitions included in the report. */
+            customIds?: components["schemas"]["Id"][];
+        };
+        /** @description The default and custom report variants (spec 000 §7 "Reports"). */
+        DefaultReport: {
+            defaultPdf?: components["schemas"]["PdfRequest"];
+            customPdf?: components["schemas"]["PdfRequest"] | null;
+            customData?: components["schemas"]["CustomMetadataDefinition"][];
+        };
+        SaveDefaultReportRequest: {
+            pdfRequest: components["schemas"]["PdfRequest"];
+            isFromPreferences?: boolean;
+        };
+        /** @description One image layout with its title flag (spec 000 §3 "layouts ... with title flags"; field list inferred). */
+        ImageLayout: {
+            showTitle?: boolean;
+            /** @description Names of the fields shown, in order. */
+            fields?: string[];
+        };
+        /** @description The image layouts (spec 000 §3). */
+        ImageLayouts: {
+            expanded?: components["schemas"]["ImageLayout"];
+            collapsed?: components["schemas"]["ImageLayout"];
+            shared?: components["schemas"]["ImageLayout"];
+            info?: components["schemas"]["ImageLayout"];
+            fullData?: components["schemas"]["ImageLayout"];
+        };
+        /** @description Administrator settings (spec 000 §3 "Global settings"). */
+        GlobalSettings: {
+            recognitionEnabled?: boolean;
+            hideStarRating?: boolean;
+            keywordsManagementAllowed?: boolean;
+            fileTypesChangeAllowed?: boolean;
+            enableWorkflow?: boolean;
+            subscriptionAllowed?: boolean;
+            enableImageVersions?: boolean;
+            enableAnnotations?: boolean;
+            /** @description Comments are available (spec 001 §6; field inferred). */
+            enableComments?: boolean;
+            hideTreeOnLoad?: boolean;
+            autoExpandRootFolder?: boolean;
+            enableNotifications?: boolean;
+            enableImageBrandingStatus?: boolean;
+            showThumbsDataOptions?: boolean;
+            showDateDataView?: boolean;
+            showAttributeDataView?: boolean;
+            showLocationDataView?: boolean;
+            showCustomFieldDataView?: boolean;
+            layouts?: components["schemas"]["ImageLayouts"];
+        };
+        /**
+         * @description Per-user settings, browser local storage first, then the server (spec 000 §3, spec 001 §3: the
+         *     union of both documents' fields). Never saved for guests or shared-link visitors.
+         */
+        WebSettings: {
+            hideTree?: boolean;
+            treePanelWidth?: number;
+            /** @description The visible grid columns as a JSON string of column names (spec 001 §7). */
+            visibleGridColumn?: string;
+            sortOption?: components["schemas"]["SortOption"];
+            sortOrderOption?: components["schemas"]["SortOrderOption"];
+            groupResults?: boolean;
+            hideSubstructure?: boolean;
+            /** @description Above 1000 resets to 96 (spec 000 §5). */
+            pageSize?: number;
+            showMarkerClusters?: boolean;
+            showThumbs?: boolean;
+            areThumbsShown?: boolean;
+            expandFolderTree?: boolean;
+            expandSetsTree?: boolean;
+            expandLogicalTree?: boolean;
+            workflowBadgesShowOnlyColor?: boolean;
+            isFileSidebarEnabled?: boolean;
+            showDetails?: boolean;
+            /** @description The info banner is shown (false once dismissed). */
+            infoBanner?: boolean;
+            settingsTab?: boolean;
+            previewTab?: boolean;
+            commentsTab?: boolean;
+            /** @description The build version whose what's-new modal was seen (spec 001 §4). */
+            whatsNewSeen?: string | null;
+            /**
+             * @default 5000
+             * @enum {integer}
+             */
+            slideshowTimeout?: 2000 | 5000 | 10000 | 20000 | 30000 | 60000 | 120000 | 300000;
+            unpinPreviewMenu?: boolean;
+            recognizeObjects?: boolean;
+            uploadFilePreviewCollapsed?: boolean;
+            uploadSearchDuplicates?: boolean;
+            uploadControlsCollapsed?: boolean;
+            uploadExtractZip?: boolean;
+            /** @description Names of the collapsed detail groups. */
+            collapsedImageDetails?: string[];
+        };
+        /** @description Access states (spec 000 §3). */
+        AccessState: {
+            isGuestAccess: boolean;
+            isSuperAdmin: boolean;
+            isShared: boolean;
+        };
+        /** @description The signed-in user (or a guest) with the access states (inferred). */
+        CurrentUser: components["schemas"]["AccessState"] & {
+            /** @description The user id; null for a guest or a shared-link visitor. */
+            id: components["schemas"]["Id"] | null;
+            name: string;
+            /** Format: email */
+            email?: string | null;
+        };
+        SignInRequest: {
+            userName: string;
+            /** Format: password */
+            password: string;
+        };
+        /**
+         * @description Audit activity types (spec 000 §3).
+         * @enum {string}
+         */
+        AuditActivityType: "upload" | "upload-zip" | "recognition" | "email-upload" | "image-update" | "image-delete" | "folder-delete";
+        AuditRecord: {
+            /** @description JSON text holding entries with fieldName and newValue (spec 001 §3). */
+            data?: string;
+        };
+        AuditActivity: {
+            activityType?: components["schemas"]["AuditActivityType"];
+            data?: string | null;
+            auditRecords?: components["schemas"]["AuditRecord"][];
+        };
+        /** @description One version of an image (spec 001 §3). `id` is inferred (delete and restore need it). */
+        ImageVersion: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            objectType: "image" | "video" | "audio" | "pdf";
+            extension?: string;
+            /** @description Where the version's file can be read (a URL). */
+            location?: string;
+            wasAnnotated?: boolean;
+            auditRecord?: components["schemas"]["AuditRecord"] | null;
+            relatedAuditActivities?: components["schemas"]["AuditActivity"][];
+            isLastPictureVersion: boolean;
+        };
+        /** @enum {string} */
+        EditAction: "replace" | "append" | "prepend";
+        /** @description One metadata edit (spec 001 §3); text edited around the "multiple values" placeholder becomes append or prepend (spec 001 §5). */
+        EditPatch: {
+            id: components["schemas"]["Id"];
+            /** @description The field name, e.g. "imageAttributes.title", "keywords" or "custom-12". */
+            field: string;
+            action: components["schemas"]["EditAction"];
+            value: string | null;
+        };
+        UpdateImagesRequest: {
+            imageIds: components["schemas"]["Id"][];
+            patches: components["schemas"]["EditPatch"][];
+        };
+        /** @description One uploaded file, listed in the last chunk's answer (spec 001 §3). */
+        UploadFileResult: {
+            Id: components["schemas"]["Id"];
+            isImage?: boolean;
+            imageIPTC?: components["schemas"]["ImageIPTC"];
+            imageInfo?: components["schemas"]["ImageInfo"];
+            folderId?: components["schemas"]["Id"];
+            name: string;
+            recognizing?: boolean;
+            isZip?: boolean;
+            hasDuplicates?: boolean;
+            folderUpload?: boolean;
+        };
+        /** @description The answer to one chunk; `files` is present on the last chunk. */
+        UploadChunkResult: {
+            complete: boolean;
+            receivedBytes: number;
+            files?: components["schemas"]["UploadFileResult"][];
+        };
+        /**
+         * @description A boolean sent as a multipart text field.
+         * @enum {string}
+         */
+        BooleanString: "true" | "false";
+        /**
+         * @description One chunk of a file (spec 001 §7: chunks of 60,000,000 bytes, multipart). Every chunk of one
+         *     file carries the same uniqueId; the server appends at chunkOffset.
+         */
+        UploadChunkForm: {
+            /** @description The chunk's bytes. */
+            file: Blob;
+            fileName: string;
+            /** @description The whole file's size in bytes (at most 2Gb, spec 001 §9). */
+            fileSize: number;
+            /** @description 0-based. */
+            chunkIndex: number;
+            chunkCount: number;
+            /** @description Byte offset of this chunk in the file. */
+            chunkOffset: number;
+            /** @description The client's id of this file's upload. */
+            uniqueId: string;
+            /** @description The file's path inside an uploaded folder. */
+            relativePath?: string;
+            recognizeObjects?: components["schemas"]["BooleanString"];
+            requestGeocodingReverse?: components["schemas"]["BooleanString"];
+            overwriteMetadata?: components["schemas"]["BooleanString"];
+            searchDuplicates?: components["schemas"]["BooleanString"];
+            flatUpload?: components["schemas"]["BooleanString"];
+            unzip?: components["schemas"]["BooleanString"];
+            makeCopy?: components["schemas"]["BooleanString"];
+            createNewVersion?: components["schemas"]["BooleanString"];
+        };
+        /** @description A message to a file's owner (spec 001 §3, §5). */
+        ContactRequest: {
+            message: string;
+            addresserEmail: string;
+            /** @description Milliseconds spent filling the form; under 5000 is treated as spam (spec 001 §5). */
+            formFillTime: number;
+            /** @description The hidden honeypot field; must stay empty (spec 001 §5). */
+            secondEmail?: string | null;
+            imageId: components["schemas"]["Id"];
+        };
+        /**
+         * @description Notification subscription keys (spec 000 §3).
+         * @enum {string}
+         */
+        NotificationKey: "upload" | "image-delete" | "image-move-in" | "image-move-out" | "image-overwrite" | "image-workflow-status-change" | "image-annotate" | "image-version-restore";
+        NotificationSettings: {
+            subscribeTo: components["schemas"]["NotificationKey"][];
+            /** @description The user has an e-mail address to notify. */
+            hasEmail: boolean;
+        };
+        /** @description A comment on an image (shape inferred; the spec does not show it). */
+        Comment: {
+            id: components["schemas"]["Id"];
+            imageId: components["schemas"]["Id"];
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+            author: components["schemas"]["CommentAuthor"];
+            /** @description The current user may delete this comment. */
+            canDelete?: boolean;
+        };
+        CommentAuthor: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        Keyword: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        /** @description Upload limits (spec 001 §9; the answer's shape is not shown, fields inferred). */
+        UploadSettings: {
+            /** @default 60000000 */
+            chunkSize?: number;
+            /**
+             * @description Bytes (2Gb).
+             * @default 2147483648
+             */
+            maxFileSize?: number;
+            /** @default 50000 */
+            fileCountLimit?: number;
+            /** @default 10 */
+            publicFileCountLimit?: number;
+            publicExtensions?: string[];
+        };
+        /** @description EXIF tags of a file, grouped (shape inferred). */
+        ExifDetails: {
+            id: components["schemas"]["Id"];
+            tags: {
+                group: string;
+                name: string;
+                value: string;
+            }[];
+        };
+        /** @description Technical details of a video (shape inferred). */
+        VideoDetails: {
+            id: components["schemas"]["Id"];
+            durationSeconds?: number | null;
+            width?: number | null;
+            height?: number | null;
+            codec?: string | null;
+            frameRate?: number | null;
+            panoramicProjection?: components["schemas"]["VideoProjection"] | null;
+        };
+        /** @description A single configuration value. */
+        ValueResult: {
+            value: string | null;
+        };
+        FlagResult: {
+            value: boolean;
+        };
+        AllowedResult: {
+            allowed: boolean;
+        };
+        /** @description An export token; the file is then read at the export path plus /{token}. */
+        TokenResult: {
+            id: string;
+        };
+    };
+    responses: {
+        /** @description Bad request (spec 000 §8 "400 Bad request"). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Unauthorized (spec 000 §8 "401 Unauthorized"). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Forbidden (spec 000 §8 "403 Forbidden"). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Not found (spec 000 §8 "404 Not found"). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A file with the same name exists at the destination; the client opens the move-conflict dialog with the server message (spec 001 §8). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The rename affects more than 10 thousand items; the client asks confirmation and resends with hugeOperationAllowed (spec 000 §5, §8). */
+        TooManyItems: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The file is too large ("File is too large. File size can not exceed 2Gb", spec 001 §5). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Trial subscription expired. (spec 001 §8, upload status 440) */
+        TrialExpired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Storage limit reached. (spec 001 §8, upload status 441) */
+        StorageLimitReached: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Upload limit reached. (spec 001 §8, upload status 442) */
+        UploadLimitReached: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Changed image not found. (spec 001 §8, upload status 443) */
+        ChangedImageNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Destination folder not found (spec 001 §8, upload status 444) */
+        DestinationFolderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Failed to add the file from the uploaded folder. (spec 001 §8, upload status 445) */
+        FolderUploadFileFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Failed to add the file due to a file with the same name already exists. A name conflict, not an error (spec 001 §8, upload status 446). */
+        NameConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Error (spec 000 §8 "500 Error"). */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Service unavailable. (spec 001 §8, upload status 503) */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Done; no body. */
+        NoContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The chunk was stored; on the last chunk the file is complete and listed in files. */
+        UploadChunkResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UploadChunkResult"];
+            };
+        };
+        /** @description The file's bytes. */
+        FileDownload: {
+            headers: {
+                /** @description attachment (or inline for a preview) with the file name. */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/octet-stream": Blob;
+                "image/*": Blob;
+                "video/*": Blob;
+                "audio/*": Blob;
+                "application/pdf": Blob;
+                "application/zip": Blob;
+                "text/csv": Blob;
+            };
+        };
+        /** @description The rows of a logical view (spec 000 §7 "Logical"). */
+        LogicalRows: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["LogicalRow"][];
+            };
+        };
+    };
+    parameters: {
+        /** @description The answer format; only json is served (spec 000 §7 "?format=json"). */
+        Format: "json";
+        /** @description The token an export answered. */
+        Token: string;
+    };
+    requestBodies: {
+        /** @description One chunk of a file, as multipart/form-data (spec 001 §7). */
+        UploadChunk: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadChunkForm"];
+            };
+        };
+    };
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getSubfolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The parent folder id, or 'root' for the top level. */
+                    folderId: components["schemas"]["Id"] | "root";
+                    /**
+                     * @description How many to answer; the root load uses 0 when a folder is already selected (spec 000 §9).
+                     * @default 100
+                     */
+                    take?: number;
+                    /** @default 0 */
+                    skip?: number;
+                    /** @description The position of the selected folder to keep in the page (spec 000 §7). */
+                    pos?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The subfolders; the last is a LoadMoreNode when more exist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        folders: components["schemas"]["FolderTreeNode"][];
+                        /** @description The skip of the next page, or null when there is none. */
+                        nextSkip?: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFolderParentsIds: {
+        parameters: {
+            query: {
+                FolderId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parents, from the root down to the direct parent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        parentFolders: components["schemas"]["IdList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchFoldersByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    FolderPathPart: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The matching folders; searchPath echoes the text so older answers can be ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        searchPath: string;
+                        folders: components["schemas"]["Folder"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Name: string;
+                    ParentId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new folder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Folder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renameFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Name: string;
+                    /** @default false */
+                    hugeOperationAllowed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The renamed folder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Folder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooManyItems"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMovePermissionWarning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceId: components["schemas"]["Id"];
+                destId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The warning to show in the confirmation; empty when the permissions do not change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        warning: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveFolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    folderIds: components["schemas"]["Id"][];
+                    newParentId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The folders that could not be moved (empty when all moved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        failedFolderIds: {
+                            folderId: components["schemas"]["Id"];
+                            exceptionMessage: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setFolderAutoResync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    autoResync: boolean;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resyncFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    folderId: components["schemas"]["Id"];
+                    tenantId?: string | null;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFolderFileTypeLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This folder's forbidden types, those inherited from its parents, and every folder with limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        forbiddenTypesNames: string[];
+                        parentFoldersForbiddenNames: string[];
+                        allFoldersWithLimits: components["schemas"]["FolderRef"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setFolderFileTypeLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    forbiddenTypesNames: string[];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The top-level nodes of the set tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sets: components["schemas"]["SetTreeNode"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSubsets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subsets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sets: components["schemas"]["Set"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSetParentsIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parents (sets and the group), from the top down. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        parentSetsIds: components["schemas"]["IdList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSetRequest"];
+            };
+        };
+        responses: {
+            /** @description The new set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Set"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSetInGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSetRequest"];
+            };
+        };
+        responses: {
+            /** @description The new set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Set"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSetGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSetRequest"];
+            };
+        };
+        responses: {
+            /** @description The new group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renameSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameRequest"];
+            };
+        };
+        responses: {
+            /** @description The renamed set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Set"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renameSetGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameRequest"];
+            };
+        };
+        responses: {
+            /** @description The renamed group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Id: components["schemas"]["Id"];
+                    newParentId: components["schemas"]["Id"] | null;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeSetGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    /** @description The group to attach to; null with makeStandalone to detach. */
+                    newParentId?: components["schemas"]["Id"] | null;
+                    /** @default false */
+                    makeStandalone?: boolean;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSetGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteImagesFromSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                setId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ImageIds: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addImagesToSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                setId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ImageIds: components["schemas"]["Id"][];
+                    /** @default false */
+                    isDropFromSidebar?: boolean;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getImageSets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The sets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetRef"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLogicalDate: {
+        parameters: {
+            query?: {
+                /** @description The answer format; only json is served (spec 000 §7 "?format=json"). */
+                format?: components["parameters"]["Format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LogicalRows"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLogicalKeywords: {
+        parameters: {
+            query?: {
+                /** @description The answer format; only json is served (spec 000 §7 "?format=json"). */
+                format?: components["parameters"]["Format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LogicalRows"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLogicalLocation: {
+        parameters: {
+            query?: {
+                /** @description The answer format; only json is served (spec 000 §7 "?format=json"). */
+                format?: components["parameters"]["Format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LogicalRows"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLogicalString: {
+        parameters: {
+            query: {
+                /** @description The answer format; only json is served (spec 000 §7 "?format=json"). */
+                format?: components["parameters"]["Format"];
+                /** @description title, author, subject, or custom-{definitionId} for a custom field. */
+                field: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LogicalRows"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPinnedItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quick-access list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinnedItems"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pinFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true pins, false unpins. */
+                    value: boolean;
+                    folderId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pinSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value: boolean;
+                    setId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pinLogicalView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value: boolean;
+                    logicalViewString: string;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchCountResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRecognitionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    imageIds: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Whether each image is still being processed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        images: {
+                            imageId: components["schemas"]["Id"];
+                            processing: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recognize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description What happened to the request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecognizeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRecognitionConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description true when accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setRecognitionConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isAllowed: boolean;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkPermission: {
+        parameters: {
+            query: {
+                /** @description A permission name (spec 000 §6, spec 001 §6), e.g. share.link, download, editData, delete, fullData.view. */
+                permission: string;
+                /** @description any, or the name of a method. */
+                require?: string;
+                folder?: components["schemas"]["Id"];
+                virtualSet?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether allowed, with the folder or set asked about. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allowed: boolean;
+                        folder?: components["schemas"]["Id"] | null;
+                        set?: components["schemas"]["Id"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkImagePermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    permission: string;
+                    imageIds: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The ids among those asked on which the permission is granted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imageIds: components["schemas"]["IdList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    newFolderId: components["schemas"]["Id"];
+                    fileIds: components["schemas"]["Id"][];
+                    /** @default false */
+                    isDropFromSidebar?: boolean;
+                    /**
+                     * @description Replace files with the same name at the destination.
+                     * @default false
+                     */
+                    Override?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The images that could not be moved (empty when all moved); the client re-selects them (spec 001 §4). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        failedImageIds: components["schemas"]["IdList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    generateThumbnails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    IdArray: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    importFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: components["schemas"]["Id"][];
+                    type: number;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The token to download with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token an export answered. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportPublic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: components["schemas"]["Id"][];
+                    /**
+                     * @description 1 zip.
+                     * @constant
+                     */
+                    type: 1;
+                    publicHash: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The token to download with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadPublicExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token an export answered. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+                /** @description 1 serves the file inline for preview instead of as an attachment. */
+                preview?: 0 | 1;
+                /** @description A rendition size index (spec 001 §9; 4 Large 4K, 3 Medium, 5 Small; other indexes are thumbnail sizes of spec 000 §9). */
+                thumb?: number;
+                /** @description 1 applies the stored EXIF orientation (spec 001 §7, the annotation background). */
+                rotate?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFlashView: {
+        parameters: {
+            query: {
+                /** @description Comma-separated image ids, at most 100. */
+                ids: string;
+            };
+            header?: never;
+            path: {
+                /** @description wall (flash wall) or curve (flash carousel), as the routes /wall and /curve (spec 000 §2). */
+                view: "wall" | "curve";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The images, in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        images: components["schemas"]["ImageSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    /** @description The thumbnail size index. */
+                    type: number;
+                    /** @description The new thumbnail as a data URL. */
+                    data: string;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVideoStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Id"];
+                        status: components["schemas"]["VideoStatus"];
+                        /** @description How many times processing was tried (inferred; shown with "Failed", spec 001 §8). */
+                        videoTries?: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    retryVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Id: components["schemas"]["Id"];
+                    /**
+                     * @description Absent retries a failed video (back to queued).
+                     * @enum {string}
+                     */
+                    Status?: "priority" | "skipped";
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        message?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShareRequest"];
+            };
+        };
+        responses: {
+            /** @description The new share link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharingState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SharingState"];
+            };
+        };
+        responses: {
+            /** @description The saved share link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharingState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSharedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The link's slug. */
+                    restoreHash: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the visitor may see and do; errorMessage when the link cannot be shown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The new user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: components["schemas"]["User"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDefaultReport: {
+        parameters: {
+            query?: {
+                isFromPreferences?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report variants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefaultReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveDefaultReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDefaultReportRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                objectType: "folder" | "set" | "image";
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                objectType: "folder" | "set" | "image";
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subscribeTo: components["schemas"]["NotificationKey"][];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdvancedConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Build and integration settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvancedConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLayoutConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page layout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LayoutConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDefaultWebSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getConfigFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                flag: components["schemas"]["ConfigFlag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flag's value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGlobalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The global settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getKeywordsEditingPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether allowed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllowedResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomMetadataDefinitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The definitions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomMetadataDefinition"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getImageLayoutSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The layouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageLayouts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBrandingFieldName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValueResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSetsName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValueResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWebSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings (fields never saved are absent). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveWebSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebSettings"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the session cookie is set. */
+            200: {
+                headers: {
+                    /** @description The session cookie (vitrine_session). */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getImageDetails: {
+        parameters: {
+            query?: {
+                /** @description true leaves imageLog (view count, last viewed) untouched. */
+                skipImgLogUpdate?: boolean;
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getImagesDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The images found, in the order asked (missing or hidden ids are left out). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageDetail"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateImagesRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updatedIds: components["schemas"]["IdList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    imageIds: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description What was deleted and what failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deletedIds: components["schemas"]["IdList"];
+                        failedImageIds: components["schemas"]["IdList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clockwise: boolean;
+                    imageId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getExifDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The EXIF tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExifDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVideoDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The video details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imageVersions: components["schemas"]["ImageVersion"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAllVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                versionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The previous version that holds a file, which becomes current when the deleted one was. */
+                    prevImageVersionWithFileId: components["schemas"]["Id"] | null;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    restoreVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["schemas"]["Id"];
+                versionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The id of the new current version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Id"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["schemas"]["Id"];
+                commentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWorkflowStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statuses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowStatus"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchKeywords: {
+        parameters: {
+            query: {
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching keywords, at most 500. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Keyword"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchDictionary: {
+        parameters: {
+            query: {
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dictionary's values, at most 500. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkFileName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The file name, with its relative path for folder uploads. */
+                    fileFullPath: string;
+                    folderId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Whether the name is free. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isNameVacant: boolean;
+                        /** @description The check does not apply (e.g. a zip that will be extracted); upload as is. */
+                        ignore: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUploadSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadChunk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UploadChunk"];
+        responses: {
+            200: components["responses"]["UploadChunkResult"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            440: components["responses"]["TrialExpired"];
+            441: components["responses"]["StorageLimitReached"];
+            442: components["responses"]["UploadLimitReached"];
+            443: components["responses"]["ChangedImageNotFound"];
+            444: components["responses"]["DestinationFolderNotFound"];
+            445: components["responses"]["FolderUploadFileFailed"];
+            446: components["responses"]["NameConflict"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadOverwriteChunk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UploadChunk"];
+        responses: {
+            200: components["responses"]["UploadChunkResult"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            440: components["responses"]["TrialExpired"];
+            441: components["responses"]["StorageLimitReached"];
+            442: components["responses"]["UploadLimitReached"];
+            443: components["responses"]["ChangedImageNotFound"];
+            444: components["responses"]["DestinationFolderNotFound"];
+            445: components["responses"]["FolderUploadFileFailed"];
+            446: components["responses"]["NameConflict"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadPublicChunk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UploadChunk"];
+        responses: {
+            200: components["responses"]["UploadChunkResult"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            440: components["responses"]["TrialExpired"];
+            441: components["responses"]["StorageLimitReached"];
+            442: components["responses"]["UploadLimitReached"];
+            443: components["responses"]["ChangedImageNotFound"];
+            444: components["responses"]["DestinationFolderNotFound"];
+            445: components["responses"]["FolderUploadFileFailed"];
+            446: components["responses"]["NameConflict"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    contactOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ownerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveAnnotation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The merged drawing as a PNG. */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description The image now shows the annotated file; versionId is the version holding the original. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Id"];
+                        versionId?: components["schemas"]["Id"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+}
