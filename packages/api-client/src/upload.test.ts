@@ -1,0 +1,392 @@
+// The chunked upload protocol (spec 001 §7, §8, §9) against MSW, over fetch as in Node.
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createVitrineClient } from './client';
+import type { UploadFileResult } from './domain/upload';
+import { sparseFiles } from './test/sparseFile';
+import { type UploadProgress, uploadFile } from './upload';
+
+const API = 'http://vitrine.test';
+const MB60 = 60_000_000;
+const BIG = 130_000_000;
+const server = setupServer();
+let files: Awaited<ReturnType<typeof sparseFiles>>;
+
+beforeAll(async () => {
+  server.listen({ onUnhandledFrame: 'error' });
+  files = await sparseFiles();
+});
+afterEach(() => server.resetHandlers());
+afterAll(async () => {
+  server.close();
+  await files.remove();
+});
+
+const smallFile = (name = 'photo.jpg', size = 1000) =>
+  new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+
+/** What the server saw of one chunk. */
+interface SeenChunk {
+  path: string;
+  fields: Record<string, string>;
+  file: { name: string; size: number; first: number | undefined; last: number | undefined };
+}
+
+const storedFile = (name: string): UploadFileResult => ({ Id: 42, name, isImage: false });
+
+/**
+ * Serves the three upload paths like the server does: 200 `{ complete, receivedBytes }` per chunk, the
+ * stored files on the last one. `answer` may replace the answer of a chunk (by its index).
+ */
+function recordUploads(
+  answer?: (chunkIndex: number) => Response | undefined | Promise<Response | undefined>,
+) {
+  const seen: SeenChunk[] = [];
+  let received = 0;
+  const resolver = async ({ request }: { request: Request }) => {
+    const form = await request.formData();
+    const fields: Record<string, string> = {};
+    let file: SeenChunk['file'] | undefined;
+    for (const [name, value] of form) {
+      if (typeof value === 'string') fields[name] = value;
+      else {
+        const bytes = new Uint8Array(await value.arrayBuffer());
+        file = { name: value.name, size: value.size, first: bytes[0], last: bytes[bytes.length - 1] };
+      }
+    }
+    if (!file) throw new Error('chunk without a file part');
+    seen.push({ path: new URL(request.url).pathname, fields, file });
+    const index = Number(fields.chunkIndex);
+    const replaced = await answer?.(index);
+    if (replaced) return replaced;
+    received += file.size;
+    const complete = index === Number(fields.chunkCount) - 1;
+    return HttpResponse.json({
+      complete,
+      receivedBytes: received,
+      ...(complete ? { files: [storedFile(fields.fileName ?? '')] } : {}),
+    });
+  };
+  server.use(
+    http.post(`${API}/api/upload/:folderId`, resolver),
+    http.post(`${API}/api/upload/overwrite/:imageId`, resolver),
+    http.post(`${API}/api/upload/public/:publicHash`, resolver),
+  );
+  return seen;
+}
+
+const FLAGS_OFF = {
+  recognizeObjects: 'false',
+  requestGeocodingReverse: 'false',
+  overwriteMetadata: 'false',
+  searchDuplicates: 'false',
+  flatUpload: 'false',
+  unzip: 'false',
+  makeCopy: 'false',
+  createNewVersion: 'false',
+};
+
+describe('uploadFile: a 130,000,000-byte file (spec 001 §7, §9)', () => {
+  it('goes up as 3 chunks of 60M, 60M and 10M with every field, and ends done with the files', async () => {
+    const seen = recordUploads();
+    const file = await files.create('holiday.mp4', BIG, {
+      0: 1,
+      [MB60 - 1]: 2,
+      [MB60]: 3,
+      [2 * MB60 - 1]: 4,
+      [2 * MB60]: 5,
+      [BIG - 1]: 6,
+    });
+    const progress: UploadProgress[] = [];
+
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 17 },
+      file,
+      relativePath: 'trips/holiday.mp4',
+      options: { recognizeObjects: true, searchDuplicates: true },
+      onProgress: (event) => progress.push(event),
+    });
+
+    expect(outcome).toEqual({ status: 'done', files: [storedFile('holiday.mp4')] });
+    expect(seen.map(({ path }) => path)).toEqual(['/api/upload/17', '/api/upload/17', '/api/upload/17']);
+    const uniqueId = seen[0]?.fields.uniqueId;
+    expect(uniqueId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const expectedChunks = [
+      { offset: 0, size: MB60, first: 1, last: 2 },
+      { offset: MB60, size: MB60, first: 3, last: 4 },
+      { offset: 2 * MB60, size: 10_000_000, first: 5, last: 6 },
+    ];
+    expect(seen).toEqual(
+      expectedChunks.map(({ offset, size, first, last }, index) => ({
+        path: '/api/upload/17',
+        fields: {
+          ...FLAGS_OFF,
+          fileName: 'holiday.mp4',
+          fileSize: String(BIG),
+          chunkIndex: String(index),
+          chunkCount: '3',
+          chunkOffset: String(offset),
+          uniqueId,
+          relativePath: 'trips/holiday.mp4',
+          recognizeObjects: 'true',
+          searchDuplicates: 'true',
+        },
+        file: { name: 'holiday.mp4', size, first, last },
+      })),
+    );
+
+    // Over fetch, progress moves once per chunk; it never goes back and ends at the file's size.
+    expect(progress).toEqual([
+      { loaded: MB60, total: BIG, chunkIndex: 0, chunkCount: 3 },
+      { loaded: 2 * MB60, total: BIG, chunkIndex: 1, chunkCount: 3 },
+      { loaded: BIG, total: BIG, chunkIndex: 2, chunkCount: 3 },
+    ]);
+  });
+
+  it('stops after the chunk that fails: no further chunk is sent', async () => {
+    const seen = recordUploads((index) =>
+      index === 1
+        ? HttpResponse.json({ responseStatus: { errorCode: 'Storage' } }, { status: 441 })
+        : undefined,
+    );
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 1 },
+      file: await files.create('big.bin', BIG),
+    });
+    expect(outcome).toEqual({ status: 'failed', code: 441, message: 'Storage limit reached.' });
+    expect(seen.map(({ fields }) => fields.chunkIndex)).toEqual(['0', '1']);
+  });
+});
+
+describe('uploadFile: targets and fields', () => {
+  it.each([
+    [{ kind: 'folder', folderId: 5 } as const, '/api/upload/5'],
+    [{ kind: 'overwrite', imageId: 77 } as const, '/api/upload/overwrite/77'],
+    [{ kind: 'public', publicHash: 'h4sh' } as const, '/api/upload/public/h4sh'],
+  ])('posts %j to %s', async (target, path) => {
+    const seen = recordUploads();
+    const outcome = await uploadFile({ baseUrl: API, target, file: smallFile() });
+    expect(outcome).toEqual({ status: 'done', files: [storedFile('photo.jpg')] });
+    expect(seen.map((chunk) => chunk.path)).toEqual([path]);
+  });
+
+  it('sends a small file as one chunk, with every flag and no relativePath', async () => {
+    const seen = recordUploads();
+    await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 5 },
+      file: smallFile('a.jpg', 1234),
+      uniqueId: 'my-id',
+      options: {
+        unzip: true,
+        makeCopy: true,
+        createNewVersion: true,
+        flatUpload: true,
+        overwriteMetadata: true,
+      },
+    });
+    expect(seen).toEqual([
+      {
+        path: '/api/upload/5',
+        fields: {
+          fileName: 'a.jpg',
+          fileSize: '1234',
+          chunkIndex: '0',
+          chunkCount: '1',
+          chunkOffset: '0',
+          uniqueId: 'my-id',
+          recognizeObjects: 'false',
+          requestGeocodingReverse: 'false',
+          overwriteMetadata: 'true',
+          searchDuplicates: 'false',
+          flatUpload: 'true',
+          unzip: 'true',
+          makeCopy: 'true',
+          createNewVersion: 'true',
+        },
+        file: { name: 'a.jpg', size: 1234, first: 0, last: 0 },
+      },
+    ]);
+  });
+
+  it('gives each upload its own uniqueId', async () => {
+    const seen = recordUploads();
+    await uploadFile({ baseUrl: API, target: { kind: 'folder', folderId: 1 }, file: smallFile() });
+    await uploadFile({ baseUrl: API, target: { kind: 'folder', folderId: 1 }, file: smallFile() });
+    const [first, second] = seen.map(({ fields }) => fields.uniqueId);
+    expect(first).toBeTruthy();
+    expect(first).not.toBe(second);
+  });
+
+  it("uses the client's base URL, headers and fetch", async () => {
+    const seen = recordUploads();
+    const headers: (string | null)[] = [];
+    const client = createVitrineClient({
+      baseUrl: `${API}/`,
+      headers: { Authorization: 'Bearer t0ken' },
+      fetch: (request) => {
+        headers.push(request.headers.get('authorization'));
+        return globalThis.fetch(request);
+      },
+    });
+    const outcome = await uploadFile({
+      client,
+      target: { kind: 'public', publicHash: 'x' },
+      file: smallFile(),
+    });
+    expect(outcome.status).toBe('done');
+    expect(headers).toEqual(['Bearer t0ken']);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('sends an empty file as one empty chunk', async () => {
+    const seen = recordUploads();
+    const progress: UploadProgress[] = [];
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 1 },
+      file: smallFile('e.txt', 0),
+      onProgress: (event) => progress.push(event),
+    });
+    expect(outcome.status).toBe('done');
+    expect(progress).toEqual([{ loaded: 0, total: 0, chunkIndex: 0, chunkCount: 1 }]);
+    expect(seen.map(({ fields, file }) => [fields.chunkCount, fields.fileSize, file.size])).toEqual([
+      ['1', '0', 0],
+    ]);
+  });
+});
+
+describe('uploadFile: statuses of spec 001 §8', () => {
+  it('446 is a name conflict, not an error', async () => {
+    const seen = recordUploads(() =>
+      HttpResponse.json(
+        { responseStatus: { errorCode: 'NameConflict', message: 'exists' } },
+        { status: 446 },
+      ),
+    );
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 3 },
+      file: smallFile(),
+    });
+    expect(outcome).toEqual({
+      status: 'conflict',
+      code: 446,
+      message: 'Failed to add the file due to a file with the same name already exists.',
+    });
+    expect(seen).toHaveLength(1);
+  });
+
+  it.each([
+    [440, 'Trial subscription expired.'],
+    [441, 'Storage limit reached.'],
+    [442, 'Upload limit reached.'],
+    [443, 'Changed image not found.'],
+    [444, 'Destination folder not found'],
+    [445, 'Failed to add the file from the uploaded folder.'],
+    [503, 'Service unavailable.'],
+  ])('%i fails with "%s"', async (status, message) => {
+    recordUploads(() =>
+      HttpResponse.json(
+        { responseStatus: { errorCode: `E${status}`, message: 'server wording' } },
+        { status },
+      ),
+    );
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 3 },
+      file: smallFile(),
+    });
+    expect(outcome).toEqual({ status: 'failed', code: status, message });
+  });
+
+  it.each([
+    ['no answer (network failure)', () => HttpResponse.error()],
+    ['a 200 that is not an UploadChunkResult', () => new HttpResponse('<html>proxy</html>', { status: 200 })],
+  ])('0: %s fails with "Failed to upload the file."', async (_, respond) => {
+    recordUploads(respond);
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 3 },
+      file: smallFile(),
+    });
+    expect(outcome).toEqual({ status: 'failed', code: 0, message: 'Failed to upload the file.' });
+  });
+
+  it('another status shows the server message when it sent one', async () => {
+    recordUploads(() =>
+      HttpResponse.json(
+        { responseStatus: { errorCode: 'TypeNotAllowed', message: 'File type is not allowed' } },
+        { status: 400 },
+      ),
+    );
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'public', publicHash: 'p' },
+      file: smallFile(),
+    });
+    expect(outcome).toEqual({ status: 'failed', code: 400, message: 'File type is not allowed' });
+  });
+
+  it('a last chunk answered without complete fails as 0', async () => {
+    recordUploads(() => HttpResponse.json({ complete: false, receivedBytes: 1000 }));
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 3 },
+      file: smallFile(),
+    });
+    expect(outcome).toEqual({ status: 'failed', code: 0, message: 'Failed to upload the file.' });
+  });
+});
+
+describe('uploadFile: abort', () => {
+  it('aborting between chunks sends no further chunk', async () => {
+    const seen = recordUploads();
+    const controller = new AbortController();
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 1 },
+      file: await files.create('big.bin', BIG),
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    expect(outcome).toEqual({ status: 'aborted' });
+    expect(seen.map(({ fields }) => fields.chunkIndex)).toEqual(['0']);
+  });
+
+  it('aborting while a chunk is in flight cancels it and sends no further chunk', async () => {
+    const controller = new AbortController();
+    const seen = recordUploads(async (index) => {
+      if (index !== 1) return undefined;
+      controller.abort();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return HttpResponse.json({ complete: false, receivedBytes: 2 * MB60 });
+    });
+    const onProgress = vi.fn();
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 1 },
+      file: await files.create('big.bin', BIG),
+      signal: controller.signal,
+      onProgress,
+    });
+    expect(outcome).toEqual({ status: 'aborted' });
+    expect(seen.map(({ fields }) => fields.chunkIndex)).toEqual(['0', '1']);
+    expect(onProgress).toHaveBeenCalledTimes(1);
+  });
+
+  it('an upload whose signal is already aborted sends nothing', async () => {
+    const seen = recordUploads();
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 1 },
+      file: smallFile(),
+      signal: AbortSignal.abort(),
+    });
+    expect(outcome).toEqual({ status: 'aborted' });
+    expect(seen).toHaveLength(0);
+  });
+});
