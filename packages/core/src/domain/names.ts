@@ -1,0 +1,79 @@
+// Folder and set names, and the rename checks (spec 000 §5).
+import { RENAME_WARNING_ABOVE } from '../constants';
+import { en, type VitrineLocale } from '../locale/en';
+import { interpolate, type LocaleKey } from '../locale/translator';
+
+/** spec 000 §5: characters a folder or set name may not contain. */
+export const INVALID_NAME_CHARACTERS = ['<', '>', '%', '$', '*', ':', '|', '\\', '/', '"'] as const;
+
+/** Why a name was refused. */
+export type NameErrorCode = 'empty' | 'invalidCharacters' | 'endsWithDot';
+
+/** The result of a name check: the message key and its English text when refused. */
+export type NameValidation =
+  | { ok: true }
+  | { ok: false; code: NameErrorCode; messageKey: LocaleKey; message: string };
+
+const NAME_ERRORS = {
+  empty: 'inputEmpty',
+  invalidCharacters: 'invalidCharacters',
+  endsWithDot: 'folderNameEndsWithDot',
+} as const satisfies Record<NameErrorCode, keyof VitrineLocale['validation']>;
+
+function refuse(code: NameErrorCode, locale: VitrineLocale): NameValidation {
+  const key = NAME_ERRORS[code];
+  return { ok: false, code, messageKey: `validation.${key}`, message: locale.validation[key] };
+}
+
+function validateName(name: string, isFolder: boolean, locale: VitrineLocale): NameValidation {
+  // A name of only spaces is as empty as no name at all.
+  if (name.trim() === '') return refuse('empty', locale);
+  if (INVALID_NAME_CHARACTERS.some((character) => name.includes(character))) {
+    return refuse('invalidCharacters', locale);
+  }
+  // spec 000 §5: a folder name may not end with a dot (trailing spaces ignored, as they are trimmed).
+  if (isFolder && name.trimEnd().endsWith('.')) return refuse('endsWithDot', locale);
+  return { ok: true };
+}
+
+/** spec 000 §5: check a folder name. */
+export function validateFolderName(name: string, locale: VitrineLocale = en): NameValidation {
+  return validateName(name, true, locale);
+}
+
+/** spec 000 §5: check a set (or set group) name; a set name may end with a dot. */
+export function validateSetName(name: string, locale: VitrineLocale = en): NameValidation {
+  return validateName(name, false, locale);
+}
+
+/** The result of the rename id check. */
+export type RenameIdValidation = { ok: true; id: number } | { ok: false; code: 'invalidId'; message: string };
+
+/**
+ * spec 000 §5: a rename is refused with 'Not valid {type} to rename' when the id is not numeric.
+ * Numeric means a non-negative whole number, or a string of digits only (so the load-more node,
+ * id -1, is not renamable).
+ */
+export function validateRenameId(id: unknown, type: string, locale: VitrineLocale = en): RenameIdValidation {
+  const parsed =
+    typeof id === 'number'
+      ? id
+      : typeof id === 'string' && /^\d+$/.test(id.trim())
+        ? Number(id.trim())
+        : Number.NaN;
+  if (Number.isSafeInteger(parsed) && parsed >= 0) return { ok: true, id: parsed };
+  return { ok: false, code: 'invalidId', message: interpolate(locale.validation.notValidToRename, { type }) };
+}
+
+/** spec 000 §5, §9: a rename affecting more than 10 thousand items asks confirmation. */
+export function needsRenameConfirmation(affectedItems: number): boolean {
+  return affectedItems > RENAME_WARNING_ABOVE;
+}
+
+/**
+ * spec 000 §5, §8: the server answers 413 to a rename affecting more than 10 thousand items; the
+ * client asks the question and resends with the huge-operation flag.
+ */
+export function isHugeRenameStatus(status: number): boolean {
+  return status === 413;
+}

@@ -1,0 +1,245 @@
+// The English message catalogue: every message of spec 000 §8 and spec 001 §8 word for word (the
+// spec's spelling kept, "subsctiption" included), and the user-visible strings §2–§5 quote.
+// Placeholders: {n}, {type}, {id}, {set}, {error}, {ids}, {max}. A plural is `{ one, other }`, chosen by `n`.
+// Strings marked "decided" are not quoted by the spec; they are recorded in docs/decisions.md.
+
+/** A message with singular and plural forms, chosen by the `n` variable. */
+export interface PluralMessage {
+  one: string;
+  other: string;
+}
+
+export const en = {
+  common: {
+    /** spec 000 §2, §3: the folder tree's load-more node. */
+    loadMore: 'Load more...',
+    /** spec 000 §4: a lazy logical branch until it is filled. */
+    loading: 'Loading...',
+    /** spec 000 §2: an empty part of a location. */
+    notSpecified: '<Not specified>',
+    /** spec 000 §1: the default label of sets. */
+    virtualSet: 'Virtual Set',
+    /** spec 000 §3: sort group title when the value is empty. */
+    noData: 'No data',
+    /** spec 001 §5: the multi-value placeholder (wording decided). */
+    multipleValues: '<multiple values>',
+    /** spec 000 §4: consent dialog buttons. */
+    accept: 'Accept',
+    decline: 'Decline',
+  },
+  /** spec 000 §8, spec 001 §8: status texts. */
+  status: {
+    '400': 'Bad request',
+    '401': 'Unauthorized',
+    '403': 'Forbidden',
+    '404': 'Not found',
+    '500': 'Error',
+  },
+  /** spec 000 §5 */
+  validation: {
+    inputEmpty: 'Input is empty!',
+    invalidCharacters: 'Input contains invalid characters!',
+    folderNameEndsWithDot: 'The folder name cannot end with a dot character!',
+    notValidToRename: 'Not valid {type} to rename',
+  },
+  /** spec 000 §2: the logical tree. */
+  logical: {
+    browseByTimeline: 'Browse by Timeline',
+    browseByDataTags: 'Browse by Data Tags',
+    browseByLocation: 'Browse by Geographical Location',
+    browseByCustomFields: 'Browse by Custom Data Fields',
+    title: 'Title',
+    author: 'Author',
+    subject: 'Subject',
+    keyword: 'Keyword',
+  },
+  /** spec 000 §8: folders. */
+  folders: {
+    resyncScheduled: 'Folder re-sync has been scheduled.',
+    resyncFailed: 'Failed to schedule folder re-sync.',
+    deleted: 'Folder has been deleted.',
+    deleteFailed: 'Failed to delete folder {id}.',
+    moveFailed: 'Failed to move folder(s)',
+    pinned: 'Folder has been pinned.',
+    unpinned: 'Folder has been unpinned.',
+    pinFailed: 'Failed to pin the folder.',
+    unpinFailed: 'Failed to unpin the folder.',
+    fileTypesSaved: 'File type restrictions have been saved',
+    autoResyncSaved: 'Automatic synchronization settings have been saved',
+    autoResyncFailed: 'Failed to save changes.',
+    /** spec 000 §8: the auto-resync failure with the server error code appended (format decided). */
+    autoResyncFailedWithCode: 'Failed to save changes. {code}',
+  },
+  /** spec 000 §8: sets and set groups. */
+  sets: {
+    pinFailed: 'Failed to pin the {set}',
+    attachOrDetachFailed: 'Failed to attach or detach',
+    deletionCanceled: 'Virtual set deletion was canceled.',
+  },
+  /** spec 000 §8: messages about a folder, set or group named by {type}. */
+  items: {
+    renamed: '{type} has been renamed.',
+    renameHugeConfirm: 'There is more than 10 thousands items to rename! Are you sure you want to rename it?',
+    moveFailed: 'Failed to move {type}',
+    /** spec 000 §8 names these successes without their words (decided). */
+    deleted: '{type} has been deleted.',
+    created: '{type} has been created.',
+    moved: '{type} has been moved.',
+    pinned: '{type} has been pinned.',
+    unpinned: '{type} has been unpinned.',
+  },
+  /** spec 000 §8: sharing. */
+  sharing: {
+    linkCopied: 'Your sharing link has been copied to the clipboard',
+    shareFailed: 'Failed to share images',
+    /** spec 000 §8: "with the error appended" (separator decided). */
+    shareFailedWithError: 'Failed to share images: {error}',
+    /** spec 000 §8: the shared page failed to load. */
+    pageLoadFailed: 'Something went wrong',
+  },
+  /** spec 000 §8, spec 001 §8: downloads. */
+  download: {
+    notAuthorizedSome: 'You are not authorized to download some of the selected images.',
+    failed: 'Failed to download.',
+    /** spec 001 §9: download size labels. */
+    sizeLarge: 'Large 4K',
+    sizeMedium: 'Medium',
+    sizeSmall: 'Small',
+  },
+  /** spec 000 §8: PDF reports. */
+  report: {
+    processing: 'The report is being processed and will be downloaded when ready.',
+  },
+  /** spec 000 §8: alerts. */
+  alerts: {
+    actionFailed: 'Failed to continue action. Something went wrong.',
+  },
+  /** spec 000 §4, §8: object recognition (texts decided, the spec gives their meaning only). */
+  recognition: {
+    awaitingCustomModel: 'Your request has been accepted. Recognition may take 10-15 minutes.',
+    enqueued: 'The selected files have been queued for object recognition.',
+    started: 'Object recognition has started for {n} file(s).',
+    consentTitle: 'AI object recognition',
+  },
+  /** spec 000 §8, spec 001 §8: metadata editing and saving. */
+  edit: {
+    exifNotFound: 'Exif not found for the file',
+    notAllowedToEdit: 'You are not allowed to edit this image',
+    saveFailed: 'Failed to save changes',
+    saveFailedDot: 'Failed to save changes.',
+    /** spec 001 §8: "Failed to save changes." plus the server message (separator decided). */
+    saveFailedWithMessage: 'Failed to save changes. {error}',
+    cannotBeSaved: 'Changes cannot be saved.',
+    subscriptionSaveFailed: 'Failed to save new subsctiption settings',
+    imagesUpdated: '{n} image(s) updated',
+    notAuthorizedSome: 'You are not authorized to edit some of the selected images.',
+    saveWait: 'Saving multiple images may take a little longer. Please wait...',
+  },
+  /** spec 000 §8, spec 001 §8: deleting and excluding files. */
+  files: {
+    deleteSomeFailed: 'Failed to delete some files.',
+    deleteFailed: 'Failed to delete file.',
+    deleteManyFailed: 'Failed to delete files',
+    deleted: { one: '1 file deleted.', other: '{n} files deleted.' },
+    /** spec 001 §8 quotes the plural only; the singular is decided. */
+    excluded: { one: '1 file excluded.', other: '{n} files excluded.' },
+    /** spec 000 §8 quotes the plural only; the singular is decided. */
+    deletedOrExcluded: {
+      one: '1 file deleted or excluded',
+      other: '{n} files deleted or excluded',
+    },
+  },
+  /** spec 001 §8: moving files and adding them to sets. */
+  move: {
+    failed: 'Failed to move image(s)',
+    someFailed: 'Failed to move some images',
+    /** spec 001 §8: "with the ids" (format decided). */
+    someFailedWithIds: 'Failed to move some images: {ids}',
+    setAddFailed: 'Failed to move image(s).',
+  },
+  /** spec 001 §8: version history. */
+  versions: {
+    restoreFailed: 'Failed to restore version.',
+    restored: 'Version has been successfully restored.',
+    deleteFailed: 'Failed to delete version.',
+    deleteAllFailed: 'Failed to delete versions.',
+  },
+  /** spec 001 §5, §8: contact the owner. */
+  contact: {
+    messageRequired: 'Message field cannot be empty',
+    emailRequired: 'Email field cannot be empty',
+    sendFailed: 'Failed to send message!',
+    sent: 'Message has been successfully sent',
+  },
+  /** spec 001 §8: rotation. */
+  rotation: {
+    rotated: 'File has been successfully rotated.',
+  },
+  /** spec 001 §5, §8: upload. */
+  upload: {
+    tooLarge: 'File is too large. File size can not exceed 2Gb',
+    typeNotAllowed: 'File type is not allowed',
+    multipleNotAllowed: 'Multiple upload is not allowed. Add only one file to replace current.',
+    /** Count limit of spec 001 §9 (text decided). */
+    tooManyFiles: 'Too many files. You can add at most {max} files.',
+    /** spec 001 §8: the upload status table. */
+    statuses: {
+      '0': 'Failed to upload the file.',
+      '440': 'Trial subscription expired.',
+      '441': 'Storage limit reached.',
+      '442': 'Upload limit reached.',
+      '443': 'Changed image not found.',
+      '444': 'Destination folder not found',
+      '445': 'Failed to add the file from the uploaded folder.',
+      '446': 'Failed to add the file due to a file with the same name already exists.',
+      '503': 'Service unavailable.',
+    },
+  },
+  /** spec 001 §4, §8: video processing. */
+  video: {
+    queued: 'Queued for Processing',
+    queuedPriority: 'Queued for Processing (priority)',
+    processing: 'Processing',
+    failed: 'Failed',
+    triesHint: 'The server tried to process this video {n} time(s) so far.',
+  },
+  /** spec 001 §2, §8: annotation. */
+  annotation: {
+    tooLarge: 'Image is too large to be annotated!',
+    /** spec 001 §2 gives the note's meaning (wording decided). */
+    note: 'The drawing will be merged with the image and saved in PNG format. The original stays in version history.',
+  },
+  /** spec 000 §8, spec 001 §8: confirmations. */
+  confirm: {
+    unsavedChanges: 'There are unsaved changes. Close and ignore changes?',
+    unsavedAnnotation: 'There is an unsaved annotation. Ignore changes?',
+    terminateUpload: 'This will terminate your upload! Close upload form?',
+    deleteFile: 'Do you want to delete this file?',
+    deleteFiles: 'Do you want to delete selected files?',
+    excludeFiles: 'Do you want to exclude this file(s)?',
+  },
+  /** spec 000 §2: timeline. */
+  timeline: {
+    placed: '{n} image(s) placed on the timeline.',
+    /** spec 000 §2 gives the meaning only (wording decided). */
+    noDateTaken: 'None of the images has a date taken.',
+  },
+  /** spec 000 §3: sort and order options. */
+  sort: {
+    relevance: 'Relevance',
+    added: 'Added',
+    dateTaken: 'Date Taken',
+    title: 'Title',
+    lastUpdated: 'Last updated',
+    lastViewed: 'Last viewed',
+    fileName: 'Filename',
+    extension: 'Extension',
+    fileSize: 'File size',
+    viewCount: 'View count',
+    ascending: 'Ascending',
+    descending: 'Descending',
+  },
+};
+
+/** The shape of a Vitrine locale: the English catalogue's keys, every leaf a string or a plural. */
+export type VitrineLocale = typeof en;
