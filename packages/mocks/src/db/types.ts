@@ -1,0 +1,189 @@
+// The records of the in-memory library. Field names follow spec 000 §3 and spec 001 §3; derived
+// values (fullPath, subfoldersCount, isExpired, currentPermissions...) are computed on read.
+
+export interface FolderRecord {
+  id: number;
+  name: string;
+  /** null for a top-level folder. */
+  parentId: number | null;
+  autoResync: boolean;
+  /** File types refused on upload, with a leading dot (spec 000 §5). */
+  forbiddenFileTypes: string[];
+  /** Editors may only read and download here (the mocks' way to make permissions vary by folder). */
+  readOnlyForEditors: boolean;
+  processing: boolean;
+}
+
+export interface SetRecord {
+  id: number;
+  name: string;
+  type: 's';
+  /** Parent set (subsets), null at the top. */
+  parentId: number | null;
+  /** Set group (collection) holding it, null when standalone. */
+  groupId: number | null;
+  canBeStandalone: boolean;
+  imageIds: number[];
+}
+
+export interface SetGroupRecord {
+  id: number;
+  name: string;
+  type: 'g';
+}
+
+export interface CustomMetadataDefinition {
+  id: number;
+  /** Double underscores are shown as spaces (spec 000 §3). */
+  label: string;
+  displayOrder: number;
+  /** The definition used as the recognition label (excluded from logical views, spec 000 §2). */
+  isRecognitionLabel: boolean;
+  /** Dictionary fields only accept values from `options` (spec 001 §5). */
+  isDictionary: boolean;
+  options: string[];
+}
+
+export interface WorkflowStatus {
+  id: number;
+  name: string;
+  color: string;
+}
+
+export interface UserRecord {
+  id: number;
+  logicalId: string;
+  email: string;
+  folderId: number | null;
+}
+
+export interface ImageLocation {
+  country: string;
+  stateProvince: string;
+  city: string;
+}
+
+export type VideoStatus = string;
+
+export interface ImageRecord {
+  id: number;
+  fileName: string;
+  extension: string;
+  mimeType: string;
+  fileSize: number;
+  folderId: number;
+  ownerId: number;
+  keywords: string[];
+  /** ISO date-time or null. */
+  expirationDate: string | null;
+  previewExternalUrl: string | null;
+  licenseDocumentUrl: string | null;
+  licenseExpiryNote: string | null;
+  isOnBrand: boolean;
+  /** spec 001 §3: unprocessed, priority, a percentage, a string containing error, skipped, '' (done). */
+  videoStatus: VideoStatus | null;
+  videoTries: number;
+  imageLocation: ImageLocation | null;
+  imageAttributes: { title: string; author: string; subject: string; description: string };
+  imageIPTC: {
+    urgency: number | null;
+    DateCreated: string | null;
+    headline: string;
+    credit: string;
+    copyright: string;
+  };
+  imageGPS: { latitude: number; longitude: number; zoomLevel: number; id: number } | null;
+  imageInfo: { width: number; height: number } | null;
+  imageLog: {
+    addedToDBGallery: string;
+    viewCount: number;
+    lastViewed: string | null;
+    lastDataUpdate: string;
+    lastFileModification: string;
+    lastVisualUpdate: string;
+  };
+  /** Custom metadata values by definition id. */
+  imageCustomMetadatas: Record<number, string>;
+  /** Workflow status ids. */
+  imageWorkflowStatuses: number[];
+  hasJobs: boolean;
+  awaitingRecognition: boolean;
+  failedRecognition: boolean;
+  recognizedLabels: string[];
+  /** Current version number (1 = never replaced). */
+  version: number;
+  group: string | null;
+  rotation: number;
+}
+
+export interface ImageVersionRecord {
+  id: number;
+  imageId: number;
+  createdAt: string;
+  objectType: 'image' | 'video' | 'audio' | 'pdf';
+  extension: string;
+  location: string;
+  wasAnnotated: boolean;
+  /** JSON holding entries with fieldName and newValue (spec 001 §3). */
+  auditData: string;
+}
+
+export interface CommentRecord {
+  id: number;
+  imageId: number;
+  authorId: number;
+  text: string;
+  createdAt: string;
+}
+
+export interface ShareRecord {
+  id: number;
+  urlSlug: string;
+  title: string;
+  imagesIds: number[];
+  allowedToDownloadImages: boolean;
+  allowedToRepresentSlideshow: boolean;
+  allowedToShowInfo: boolean;
+  showInfoPanelOnFirstLoad: boolean;
+  makeUrlFriendly: boolean;
+  expirationDatetime: string | null;
+  createdBy: number;
+}
+
+export interface NotificationSubscription {
+  /** 'folder-12', 'set-3', 'image-40'. */
+  key: string;
+  subscribeTo: string[];
+}
+
+export interface ExportRecord {
+  token: string;
+  ids: number[];
+  type: number;
+  kind: 'zip' | 'csv' | 'pdf';
+  keepFoldersStructure: boolean;
+}
+
+export interface UploadSessionRecord {
+  uniqueId: string;
+  folderId: number | null;
+  imageId: number | null;
+  fileName: string;
+  receivedBytes: number;
+}
+
+export interface AuditEntry {
+  id: number;
+  activityType: string;
+  imageId: number | null;
+  folderId: number | null;
+  data: string;
+  createdAt: string;
+}
+
+/** Pinned items (spec 000 §3), newest first (spec 000 §4: pin adds to the front). */
+export interface PinnedItems {
+  folders: number[];
+  sets: number[];
+  logicalViewStrings: string[];
+}

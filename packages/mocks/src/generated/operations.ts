@@ -1,0 +1,127 @@
+/**
+ * Generated from openapi.yml by packages/mocks/scripts/generate-operations.mjs. Do not edit.
+ * Regenerate with `pnpm --filter @vitrine/mocks run generate`; CI runs `generate:check`.
+ */
+import type { operations } from '@vitrine/api-client';
+
+export interface OperationInfo {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** The path as openapi.yml writes it. */
+  path: string;
+  /** The same path with MSW's ":param" placeholders. */
+  mswPath: string;
+  tag: string;
+  /** The 4xx and 5xx statuses the operation declares. */
+  errorStatuses: readonly number[];
+  /** The required top-level fields of its JSON request body; null when it takes no JSON body. */
+  jsonBody: readonly string[] | null;
+}
+
+/** Every operation of openapi.yml (the key set must equal the generated `operations` type). */
+export const OPERATIONS = {
+  getSubfolders: { method: 'post', path: '/api/folders/subfolders', mswPath: '/api/folders/subfolders', tag: 'folders', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['folderId'] },
+  getFolderParentsIds: { method: 'get', path: '/api/folders/getFolderParentsIds', mswPath: '/api/folders/getFolderParentsIds', tag: 'folders', errorStatuses: [401, 404, 500], jsonBody: null },
+  searchFoldersByPath: { method: 'post', path: '/api/folders/getFolderWithString', mswPath: '/api/folders/getFolderWithString', tag: 'folders', errorStatuses: [400, 401, 500], jsonBody: ['FolderPathPart'] },
+  createFolder: { method: 'post', path: '/api/folder/addFolder', mswPath: '/api/folder/addFolder', tag: 'folders', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['Name', 'ParentId'] },
+  renameFolder: { method: 'patch', path: '/api/folder/{id}', mswPath: '/api/folder/:id', tag: 'folders', errorStatuses: [400, 401, 403, 404, 413, 500], jsonBody: ['Name'] },
+  deleteFolder: { method: 'delete', path: '/api/folder/{id}', mswPath: '/api/folder/:id', tag: 'folders', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  getMovePermissionWarning: { method: 'get', path: '/api/folders/movepermissionwarning/{sourceId}/{destId}', mswPath: '/api/folders/movepermissionwarning/:sourceId/:destId', tag: 'folders', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  moveFolders: { method: 'patch', path: '/api/folders/move', mswPath: '/api/folders/move', tag: 'folders', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['folderIds', 'newParentId'] },
+  setFolderAutoResync: { method: 'patch', path: '/api/folders/autoresync/{id}', mswPath: '/api/folders/autoresync/:id', tag: 'folders', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['autoResync'] },
+  resyncFolder: { method: 'post', path: '/api/folder/resync/', mswPath: '/api/folder/resync/', tag: 'folders', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['folderId'] },
+  getFolderFileTypeLimits: { method: 'get', path: '/api/folders/limitUploadFileTypes/{id}', mswPath: '/api/folders/limitUploadFileTypes/:id', tag: 'folders', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  setFolderFileTypeLimits: { method: 'post', path: '/api/folders/limitUploadFileTypes/{id}', mswPath: '/api/folders/limitUploadFileTypes/:id', tag: 'folders', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['forbiddenTypesNames'] },
+  getSets: { method: 'get', path: '/api/virtualsets', mswPath: '/api/virtualsets', tag: 'sets', errorStatuses: [401, 403, 500], jsonBody: null },
+  getSubsets: { method: 'get', path: '/api/virtualsets/{id}/subsets', mswPath: '/api/virtualsets/:id/subsets', tag: 'sets', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  getSetParentsIds: { method: 'get', path: '/api/virtualsets/getsetparentsids/{id}', mswPath: '/api/virtualsets/getsetparentsids/:id', tag: 'sets', errorStatuses: [401, 404, 500], jsonBody: null },
+  createSet: { method: 'post', path: '/api/virtualsets/createset', mswPath: '/api/virtualsets/createset', tag: 'sets', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['Name'] },
+  createSetInGroup: { method: 'post', path: '/api/virtualsets/createsetingroup', mswPath: '/api/virtualsets/createsetingroup', tag: 'sets', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['Name'] },
+  createSetGroup: { method: 'post', path: '/api/vsgroups/', mswPath: '/api/vsgroups/', tag: 'sets', errorStatuses: [400, 401, 403, 500], jsonBody: ['Name'] },
+  renameSet: { method: 'patch', path: '/api/virtualsets/{id}', mswPath: '/api/virtualsets/:id', tag: 'sets', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['Name'] },
+  renameSetGroup: { method: 'patch', path: '/api/vsgroups/{id}', mswPath: '/api/vsgroups/:id', tag: 'sets', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['Name'] },
+  moveSet: { method: 'patch', path: '/api/virtualsets/move/', mswPath: '/api/virtualsets/move/', tag: 'sets', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['Id', 'newParentId'] },
+  changeSetGroup: { method: 'patch', path: '/api/virtualsets/changegroup/', mswPath: '/api/virtualsets/changegroup/', tag: 'sets', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['id'] },
+  deleteSetGroup: { method: 'delete', path: '/api/vsgroups/{id}/delete', mswPath: '/api/vsgroups/:id/delete', tag: 'sets', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  deleteSet: { method: 'delete', path: '/api/virtualsets/{id}/delete', mswPath: '/api/virtualsets/:id/delete', tag: 'sets', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  deleteImagesFromSet: { method: 'post', path: '/api/virtualsets/{setId}/deleteimages', mswPath: '/api/virtualsets/:setId/deleteimages', tag: 'sets', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['ImageIds'] },
+  addImagesToSet: { method: 'post', path: '/api/virtualsets/{setId}/images', mswPath: '/api/virtualsets/:setId/images', tag: 'sets', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['ImageIds'] },
+  getImageSets: { method: 'post', path: '/api/image/virtualsets', mswPath: '/api/image/virtualsets', tag: 'sets', errorStatuses: [401, 403, 404, 500], jsonBody: ['id'] },
+  getLogicalDate: { method: 'get', path: '/api/logical/date', mswPath: '/api/logical/date', tag: 'logical', errorStatuses: [401, 403, 500], jsonBody: null },
+  getLogicalKeywords: { method: 'get', path: '/api/logical/keywords', mswPath: '/api/logical/keywords', tag: 'logical', errorStatuses: [401, 403, 500], jsonBody: null },
+  getLogicalLocation: { method: 'get', path: '/api/logical/location', mswPath: '/api/logical/location', tag: 'logical', errorStatuses: [401, 403, 500], jsonBody: null },
+  getLogicalString: { method: 'get', path: '/api/logical/string', mswPath: '/api/logical/string', tag: 'logical', errorStatuses: [400, 401, 403, 500], jsonBody: null },
+  getPinnedItems: { method: 'get', path: '/api/pinneditems', mswPath: '/api/pinneditems', tag: 'pins', errorStatuses: [401, 500], jsonBody: null },
+  pinFolder: { method: 'post', path: '/api/pinneditems/folder', mswPath: '/api/pinneditems/folder', tag: 'pins', errorStatuses: [400, 401, 404, 500], jsonBody: ['value', 'folderId'] },
+  pinSet: { method: 'post', path: '/api/pinneditems/set', mswPath: '/api/pinneditems/set', tag: 'pins', errorStatuses: [400, 401, 404, 500], jsonBody: ['value', 'setId'] },
+  pinLogicalView: { method: 'post', path: '/api/pinneditems/logicalview', mswPath: '/api/pinneditems/logicalview', tag: 'pins', errorStatuses: [400, 401, 500], jsonBody: ['value', 'logicalViewString'] },
+  search: { method: 'post', path: '/api/search', mswPath: '/api/search', tag: 'search', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['criteria'] },
+  searchCount: { method: 'post', path: '/api/search/count', mswPath: '/api/search/count', tag: 'search', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['criteria'] },
+  getRecognitionStatus: { method: 'post', path: '/api/recognition/multi-status', mswPath: '/api/recognition/multi-status', tag: 'recognition', errorStatuses: [400, 401, 500], jsonBody: ['imageIds'] },
+  recognize: { method: 'post', path: '/api/recognize/', mswPath: '/api/recognize/', tag: 'recognition', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['ids'] },
+  getRecognitionConsent: { method: 'get', path: '/api/recognition/consent', mswPath: '/api/recognition/consent', tag: 'recognition', errorStatuses: [401, 500], jsonBody: null },
+  setRecognitionConsent: { method: 'post', path: '/api/recognition/consent', mswPath: '/api/recognition/consent', tag: 'recognition', errorStatuses: [400, 401, 500], jsonBody: ['isAllowed'] },
+  checkPermission: { method: 'get', path: '/api/permission', mswPath: '/api/permission', tag: 'permissions', errorStatuses: [400, 401, 404, 500], jsonBody: null },
+  checkImagePermissions: { method: 'post', path: '/api/permissions/images', mswPath: '/api/permissions/images', tag: 'permissions', errorStatuses: [400, 401, 500], jsonBody: ['permission', 'imageIds'] },
+  moveFiles: { method: 'patch', path: '/api/files', mswPath: '/api/files', tag: 'files', errorStatuses: [400, 401, 403, 404, 409, 500], jsonBody: ['newFolderId', 'fileIds'] },
+  generateThumbnails: { method: 'post', path: '/api/Thumb/generate', mswPath: '/api/Thumb/generate', tag: 'files', errorStatuses: [400, 401, 403, 500], jsonBody: ['IdArray'] },
+  importFiles: { method: 'post', path: '/api/import', mswPath: '/api/import', tag: 'files', errorStatuses: [400, 401, 403, 500], jsonBody: ['ids', 'type'] },
+  exportFiles: { method: 'post', path: '/api/export', mswPath: '/api/export', tag: 'files', errorStatuses: [400, 401, 403, 500], jsonBody: ['ids'] },
+  downloadExport: { method: 'get', path: '/api/export/{token}', mswPath: '/api/export/:token', tag: 'files', errorStatuses: [401, 404, 500], jsonBody: null },
+  exportPublic: { method: 'post', path: '/api/publicexport', mswPath: '/api/publicexport', tag: 'files', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['ids', 'type', 'publicHash'] },
+  downloadPublicExport: { method: 'get', path: '/api/publicexport/{token}', mswPath: '/api/publicexport/:token', tag: 'files', errorStatuses: [401, 404, 500], jsonBody: null },
+  downloadFile: { method: 'get', path: '/Download.aspx', mswPath: '/Download.aspx', tag: 'files', errorStatuses: [400, 401, 403, 404, 500], jsonBody: null },
+  getFlashView: { method: 'get', path: '/api/flash/{view}', mswPath: '/api/flash/:view', tag: 'files', errorStatuses: [400, 401, 500], jsonBody: null },
+  changeThumbnail: { method: 'post', path: '/Thumbnails.asmx/Change', mswPath: '/Thumbnails.asmx/Change', tag: 'files', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['id', 'type', 'data'] },
+  getVideoStatus: { method: 'get', path: '/api/image/videostatus/{id}', mswPath: '/api/image/videostatus/:id', tag: 'files', errorStatuses: [401, 404, 500], jsonBody: null },
+  retryVideo: { method: 'post', path: '/api/video/retry', mswPath: '/api/video/retry', tag: 'files', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['Id'] },
+  createShare: { method: 'post', path: '/api/share', mswPath: '/api/share', tag: 'sharing', errorStatuses: [400, 401, 403, 500], jsonBody: ['Href', 'imageIds'] },
+  updateShare: { method: 'patch', path: '/api/sharing/{stateId}', mswPath: '/api/sharing/:stateId', tag: 'sharing', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['id'] },
+  getSharedView: { method: 'post', path: '/api/sharing/view', mswPath: '/api/sharing/view', tag: 'sharing', errorStatuses: [400, 401, 404, 500], jsonBody: ['restoreHash'] },
+  createUser: { method: 'post', path: '/api/users/create', mswPath: '/api/users/create', tag: 'sharing', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['email', 'folderId'] },
+  getUsers: { method: 'get', path: '/api/users', mswPath: '/api/users', tag: 'sharing', errorStatuses: [401, 403, 500], jsonBody: null },
+  getDefaultReport: { method: 'get', path: '/api/reports/default', mswPath: '/api/reports/default', tag: 'reports', errorStatuses: [401, 403, 500], jsonBody: null },
+  saveDefaultReport: { method: 'post', path: '/api/reports/default', mswPath: '/api/reports/default', tag: 'reports', errorStatuses: [400, 401, 403, 500], jsonBody: ['pdfRequest'] },
+  getNotifications: { method: 'get', path: '/api/notifications/{objectType}/{id}', mswPath: '/api/notifications/:objectType/:id', tag: 'notifications', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  updateNotifications: { method: 'patch', path: '/api/notifications/{objectType}/{id}', mswPath: '/api/notifications/:objectType/:id', tag: 'notifications', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['subscribeTo'] },
+  getAdvancedConfig: { method: 'get', path: '/api/config/advanced', mswPath: '/api/config/advanced', tag: 'config', errorStatuses: [401, 500], jsonBody: null },
+  getLayoutConfig: { method: 'get', path: '/api/config/layout', mswPath: '/api/config/layout', tag: 'config', errorStatuses: [401, 500], jsonBody: null },
+  getDefaultWebSettings: { method: 'get', path: '/api/config/websettings', mswPath: '/api/config/websettings', tag: 'config', errorStatuses: [401, 500], jsonBody: null },
+  getConfigFlag: { method: 'get', path: '/api/config/flags/{flag}', mswPath: '/api/config/flags/:flag', tag: 'config', errorStatuses: [401, 404, 500], jsonBody: null },
+  getGlobalSettings: { method: 'get', path: '/api/config/globalsettings', mswPath: '/api/config/globalsettings', tag: 'config', errorStatuses: [401, 500], jsonBody: null },
+  getKeywordsEditingPermission: { method: 'get', path: '/api/config/keywordseditingpermission', mswPath: '/api/config/keywordseditingpermission', tag: 'config', errorStatuses: [401, 500], jsonBody: null },
+  getCustomMetadataDefinitions: { method: 'get', path: '/api/custommetadata/definitions', mswPath: '/api/custommetadata/definitions', tag: 'config', errorStatuses: [401, 500], jsonBody: null },
+  getImageLayoutSettings: { method: 'get', path: '/api/config/imagelayout', mswPath: '/api/config/imagelayout', tag: 'config', errorStatuses: [401, 500], jsonBody: null },
+  getBrandingFieldName: { method: 'get', path: '/api/config/preferences/brandingfieldname', mswPath: '/api/config/preferences/brandingfieldname', tag: 'config', errorStatuses: [401, 500], jsonBody: null },
+  getSetsName: { method: 'get', path: '/api/config/preferences/setsname', mswPath: '/api/config/preferences/setsname', tag: 'config', errorStatuses: [401, 500], jsonBody: null },
+  getWebSettings: { method: 'get', path: '/api/websettings', mswPath: '/api/websettings', tag: 'settings', errorStatuses: [401, 500], jsonBody: null },
+  saveWebSettings: { method: 'post', path: '/api/websettings', mswPath: '/api/websettings', tag: 'settings', errorStatuses: [400, 401, 403, 500], jsonBody: [] },
+  signIn: { method: 'post', path: '/api/session/signin', mswPath: '/api/session/signin', tag: 'session', errorStatuses: [400, 401, 500], jsonBody: ['userName', 'password'] },
+  signOut: { method: 'post', path: '/api/session/signout', mswPath: '/api/session/signout', tag: 'session', errorStatuses: [401, 500], jsonBody: null },
+  getCurrentUser: { method: 'get', path: '/api/session/currentuser', mswPath: '/api/session/currentuser', tag: 'session', errorStatuses: [401, 500], jsonBody: null },
+  getImageDetails: { method: 'get', path: '/api/images/{id}', mswPath: '/api/images/:id', tag: 'images', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  getImagesDetails: { method: 'post', path: '/api/images/details', mswPath: '/api/images/details', tag: 'images', errorStatuses: [400, 401, 500], jsonBody: ['ids'] },
+  updateImages: { method: 'patch', path: '/api/images', mswPath: '/api/images', tag: 'images', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['imageIds', 'patches'] },
+  deleteImages: { method: 'post', path: '/api/images/delete', mswPath: '/api/images/delete', tag: 'images', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['imageIds'] },
+  rotateImage: { method: 'put', path: '/api/image/rotate', mswPath: '/api/image/rotate', tag: 'images', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['clockwise', 'imageId'] },
+  getExifDetails: { method: 'get', path: '/api/images/{id}/exif', mswPath: '/api/images/:id/exif', tag: 'images', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  getVideoDetails: { method: 'get', path: '/api/images/{id}/video', mswPath: '/api/images/:id/video', tag: 'images', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  getVersions: { method: 'get', path: '/api/versions/{imageId}', mswPath: '/api/versions/:imageId', tag: 'versions', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  deleteAllVersions: { method: 'delete', path: '/api/versions/{imageId}', mswPath: '/api/versions/:imageId', tag: 'versions', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  deleteVersion: { method: 'post', path: '/api/version/{versionId}', mswPath: '/api/version/:versionId', tag: 'versions', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['prevImageVersionWithFileId'] },
+  restoreVersion: { method: 'post', path: '/api/versions/{imageId}/restore/{versionId}', mswPath: '/api/versions/:imageId/restore/:versionId', tag: 'versions', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  getComments: { method: 'get', path: '/api/images/{imageId}/comments', mswPath: '/api/images/:imageId/comments', tag: 'comments', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  addComment: { method: 'post', path: '/api/images/{imageId}/comments', mswPath: '/api/images/:imageId/comments', tag: 'comments', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['text'] },
+  deleteComment: { method: 'delete', path: '/api/images/{imageId}/comments/{commentId}', mswPath: '/api/images/:imageId/comments/:commentId', tag: 'comments', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  getWorkflowStatuses: { method: 'get', path: '/api/workflows', mswPath: '/api/workflows', tag: 'workflows', errorStatuses: [401, 500], jsonBody: null },
+  searchKeywords: { method: 'get', path: '/api/keywords/search', mswPath: '/api/keywords/search', tag: 'keywords', errorStatuses: [400, 401, 500], jsonBody: null },
+  searchDictionary: { method: 'get', path: '/api/custommetadata/definition/dictionarySearch', mswPath: '/api/custommetadata/definition/dictionarySearch', tag: 'keywords', errorStatuses: [400, 401, 404, 500], jsonBody: null },
+  checkFileName: { method: 'post', path: '/api/upload/checkfilename', mswPath: '/api/upload/checkfilename', tag: 'upload', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['fileFullPath', 'folderId'] },
+  getUploadSettings: { method: 'get', path: '/api/upload/settings', mswPath: '/api/upload/settings', tag: 'upload', errorStatuses: [401, 500], jsonBody: null },
+  uploadChunk: { method: 'post', path: '/api/upload/{folderId}', mswPath: '/api/upload/:folderId', tag: 'upload', errorStatuses: [400, 401, 403, 413, 440, 441, 442, 443, 444, 445, 446, 500, 503], jsonBody: null },
+  uploadOverwriteChunk: { method: 'post', path: '/api/upload/overwrite/{imageId}', mswPath: '/api/upload/overwrite/:imageId', tag: 'upload', errorStatuses: [400, 401, 403, 413, 440, 441, 442, 443, 444, 445, 446, 500, 503], jsonBody: null },
+  uploadPublicChunk: { method: 'post', path: '/api/upload/public/{publicHash}', mswPath: '/api/upload/public/:publicHash', tag: 'upload', errorStatuses: [400, 401, 403, 413, 440, 441, 442, 443, 444, 445, 446, 500, 503], jsonBody: null },
+  contactOwner: { method: 'put', path: '/api/contactowner/{ownerId}', mswPath: '/api/contactowner/:ownerId', tag: 'contact', errorStatuses: [400, 401, 404, 500], jsonBody: ['message', 'addresserEmail', 'formFillTime', 'imageId'] },
+  saveAnnotation: { method: 'post', path: '/api/images/{imageId}/annotation', mswPath: '/api/images/:imageId/annotation', tag: 'annotation', errorStatuses: [400, 401, 403, 404, 413, 500], jsonBody: null },
+} as const satisfies Record<keyof operations, OperationInfo>;
+
+export type OperationId = keyof typeof OPERATIONS;

@@ -1,0 +1,122 @@
+// config: server configuration, flags and preferences (spec 000 §7 "Configuration").
+import type { HttpHandler } from 'msw';
+import { http, type MockContext, notFound } from './context';
+
+/** The build version the what's-new modal compares with whatsNewSeen (spec 001 §9). */
+export const MOCK_BUILD_VERSION = '1.0.0-mock';
+
+/** Default web settings (spec 000 §3; defaults from spec 000 §3 and §9). */
+export const DEFAULT_WEB_SETTINGS = {
+  hideTree: false,
+  treePanelWidth: 300,
+  visibleGridColumn: JSON.stringify([
+    'id',
+    'author',
+    'title',
+    'subject',
+    'keywords',
+    'location',
+    'city',
+    'state',
+    'country',
+    'size',
+  ]),
+  sortOption: 4,
+  sortOrderOption: 1,
+  groupResults: false,
+  hideSubstructure: false,
+  pageSize: 24,
+  showMarkerClusters: true,
+  showThumbs: true,
+  areThumbsShown: true,
+  expandFolderTree: true,
+  expandSetsTree: false,
+  expandLogicalTree: false,
+  workflowBadgesShowOnlyColor: false,
+  isFileSidebarEnabled: false,
+  showDetails: false,
+  infoBanner: true,
+  settingsTab: true,
+  previewTab: false,
+  commentsTab: false,
+  whatsNewSeen: null,
+  slideshowTimeout: 5000,
+  unpinPreviewMenu: false,
+  recognizeObjects: false,
+  uploadFilePreviewCollapsed: false,
+  uploadSearchDuplicates: true,
+  uploadControlsCollapsed: false,
+  uploadExtractZip: false,
+  collapsedImageDetails: [],
+} as const;
+
+const LAYOUT_FIELDS = ['title', 'author', 'subject', 'description', 'keywords', 'location'];
+
+export function configHandlers(ctx: MockContext): HttpHandler[] {
+  return [
+    http.get('/api/config/advanced', ({ response }) =>
+      response(200).json({
+        buildVersion: MOCK_BUILD_VERSION,
+        bodyVariant: false,
+        mapsApiKey: null,
+        guestAccessEnabled: true,
+      }),
+    ),
+    http.get('/api/config/layout', ({ response }) => response(200).json({ defaultView: 'gallery' })),
+    http.get('/api/config/websettings', ({ response }) =>
+      response(200).json({ ...DEFAULT_WEB_SETTINGS, collapsedImageDetails: [] }),
+    ),
+    http.get('/api/config/flags/{flag}', ({ params, response }) => {
+      const value = ctx.db().flags[params.flag];
+      if (value === undefined) return response.untyped(notFound());
+      return response(200).json({ value });
+    }),
+    http.get('/api/config/globalsettings', ({ response }) => {
+      const user = ctx.user();
+      return response(200).json({
+        ...ctx.db().globalSettings,
+        keywordsManagementAllowed: user.keywordsManagementAllowed,
+        fileTypesChangeAllowed: user.fileTypesChangeAllowed,
+        layouts: {
+          expanded: { showTitle: true, fields: LAYOUT_FIELDS },
+          collapsed: { showTitle: true, fields: ['title'] },
+          shared: { showTitle: true, fields: ['title', 'description'] },
+          info: { showTitle: true, fields: LAYOUT_FIELDS },
+          fullData: { showTitle: true, fields: [...LAYOUT_FIELDS, 'iptc', 'exif', 'gps'] },
+        },
+      });
+    }),
+    http.get('/api/config/keywordseditingpermission', ({ response }) =>
+      response(200).json({ allowed: ctx.user().keywordsManagementAllowed }),
+    ),
+    http.get('/api/custommetadata/definitions', ({ response }) =>
+      response(200).json(
+        ctx
+          .db()
+          .customMetadataDefinitions.map(({ id, label, displayOrder, isDictionary, isRecognitionLabel }) => ({
+            id,
+            label,
+            displayOrder,
+            isDictionary,
+            isRecognitionLabel,
+          })),
+      ),
+    ),
+    http.get('/api/config/imagelayout', ({ response }) =>
+      response(200).json({
+        expanded: { showTitle: true, fields: LAYOUT_FIELDS },
+        collapsed: { showTitle: true, fields: ['title'] },
+        shared: { showTitle: true, fields: ['title', 'description'] },
+        info: { showTitle: true, fields: LAYOUT_FIELDS },
+        fullData: { showTitle: true, fields: [...LAYOUT_FIELDS, 'iptc', 'exif', 'gps'] },
+      }),
+    ),
+    http.get('/api/config/preferences/brandingfieldname', ({ response }) =>
+      response(200).json({ value: 'Brand status' }),
+    ),
+    // spec 000 §1: sets are called by a configurable label, default 'Virtual Set'.
+    http.get('/api/config/preferences/setsname', ({ response }) =>
+      response(200).json({ value: 'Virtual Set' }),
+    ),
+  ];
+}

@@ -1,0 +1,265 @@
+// files: moving, downloading, exporting and processing files (spec 000 §7 "Files and export",
+// spec 001 §7). /Download.aspx serves real bytes: PNG thumbnails and previews drawn per id, a small
+// PDF for PDF originals, a zip or CSV for exports. Never an external URL.
+import { FLASH_LOAD_COUNT } from '@vitrine/core';
+import { strToU8, zipSync } from 'fflate';
+import { type HttpHandler, HttpResponse } from 'msw';
+import type { ImageRecord } from '../db/types';
+import { errorResponse, MOVE_CONFLICT_MESSAGE } from '../errors';
+import { minimalPdf, renderImagePng, THUMBNAIL_BOXES, thumbnailSizeFor } from '../thumbnails/render';
+import { hasPermission } from '../users';
+import {
+  badRequest,
+  canInFolder,
+  canOnImage,
+  forbidden,
+  http,
+  type MockContext,
+  notFound,
+  toId,
+} from './context';
+import { visibleImages } from './query';
+import { fileKind, toImageSummary } from './serialize';
+
+/** At most this many files are drawn into an export zip (the rest are listed in its manifest). */
+const EXPORT_ZIP_MAX_FILES = 50;
+
+function bytesResponse(bytes: Uint8Array, contentType: string, fileName?: string): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': contentType,
+    'Content-Length': String(bytes.length),
+  };
+  if (fileName) headers['Content-Disposition'] = `attachment; filename="${fileName.replace(/"/g, '')}"`;
+  return new HttpResponse(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
+}
+
+function pngFor(image: ImageRecord, box: { width: number; height: number } | null): Uint8Array {
+  const kind = fileKind(image);
+  return renderImagePng(image.id, image.imageInfo, box, kind === 'other' ? 'other' : kind).png;
+}
+
+function csvFor(images: ImageRecord[]): Uint8Array {
+  const quote = (v: string | number) => `"${String(v).replace(/"/g, '""')}"`;
+  const rows = [
+    ['id', 'fileName', 'title', 'author', 'subject', 'keywords', 'country', 'city', 'fileSize'],
+    ...images.map((i) => [
+      i.id,
+      i.fileName,
+      i.imageAttributes.title,
+      i.imageAttributes.author,
+      i.imageAttributes.subject,
+      i.keywords.join(', '),
+      i.imageLocation?.country ?? '',
+      i.imageLocation?.city ?? '',
+      i.fileSize,
+    ]),
+  ];
+  return strToU8(`${rows.map((r) => r.map(quote).join(',')).join('\r\n')}\r\n`);
+}
+
+function zipFor(images: ImageRecord[], folderPath: (image: ImageRecord) => string | null): Uint8Array {
+  const entries: Record<string, Uint8Array> = {};
+  images.slice(0, EXPORT_ZIP_MAX_FILES).forEach((image) => {
+    const base = image.fileName.replace(/\.[^.]+$/, '');
+    const dir = folderPath(image);
+    entries[`${dir ? `${dir.replace(/^\//, '')}/` : ''}${base}.png`] = pngFor(image, THUMBNAIL_BOXES.tiny);
+  });
+  entries['manifest.csv'] = csvFor(images);
+  return zipSync(entries, { level: 0 });
+}
+
+export function fileHandlers(ctx: MockContext): HttpHandler[] {
+  const exportBytes = (token: string) => {
+    const db = ctx.db();
+    const record = db.exports.find((e) => e.token === token);
+    if (!record) return undefined;
+    const images = record.ids.flatMap((id) => {
+      const image = db.image(id);
+      return image ? [image] : [];
+    });
+    if (record.kind === 'csv') return bytesResponse(csvFor(images), 'text/csv', `export-${token}.csv`);
+    if (record.kind === 'pdf')
+      return bytesResponse(minimalPdf('Vitrine report'), 'application/pdf', `report-${token}.pdf`);
+    const keep = record.type === 1 && record.keepFoldersStructure;
+    return bytesResponse(
+      zipFor(images, (i) => (keep ? db.fullPath(i.folderId) : null)),
+      'application/zip',
+      `export-${token}.zip`,
+    );
+  };
+
+  return [
+    // spec 001 §7: 409 opens the conflict dialog; with Override the file of the same name is replaced.
+    http.patch('/api/files', async ({ request, response }) => {
+      const db = ctx.db();
+      const user = ctx.user();
+      const body = await request.json();
+      const dest = db.folder(body.newFolderId);
+      if (!dest) return response.untyped(notFound());
+      if (!canInFolder(user, 'add', dest)) return response.untyped(forbidden());
+      const moving = body.fileIds.flatMap((id) => {
+        const image = db.image(id);
+        return image ? [image] : [];
+      });
+      const names = (folderId: number) =>
+        db.images.filter((i) => i.folderId === folderId && !body.fileIds.includes(i.id));
+      const conflicts = moving.flatMap((m) => names(dest.id).filter((i) => i.fileName === m.fileName));
+      if (conflicts.length > 0 && !body.Override)
+        return response.untyped(errorResponse(409, MOVE_CONFLICT_MESSAGE));
+      if (conflicts.length > 0) db.removeImages(conflicts.map((c) => c.id));
+      const failedImageIds: number[] = body.fileIds.filter((id) => !db.image(id));
+      for (const image of moving) {
+        if (!canOnImage(db, user, 'edit', image)) failedImageIds.push(image.id);
+        else image.folderId = dest.id;
+      }
+      return response(200).json({ failedImageIds });
+    }),
+    http.post('/api/Thumb/generate', async ({ request, response }) => {
+      const db = ctx.db();
+      const { IdArray } = await request.json();
+      const images = IdArray.map((id) => db.image(id)).filter((i): i is ImageRecord => i !== undefined);
+      if (images.some((i) => !canOnImage(db, ctx.user(), 'editData', i)))
+        return response.untyped(forbidden());
+      for (const image of images) image.imageLog.lastVisualUpdate = db.nowIso();
+      return response(204).empty();
+    }),
+    http.post('/api/import', async ({ request, response }) => {
+      await request.json();
+      if (!hasPermission(ctx.user(), 'add')) return response.untyped(forbidden());
+      return response(204).empty();
+    }),
+    http.post('/api/export', async ({ request, response }) => {
+      const db = ctx.db();
+      const user = ctx.user();
+      const body = await request.json();
+      if (body.ids.length === 0) return response.untyped(badRequest());
+      const allowed = body.ids.filter((id) => {
+        const image = db.image(id);
+        return image !== undefined && canOnImage(db, user, 'download', image);
+      });
+      if (allowed.length === 0) return response.untyped(forbidden());
+      const kind = body.pdfRequest ? 'pdf' : body.type === 4 ? 'csv' : 'zip';
+      const token = db.nextToken('export');
+      db.exports.push({
+        token,
+        ids: allowed,
+        type: body.type ?? 1,
+        kind,
+        keepFoldersStructure: body.keepFoldersStructure ?? false,
+      });
+      return response(200).json({ id: token });
+    }),
+    http.get('/api/export/{token}', ({ params, response }) => {
+      const answer = exportBytes(params.token);
+      return response.untyped(answer ?? notFound());
+    }),
+    // The public hash is a share link's slug; its download flag decides (spec 001 §6).
+    http.post('/api/publicexport', async ({ request, response }) => {
+      const db = ctx.db();
+      const body = await request.json();
+      const share = db.shares.find((s) => s.urlSlug === body.publicHash);
+      if (!share) return response.untyped(notFound());
+      if (!share.allowedToDownloadImages) return response.untyped(forbidden());
+      const ids = body.ids.filter((id) => share.imagesIds.includes(id));
+      const token = db.nextToken('public');
+      db.exports.push({ token, ids, type: 1, kind: 'zip', keepFoldersStructure: false });
+      return response(200).json({ id: token });
+    }),
+    http.get('/api/publicexport/{token}', ({ params, response }) => {
+      const answer = params.token.startsWith('public-') ? exportBytes(params.token) : undefined;
+      return response.untyped(answer ?? notFound());
+    }),
+    // Thumbnails (thumb=N) and previews (preview=1) need only the right to see the file; the
+    // original needs download (spec 000 §5, spec 001 §6).
+    http.get('/Download.aspx', ({ query, response }) => {
+      const db = ctx.db();
+      const user = ctx.user();
+      const id = toId(query.get('id'));
+      if (Number.isNaN(id)) return response.untyped(badRequest());
+      const image = visibleImages(db, user).find((i) => i.id === id);
+      if (!image) return response.untyped(notFound());
+      const thumb = query.get('thumb');
+      const preview = query.get('preview') === '1';
+      const kind = fileKind(image);
+      if (thumb !== null && thumb !== undefined && thumb !== '') {
+        return response.untyped(
+          bytesResponse(pngFor(image, THUMBNAIL_BOXES[thumbnailSizeFor(thumb)]), 'image/png'),
+        );
+      }
+      if (preview && kind !== 'video' && kind !== 'audio') {
+        if (kind === 'pdf')
+          return response.untyped(bytesResponse(minimalPdf(image.fileName), 'application/pdf'));
+        return response.untyped(bytesResponse(pngFor(image, THUMBNAIL_BOXES.medium), 'image/png'));
+      }
+      if (!canOnImage(db, user, 'download', image)) return response.untyped(forbidden());
+      if (kind === 'pdf')
+        return response.untyped(bytesResponse(minimalPdf(image.fileName), 'application/pdf', image.fileName));
+      if (kind === 'image')
+        return response.untyped(bytesResponse(pngFor(image, null), 'image/png', image.fileName));
+      // Video and audio originals are stand-in bytes: the mocks hold no media.
+      return response.untyped(
+        bytesResponse(
+          strToU8(`Vitrine mock media ${image.id}`),
+          image.mimeType || 'application/octet-stream',
+          image.fileName,
+        ),
+      );
+    }),
+    http.get('/api/flash/{view}', ({ query, response }) => {
+      const db = ctx.db();
+      const visible = visibleImages(db, ctx.user());
+      const raw = query.get('ids');
+      const ids = raw ? raw.split(',').map((v) => toId(v.trim())) : null;
+      if (ids?.some((v) => Number.isNaN(v))) return response.untyped(badRequest());
+      const byId = new Map(visible.map((i) => [i.id, i]));
+      const images = ids
+        ? ids.slice(0, FLASH_LOAD_COUNT).flatMap((id) => {
+            const image = byId.get(id);
+            return image ? [image] : [];
+          })
+        : visible.filter((i) => fileKind(i) === 'image').slice(0, FLASH_LOAD_COUNT);
+      return response(200).json({ images: images.map((i) => toImageSummary(db, i)) });
+    }),
+    http.post('/Thumbnails.asmx/Change', async ({ request, response }) => {
+      const db = ctx.db();
+      const body = await request.json();
+      const image = db.image(body.id);
+      if (!image) return response.untyped(notFound());
+      if (!canOnImage(db, ctx.user(), 'editData', image)) return response.untyped(forbidden());
+      if (!body.data.startsWith('data:image/')) return response.untyped(badRequest());
+      image.imageLog.lastVisualUpdate = db.nowIso();
+      return response(204).empty();
+    }),
+    // Each poll of a processing video advances it by 25 points; at 100 it is done ('').
+    http.get('/api/image/videostatus/{id}', ({ params, response }) => {
+      const db = ctx.db();
+      const image = db.image(toId(params.id));
+      if (!image || fileKind(image) !== 'video') return response.untyped(notFound());
+      const status = image.videoStatus ?? '';
+      const percent = /^(\d+)%$/.exec(status);
+      if (percent) {
+        const next = Number(percent[1]) + 25;
+        image.videoStatus = next >= 100 ? '' : `${next}%`;
+        if (next >= 100) image.hasJobs = false;
+      }
+      return response(200).json({ id: image.id, status, videoTries: image.videoTries });
+    }),
+    // spec 001 §6: retry and priority need add or webUpload on the folder.
+    http.post('/api/video/retry', async ({ request, response }) => {
+      const db = ctx.db();
+      const body = await request.json();
+      const image = db.image(body.Id);
+      if (!image || fileKind(image) !== 'video') return response.untyped(notFound());
+      const folder = db.folder(image.folderId);
+      const user = ctx.user();
+      if (!canInFolder(user, 'add', folder) && !canInFolder(user, 'webUpload', folder)) {
+        return response.untyped(forbidden());
+      }
+      if (body.Status === 'skipped') image.videoStatus = 'skipped';
+      else if (body.Status === 'priority') image.videoStatus = 'priority';
+      else image.videoStatus = 'unprocessed';
+      image.hasJobs = body.Status !== 'skipped';
+      return response(200).json({ status: 'ok', message: null });
+    }),
+  ];
+}

@@ -1,0 +1,81 @@
+// The scenario layer: one handler per operation of openapi.yml (the generated list), placed before
+// the real ones. When a scenario is switched on for the operation a request is for, it answers the
+// error or the network error, or waits ('slow') and lets the real handler answer. It also refuses
+// (400) a JSON body without the fields openapi.yml requires. Paths match on any
+// origin ('*' prefix), so the SDK may call its API on another host.
+import { type HttpHandler, HttpResponse, http as mswHttp } from 'msw';
+import { errorBody } from '../errors';
+import { OPERATIONS, type OperationId } from '../generated/operations';
+import { runScenario, type ScenarioName } from '../scenarios';
+
+interface CompiledOperation {
+  operationId: OperationId;
+  method: string;
+  pattern: RegExp;
+  params: number;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Literal paths before parameterised ones, so /api/virtualsets/move/ is never taken for /api/virtualsets/{id}. */
+const COMPILED: CompiledOperation[] = (
+  Object.entries(OPERATIONS) as [OperationId, (typeof OPERATIONS)[OperationId]][]
+)
+  .map(([operationId, info]) => {
+    const segments = info.path.split(/(\{[^}]+\})/);
+    const source = segments.map((part) => (part.startsWith('{') ? '([^/]+)' : escapeRegExp(part))).join('');
+    return {
+      operationId,
+      method: info.method.toUpperCase(),
+      pattern: new RegExp(`^${source}$`),
+      params: (info.path.match(/\{/g) ?? []).length,
+    };
+  })
+  .sort((a, b) => a.params - b.params);
+
+/** The operation of openapi.yml a request is for, or undefined. */
+export function operationForRequest(method: string, url: string): OperationId | undefined {
+  const { pathname } = new URL(url, 'http://localhost');
+  return COMPILED.find((op) => op.method === method.toUpperCase() && op.pattern.test(pathname))?.operationId;
+}
+
+/**
+ * A JSON body that is malformed or lacks a field openapi.yml requires answers 400 (when the operation
+ * declares 400), like the server's request validation; the real handlers may then trust the body.
+ */
+async function checkJsonBody(operationId: OperationId, request: Request): Promise<Response | undefined> {
+  const info = OPERATIONS[operationId];
+  if (info.jsonBody === null || !(info.errorStatuses as readonly number[]).includes(400)) return undefined;
+  let body: unknown;
+  try {
+    body = await request.clone().json();
+  } catch {
+    return HttpResponse.json(errorBody(400), { status: 400 });
+  }
+  const fields = info.jsonBody as readonly string[];
+  const valid =
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    fields.every((field) => field in body);
+  return valid ? undefined : HttpResponse.json(errorBody(400), { status: 400 });
+}
+
+export function scenarioLayer(options: {
+  scenarioFor(operationId: OperationId): ScenarioName | undefined;
+  slowMs(): number;
+}): HttpHandler[] {
+  return COMPILED.map(({ operationId }) => {
+    const info = OPERATIONS[operationId];
+    return mswHttp[info.method](`*${info.mswPath}`, async ({ request }) => {
+      // /api/virtualsets/move/ also fits /api/virtualsets/:id: only the operation the request is for answers.
+      if (operationForRequest(request.method, request.url) !== operationId) return undefined;
+      const scenario = options.scenarioFor(operationId);
+      if (scenario) {
+        const answer = await runScenario(scenario, { operationId, slowMs: options.slowMs() });
+        if (answer) return answer;
+      }
+      return checkJsonBody(operationId, request);
+    });
+  });
+}

@@ -1,0 +1,142 @@
+// Records to wire shapes (openapi.yml components). Derived values are computed here, on read:
+// fullPath, subfoldersCount, isPinned, currentPermissions, isExpired / isExpiredSoon, kind flags.
+import type { components } from '@vitrine/api-client';
+import { computeExpiryFlags } from '@vitrine/core';
+import type { MockDb } from '../db/db';
+import type { FolderRecord, ImageRecord, SetGroupRecord, SetRecord } from '../db/types';
+import { hasPermission, type MockUser } from '../users';
+
+type Schemas = components['schemas'];
+
+export function folderPermissions(user: MockUser, folder: FolderRecord): Schemas['NodePermissions'] {
+  return {
+    editData: hasPermission(user, 'editData', folder.readOnlyForEditors),
+    upload: hasPermission(user, 'webUpload', folder.readOnlyForEditors),
+  };
+}
+
+export function toFolder(db: MockDb, user: MockUser, folder: FolderRecord): Schemas['Folder'] {
+  const fullPath = db.fullPath(folder.id);
+  return {
+    id: folder.id,
+    name: folder.name,
+    fullPath,
+    shortPath: fullPath.split('/').slice(-2).join('/'),
+    subfoldersCount: db.childFolders(folder.id).length,
+    isPinned: db.pinnedFor(user.userId).folders.includes(folder.id),
+    autoResync: folder.autoResync,
+    forbiddenFileTypes: [...folder.forbiddenFileTypes],
+    currentPermissions: folderPermissions(user, folder),
+    processing: folder.processing,
+  };
+}
+
+function setPermissions(user: MockUser): Schemas['NodePermissions'] {
+  return { editData: hasPermission(user, 'editData'), upload: hasPermission(user, 'add') };
+}
+
+export function toSet(db: MockDb, user: MockUser, set: SetRecord, withSubsets = true): Schemas['Set'] {
+  const parents = db.setParentIds(set.id).map((id) => db.set(id)?.name ?? '');
+  return {
+    id: set.id,
+    name: set.name,
+    type: 's',
+    parentPath: parents.length > 0 ? `/${parents.join('/')}` : '',
+    groupId: set.groupId,
+    ...(withSubsets ? { subsets: db.subsets(set.id).map((s) => toSet(db, user, s)) } : {}),
+    isPinned: db.pinnedFor(user.userId).sets.includes(set.id),
+    canBeStandalone: set.canBeStandalone,
+    currentPermissions: setPermissions(user),
+  };
+}
+
+export function toSetGroup(db: MockDb, user: MockUser, group: SetGroupRecord): Schemas['SetGroup'] {
+  return {
+    id: group.id,
+    name: group.name,
+    type: 'g',
+    sets: db.sets.filter((s) => s.groupId === group.id && s.parentId === null).map((s) => toSet(db, user, s)),
+  };
+}
+
+export type FileKind = 'image' | 'video' | 'audio' | 'pdf' | 'other';
+
+export function fileKind(image: ImageRecord): FileKind {
+  if (image.mimeType.startsWith('image/')) return 'image';
+  if (image.mimeType.startsWith('video/')) return 'video';
+  if (image.mimeType.startsWith('audio/')) return 'audio';
+  if (image.mimeType === 'application/pdf') return 'pdf';
+  return 'other';
+}
+
+/** "City, State, Country" without the empty parts. */
+export function locationText(image: ImageRecord): string | null {
+  const loc = image.imageLocation;
+  if (!loc) return null;
+  return [loc.city, loc.stateProvince, loc.country].filter((part) => part !== '').join(', ') || null;
+}
+
+export function toImageSummary(db: MockDb, image: ImageRecord): Schemas['ImageSummary'] {
+  const kind = fileKind(image);
+  const chain = db.folderChain(image.folderId);
+  const fullPath = db.fullPath(image.folderId);
+  return {
+    id: image.id,
+    fileName: image.fileName,
+    extension: image.extension,
+    mimeType: image.mimeType,
+    fileSize: image.fileSize,
+    folder: { id: image.folderId, shortPath: fullPath, rootPath: `/${chain[0]?.name ?? ''}` },
+    keywords: [...image.keywords],
+    expirationDate: image.expirationDate,
+    previewExternalUrl: image.previewExternalUrl,
+    licenseDocumentUrl: image.licenseDocumentUrl,
+    licenseExpiryNote: image.licenseExpiryNote,
+    isOnBrand: image.isOnBrand,
+    videoStatus: image.videoStatus,
+    imageLocation: locationText(image),
+    owner: { id: image.ownerId, profileUrl: `/users/${image.ownerId}` },
+    imageAttributes: { ...image.imageAttributes },
+    imageIPTC: { ...image.imageIPTC },
+    ...(image.imageGPS ? { imageGPS: { ...image.imageGPS } } : {}),
+    ...(image.imageInfo ? { imageInfo: { ...image.imageInfo } } : {}),
+    imageLog: { ...image.imageLog },
+    imageCustomMetadatas: Object.entries(image.imageCustomMetadatas).map(([definitionId, value]) => ({
+      definitionId: Number(definitionId),
+      value,
+    })),
+    imageWorkflowStatuses: image.imageWorkflowStatuses.flatMap((id) => {
+      const status = db.workflowStatuses.find((w) => w.id === id);
+      return status ? [{ ...status }] : [];
+    }),
+    hasJobs: image.hasJobs,
+    awaitingRecognition: image.awaitingRecognition,
+    failedRecognition: image.failedRecognition,
+    recognizedLabels: [...image.recognizedLabels],
+    version: image.version,
+    group: image.group,
+    isVideo: kind === 'video',
+    isAudio: kind === 'audio',
+    isPdf: kind === 'pdf',
+    isImage: kind === 'image',
+    ...computeExpiryFlags(image.expirationDate, db.now()),
+  };
+}
+
+const WEB_IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp']);
+
+export function toImageDetail(db: MockDb, image: ImageRecord): Schemas['ImageDetail'] {
+  const status = db.workflowStatuses.find((w) => w.id === image.imageWorkflowStatuses[0]);
+  const kind = fileKind(image);
+  return {
+    ...toImageSummary(db, image),
+    imageVideoInfo: { panoramicProjection: kind === 'video' ? 'equirectangular' : null },
+    videoTries: image.videoTries,
+    isWebImage: WEB_IMAGE_EXTENSIONS.has(image.extension),
+    isRecognizible: kind === 'image',
+    lastVisualUpdateHash: `v${image.id}-${image.version}-${image.rotation}`,
+    lastFileUpdateHash: `f${image.id}-${image.version}`,
+    imageIdForPdf: image.id,
+    workflowStatus: status ? { ...status } : null,
+  };
+}

@@ -1,0 +1,22 @@
+// settings: per-user web settings (spec 000 §3, spec 001 §7). Saved per user for the session of the
+// mock library; guests and shared-link visitors never save (spec 000 §3) and get 403.
+import type { HttpHandler } from 'msw';
+import { DEFAULT_WEB_SETTINGS } from './config';
+import { forbidden, http, type MockContext } from './context';
+
+export function settingsHandlers(ctx: MockContext): HttpHandler[] {
+  return [
+    http.get('/api/websettings', ({ response }) => {
+      const saved = ctx.db().webSettings.get(ctx.user().userId) ?? {};
+      return response(200).json({ ...DEFAULT_WEB_SETTINGS, collapsedImageDetails: [], ...saved });
+    }),
+    http.post('/api/websettings', async ({ request, response }) => {
+      const user = ctx.user();
+      if (!user.savesWebSettings) return response.untyped(forbidden());
+      const body = await request.json();
+      const db = ctx.db();
+      db.webSettings.set(user.userId, { ...(db.webSettings.get(user.userId) ?? {}), ...body });
+      return response(204).empty();
+    }),
+  ];
+}

@@ -1,0 +1,26 @@
+// @vitrine/mocks: the public API only. MSW handlers for every operation of openapi.yml over a
+// stateful in-memory library, with switchable users and error scenarios.
+import type { HttpHandler } from 'msw';
+import { createHandlers } from './handlers';
+
+export { createMockDb, DEFAULT_NOW, DEFAULT_SEED, MockDb, type MockDbOptions } from './db/db';
+export { type ErrorBody, errorBody } from './errors';
+export { OPERATIONS, type OperationId, type OperationInfo } from './generated/operations';
+export { createHandlers } from './handlers';
+export { operationForRequest } from './handlers/scenario-layer';
+export { SCENARIO_NAMES, type ScenarioName, scenariosFor } from './scenarios';
+export {
+  applyMockParameters,
+  clearScenarios,
+  currentDb,
+  type MockParameters,
+  resetMockDb,
+  setMockUser,
+  setScenario,
+  setSlowDelay,
+} from './state';
+export { renderImagePng, THUMBNAIL_BOXES, thumbnailSizeFor } from './thumbnails/render';
+export { MOCK_USER_ROLES, type MockUserRole, PERMISSION_NAMES, type SharedLinkFlags } from './users';
+
+/** The default handlers: every operation, over the module-level library and user. */
+export const handlers: HttpHandler[] = createHandlers();

@@ -1,0 +1,221 @@
+// recognition, versions, comments, workflows, keywords, sharing, reports, notifications, contact,
+// annotation, session: mutations show on the next read.
+import { describe, expect, it } from 'vitest';
+import { currentDb } from '../index';
+import { api, mockServerForFile } from './helpers';
+
+mockServerForFile();
+
+const photo = () => {
+  const image = currentDb().images.find(
+    (i) => i.mimeType === 'image/jpeg' && i.isOnBrand && !i.expirationDate,
+  );
+  if (!image) throw new Error('seed');
+  return image;
+};
+
+describe('recognition', () => {
+  it('asks consent first, then recognises on the second poll', async () => {
+    const { id } = photo();
+    expect((await api('POST', '/api/recognize/', { ids: [id] })).body).toEqual({ requiresConsent: true });
+    expect((await api('POST', '/api/recognition/consent', { isAllowed: true })).status).toBe(204);
+    expect((await api('GET', '/api/recognition/consent')).body).toBe(true);
+    expect((await api('POST', '/api/recognize/', { ids: [id] })).body).toMatchObject({
+      enqueued: true,
+      imageId: id,
+    });
+    const poll = async () =>
+      (await api('POST', '/api/recognition/multi-status', { imageIds: [id] })).body.images[0].processing;
+    expect(await poll()).toBe(true);
+    expect(await poll()).toBe(false);
+    expect((await api('GET', `/api/images/${id}`)).body.recognizedLabels.length).toBeGreaterThan(0);
+  });
+});
+
+describe('versions', () => {
+  it('lists, restores, deletes one and deletes all', async () => {
+    const imageId = currentDb().versions[0]?.imageId;
+    const list = async () => (await api('GET', `/api/versions/${imageId}`)).body.imageVersions;
+    const before = await list();
+    expect(before.length).toBeGreaterThan(0);
+    expect(
+      before.filter((v: { isLastPictureVersion: boolean }) => v.isLastPictureVersion).length,
+    ).toBeLessThanOrEqual(1);
+    expect((await api('POST', `/api/versions/${imageId}/restore/${before[0].id}`)).body).toEqual({
+      id: imageId,
+    });
+    expect(await list()).toHaveLength(before.length + 1);
+    await api('POST', `/api/version/${before[0].id}`, { prevImageVersionWithFileId: null });
+    expect((await list()).map((v: { id: number }) => v.id)).not.toContain(before[0].id);
+    expect((await api('DELETE', `/api/versions/${imageId}`)).status).toBe(204);
+    expect(await list()).toEqual([]);
+  });
+});
+
+describe('comments', () => {
+  it('adds and deletes a comment; text stays data', async () => {
+    const { id } = photo();
+    const added = await api('POST', `/api/images/${id}/comments`, { text: '<script>x</script> looks good' });
+    expect(added.body).toMatchObject({
+      text: '<script>x</script> looks good',
+      canDelete: true,
+      author: { name: 'admin' },
+    });
+    expect((await api('GET', `/api/images/${id}/comments`)).body.map((c: { id: number }) => c.id)).toContain(
+      added.body.id,
+    );
+    expect((await api('DELETE', `/api/images/${id}/comments/${added.body.id}`)).status).toBe(204);
+    expect(
+      (await api('GET', `/api/images/${id}/comments`)).body.map((c: { id: number }) => c.id),
+    ).not.toContain(added.body.id);
+  });
+});
+
+describe('workflows and keywords', () => {
+  it('answers statuses, keywords and dictionary options', async () => {
+    expect((await api('GET', '/api/workflows')).body.map((w: { name: string }) => w.name)).toContain(
+      'Approved',
+    );
+    const keywords = (await api('GET', '/api/keywords/search?query=sun')).body;
+    expect(keywords.map((k: { name: string }) => k.name)).toEqual(['sunset']);
+    expect(
+      (await api('GET', '/api/custommetadata/definition/dictionarySearch?query=custom-2')).body,
+    ).toContain('Licensed');
+    expect((await api('GET', '/api/custommetadata/definition/dictionarySearch?query=custom-99')).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('sharing', () => {
+  it('creates a link, makes it friendly, and opens it as a shared-link visitor', async () => {
+    const ids = currentDb()
+      .images.filter((i) => i.isOnBrand && !i.expirationDate)
+      .slice(0, 3)
+      .map((i) => i.id);
+    const created = await api('POST', '/api/share', {
+      Href: 'http://localhost/all',
+      imageIds: ids,
+      title: null,
+    });
+    expect(created.body.allowedToShare).toEqual(ids);
+    const short = await api('PATCH', `/api/sharing/${created.body.id}`, {
+      id: created.body.id,
+      title: 'abc',
+      makeUrlFriendly: true,
+    });
+    expect(short.body.urlSlug).toBe(created.body.urlSlug);
+    const patched = await api('PATCH', `/api/sharing/${created.body.id}`, {
+      id: created.body.id,
+      title: 'Été à Paris!',
+      makeUrlFriendly: true,
+      allowedToDownloadImages: false,
+    });
+    expect(patched.body.urlSlug).toBe('ete-a-paris');
+    const view = await api('POST', '/api/sharing/view', { restoreHash: 'ete-a-paris' });
+    expect(view.body).toMatchObject({
+      title: 'Été à Paris!',
+      errorMessage: null,
+      searchResult: { ids },
+      allowedToDownloadImages: false,
+    });
+    expect((await api('GET', '/api/session/currentuser')).body).toMatchObject({ isShared: true });
+    const seen = (await api('POST', '/api/search', { criteria: { itemsOnPage: 1000 } })).body;
+    expect(seen.images.map((i: { id: number }) => i.id).sort((a: number, b: number) => a - b)).toEqual(ids);
+    expect((await api('GET', `/Download.aspx?id=${ids[0]}`)).status).toBe(403);
+    expect((await api('GET', `/Download.aspx?id=${ids[0]}&thumb=1`)).status).toBe(200);
+  });
+
+  it('answers the expired message for an expired link', async () => {
+    const view = await api('POST', '/api/sharing/view', { restoreHash: 'k3v9x2' });
+    expect(view.body.errorMessage).toBe('This shared link has expired.');
+    expect((await api('POST', '/api/sharing/view', { restoreHash: 'nope' })).status).toBe(404);
+  });
+
+  it('creates a user with an e-mail and lists it', async () => {
+    const folderId = currentDb().folders[0]?.id;
+    expect((await api('POST', '/api/users/create', { email: 'not-an-email', folderId })).status).toBe(400);
+    const created = await api('POST', '/api/users/create', { email: 'new.person@example.com', folderId });
+    expect((await api('GET', '/api/users')).body.users.map((u: { id: number }) => u.id)).toContain(
+      created.body.id,
+    );
+  });
+});
+
+describe('reports, notifications, contact, annotation, session', () => {
+  it('saves the custom report settings', async () => {
+    const before = (await api('GET', '/api/reports/default?isFromPreferences=true')).body;
+    expect(before.customPdf).toBeNull();
+    expect(before.defaultPdf.settings.pageNumbers).toEqual({ position: 'right', format: 'PageXofY' });
+    const pdfRequest = { settings: { template: 3, font: { family: 'Georgia' } }, customIds: [1] };
+    await api('POST', '/api/reports/default', { pdfRequest, isFromPreferences: true });
+    expect((await api('GET', '/api/reports/default')).body.customPdf).toEqual(pdfRequest);
+  });
+
+  it('saves notification subscriptions', async () => {
+    const { id } = photo();
+    expect((await api('GET', `/api/notifications/image/${id}`)).body).toEqual({
+      subscribeTo: [],
+      hasEmail: true,
+    });
+    await api('PATCH', `/api/notifications/image/${id}`, { subscribeTo: ['image-annotate'] });
+    expect((await api('GET', `/api/notifications/image/${id}`)).body.subscribeTo).toEqual(['image-annotate']);
+  });
+
+  it.each([
+    [{ message: '' }, 'Message field cannot be empty'],
+    [{ addresserEmail: '' }, 'Email field cannot be empty'],
+    [{ formFillTime: 1200 }, 'Failed to send message!'],
+    [{ secondEmail: 'bot@spam.test' }, 'Failed to send message!'],
+  ])('refuses a contact form %j with %j (spec 001 §5)', async (change, message) => {
+    const form = {
+      message: 'Hello',
+      addresserEmail: 'me@example.com',
+      formFillTime: 9000,
+      secondEmail: '',
+      imageId: photo().id,
+      ...change,
+    };
+    const answer = await api('PUT', `/api/contactowner/${photo().ownerId}`, form);
+    expect(answer.status).toBe(400);
+    expect(answer.body.responseStatus.message).toBe(message);
+  });
+
+  it('sends a valid contact form', async () => {
+    const form = {
+      message: 'Hello',
+      addresserEmail: 'me@example.com',
+      formFillTime: 9000,
+      secondEmail: '',
+      imageId: photo().id,
+    };
+    expect((await api('PUT', `/api/contactowner/${photo().ownerId}`, form)).status).toBe(204);
+  });
+
+  it('saves an annotation as a new version and refuses an empty drawing', async () => {
+    const { id } = photo();
+    const empty = new FormData();
+    empty.set('file', new Blob([]), 'a.png');
+    const refused = await api('POST', `/api/images/${id}/annotation`, empty);
+    expect(refused.body.responseStatus.message).toBe('Image is too large to be annotated!');
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(10)], { type: 'image/png' }), 'a.png');
+    const saved = await api('POST', `/api/images/${id}/annotation`, form);
+    expect(saved.body.id).toBe(id);
+    const versions = (await api('GET', `/api/versions/${id}`)).body.imageVersions;
+    expect(versions.map((v: { id: number }) => v.id)).toContain(saved.body.versionId);
+  });
+
+  it('signs in by user name and out to a guest', async () => {
+    const signedIn = await api('POST', '/api/session/signin', { userName: 'kenji.ito', password: 'x' });
+    expect(signedIn.body).toMatchObject({ name: 'kenji.ito', isSuperAdmin: false });
+    expect((await api('POST', '/api/session/signin', { userName: 'nobody', password: 'x' })).status).toBe(
+      401,
+    );
+    await api('POST', '/api/session/signout');
+    expect((await api('GET', '/api/session/currentuser')).body).toMatchObject({
+      isGuestAccess: true,
+      id: null,
+    });
+  });
+});

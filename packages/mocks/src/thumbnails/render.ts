@@ -1,0 +1,163 @@
+// Thumbnails, previews and originals the mocks serve at /Download.aspx: real PNG bytes, drawn from the
+// image id (two colours hashed from it, a diagonal gradient), with the aspect ratio of imageInfo,
+// fitted into the requested size box (spec 000 §9). Never an external URL.
+import { hashString } from '../db/random';
+import { encodePng } from './png';
+
+export interface SizeBox {
+  width: number;
+  height: number;
+}
+
+/** spec 000 §9: thumbnail size boxes. */
+export const THUMBNAIL_BOXES = {
+  tiny: { width: 384, height: 288 },
+  small: { width: 1024, height: 768 },
+  medium: { width: 1920, height: 1080 },
+  large: { width: 3840, height: 2160 },
+} as const satisfies Record<string, SizeBox>;
+
+export type ThumbnailSize = keyof typeof THUMBNAIL_BOXES;
+
+/**
+ * The `thumb` query value to a size box. spec 001 §9 names thumb 4 = Large 4K, 3 = Medium, 5 = Small;
+ * the tiny index is not shown: 1 (and 2, and any other value) serve tiny (docs/decisions.md).
+ */
+export function thumbnailSizeFor(thumb: string | number | null | undefined): ThumbnailSize {
+  switch (Number(thumb)) {
+    case 3:
+      return 'medium';
+    case 4:
+      return 'large';
+    case 5:
+      return 'small';
+    default:
+      return 'tiny';
+  }
+}
+
+/**
+ * Rendering cost grows with the pixel count, so generated bitmaps keep the right aspect ratio but
+ * their longest edge is capped (the browser scales them up). Tiny thumbnails are never capped.
+ */
+export const MAX_RENDERED_EDGE = 1024;
+
+/** Fits `source` into `box` (never upscaling), keeping the aspect ratio; at least 1×1. */
+export function fitInBox(source: SizeBox, box: SizeBox): SizeBox {
+  const scale = Math.min(1, box.width / source.width, box.height / source.height);
+  return {
+    width: Math.max(1, Math.round(source.width * scale)),
+    height: Math.max(1, Math.round(source.height * scale)),
+  };
+}
+
+/** The pixel size actually drawn for a fitted size: same ratio, longest edge at most MAX_RENDERED_EDGE. */
+export function renderedSize(fitted: SizeBox, maxEdge = MAX_RENDERED_EDGE): SizeBox {
+  const scale = Math.min(1, maxEdge / Math.max(fitted.width, fitted.height));
+  return {
+    width: Math.max(1, Math.round(fitted.width * scale)),
+    height: Math.max(1, Math.round(fitted.height * scale)),
+  };
+}
+
+export type FileKind = 'image' | 'video' | 'audio' | 'pdf' | 'other';
+
+/** Two colours per id, so every image looks different and the same image always looks the same. */
+export function coloursFor(id: number): [[number, number, number], [number, number, number]] {
+  const h = hashString(`vitrine-image-${id}`);
+  const hue = h % 360;
+  return [hsl(hue, 0.65, 0.55), hsl((hue + 40 + ((h >>> 9) % 80)) % 360, 0.7, 0.3)];
+}
+
+function hsl(h: number, s: number, l: number): [number, number, number] {
+  const c = (1 - Math.abs(2 * l - 1)) * s;
+  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
+  const m = l - c / 2;
+  const [r, g, b] =
+    h < 60
+      ? [c, x, 0]
+      : h < 120
+        ? [x, c, 0]
+        : h < 180
+          ? [0, c, x]
+          : h < 240
+            ? [0, x, c]
+            : h < 300
+              ? [x, 0, c]
+              : [c, 0, x];
+  return [Math.round((r + m) * 255), Math.round((g + m) * 255), Math.round((b + m) * 255)];
+}
+
+/** Draws the bitmap for one image at one pixel size. Non-images get a dark band (their "icon"). */
+export function renderPixels(id: number, size: SizeBox, kind: FileKind): Uint8Array {
+  const { width, height } = size;
+  const [a, b] = coloursFor(id);
+  const rgb = new Uint8Array(width * height * 3);
+  const bandTop = Math.floor(height * 0.4);
+  const bandBottom = Math.ceil(height * 0.6);
+  for (let y = 0; y < height; y++) {
+    const inBand = kind !== 'image' && y >= bandTop && y < bandBottom;
+    for (let x = 0; x < width; x++) {
+      const t = (x / Math.max(1, width - 1) + y / Math.max(1, height - 1)) / 2;
+      const o = (y * width + x) * 3;
+      const dim = inBand ? 0.35 : 1;
+      rgb[o] = Math.round((a[0] + (b[0] - a[0]) * t) * dim);
+      rgb[o + 1] = Math.round((a[1] + (b[1] - a[1]) * t) * dim);
+      rgb[o + 2] = Math.round((a[2] + (b[2] - a[2]) * t) * dim);
+    }
+  }
+  return rgb;
+}
+
+const CACHE_LIMIT = 256;
+const cache = new Map<string, Uint8Array>();
+
+/**
+ * The PNG for an image at a size box, cached by id + size + kind. `source` is imageInfo's width and
+ * height (files without dimensions use 4:3).
+ */
+export function renderImagePng(
+  id: number,
+  source: SizeBox | null,
+  box: SizeBox | null,
+  kind: FileKind,
+): { png: Uint8Array; width: number; height: number } {
+  const original = source && source.width > 0 && source.height > 0 ? source : { width: 1600, height: 1200 };
+  const fitted = box ? fitInBox(original, box) : original;
+  const drawn = box && box.width <= THUMBNAIL_BOXES.tiny.width ? fitted : renderedSize(fitted);
+  const key = `${id}:${drawn.width}x${drawn.height}:${kind}`;
+  let png = cache.get(key);
+  if (!png) {
+    png = encodePng(drawn.width, drawn.height, renderPixels(id, drawn, kind));
+    if (cache.size >= CACHE_LIMIT) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(key, png);
+  }
+  return { png, width: drawn.width, height: drawn.height };
+}
+
+/** A one-page PDF, enough for a browser's viewer to open (originals of PDF files). */
+export function minimalPdf(title: string): Uint8Array {
+  const text = title.replace(/[()\\]/g, ' ').slice(0, 80);
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((obj, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
