@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useConfirm } from '../provider/hooks';
+import type { ConfirmOptions } from './confirm-store';
+
+/** A trigger that asks one question and prints the answer. */
+function ConfirmDemo(props: ConfirmOptions & { trigger: string }) {
+  const { trigger, ...options } = props;
+  const confirm = useConfirm();
+  const [answer, setAnswer] = useState('none yet');
+  return (
+    <div>
+      <button
+        type="button"
+        className="vt-ui__button"
+        onClick={async () => setAnswer((await confirm(options)) ? 'confirmed' : 'cancelled')}
+      >
+        {trigger}
+      </button>
+      <p>
+        Answer: <output data-testid="answer">{answer}</output>
+      </p>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'ui/Confirm dialog',
+  component: ConfirmDemo,
+  // spec 001 §8: the confirmation texts come from the widgets, word for word.
+  args: {
+    trigger: 'Delete file',
+    message: 'Do you want to delete this file?',
+    confirmLabel: 'Delete',
+    tone: 'danger',
+  },
+} satisfies Meta<typeof ConfirmDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function openDialog(canvasElement: HTMLElement, trigger: string) {
+  const button = within(canvasElement).getByRole('button', { name: trigger });
+  await userEvent.click(button);
+  const dialog = await body().findByRole('alertdialog');
+  return { button, dialog };
+}
+
+async function expectClosedWith(canvasElement: HTMLElement, trigger: string, answer: string) {
+  await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  await expect(within(canvasElement).getByTestId('answer')).toHaveTextContent(answer);
+  // Focus goes back to the element that asked.
+  await waitFor(() => expect(within(canvasElement).getByRole('button', { name: trigger })).toHaveFocus());
+}
+
+/** Open: named by its message, focus inside and trapped there. */
+export const Open: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openDialog(canvasElement, args.trigger);
+    await expect(dialog).toHaveAccessibleDescription('Do you want to delete this file?');
+    await expect(dialog).toHaveAccessibleName('Please confirm');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    // the safe answer has focus first
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.tab();
+    await expect(confirm).toHaveFocus();
+    await userEvent.tab();
+    await expect(cancel).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(confirm).toHaveFocus();
+  },
+};
+
+export const Confirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openDialog(canvasElement, args.trigger);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectClosedWith(canvasElement, args.trigger, 'confirmed');
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openDialog(canvasElement, args.trigger);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expectClosedWith(canvasElement, args.trigger, 'cancelled');
+  },
+};
+
+export const EscapeCancels: Story = {
+  play: async ({ canvasElement, args }) => {
+    await openDialog(canvasElement, args.trigger);
+    await userEvent.keyboard('{Escape}');
+    await expectClosedWith(canvasElement, args.trigger, 'cancelled');
+  },
+};
+
+/** With a title and default labels (spec 001 §8: an unsaved-change confirmation). */
+export const UnsavedChanges: Story = {
+  args: {
+    trigger: 'Close viewer',
+    title: 'Unsaved changes',
+    message: 'There are unsaved changes. Close and ignore changes?',
+    confirmLabel: undefined,
+    tone: 'default',
+  },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openDialog(canvasElement, args.trigger);
+    await expect(dialog).toHaveAccessibleName('Unsaved changes');
+    await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveAttribute('data-tone', 'primary');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expectClosedWith(canvasElement, args.trigger, 'confirmed');
+  },
+};
+
+/** The dialog just opened (also the screenshot baseline, light and dark). */
+export const Shown: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openDialog(canvasElement, args.trigger);
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async (context) => {
+    await Shown.play?.(context);
+    await expect(body().getByRole('alertdialog').closest('.vt-ui__layer')).toHaveAttribute(
+      'data-vt-theme',
+      'dark',
+    );
+  },
+};
+
+/** A message is text, never markup. */
+export const MessageIsText: Story = {
+  args: { trigger: 'Delete folder', message: 'Delete <b>Holiday</b> & <img src=x onerror=alert(1)>?' },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openDialog(canvasElement, args.trigger);
+    await expect(dialog).toHaveTextContent('Delete <b>Holiday</b> & <img src=x onerror=alert(1)>?');
+    await expect(dialog.querySelector('b, img')).toBeNull();
+  },
+};

@@ -1,0 +1,60 @@
+// The strings @vitrine/ui itself shows around the spec's messages (buttons, labels). The spec quotes
+// none of them, so their wording is decided here (docs/decisions.md); hosts override them through the
+// provider's `locale` prop under `ui`, like any other key (STYLE habit 8).
+import type { createTranslator } from '@vitrine/core';
+import type { ToastKind } from './toast/toast-store';
+
+/** The English strings of @vitrine/ui. */
+export const uiLocale = {
+  /** Default label of the confirm button of a confirm dialog. */
+  confirm: 'OK',
+  /** Default label of the cancel button of a confirm dialog. */
+  cancel: 'Cancel',
+  /** Accessible name of a confirm dialog that has no title of its own. */
+  confirmTitle: 'Please confirm',
+  /** Accessible name of a toast's close button. */
+  dismiss: 'Dismiss',
+  /** Spoken before each announced toast. */
+  notification: 'Notification',
+  /** Accessible name of the toast region; {hotkey} is the key that focuses it (F8). */
+  notifications: 'Notifications ({hotkey})',
+  /** spec 000 §8: shown when an error has neither a server message nor a fallback message. */
+  somethingWentWrong: 'Something went wrong',
+  /** Spoken before a toast's message so its kind is not told by colour alone. */
+  kind: {
+    success: 'Success',
+    info: 'Information',
+    warning: 'Warning',
+    error: 'Error',
+  } satisfies Record<ToastKind, string>,
+};
+
+/** The shape of {@link uiLocale}. */
+export type UiLocale = typeof uiLocale;
+
+/** A partial override of the core locale (what `createTranslator` accepts). */
+export type CoreLocaleOverrides = NonNullable<Parameters<typeof createTranslator>[0]>;
+
+/**
+ * The provider's `locale` prop: any part of the English catalogue of @vitrine/core, plus `ui` for
+ * the strings of @vitrine/ui.
+ */
+export type VitrineLocaleOverrides = CoreLocaleOverrides & {
+  ui?: Partial<Omit<UiLocale, 'kind'>> & { kind?: Partial<UiLocale['kind']> };
+};
+
+/** Merges the `ui` part of a locale override over the English strings. */
+export function resolveUiLocale(overrides?: VitrineLocaleOverrides['ui']): UiLocale {
+  const kind = { ...uiLocale.kind };
+  for (const name of Object.keys(kind) as ToastKind[]) {
+    const value = overrides?.kind?.[name];
+    if (typeof value === 'string') kind[name] = value;
+  }
+  const result: UiLocale = { ...uiLocale, kind };
+  for (const key of Object.keys(uiLocale) as (keyof UiLocale)[]) {
+    if (key === 'kind') continue;
+    const value = overrides?.[key];
+    if (typeof value === 'string') result[key] = value;
+  }
+  return result;
+}

@@ -1,0 +1,108 @@
+// <VitrineProvider>: the one root every widget sits under. It carries the client, TanStack Query,
+// the translator, web settings, permissions, the theme, the toast stack, the confirm dialog and the
+// host's onError, and is the only element our theme variables are declared on (no global styles).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { isApiError, type VitrineClient } from '@vitrine/api-client';
+import { createTranslator } from '@vitrine/core';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { PermissionResolver } from '../api/permission';
+import { ConfirmHost } from '../confirm/ConfirmDialog';
+import { createConfirmStore } from '../confirm/confirm-store';
+import { resolveUiLocale, type VitrineLocaleOverrides } from '../locale';
+import { resolveWebSettings, type WebSettingsOptions } from '../settings';
+import { Toaster } from '../toast/Toaster';
+import { createToastStore } from '../toast/toast-store';
+import {
+  VitrineContext,
+  type VitrineContextValue,
+  type VitrineErrorEvent,
+  type VitrineTheme,
+} from './context';
+
+/** Props of {@link VitrineProvider}. */
+export interface VitrineProviderProps {
+  /** The API client (`createVitrineClient({ baseUrl })` from @vitrine/api-client). */
+  client: VitrineClient;
+  /** The host's own TanStack Query client; one with {@link defaultQueryClientOptions} otherwise. */
+  queryClient?: QueryClient;
+  /** A partial override of the English strings (core messages, plus `ui` for @vitrine/ui's own). */
+  locale?: VitrineLocaleOverrides;
+  /** Web settings the host already knows and where they may be saved (spec 000 §3). */
+  webSettings?: WebSettingsOptions;
+  /** Answers permission questions instead of GET /api/permission (spec 000 §6); cached the same way. */
+  permissions?: PermissionResolver;
+  /** 'light' (default), 'dark', or 'system' to follow the user's colour-scheme preference. */
+  theme?: VitrineTheme;
+  /** Called with every error shown to the user, after its toast. */
+  onError?: (event: VitrineErrorEvent) => void;
+  /** Extra class on the root element, next to `vt-ui__root`. */
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * Query defaults when the host gives no QueryClient (decision: the spec is silent). A failed query
+ * is retried once, never for a 4xx answer (it would fail the same way); data stays fresh for 30 s
+ * and is not refetched on window focus, which would surprise users of an embedded widget.
+ */
+export const defaultQueryClientOptions = {
+  queries: {
+    retry: (failureCount: number, error: unknown) =>
+      failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+    staleTime: 30_000,
+    refetchOnWindowFocus: false,
+  },
+  mutations: { retry: false },
+} as const;
+
+/** The provider's defaults, declared once (STYLE habit 2). */
+export const defaultProviderProps = {
+  theme: 'light',
+} as const satisfies Partial<VitrineProviderProps>;
+
+export function createDefaultQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: defaultQueryClientOptions });
+}
+
+export function VitrineProvider(props: VitrineProviderProps) {
+  const { client, locale, webSettings, permissions, onError, className, children } = props;
+  const theme = props.theme ?? defaultProviderProps.theme;
+  const [ownQueryClient] = useState(createDefaultQueryClient);
+  const queryClient = props.queryClient ?? ownQueryClient;
+  const [toasts] = useState(() => createToastStore());
+  const [confirms] = useState(() => createConfirmStore());
+  // Pending questions are answered "no" when the provider goes away, so no caller waits forever.
+  useEffect(() => () => confirms.cancelAll(), [confirms]);
+
+  const t = useMemo(() => createTranslator(locale), [locale]);
+  const ui = useMemo(() => resolveUiLocale(locale?.ui), [locale]);
+  const settings = useMemo(() => resolveWebSettings(webSettings), [webSettings]);
+
+  const value = useMemo<VitrineContextValue>(
+    () => ({
+      client,
+      queryClient,
+      t,
+      ui,
+      webSettings: settings,
+      permissions,
+      theme,
+      toasts,
+      confirms,
+      onError,
+    }),
+    [client, queryClient, t, ui, settings, permissions, theme, toasts, confirms, onError],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <VitrineContext.Provider value={value}>
+        <div className={className ? `vt-ui__root ${className}` : 'vt-ui__root'} data-vt-theme={theme}>
+          {children}
+          <Toaster />
+          <ConfirmHost />
+        </div>
+      </VitrineContext.Provider>
+    </QueryClientProvider>
+  );
+}

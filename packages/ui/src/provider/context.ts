@@ -1,0 +1,47 @@
+// The provider's context and the one place that reads it. Every hook fails loudly outside
+// <VitrineProvider> (STYLE habit 5) instead of running against an undefined client.
+import type { QueryClient } from '@tanstack/react-query';
+import type { VitrineClient } from '@vitrine/api-client';
+import type { Translate } from '@vitrine/core';
+import { createContext, useContext } from 'react';
+import type { PermissionResolver } from '../api/permission';
+import type { ConfirmStore } from '../confirm/confirm-store';
+import type { UiLocale } from '../locale';
+import type { ResolvedWebSettings } from '../settings';
+import type { ToastKind, ToastStore } from '../toast/toast-store';
+
+/** The colour theme: fixed light or dark, or 'system' to follow `prefers-color-scheme`. */
+export type VitrineTheme = 'light' | 'dark' | 'system';
+
+/** What `onError` receives: the error and the toast it became. */
+export interface VitrineErrorEvent {
+  error: unknown;
+  /** The message shown to the user. */
+  message: string;
+  kind: ToastKind;
+}
+
+/** Everything under one provider. */
+export interface VitrineContextValue {
+  client: VitrineClient;
+  queryClient: QueryClient;
+  /** The translator over English with the host's overrides. */
+  t: Translate;
+  /** The strings of @vitrine/ui itself (buttons, labels), with the host's overrides. */
+  ui: UiLocale;
+  webSettings: ResolvedWebSettings;
+  permissions: PermissionResolver | undefined;
+  theme: VitrineTheme;
+  toasts: ToastStore;
+  confirms: ConfirmStore;
+  onError: ((event: VitrineErrorEvent) => void) | undefined;
+}
+
+export const VitrineContext = createContext<VitrineContextValue | null>(null);
+
+/** The provider's value; throws `<hook> must be used inside <VitrineProvider>` outside one. */
+export function useVitrineContext(hook: string): VitrineContextValue {
+  const value = useContext(VitrineContext);
+  if (!value) throw new Error(`${hook} must be used inside <VitrineProvider>`);
+  return value;
+}
