@@ -1,0 +1,85 @@
+// Every string the reference app shows, in one typed object (STYLE.md habit 8). `{name}`
+// placeholders are filled by `format`. Screen frames name the issue that will fill them.
+import type { ViewName } from './routes/match';
+
+/** The English strings of the reference app. */
+export const appLocale = {
+  appName: 'Vitrine',
+  skipToContent: 'Skip to content',
+  demoBadge: 'Demo data',
+  demoBadgeHint: 'This app runs on built-in demo data; nothing is saved to a server.',
+  loading: 'Loading…',
+  treePanelLabel: 'Library tree',
+  topMenuLabel: 'Top menu',
+  viewSwitcherLabel: 'Views',
+  views: {
+    gallery: 'Gallery',
+    grid: 'Grid',
+    map: 'Map',
+    masonry: 'Masonry',
+    timeline: 'Timeline',
+    wall: 'Flash wall',
+    curve: 'Flash carousel',
+    body: 'Body',
+  } satisfies Record<ViewName, string>,
+  titles: {
+    dashboard: 'Dashboard',
+    all: 'All files',
+    folder: 'Folder {id}',
+    collection: 'Collection {id}',
+    set: 'Set {id}',
+    logical: 'Logical view {path}',
+    background: 'Background',
+    public: 'Public page',
+    shared: 'Shared link {slug}',
+    notFound: 'Page not found',
+  },
+  notFoundText: 'There is no page at this address.',
+  notFoundLink: 'Go to the start page',
+  frames: {
+    folderTree: 'Folder tree — arrives with the trees issue',
+    setTree: 'Sets and collections tree — arrives with the trees issue',
+    logicalTree: 'Logical views tree — arrives with the trees issue',
+    quickAccess: 'Quick access — arrives with the trees issue',
+    topMenu: 'Top menu (sort, order, view switcher, breadcrumb, actions) — arrives with the views issue',
+    view: '{view} view — arrives with the views issue',
+    dashboard: 'Dashboard — arrives with the dashboard issue',
+    disabledDashboard: 'Dashboard disabled: the main page shows the default view',
+    background: 'Background page — present, content not shown (spec 000 §2)',
+    public: 'Public page — arrives with the public upload issue',
+    shared: 'Shared-link page — arrives with the sharing issue',
+  },
+  demoPages: {
+    label: 'Demo pages',
+    intro: 'Routes to try in demo mode:',
+    home: 'Start page',
+    all: 'All files',
+    folder: 'Folder 1',
+    collection: 'Collection 1',
+    set: 'Set 1',
+    logicalDate: 'Logical view: 2024',
+    logicalCity: 'Logical view: France / Bretagne / Rennes',
+    dashboard: 'Dashboard',
+    background: 'Background',
+    publicPage: 'Public page',
+    shared: 'Shared link',
+    postSignup: 'This page after sign-up (?ps=1)',
+  },
+  currentSelection: 'Current selection',
+  selection: {
+    none: 'Nothing selected',
+    all: 'All files selected',
+    folder: 'Folder {id} selected',
+    collection: 'Collection {id} selected',
+    set: 'Set {id} selected',
+    logical: 'Logical view {path} selected',
+  },
+} as const;
+
+/** The shape of the app's strings. */
+export type AppLocale = typeof appLocale;
+
+/** Fills `{name}` placeholders; a missing value leaves the placeholder as is. */
+export function format(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

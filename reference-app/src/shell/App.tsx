@@ -1,0 +1,158 @@
+// The reference app's shell: skip link, banner (brand, demo badge, view switcher), the screen of the
+// current route (spec 000 §2) and, in demo mode, a list of routes to try. The route's screen comes
+// from the pure rules in src/routes/, fed with the server's flags.
+import { type MouseEvent, useEffect } from 'react';
+import { useRouteConfig } from '../api/config';
+import { appLocale } from '../locale';
+import { Link, useNavigation } from '../navigation/NavigationProvider';
+import { viewLink } from '../routes/links';
+import { matchRoute, type Selection, VIEW_PAGES } from '../routes/match';
+import { resolveScreen, type Screen } from '../routes/rules';
+import { pageHeading, pageTitle } from '../routes/titles';
+import { DemoPages } from './DemoPages';
+import { Frame } from './Frame';
+import { MainContent, TreePanel } from './MainPage';
+
+/** Props of {@link App}. */
+export interface AppProps {
+  /** Demo mode: shows the "Demo data" badge and the demo routes. */
+  demo: boolean;
+  /** The body build variant (spec 000 §2). */
+  bodyVariant: boolean;
+}
+
+const MAIN_ID = 'vt-main';
+
+export function App({ demo, bodyVariant }: AppProps) {
+  const { location, navigate } = useNavigation();
+  const config = useRouteConfig(bodyVariant);
+  const route = matchRoute(location.pathname, { bodyVariant });
+  const screen = config ? resolveScreen(route, config.flags, config.views) : null;
+
+  // spec 000 §2: e.g. a logical URL while logical views are disabled goes to /.
+  const redirectTo = screen?.kind === 'redirect' ? screen.to : null;
+  useEffect(() => {
+    if (redirectTo !== null) navigate(redirectTo, { replace: true });
+  }, [redirectTo, navigate]);
+
+  const title = screen ? pageTitle(screen, appLocale) : `${appLocale.loading} · ${appLocale.appName}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(MAIN_ID)?.focus();
+  };
+
+  return (
+    <div className="vt-app" data-demo={demo ? 'true' : undefined}>
+      <a className="vt-app__skip" href={`#${MAIN_ID}`} onClick={skipToContent}>
+        {appLocale.skipToContent}
+      </a>
+      <header className="vt-app__banner">
+        <Link className="vt-app__brand" to="/">
+          {appLocale.appName}
+        </Link>
+        {demo && (
+          <span className="vt-app__demo-badge" title={appLocale.demoBadgeHint} data-demo-badge="">
+            {appLocale.demoBadge}
+          </span>
+        )}
+        <ViewSwitcher screen={screen} />
+      </header>
+      <div className="vt-app__body">
+        {screen?.kind === 'main' && config && <TreePanel flags={config.flags} />}
+        <main
+          id={MAIN_ID}
+          className="vt-app__main"
+          tabIndex={-1}
+          aria-busy={screen === null}
+          {...screenData(screen)}
+        >
+          <h1 className="vt-app__heading">{screen ? pageHeading(screen, appLocale) : appLocale.loading}</h1>
+          {screen && <ScreenContent screen={screen} />}
+        </main>
+      </div>
+      {demo && <DemoPages />}
+    </div>
+  );
+}
+
+/** The view switcher of the banner; the top menu's own switcher arrives with the views issue. */
+function ViewSwitcher({ screen }: { screen: Screen | null }) {
+  const selection: Selection = screen?.kind === 'main' ? screen.selection : { kind: 'none' };
+  return (
+    <nav className="vt-app__views" aria-label={appLocale.viewSwitcherLabel}>
+      <ul>
+        {VIEW_PAGES.map((view) => (
+          <li key={view}>
+            <Link
+              to={viewLink(view, selection)}
+              aria-current={screen?.kind === 'main' && screen.view === view ? 'page' : undefined}
+            >
+              {appLocale.views[view]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ScreenContent({ screen }: { screen: Screen }) {
+  const { frames } = appLocale;
+  switch (screen.kind) {
+    case 'redirect':
+      return <p>{appLocale.loading}</p>;
+    case 'dashboard':
+      return <Frame name="dashboard" label={frames.dashboard} />;
+    case 'main':
+      return <MainContent screen={screen} />;
+    case 'background':
+      return <Frame name="background" label={frames.background} />;
+    case 'public':
+      return <Frame name="public" label={frames.public} />;
+    case 'shared':
+      return <Frame name="shared" label={frames.shared} />;
+    case 'not-found':
+      return (
+        <>
+          <p>{appLocale.notFoundText}</p>
+          <p>
+            <Link to="/">{appLocale.notFoundLink}</Link>
+          </p>
+        </>
+      );
+  }
+}
+
+/** data-* attributes describing the screen on <main>, for styles and end-to-end tests. */
+function screenData(screen: Screen | null): Record<string, string> {
+  if (screen === null) return { 'data-screen': 'loading' };
+  if (screen.kind !== 'main') return { 'data-screen': screen.kind };
+  const { selection } = screen;
+  const id = ((): string | null => {
+    switch (selection.kind) {
+      case 'folder':
+        return selection.folderId;
+      case 'collection':
+        return selection.collectionId;
+      case 'set':
+        return selection.setId;
+      case 'logical':
+        return [selection.key, selection.country, selection.state, selection.city]
+          .filter((p) => p !== null)
+          .join('/');
+      default:
+        return null;
+    }
+  })();
+  return {
+    'data-screen': 'main',
+    'data-template': screen.template,
+    'data-view': screen.view,
+    'data-selection': selection.kind,
+    ...(id === null ? {} : { 'data-selection-id': id }),
+  };
+}

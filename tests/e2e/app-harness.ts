@@ -1,0 +1,104 @@
+// End-to-end vocabulary for the reference app: build it once, serve the build on 127.0.0.1 with a
+// free port, drive Debian chromium (never a downloaded browser) with playwright-core.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { buildApp, type ServedApp, serveApp } from '../../reference-app/scripts/serve.mjs';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium';
+
+/** A built and served reference app with a browser pointed at it. */
+export interface AppHarness {
+  /** A fresh page (its own context: no shared service worker or storage) at `path`, ready. */
+  open(path: string): Promise<Page>;
+  /** Closes pages, the browser, the server, and removes the build. */
+  close(): Promise<void>;
+}
+
+/** Builds the app (demo mode, the default) into a temporary folder and serves it. */
+export async function startAppHarness(): Promise<AppHarness> {
+  const outDir = await mkdtemp(join(tmpdir(), 'vitrine-e2e-'));
+  let server: ServedApp | null = null;
+  let browser: Browser | null = null;
+  const close = async () => {
+    await browser?.close();
+    await server?.close();
+    await rm(outDir, { recursive: true, force: true });
+  };
+  try {
+    await buildApp({ outDir });
+    server = await serveApp({ outDir, port: 0 });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+    });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const { url } = server;
+  const openedBrowser = browser;
+  return {
+    async open(path) {
+      const context = await openedBrowser.newContext();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      pageErrors.set(page, errors);
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+      });
+      await page.goto(new URL(path, url).href);
+      await waitForScreen(page);
+      return page;
+    },
+    close,
+  };
+}
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+/** Uncaught errors and console errors the page reported since it was opened. */
+export function errorsOf(page: Page): string[] {
+  return [...(pageErrors.get(page) ?? [])];
+}
+
+/** Waits until the app has read its configuration and shows a screen (not the loading state). */
+export async function waitForScreen(page: Page): Promise<void> {
+  await page.locator('main:not([data-screen="loading"]):not([data-screen="redirect"])').waitFor();
+}
+
+/** The data-* description of the screen on <main>. */
+export async function screenOf(page: Page): Promise<Record<string, string | null>> {
+  const main = page.locator('main');
+  const read = (name: string) => main.getAttribute(`data-${name}`);
+  return {
+    screen: await read('screen'),
+    template: await read('template'),
+    view: await read('view'),
+    selection: await read('selection'),
+    selectionId: await read('selection-id'),
+  };
+}
+
+/** The pathname + search of the page. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+const require = createRequire(import.meta.url);
+
+/** Runs axe-core (from node_modules) in the page and returns its violations. */
+export async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: unknown[] }[]> {
+  const source = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: source });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations as { id: string; help: string; nodes: unknown[] }[];
+  });
+}

@@ -1,0 +1,229 @@
+// The reference app in a real browser (Debian chromium), in demo mode on @vitrine/mocks: routes of
+// spec 000 §2, history navigation without reloads, the server-flag rules and accessibility.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoMocksHook } from '../../reference-app/src/demo/start';
+import {
+  type AppHarness,
+  axeViolations,
+  errorsOf,
+  pathOf,
+  screenOf,
+  startAppHarness,
+  waitForScreen,
+} from './app-harness';
+
+let app: AppHarness;
+
+beforeAll(async () => {
+  app = await startAppHarness();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Sets a marker on window; a page reload would lose it. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __vitrineE2eMarker: 'kept' }));
+const windowMarker = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __vitrineE2eMarker?: string }).__vitrineE2eMarker ?? null);
+
+describe('routes are case-insensitive (spec 000 §2)', () => {
+  it.each([
+    [
+      '/FOLDERS/12',
+      { screen: 'main', view: 'gallery', selection: 'folder', selectionId: '12' },
+      'Folder 12 selected',
+    ],
+    [
+      '/Grid/Sets/AbC/',
+      { screen: 'main', view: 'grid', selection: 'set', selectionId: 'AbC' },
+      'Set AbC selected',
+    ],
+    [
+      '/MASONRY/Logical/location/C%C3%B4te%20d%E2%80%99Ivoire',
+      { screen: 'main', view: 'masonry', selection: 'logical', selectionId: 'location/Côte d’Ivoire' },
+      'Logical view location / Côte d’Ivoire selected',
+    ],
+    [
+      '/Collections/7',
+      { screen: 'main', view: 'gallery', selection: 'collection', selectionId: '7' },
+      'Collection 7 selected',
+    ],
+    ['/ALL', { screen: 'main', view: 'gallery', selection: 'all', selectionId: null }, 'All files selected'],
+  ])('%s lands on the right frame', async (path, expected, selectionText) => {
+    const page = await app.open(path);
+    expect(await screenOf(page)).toMatchObject(expected);
+    await expect(page.locator('.vt-app__selection').textContent()).resolves.toContain(selectionText);
+    await page.context().close();
+  });
+
+  it('/FOLDERS/12 has its own page title and the labelled frames of the main page', async () => {
+    const page = await app.open('/FOLDERS/12');
+    expect(await page.title()).toBe('Folder 12 · Gallery · Vitrine');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Folder 12 · Gallery');
+    await expect(page.locator('[data-frame="folder-tree"]').textContent()).resolves.toBe(
+      'Folder tree — arrives with the trees issue',
+    );
+    await expect(page.locator('[data-frame="view-gallery"]').textContent()).resolves.toBe(
+      'Gallery view — arrives with the views issue',
+    );
+    await page.context().close();
+  });
+
+  it('an unknown address shows "Page not found"', async () => {
+    const page = await app.open('/folders');
+    expect((await screenOf(page)).screen).toBe('not-found');
+    expect(await page.title()).toBe('Page not found · Vitrine');
+    await page.context().close();
+  });
+});
+
+describe('navigation never reloads the page (spec 000 §2)', () => {
+  it('a change of query string, a change of route and Back keep the same document', async () => {
+    const page = await app.open('/folders/12');
+    await markWindow(page);
+
+    // Only the query string changes.
+    await page.getByRole('link', { name: 'This page after sign-up (?ps=1)' }).click();
+    await page.waitForURL((url) => url.search === '?ps=1');
+    expect(pathOf(page)).toBe('/folders/12?ps=1');
+    expect(await windowMarker(page)).toBe('kept');
+
+    // A route change on the main page keeps ps (our reading of spec 000 §2).
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Grid' }).click();
+    await page.waitForURL((url) => url.pathname === '/grid/folders/12');
+    expect(pathOf(page)).toBe('/grid/folders/12?ps=1');
+    expect(await screenOf(page)).toMatchObject({ view: 'grid', selection: 'folder', selectionId: '12' });
+    expect(await windowMarker(page)).toBe('kept');
+
+    // Leaving the main page drops ps.
+    await page
+      .getByRole('navigation', { name: 'Demo pages' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(pathOf(page)).toBe('/dashboard');
+    expect(await windowMarker(page)).toBe('kept');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/grid/folders/12');
+    await waitForScreen(page);
+    expect(await screenOf(page)).toMatchObject({ view: 'grid', selection: 'folder', selectionId: '12' });
+    expect(await windowMarker(page)).toBe('kept');
+    await page.context().close();
+  });
+});
+
+describe('logical views disabled (spec 000 §2: a logical URL redirects to /)', () => {
+  it('redirects when the server answers ShowLogicalViews false', async () => {
+    const page = await app.open('/logical/location/France?mock-flags=ShowLogicalViews:false');
+    await page.waitForURL((url) => url.pathname === '/');
+    await waitForScreen(page);
+    expect((await screenOf(page)).screen).toBe('dashboard');
+    await page.context().close();
+  });
+
+  it('stays on the logical view while logical views are enabled, and leaves when the flag turns off', async () => {
+    const page = await app.open('/logical/location/France');
+    expect(await screenOf(page)).toMatchObject({
+      screen: 'main',
+      selection: 'logical',
+      selectionId: 'location/France',
+    });
+    expect(await page.locator('[data-frame="logical-tree"]').count()).toBe(1);
+    await markWindow(page);
+
+    // The demo-mode hook of reference-app/src/demo/start.ts.
+    await page.evaluate(() =>
+      (window as unknown as { __vitrineMocks: DemoMocksHook }).__vitrineMocks.setFlag(
+        'ShowLogicalViews',
+        false,
+      ),
+    );
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await windowMarker(page)).toBe('kept');
+    // The whole logical tree is hidden too; the main page of / shows it no more.
+    await page.goto(new URL('/folders/1?mock-flags=ShowLogicalViews:false', page.url()).href);
+    await waitForScreen(page);
+    expect(await page.locator('[data-frame="logical-tree"]').count()).toBe(0);
+    expect(await page.locator('[data-frame="folder-tree"]').count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('the tree panel follows the server flags (spec 000 §2, §7)', () => {
+  it.each([
+    ['/folders/1', ['folder-tree', 'set-tree', 'logical-tree', 'quick-access']],
+    ['/folders/1?mock-flags=ShowSets:false', ['folder-tree', 'logical-tree', 'quick-access']],
+    ['/folders/1?mock-flags=ShowLogicalViews:false', ['folder-tree', 'set-tree', 'quick-access']],
+  ])('%s shows the frames %o', async (path, frames) => {
+    const page = await app.open(path);
+    const shown = await page
+      .getByRole('navigation', { name: 'Library tree' })
+      .locator('[data-frame]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-frame')));
+    expect(shown).toEqual(frames);
+    await page.context().close();
+  });
+});
+
+describe('dashboard rules (spec 000 §2)', () => {
+  it.each([
+    // EnableDashboard true, StartLoading false: the dashboard shows on /, /default.aspx and /dashboard.
+    ['/', { screen: 'dashboard' }],
+    ['/DEFAULT.ASPX', { screen: 'dashboard' }],
+    ['/dashboard', { screen: 'dashboard' }],
+    // Dashboard disabled: the disabled-dashboard template with the default view.
+    [
+      '/?mock-flags=EnableDashboard:false',
+      { screen: 'main', template: 'disabled-dashboard', selection: 'none' },
+    ],
+    ['/dashboard?mock-flags=EnableDashboard:false', { screen: 'main', template: 'disabled-dashboard' }],
+    // StartLoading: no dashboard; /default.aspx starts loading all files, / does not.
+    ['/?mock-flags=StartLoading:true', { screen: 'main', template: 'disabled-dashboard', selection: 'none' }],
+    [
+      '/default.aspx?mock-flags=StartLoading:true',
+      { screen: 'main', template: 'disabled-dashboard', selection: 'all' },
+    ],
+  ])('%s → %o', async (path, expected) => {
+    const page = await app.open(path);
+    expect(await screenOf(page)).toMatchObject(expected);
+    if (expected.screen === 'dashboard') {
+      await expect(page.locator('[data-frame="dashboard"]').textContent()).resolves.toBe(
+        'Dashboard — arrives with the dashboard issue',
+      );
+      expect(await page.title()).toBe('Dashboard · Vitrine');
+    }
+    await page.context().close();
+  });
+});
+
+describe('demo mode and accessibility', () => {
+  it('says it runs on demo data and has the landmarks and a working skip link', async () => {
+    const page = await app.open('/folders/12');
+    await expect(page.getByText('Demo data', { exact: true }).isVisible()).resolves.toBe(true);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Library tree' }).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Views' }).count()).toBe(1);
+
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('vt-main');
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['/', '/folders/12', '/?mock-flags=EnableDashboard:false', '/shared/demo-link', '/nowhere'])(
+    '%s has no axe violations',
+    async (path) => {
+      const page = await app.open(path);
+      const violations = await axeViolations(page);
+      expect(violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.length }))).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
