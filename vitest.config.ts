@@ -3,8 +3,8 @@
 // chromium with axe (a violation fails the run).
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
@@ -26,8 +26,11 @@ export default defineConfig({
       nodeProject('core', './packages/core'),
       nodeProject('api-client', './packages/api-client'),
       nodeProject('mocks', './packages/mocks'),
+      nodeProject('ui', './packages/ui'),
       nodeProject('reference-app', './reference-app'),
       nodeProject('tooling', './tests/tooling'),
+      // spec scenarios run against every implementation of openapi.yml (mocks now, server later)
+      nodeProject('contract', './tests/contract'),
       {
         test: {
           name: 'e2e',

