@@ -56,7 +56,8 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'A runtime import cycle. Type-only imports are erased at build time, so a cycle made only of them is allowed.',
+      comment:
+        'A runtime import cycle. Type-only imports are erased at build time, so a cycle made only of them is allowed.',
       severity: 'error',
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },

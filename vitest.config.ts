@@ -47,7 +47,10 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'browser',
-          include: ['packages/*/src/**/*.browser.test.{ts,tsx}', 'reference-app/src/**/*.browser.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.browser.test.{ts,tsx}',
+            'reference-app/src/**/*.browser.test.{ts,tsx}',
+          ],
           browser: {
             enabled: true,
             headless: true,

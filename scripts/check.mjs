@@ -12,20 +12,47 @@ const results = join(root, '.vitest', 'results.json');
 
 /** @type {{ name: string, cmd: string[] }[]} */
 const steps = [
-  { name: 'lint (biome)', cmd: ['pnpm', 'exec', 'biome', 'ci', '--reporter=summary', '--formatter-enabled=false', '.'] },
+  {
+    name: 'lint (biome)',
+    cmd: ['pnpm', 'exec', 'biome', 'ci', '--reporter=summary', '--formatter-enabled=false', '.'],
+  },
   {
     name: 'dependency rules (dependency-cruiser)',
-    cmd: ['pnpm', 'exec', 'depcruise', 'packages', 'reference-app', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+    cmd: [
+      'pnpm',
+      'exec',
+      'depcruise',
+      'packages',
+      'reference-app',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'err',
+    ],
   },
   { name: 'typecheck', cmd: ['pnpm', 'run', 'typecheck'] },
-  { name: 'openapi lint (redocly)', cmd: ['pnpm', 'exec', 'redocly', 'lint', 'openapi.yml', '--format=stylish'] },
+  {
+    name: 'openapi lint (redocly)',
+    cmd: ['pnpm', 'exec', 'redocly', 'lint', 'openapi.yml', '--format=stylish'],
+  },
   { name: 'generated code drift', cmd: ['pnpm', '-r', '--if-present', 'run', 'generate:check'] },
   {
     name: 'tests (vitest: unit, contract, e2e, stories in chromium with axe)',
-    cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`],
+    cmd: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}`,
+    ],
   },
   { name: 'build packages (tsup)', cmd: ['pnpm', '-r', '--filter', './packages/**', 'run', 'build'] },
-  { name: 'package checks (publint, are-the-types-wrong, size-limit)', cmd: ['node', 'scripts/package-checks.mjs'] },
+  {
+    name: 'package checks (publint, are-the-types-wrong, size-limit)',
+    cmd: ['node', 'scripts/package-checks.mjs'],
+  },
 ];
 
 mkdirSync(dirname(results), { recursive: true });

@@ -30,13 +30,22 @@ for (const name of readdirSync(packagesDir).sort()) {
   const out = mkdtempSync(join(tmpdir(), 'vitrine-pack-'));
   try {
     if (!run('pnpm', ['pack', '--pack-destination', out], dir)) continue;
-    const tarball = join(out, readdirSync(out).find((f) => f.endsWith('.tgz')));
+    const tarball = join(
+      out,
+      readdirSync(out).find((f) => f.endsWith('.tgz')),
+    );
     run('pnpm', ['exec', 'publint', 'run', tarball, '--strict'], root);
     // ESM-only packages: the CommonJS resolution modes do not apply. Stylesheet entry points
     // (`./styles.css`) have no types to check.
-    const css = Object.keys(manifest.publishConfig?.exports ?? manifest.exports ?? {}).filter((k) => k.endsWith('.css'));
+    const css = Object.keys(manifest.publishConfig?.exports ?? manifest.exports ?? {}).filter((k) =>
+      k.endsWith('.css'),
+    );
     const exclude = css.length ? ['--exclude-entrypoints', ...css] : [];
-    run('pnpm', ['exec', 'attw', tarball, '--profile', 'esm-only', '--format', 'table-flipped', ...exclude], root);
+    run(
+      'pnpm',
+      ['exec', 'attw', tarball, '--profile', 'esm-only', '--format', 'table-flipped', ...exclude],
+      root,
+    );
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

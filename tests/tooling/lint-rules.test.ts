@@ -36,7 +36,10 @@ describe('fetch only in src/api/ (ARCHITECTURE.md)', () => {
     expect(result.output).toContain('noRestrictedGlobals');
   });
 
-  it.each(['packages/ui/src/api/probe.ts', 'packages/api-client/src/probe.ts'])('%s may call fetch', (path) => {
-    expect(lint(path, callsFetch).code).toBe(0);
-  });
+  it.each(['packages/ui/src/api/probe.ts', 'packages/api-client/src/probe.ts'])(
+    '%s may call fetch',
+    (path) => {
+      expect(lint(path, callsFetch).code).toBe(0);
+    },
+  );
 });

@@ -1,12 +1,14 @@
 // folders: the folder tree and folder operations (spec 000 §7 "Folders"). Names follow the rules of
 // @vitrine/core (spec 000 §5); errors answer `{ responseStatus: { errorCode, message } }`.
 import type { components } from '@vitrine/api-client';
-import {en, 
-  FOLDERS_PER_PAGE,interpolate, 
+import {
+  en,
+  FOLDERS_PER_PAGE,
+  interpolate,
   LOAD_MORE_NODE_ID,
   needsRenameConfirmation,
   normalizeFileTypes,
-  validateFolderName
+  validateFolderName,
 } from '@vitrine/core';
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db/db';
