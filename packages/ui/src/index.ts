@@ -11,7 +11,13 @@ export {
   usePermission,
 } from './api/permission';
 export type { ConfirmOptions, ConfirmTone } from './confirm/confirm-store';
-export { type ErrorToast, type ServerMessageMode, serverMessageOf, toErrorToast } from './domain/error-toast';
+export {
+  type ErrorToast,
+  type ErrorToastOptions,
+  type ServerMessageMode,
+  serverMessageOf,
+  toErrorToast,
+} from './domain/error-toast';
 export { resolveUiLocale, type UiLocale, uiLocale, type VitrineLocaleOverrides } from './locale';
 export type { VitrineContextValue, VitrineErrorEvent, VitrineTheme } from './provider/context';
 export {

@@ -1,6 +1,6 @@
 // The English message catalogue: every message of spec 000 §8 and spec 001 §8 word for word (the
 // spec's spelling kept, "subsctiption" included), and the user-visible strings §2–§5 quote.
-// Placeholders: {n}, {type}, {id}, {set}, {error}, {ids}, {max}. A plural is `{ one, other }`, chosen by `n`.
+// Placeholders: {n}, {type}, {id}, {set}, {error}, {ids}, {max}, {code}. A plural is `{ one, other }`, chosen by `n`.
 // Strings marked "decided" are not quoted by the spec; they are recorded in docs/decisions.md.
 
 /** A message with singular and plural forms, chosen by the `n` variable. */

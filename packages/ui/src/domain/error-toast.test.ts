@@ -55,6 +55,18 @@ describe('toErrorToast (spec 000 §8: the server message is shown when present)'
       { kind: 'error', message: 'Not found' },
     ],
     [
+      "no server message, no fallback: the status text in the user's language",
+      statusOnly,
+      { statusText: (status) => (status === 404 ? 'Introuvable' : 'Erreur') },
+      { kind: 'error', message: 'Introuvable' },
+    ],
+    [
+      'a server message wins over the translated status text',
+      withServerMessage,
+      { statusText: () => 'Requête incorrecte' },
+      { kind: 'error', message: 'Folder is locked' },
+    ],
+    [
       'a blank server message counts as absent',
       blankServerMessage,
       { fallback: 'Failed to delete file.' },

@@ -1,6 +1,6 @@
 // The one error path (STYLE habit 9): which toast an error becomes. Pure, so it is table-tested
 // without React; useReportError() wires it to the toast store and the host's onError.
-import { isAbortError, isApiError, isNetworkError } from '@vitrine/api-client';
+import { isAbortError, isApiError } from '@vitrine/api-client';
 import type { ToastKind } from '../toast/toast-store';
 
 /** How the server's own message combines with the caller's fallback message. */
@@ -19,6 +19,11 @@ export interface ErrorToastOptions {
   serverMessage?: ServerMessageMode | undefined;
   /** Shown when there is neither a server message nor a fallback and the error carries no status text. */
   generic: string;
+  /**
+   * The status text of spec 000 §8 in the user's language, for an ApiError without a server message
+   * and without a fallback. Without it the ApiError's own (English) message is shown.
+   */
+  statusText?: ((status: number) => string) | undefined;
 }
 
 /** The toast to show for an error, or null when nothing should be shown (a cancelled request). */
@@ -53,7 +58,10 @@ export function toErrorToast(error: unknown, options: ErrorToastOptions): ErrorT
   }
   if (fallback) return { kind, message: fallback };
   // No fallback: an ApiError still has its status text (400 Bad request … 500 Error, spec 000 §8).
-  if (isApiError(error) && error.message) return { kind, message: error.message };
-  if (isNetworkError(error)) return { kind, message: options.generic };
+  if (isApiError(error)) {
+    const message = options.statusText?.(error.status) ?? error.message;
+    if (message) return { kind, message };
+  }
+  // A network failure, or anything else thrown: the generic message.
   return { kind, message: options.generic };
 }

@@ -134,4 +134,25 @@ describe('reportError: the one error path', () => {
     const generic = withProvider({ locale }, (report) => report('boom'));
     expect(generic.messages).toEqual([{ kind: 'error', message: 'Er ging iets mis' }]);
   });
+
+  it('translates the status text of an answer without a server message (spec 000 §8)', () => {
+    const locale = { status: { '404': 'Niet gevonden', '500': 'Fout' } };
+    const notFound = new ApiError({
+      status: 404,
+      message: 'Not found',
+      body: { responseStatus: { errorCode: '404' } },
+    });
+    const teapot = new ApiError({ status: 418, message: 'Error', body: null });
+    expect(withProvider({ locale }, (report) => report(notFound)).messages).toEqual([
+      { kind: 'error', message: 'Niet gevonden' },
+    ]);
+    // A status without a text of its own reads as 500 'Error'.
+    expect(withProvider({ locale }, (report) => report(teapot)).messages).toEqual([
+      { kind: 'error', message: 'Fout' },
+    ]);
+    // Without an override, the English text of spec 000 §8.
+    expect(withProvider({}, (report) => report(notFound)).messages).toEqual([
+      { kind: 'error', message: 'Not found' },
+    ]);
+  });
 });

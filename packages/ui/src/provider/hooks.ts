@@ -1,12 +1,15 @@
 // The public hooks over the provider. Each throws "<hook> must be used inside <VitrineProvider>"
 // outside one.
 import type { VitrineClient } from '@vitrine/api-client';
-import type { LocaleKey, Translate, TranslateVars } from '@vitrine/core';
+import { en, type LocaleKey, type Translate, type TranslateVars } from '@vitrine/core';
 import { useCallback, useMemo } from 'react';
 import type { ConfirmOptions } from '../confirm/confirm-store';
 import { type ErrorToast, type ServerMessageMode, toErrorToast } from '../domain/error-toast';
 import type { ToastInput, ToastKind } from '../toast/toast-store';
 import { useVitrineContext, type VitrineContextValue } from './context';
+
+/** The statuses that have a text of their own (spec 000 §8); any other status reads as 500. */
+const STATUS_KEYS: ReadonlySet<string> = new Set(Object.keys(en.status));
 
 /** Everything the provider carries. */
 export function useVitrine(): VitrineContextValue {
@@ -89,6 +92,8 @@ export function useReportError(): ReportError {
         kind: options.kind,
         serverMessage: options.serverMessage,
         generic: ui.somethingWentWrong,
+        // The host's locale may translate the status texts (spec 000 §8); unknown statuses read as 500.
+        statusText: (status) => translate(`status.${STATUS_KEYS.has(String(status)) ? status : 500}`),
       });
       if (!toast) return null;
       toasts.show(toast);
