@@ -30,8 +30,9 @@ export const DEFAULT_SEED = 20260615;
 export const DEFAULT_NOW = '2026-06-15T12:00:00Z';
 
 /**
- * Items a rename under a folder touches beyond the files the mock materialises: the Archive stands
- * for a big library, so renaming it crosses the 10 000 threshold of spec 000 §5 (413).
+ * Items a rename under a folder touches beyond the files the mock materialises, by the name of a
+ * seeded folder: the Archive stands for a big library, so renaming it crosses the 10 000 threshold of
+ * spec 000 §5 (413). Bound to the seeded folder's id, so the count follows the folder, not its name.
  */
 export const SYNTHETIC_ITEM_COUNTS: Record<string, number> = { Archive: 12_500 };
 
@@ -63,6 +64,8 @@ export class MockDb {
   /** Default and custom PDF report settings (spec 000 §3), per user id. */
   reportSettings = new Map<number, { defaultPdf: unknown; customPdf: unknown; customData: unknown }>();
   readonly catalogueFolderId: number;
+  /** Synthetic item counts by folder id (SYNTHETIC_ITEM_COUNTS, bound to the seeded folders). */
+  private readonly syntheticItems: ReadonlyMap<number, number>;
   /** Server flags of spec 000 §7 (GET /api/config/flags/{flag}); stories may change them. */
   flags: Record<string, boolean> = {
     ShowSets: true,
@@ -113,6 +116,12 @@ export class MockDb {
     this.shares = data.shares;
     this.subscriptions = data.subscriptions;
     this.catalogueFolderId = data.catalogueFolderId;
+    this.syntheticItems = new Map(
+      this.folders.flatMap((f) => {
+        const count = SYNTHETIC_ITEM_COUNTS[f.name];
+        return count === undefined ? [] : [[f.id, count] as const];
+      }),
+    );
     this.activeShareId = this.shares[0]?.id ?? null;
     this.publicUploadHashes.set('public-drop', this.folders.find((f) => f.name === 'Lifestyle')?.id ?? 1);
   }
@@ -203,10 +212,7 @@ export class MockDb {
   itemsUnderFolder(id: number): number {
     const ids = [id, ...this.descendantFolderIds(id)];
     const idSet = new Set(ids);
-    const synthetic = ids.reduce(
-      (n, fid) => n + (SYNTHETIC_ITEM_COUNTS[this.folder(fid)?.name ?? ''] ?? 0),
-      0,
-    );
+    const synthetic = ids.reduce((n, fid) => n + (this.syntheticItems.get(fid) ?? 0), 0);
     return ids.length + this.images.filter((i) => idSet.has(i.folderId)).length + synthetic;
   }
 

@@ -2,7 +2,7 @@
 import type { HttpHandler } from 'msw';
 import { http, type MockContext, notFound } from './context';
 import { runSearch } from './query';
-import { toImageSummary } from './serialize';
+import { toImageSummary, wireExtension } from './serialize';
 
 export function searchHandlers(ctx: MockContext): HttpHandler[] {
   /** A selected folder or set that does not exist answers 404. */
@@ -21,7 +21,7 @@ export function searchHandlers(ctx: MockContext): HttpHandler[] {
       const outcome = runSearch(db, ctx.user(), criteria);
       const images = outcome.page.map((image) =>
         criteria.idsOnly
-          ? { id: image.id, fileName: image.fileName, extension: image.extension }
+          ? { id: image.id, fileName: image.fileName, extension: wireExtension(image.extension) }
           : {
               ...toImageSummary(db, image),
               ...(outcome.groups.has(image.id) ? { group: outcome.groups.get(image.id) } : {}),

@@ -76,6 +76,11 @@ export function locationText(image: ImageRecord): string | null {
   return [loc.city, loc.stateProvince, loc.country].filter((part) => part !== '').join(', ') || null;
 }
 
+/** openapi.yml ImageSummary.extension: without the leading dot, lower case (records keep the dot). */
+export function wireExtension(extension: string): string {
+  return extension.replace(/^\./, '').toLowerCase();
+}
+
 export function toImageSummary(db: MockDb, image: ImageRecord): Schemas['ImageSummary'] {
   const kind = fileKind(image);
   const chain = db.folderChain(image.folderId);
@@ -83,7 +88,7 @@ export function toImageSummary(db: MockDb, image: ImageRecord): Schemas['ImageSu
   return {
     id: image.id,
     fileName: image.fileName,
-    extension: image.extension,
+    extension: wireExtension(image.extension),
     mimeType: image.mimeType,
     fileSize: image.fileSize,
     folder: { id: image.folderId, shortPath: fullPath, rootPath: `/${chain[0]?.name ?? ''}` },

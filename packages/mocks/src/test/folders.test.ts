@@ -103,6 +103,23 @@ describe('folder mutations', () => {
     expect(currentDb().folder(id)?.name).toBe('Old archive');
   });
 
+  it('keeps a big folder big after a rename, and a new folder named like it small (spec 000 §5)', async () => {
+    const id = folderId('Archive');
+    const renamed = await api('PATCH', `/api/folder/${id}`, {
+      Name: 'Old archive',
+      hugeOperationAllowed: true,
+    });
+    expect(renamed.status).toBe(200);
+    // Still more than 10 000 items under it: the next rename asks again.
+    expect((await api('PATCH', `/api/folder/${id}`, { Name: 'Archive' })).status).toBe(413);
+    const created = await api('POST', '/api/folder/addFolder', {
+      Name: 'Archive',
+      ParentId: folderId('Print'),
+    });
+    expect(created.status).toBe(200);
+    expect((await api('PATCH', `/api/folder/${created.body.id}`, { Name: 'Archive 2' })).status).toBe(200);
+  });
+
   it("refuses a rename of a non-numeric id with 'Not valid folder to rename'", async () => {
     const answer = await api('PATCH', '/api/folder/abc', { Name: 'x' });
     expect(answer.status).toBe(400);

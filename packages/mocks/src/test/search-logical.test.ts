@@ -54,6 +54,15 @@ describe('search', () => {
     expect(expired.images.every((i: { isExpired: boolean }) => i.isExpired)).toBe(true);
   });
 
+  it('answers extensions without the leading dot, lower case (openapi.yml ImageSummary)', async () => {
+    const page = await search({ itemsOnPage: 1000 });
+    const extensions = new Set(page.images.map((i: { extension: string }) => i.extension));
+    expect(extensions).toContain('jpg');
+    expect([...extensions].every((e) => /^[a-z0-9]+$/.test(String(e)))).toBe(true);
+    const ids = await search({ idsOnly: true, itemsOnPage: 1000 });
+    expect(ids.images.every((i: { extension: string }) => !i.extension.startsWith('.'))).toBe(true);
+  });
+
   it('answers ids only for the body view', async () => {
     const ids = await search({ idsOnly: true, itemsOnPage: 5 });
     expect(Object.keys(ids.images[0]).sort()).toEqual(['extension', 'fileName', 'id']);
