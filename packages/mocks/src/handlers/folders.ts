@@ -19,7 +19,8 @@ import { toFolder } from './serialize';
 
 type FolderTreeNode = components['schemas']['FolderTreeNode'];
 
-const byName = (a: FolderRecord, b: FolderRecord) => a.name.localeCompare(b.name, 'en', { numeric: true });
+const naturalOrder = new Intl.Collator('en', { numeric: true });
+const byName = (a: FolderRecord, b: FolderRecord) => naturalOrder.compare(a.name, b.name);
 
 /** The warning shown before a move when the destination grants other permissions (inferred text). */
 export const MOVE_PERMISSION_WARNING =
