@@ -1,10 +1,10 @@
 // Error bodies in the spec's shape: `{ responseStatus: { errorCode, message } }` (spec README), with
 // the spec's message where one exists (spec 000 §8, spec 001 §8; texts from @vitrine/core).
-import { en, statusText, uploadStatusMessage } from '@vitrine/core';
+import { en, uploadStatusMessage } from '@vitrine/core';
 import { HttpResponse } from 'msw';
 
 export interface ErrorBody {
-  responseStatus: { errorCode: string; message: string };
+  responseStatus: { errorCode: string; message?: string };
 }
 
 /** errorCode per status (the spec shows no codes; these names are the mocks' and the server's). */
@@ -29,23 +29,38 @@ export const ERROR_CODES: Record<number, string> = {
 /** spec 001 §8 gives no text for a move conflict (409): the mocks' server message. */
 export const MOVE_CONFLICT_MESSAGE = 'A file with the same name already exists in the destination folder.';
 
-/** The default message for a status: the spec's text where it has one. */
-export function defaultErrorMessage(status: number): string {
+/** Operations whose 413 means a file too large (spec 001 §8), not a huge rename (spec 000 §8). */
+const UPLOAD_OPERATIONS = new Set(['uploadChunk', 'uploadOverwriteChunk', 'uploadPublicChunk']);
+
+/**
+ * The server's message for a status, where the spec gives the status a text of its own: the rename
+ * question for a folder rename's 413, the upload table for 440–446 and 503 (and an upload's 413),
+ * the drawing limit for an annotation's 413, a move conflict for 409. For 400, 401, 403, 404 and
+ * 500 the body carries no message, as the spec's fallback texts assume (spec 000 §8: the client shows
+ * its own message, e.g. 'Failed to delete folder {id}.', or the status text), so every fallback path
+ * of the UI can be seen on the mocks. A handler that knows a better message passes it.
+ */
+export function defaultErrorMessage(status: number, operationId?: string): string | undefined {
   if (status === 409) return MOVE_CONFLICT_MESSAGE;
-  // spec 000 §8: a rename answered 413 asks this question.
-  if (status === 413) return en.items.renameHugeConfirm;
+  if (status === 413) {
+    if (operationId && UPLOAD_OPERATIONS.has(operationId)) return en.upload.tooLarge;
+    if (operationId === 'saveAnnotation') return en.annotation.tooLarge;
+    // spec 000 §8: a rename answered 413 asks this question.
+    return en.items.renameHugeConfirm;
+  }
   if ((status >= 440 && status <= 446) || status === 503) return uploadStatusMessage(status);
-  return statusText(status);
+  return undefined;
 }
 
 export function errorBody(
   status: number,
   options: { message?: string; errorCode?: string; operationId?: string } = {},
 ): ErrorBody {
+  const message = options.message ?? defaultErrorMessage(status, options.operationId);
   return {
     responseStatus: {
       errorCode: options.errorCode ?? ERROR_CODES[status] ?? String(status),
-      message: options.message ?? defaultErrorMessage(status),
+      ...(message === undefined ? {} : { message }),
     },
   };
 }
