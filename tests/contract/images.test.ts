@@ -1,5 +1,6 @@
 // Metadata edits (spec 001 §3 "Edit patch: id, field, action (replace, append or prepend), value";
 // §7 "update multiple images (patches and image ids)"): what was saved is what is read back.
+import { makeEditPatches } from '@vitrine/core';
 import { expect, it } from 'vitest';
 import { describeContract, expectApiError } from './support';
 
@@ -51,6 +52,27 @@ describeContract('images', (c) => {
     await edit('prepend', 'Old ');
     const [image] = await details([id]);
     expect(image?.imageAttributes?.subject).toBe('Old harbour at dawn');
+  });
+
+  it("keeps a keyword holding a comma whole: keyword patches join items with ';' (spec 001 §5)", async () => {
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    const id = await c.uploadPng(folder.id);
+    // What makeEditPatches (@vitrine/core) sends for 'Paris, France; harbour' typed in the keyword field.
+    const [patch] = makeEditPatches({
+      id,
+      field: 'keywords',
+      original: '',
+      edited: 'Paris, France; harbour',
+      isKeywordField: true,
+    });
+    expect(patch).toBeDefined();
+    const result = await c.client.PATCH('/api/images', {
+      body: { imageIds: [id], patches: patch ? [{ ...patch, id }] : [] },
+    });
+    expect(result.error).toBeUndefined();
+    const [image] = await details([id]);
+    expect(image?.keywords).toEqual(['Paris, France', 'harbour']);
   });
 
   it('answers 404 for an image that does not exist; details leave it out (openapi.yml)', async () => {

@@ -2655,6 +2655,7 @@ export interface components {
             /** @description The field name, e.g. "imageAttributes.title", "keywords" or "custom-12". */
             field: string;
             action: components["schemas"]["EditAction"];
+            /** @description The new text. For keyword and dictionary fields, the items joined by ';' (spec 001 §5), so an item may hold a comma. */
             value: string | null;
         };
         UpdateImagesRequest: {

@@ -47,12 +47,12 @@ describe('makeEditPatches (spec 001 §3, §5)', () => {
     [
       'keywords of one image',
       { original: 'sea', edited: 'sea; sky', isKeywordField: true },
-      [{ action: 'replace', value: 'sea, sky' }],
+      [{ action: 'replace', value: 'sea;sky' }],
     ],
     [
       'keywords appended',
       { original: MULTI, edited: `${MULTI}; sky;sand`, isKeywordField: true },
-      [{ action: 'append', value: 'sky, sand' }],
+      [{ action: 'append', value: 'sky;sand' }],
     ],
     [
       'keywords typed before still append',
@@ -68,12 +68,17 @@ describe('makeEditPatches (spec 001 §3, §5)', () => {
     [
       'replace mode',
       { original: MULTI, edited: 'sky; sea', isKeywordField: true, replaceMode: true },
-      [{ action: 'replace', value: 'sky, sea' }],
+      [{ action: 'replace', value: 'sky;sea' }],
+    ],
+    [
+      'a keyword with a comma stays one keyword',
+      { original: 'sea', edited: 'Paris, France; sea', isKeywordField: true },
+      [{ action: 'replace', value: 'Paris, France;sea' }],
     ],
     [
       'replace mode keeps typed items only',
       { original: MULTI, edited: `a${MULTI}b`, isKeywordField: true, replaceMode: true },
-      [{ action: 'replace', value: 'a, b' }],
+      [{ action: 'replace', value: 'a;b' }],
     ],
   ])('%s', (_, input, expected) => {
     expect(makeEditPatches({ field: 'title', ...input })).toEqual(

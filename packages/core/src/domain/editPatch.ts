@@ -1,7 +1,7 @@
 // Multi-value metadata edits (spec 001 §3 edit patch, §5 multi-value fields).
 import type { EditPatchAction } from '../constants';
 import { en } from '../locale/en';
-import { splitKeywords } from './keywords';
+import { KEYWORD_SEPARATOR, splitKeywords } from './keywords';
 
 /** spec 001 §3: one change sent to "update multiple images". */
 export interface EditPatch {
@@ -36,8 +36,8 @@ export interface MakeEditPatchesInput {
  * - a single value (no placeholder shown) is replaced;
  * - text typed before and after the kept placeholder becomes a prepend and an append patch, as typed;
  * - placeholder removed: the new text replaces every value.
- * Keyword fields split their text on ';' and send it in the comma form of the grid; in multi-value
- * mode they append the new items (whatever side they were typed on) unless `replaceMode` is on.
+ * Keyword fields split their text on ';' (spec 001 §5) and send the items joined by ';', so a keyword
+ * holding a comma stays one keyword; in multi-value mode they append the new items (whatever side they were typed on) unless `replaceMode` is on.
  */
 export function makeEditPatches(input: MakeEditPatchesInput): EditPatch[] {
   const placeholder = input.placeholder ?? en.common.multipleValues;
@@ -47,7 +47,7 @@ export function makeEditPatches(input: MakeEditPatchesInput): EditPatch[] {
     action,
     value,
   });
-  const keywordValue = (text: string) => splitKeywords(text).join(', ');
+  const keywordValue = (text: string) => splitKeywords(text).join(KEYWORD_SEPARATOR);
   if (input.edited === input.original) return [];
 
   const isMultiValue = input.original === placeholder;

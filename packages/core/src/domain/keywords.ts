@@ -1,5 +1,8 @@
 // Keyword splitting (spec 000 §5 grid, spec 001 §5 keyword and dictionary fields).
 
+/** spec 001 §5: a semicolon splits typed text into separate items; edit patches join items with it. */
+export const KEYWORD_SEPARATOR = ';';
+
 /**
  * Split typed keyword text on ';' into separate items, trimmed, empties dropped, exact duplicates
  * dropped (the first kept).
@@ -8,7 +11,7 @@ export function splitKeywords(text: string): string[] {
   return [
     ...new Set(
       text
-        .split(';')
+        .split(KEYWORD_SEPARATOR)
         .map((keyword) => keyword.trim())
         .filter((keyword) => keyword !== ''),
     ),
