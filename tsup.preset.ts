@@ -1,7 +1,7 @@
 // The one tsup preset: every package builds to ESM with type declarations, and copies its
 // styles.css when it has one (STYLE.md habit 11). A package's tsup.config.ts is one line.
-import { copyFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { Options } from 'tsup';
 
 export interface VitrinePackageOptions {
@@ -24,7 +24,22 @@ export function vitrinePackage(options: VitrinePackageOptions = {}): Options {
     ...(options.external ? { external: options.external } : {}),
     onSuccess: async () => {
       const css = join(process.cwd(), 'src', 'styles.css');
-      if (existsSync(css)) copyFileSync(css, join(process.cwd(), 'dist', 'styles.css'));
+      if (existsSync(css)) writeFileSync(join(process.cwd(), 'dist', 'styles.css'), inlineCssImports(css));
     },
   };
+}
+
+/**
+ * A package's styles.css with its relative `@import './x.css';` lines replaced by those files (a
+ * package may keep one sheet per module; hosts get one file). Vite resolves the imports itself in the
+ * workspace, where exports point at src/.
+ */
+export function inlineCssImports(file: string, seen: Set<string> = new Set()): string {
+  const path = resolve(file);
+  if (seen.has(path)) return '';
+  seen.add(path);
+  return readFileSync(path, 'utf8').replace(
+    /^@import\s+['"](\.{1,2}\/[^'"]+)['"]\s*;[ \t]*$/gm,
+    (_line, relative: string) => inlineCssImports(resolve(dirname(path), relative), seen).trimEnd(),
+  );
 }

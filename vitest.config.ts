@@ -6,7 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from './scripts/chromium';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,6 +27,7 @@ export default defineConfig({
       nodeProject('api-client', './packages/api-client'),
       nodeProject('mocks', './packages/mocks'),
       nodeProject('ui', './packages/ui'),
+      nodeProject('tree', './packages/tree'),
       nodeProject('reference-app', './reference-app'),
       nodeProject('tooling', './tests/tooling'),
       // spec scenarios run against every implementation of openapi.yml (mocks now, server later)

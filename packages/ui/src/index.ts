@@ -47,6 +47,11 @@ export {
   type WebSettingsPersistence,
 } from './settings';
 export {
+  type ControllableSetter,
+  type ControllableStateOptions,
+  useControllableState,
+} from './state/useControllableState';
+export {
   TOAST_DURATION,
   TOAST_KINDS,
   TOAST_LIMIT,

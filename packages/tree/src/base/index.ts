@@ -1,0 +1,2 @@
+// base: public exports of this module (filled in by its implementation).
+export {};

@@ -1,0 +1,2 @@
+// history: public exports of this module (filled in by its implementation).
+export {};

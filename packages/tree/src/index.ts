@@ -1,0 +1,8 @@
+// @vitrine/tree: the public API only. Headless hooks hold the logic and the API calls; the styled
+// components sit on them. A host can embed any one tree alone.
+export * from './folder';
+export * from './history';
+export * from './logical';
+export * from './quick-access';
+export * from './selection';
+export * from './sets';

@@ -1,0 +1,2 @@
+// logical: public exports of this module (filled in by its implementation).
+export {};

@@ -1,0 +1,2 @@
+// quick-access: public exports of this module (filled in by its implementation).
+export {};
