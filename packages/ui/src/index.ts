@@ -1,4 +1,15 @@
 // @vitrine/ui: the public API only.
+
+export {
+  type ConfigFlag,
+  type CustomMetadataDefinition,
+  configQueryKeys,
+  fetchConfigFlag,
+  fetchCustomMetadataDefinitions,
+  fetchGlobalSettings,
+  fetchSetsName,
+  type GlobalSettings,
+} from './api/config';
 export {
   fetchPermission,
   PERMISSION_STALE_MS,
@@ -10,6 +21,17 @@ export {
   permissionQueryKey,
   usePermission,
 } from './api/permission';
+export { fetchWebSettings, saveWebSettings, webSettingsQueryKey } from './api/websettings';
+export {
+  CONFIG_STALE_MS,
+  type ConfigFlagState,
+  type ConfigQuery,
+  type SetsNameState,
+  useConfigFlag,
+  useCustomMetadataDefinitions,
+  useGlobalSettings,
+  useSetsName,
+} from './config/useConfig';
 export type { ConfirmOptions, ConfirmTone } from './confirm/confirm-store';
 export {
   type ErrorToast,
@@ -19,6 +41,19 @@ export {
   toErrorToast,
 } from './domain/error-toast';
 export { resolveUiLocale, type UiLocale, uiLocale, type VitrineLocaleOverrides } from './locale';
+export { ActionMenu, type ActionMenuProps } from './menu/ActionMenu';
+export { ContextMenu, type ContextMenuProps, isContextMenuKey } from './menu/ContextMenu';
+export {
+  hasEnabledItems,
+  type MenuActionItem,
+  type MenuItem,
+  type MenuLabelItem,
+  type MenuSection,
+  type MenuSeparatorItem,
+  toMenuSections,
+} from './menu/items';
+export type { PromptOptions } from './prompt/prompt-store';
+export { usePrompt } from './prompt/usePrompt';
 export type { VitrineContextValue, VitrineErrorEvent, VitrineTheme } from './provider/context';
 export {
   type ReportError,
@@ -45,7 +80,23 @@ export {
   type WebSettings,
   type WebSettingsOptions,
   type WebSettingsPersistence,
-} from './settings';
+} from './settings/options';
+export { useWebSetting, useWebSettings, type WebSettingsApi } from './settings/useWebSettings';
+export {
+  browserStorage,
+  defaultWebSettings,
+  mergeWebSettings,
+  readStoredWebSettings,
+  type StorageLike,
+  type StoredWebSettings,
+  sanitizeWebSettings,
+  toWireWebSettings,
+  WEB_SETTING_KEYS,
+  WEB_SETTINGS_STORAGE_KEY,
+  type WireWebSettings,
+  writeStoredWebSettings,
+} from './settings/web-settings';
+export { WEB_SETTINGS_SAVE_DELAY_MS } from './settings/web-settings-store';
 export {
   type ControllableSetter,
   type ControllableStateOptions,

@@ -1,6 +1,7 @@
 // <VitrineProvider>: the one root every widget sits under. It carries the client, TanStack Query,
-// the translator, web settings, permissions, the theme, the toast stack, the confirm dialog and the
-// host's onError, and is the only element our theme variables are declared on (no global styles).
+// the translator, web settings, permissions, the theme, the toast stack, the confirm and prompt
+// dialogs and the host's onError, and is the only element our theme variables are declared on (no
+// global styles).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError, type VitrineClient } from '@vitrine/api-client';
 import { createTranslator } from '@vitrine/core';
@@ -9,7 +10,9 @@ import type { PermissionResolver } from '../api/permission';
 import { ConfirmHost } from '../confirm/ConfirmDialog';
 import { createConfirmStore } from '../confirm/confirm-store';
 import { resolveUiLocale, type VitrineLocaleOverrides } from '../locale';
-import { resolveWebSettings, type WebSettingsOptions } from '../settings';
+import { PromptHost } from '../prompt/PromptDialog';
+import { createPromptStore } from '../prompt/prompt-store';
+import { resolveWebSettings, type WebSettingsOptions } from '../settings/options';
 import { Toaster } from '../toast/Toaster';
 import { createToastStore } from '../toast/toast-store';
 import {
@@ -71,8 +74,11 @@ export function VitrineProvider(props: VitrineProviderProps) {
   const queryClient = props.queryClient ?? ownQueryClient;
   const [toasts] = useState(() => createToastStore());
   const [confirms] = useState(() => createConfirmStore());
-  // Pending questions are answered "no" when the provider goes away, so no caller waits forever.
+  const [prompts] = useState(() => createPromptStore());
+  // Pending questions are answered "no" (prompts: null) when the provider goes away, so no caller
+  // waits forever.
   useEffect(() => () => confirms.cancelAll(), [confirms]);
+  useEffect(() => () => prompts.cancelAll(), [prompts]);
 
   const t = useMemo(() => createTranslator(locale), [locale]);
   const ui = useMemo(() => resolveUiLocale(locale?.ui), [locale]);
@@ -89,9 +95,10 @@ export function VitrineProvider(props: VitrineProviderProps) {
       theme,
       toasts,
       confirms,
+      prompts,
       onError,
     }),
-    [client, queryClient, t, ui, settings, permissions, theme, toasts, confirms, onError],
+    [client, queryClient, t, ui, settings, permissions, theme, toasts, confirms, prompts, onError],
   );
 
   return (
@@ -101,6 +108,7 @@ export function VitrineProvider(props: VitrineProviderProps) {
           {children}
           <Toaster />
           <ConfirmHost />
+          <PromptHost />
         </div>
       </VitrineContext.Provider>
     </QueryClientProvider>

@@ -7,7 +7,8 @@ import { createContext, useContext } from 'react';
 import type { PermissionResolver } from '../api/permission';
 import type { ConfirmStore } from '../confirm/confirm-store';
 import type { UiLocale } from '../locale';
-import type { ResolvedWebSettings } from '../settings';
+import type { PromptStore } from '../prompt/prompt-store';
+import type { ResolvedWebSettings } from '../settings/options';
 import type { ToastKind, ToastStore } from '../toast/toast-store';
 
 /** The colour theme: fixed light or dark, or 'system' to follow `prefers-color-scheme`. */
@@ -34,6 +35,7 @@ export interface VitrineContextValue {
   theme: VitrineTheme;
   toasts: ToastStore;
   confirms: ConfirmStore;
+  prompts: PromptStore;
   onError: ((event: VitrineErrorEvent) => void) | undefined;
 }
 

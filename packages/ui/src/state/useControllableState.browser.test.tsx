@@ -33,6 +33,12 @@ function Counter(props: { value?: number; defaultValue?: number; onChange?: (n: 
   );
 }
 
+/** A host that takes every change. */
+function Host() {
+  const [value, setValue] = useState(10);
+  return <Counter value={value} onChange={setValue} />;
+}
+
 describe('useControllableState', () => {
   it('uncontrolled: starts at defaultValue, keeps its value, reports each change', async () => {
     const onChange = vi.fn();
@@ -58,10 +64,6 @@ describe('useControllableState', () => {
   });
 
   it('controlled by a host that takes the change', async () => {
-    function Host() {
-      const [value, setValue] = useState(10);
-      return <Counter value={value} onChange={setValue} />;
-    }
     const screen = await render(<Host />);
     await screen.getByRole('button', { name: 'plus' }).click();
     await expect.element(screen.getByRole('status')).toHaveTextContent('11');

@@ -54,9 +54,11 @@ export const THEME_TOKENS: readonly ThemeToken[] = [
   { name: '--vt-duration-fast', kind: 'time' },
   { name: '--vt-z-overlay', kind: 'number' },
   { name: '--vt-z-dialog', kind: 'number' },
+  { name: '--vt-z-menu', kind: 'number' },
   { name: '--vt-z-toast', kind: 'number' },
   { name: '--vt-toast-width', kind: 'length' },
   { name: '--vt-dialog-width', kind: 'length' },
+  { name: '--vt-menu-min-width', kind: 'length' },
 ];
 
 /** Text drawn on a background in our components: each pair must reach 4.5:1 in both themes. */
@@ -66,6 +68,9 @@ export const CONTRAST_PAIRS: readonly (readonly [text: string, background: strin
   ['--vt-color-text', '--vt-color-surface-raised'],
   ['--vt-color-text-muted', '--vt-color-bg'],
   ['--vt-color-text-muted', '--vt-color-surface'],
+  // menus and dialogs: disabled items and shortcuts, danger items and field messages
+  ['--vt-color-text-muted', '--vt-color-surface-raised'],
+  ['--vt-color-danger', '--vt-color-surface-raised'],
   ['--vt-color-on-accent', '--vt-color-accent'],
   ['--vt-color-on-accent', '--vt-color-accent-hover'],
   ['--vt-color-on-danger', '--vt-color-danger'],

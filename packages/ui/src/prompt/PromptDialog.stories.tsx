@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { validateFolderName } from '@vitrine/core';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { PromptOptions } from './prompt-store';
+import { usePrompt } from './usePrompt';
+
+/** spec 000 §5 through @vitrine/core: the message, or null when the name is fine. */
+const folderName = (value: string) => {
+  const result = validateFolderName(value);
+  return result.ok ? null : result.message;
+};
+
+/** A trigger that asks for a name and prints the answer. */
+function PromptDemo(props: Omit<PromptOptions, 'validate'> & { trigger: string; validateFolder?: boolean }) {
+  const { trigger, validateFolder = true, ...options } = props;
+  const prompt = usePrompt();
+  const [answer, setAnswer] = useState('none yet');
+  return (
+    <div>
+      <button
+        type="button"
+        className="vt-ui__button"
+        onClick={async () => {
+          const value = await prompt({ ...options, validate: validateFolder ? folderName : undefined });
+          setAnswer(value === null ? 'cancelled' : `"${value}"`);
+        }}
+      >
+        {trigger}
+      </button>
+      <p>
+        Answer: <output data-testid="answer">{answer}</output>
+      </p>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'ui/Prompt dialog',
+  component: PromptDemo,
+  // spec 000 §2 "Modals: create folder, set or group; rename".
+  args: { trigger: 'New folder', title: 'Create folder', label: 'Name', confirmLabel: 'Create' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof PromptDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function openPrompt(canvasElement: HTMLElement, trigger: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: trigger }));
+  const dialog = await body().findByRole('dialog');
+  const field = within(dialog).getByRole('textbox', { name: 'Name' });
+  await waitFor(() => expect(field).toHaveFocus());
+  return { dialog, field };
+}
+
+/** Open: named by its title, focus in the field. */
+export const Open: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openPrompt(canvasElement, args.trigger);
+    await expect(dialog).toHaveAccessibleName('Create folder');
+    await expect(within(dialog).getByRole('button', { name: 'Create' })).toBeVisible();
+  },
+};
+
+/** A refused name (spec 000 §5): the message under the field, the text kept, the dialog open. */
+export const ValidationError: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog, field } = await openPrompt(canvasElement, args.trigger);
+    await userEvent.keyboard('Spring/Summer{Enter}');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Input contains invalid characters!'));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('Spring/Summer');
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** A name ending in a dot (spec 000 §5), then fixed and confirmed with Enter. */
+export const FixedAndConfirmed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { field } = await openPrompt(canvasElement, args.trigger);
+    await userEvent.keyboard('Holiday.{Enter}');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('The folder name cannot end with a dot character!'),
+    );
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'false'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByTestId('answer')).toHaveTextContent('"Holiday"');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: args.trigger })).toHaveFocus(),
+    );
+  },
+};
+
+/** Rename: the current name is selected, Escape cancels. */
+export const RenameCancelled: Story = {
+  args: { trigger: 'Rename set', title: 'Rename set', defaultValue: 'Hero images', confirmLabel: 'Rename' },
+  play: async ({ canvasElement, args }) => {
+    const { field } = await openPrompt(canvasElement, args.trigger);
+    await expect(field).toHaveValue('Hero images');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByTestId('answer')).toHaveTextContent('cancelled');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: args.trigger })).toHaveFocus(),
+    );
+  },
+};
+
+/** Dark theme, with the message showing. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async (context) => {
+    await ValidationError.play?.(context);
+    await expect(body().getByRole('dialog').closest('.vt-ui__layer')).toHaveAttribute(
+      'data-vt-theme',
+      'dark',
+    );
+  },
+};

@@ -1,0 +1,243 @@
+// Web settings as data (spec 000 §3, spec 001 §3): the documented defaults, reading a value of
+// unknown origin (the server, browser local storage, a host) field by field so junk never reaches a
+// widget, the wire form of POST /api/websettings (spec 001 §7) and the local-storage record. Pure:
+// no React, no client; the store and the hooks build on these.
+import type { WebSettings as ApiWebSettings } from '@vitrine/api-client';
+import {
+  DEFAULT_GRID_COLUMNS,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SLIDESHOW_INTERVAL,
+  DEFAULT_SORT_OPTION,
+  DEFAULT_SORT_ORDER_OPTION,
+  resolvePageSize,
+  resolveSlideshowInterval,
+} from '@vitrine/core';
+import type { WebSettings } from './options';
+
+/** The body of POST /api/websettings as openapi.yml declares it. */
+export type WireWebSettings = ApiWebSettings;
+
+/**
+ * Every setting's value when neither the host, the server nor local storage has one. From the spec
+ * where it gives one (page size 24 of spec 000 §9, sort 4 / order 1 of spec 000 §3, the grid columns
+ * of spec 000 §9, slideshow 5000 ms of spec 001 §9); the rest are decisions (ui README "Decisions"),
+ * the same values the mocks' server answers.
+ */
+export const defaultWebSettings: Readonly<WebSettings> = Object.freeze({
+  hideTree: false,
+  treePanelWidth: 300,
+  // Lists are frozen too: settings objects share them, so nobody may change them in place.
+  visibleGridColumn: Object.freeze([...DEFAULT_GRID_COLUMNS]) as string[],
+  sortOption: DEFAULT_SORT_OPTION,
+  sortOrderOption: DEFAULT_SORT_ORDER_OPTION,
+  groupResults: false,
+  hideSubstructure: false,
+  pageSize: DEFAULT_PAGE_SIZE,
+  showMarkerClusters: true,
+  showThumbs: true,
+  areThumbsShown: true,
+  expandFolderTree: true,
+  expandSetsTree: false,
+  expandLogicalTree: false,
+  workflowBadgesShowOnlyColor: false,
+  isFileSidebarEnabled: false,
+  showDetails: false,
+  infoBanner: true,
+  settingsTab: true,
+  previewTab: false,
+  commentsTab: false,
+  whatsNewSeen: '',
+  slideshowTimeout: DEFAULT_SLIDESHOW_INTERVAL,
+  unpinPreviewMenu: false,
+  recognizeObjects: false,
+  uploadFilePreviewCollapsed: false,
+  uploadSearchDuplicates: true,
+  uploadControlsCollapsed: false,
+  uploadExtractZip: false,
+  collapsedImageDetails: Object.freeze([]) as unknown as string[],
+} satisfies WebSettings);
+
+/** The names of every web setting. */
+export const WEB_SETTING_KEYS = Object.keys(defaultWebSettings) as readonly (keyof WebSettings)[];
+
+/** A value read from outside: the setting's value, or undefined to drop it. */
+type Reader<T> = (value: unknown) => T | undefined;
+
+const readBoolean: Reader<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
+
+function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+}
+
+function readStringList(value: unknown): string[] | undefined {
+  // spec 001 §7: visibleGridColumn travels as a JSON string; local storage keeps a list.
+  let list = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return Array.isArray(list) && list.every((item) => typeof item === 'string') ? [...list] : undefined;
+}
+
+const READERS: { [K in keyof WebSettings]-?: Reader<WebSettings[K]> } = {
+  hideTree: readBoolean,
+  treePanelWidth: (value) => {
+    const width = toNumber(value);
+    return Number.isFinite(width) && width >= 0 ? Math.round(width) : undefined;
+  },
+  visibleGridColumn: readStringList,
+  // spec 000 §3: 1..10, or minus a custom definition id.
+  sortOption: (value) => {
+    const option = toNumber(value);
+    return Number.isInteger(option) && option !== 0 && option <= 10 ? option : undefined;
+  },
+  sortOrderOption: (value) => {
+    const order = toNumber(value);
+    return order === 1 || order === 2 ? order : undefined;
+  },
+  groupResults: readBoolean,
+  hideSubstructure: readBoolean,
+  // spec 000 §5: a stored page size above 1000 resets to 96; any other size not offered is 24.
+  pageSize: (value) => (Number.isNaN(toNumber(value)) ? undefined : resolvePageSize(value)),
+  showMarkerClusters: readBoolean,
+  showThumbs: readBoolean,
+  areThumbsShown: readBoolean,
+  expandFolderTree: readBoolean,
+  expandSetsTree: readBoolean,
+  expandLogicalTree: readBoolean,
+  workflowBadgesShowOnlyColor: readBoolean,
+  isFileSidebarEnabled: readBoolean,
+  showDetails: readBoolean,
+  infoBanner: readBoolean,
+  settingsTab: readBoolean,
+  previewTab: readBoolean,
+  commentsTab: readBoolean,
+  // The server answers null for "never seen" (openapi.yml); we keep ''.
+  whatsNewSeen: (value) => (typeof value === 'string' ? value : value === null ? '' : undefined),
+  // spec 001 §9: an interval not offered is 5000.
+  slideshowTimeout: (value) =>
+    Number.isNaN(toNumber(value)) ? undefined : resolveSlideshowInterval(toNumber(value)),
+  unpinPreviewMenu: readBoolean,
+  recognizeObjects: readBoolean,
+  uploadFilePreviewCollapsed: readBoolean,
+  uploadSearchDuplicates: readBoolean,
+  uploadControlsCollapsed: readBoolean,
+  uploadExtractZip: readBoolean,
+  collapsedImageDetails: readStringList,
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads web settings of unknown origin (the server's answer, local storage, a patch): keeps each
+ * known field whose value has the right type, drops the rest. Never throws.
+ */
+export function sanitizeWebSettings(input: unknown): Partial<WebSettings> {
+  if (!isRecord(input)) return {};
+  const result: Record<string, unknown> = {};
+  for (const key of WEB_SETTING_KEYS) {
+    if (!Object.hasOwn(input, key)) continue;
+    const value = READERS[key](input[key]);
+    if (value !== undefined) result[key] = value;
+  }
+  return result as Partial<WebSettings>;
+}
+
+/** Our settings in the wire form of spec 001 §7 (visibleGridColumn as a JSON string). */
+export function toWireWebSettings(settings: Partial<WebSettings>): WireWebSettings {
+  const { visibleGridColumn, sortOrderOption, slideshowTimeout, ...rest } = settings;
+  const wire: WireWebSettings = { ...rest };
+  if (visibleGridColumn !== undefined) wire.visibleGridColumn = JSON.stringify(visibleGridColumn);
+  if (sortOrderOption !== undefined) wire.sortOrderOption = sortOrderOption === 2 ? 2 : 1;
+  if (slideshowTimeout !== undefined) wire.slideshowTimeout = resolveSlideshowInterval(slideshowTimeout);
+  return wire;
+}
+
+/**
+ * Every setting, filled: the defaults, then each layer in turn (later wins). A key a layer leaves
+ * undefined does not count, so a host's `{ pageSize: undefined }` never empties a setting.
+ */
+export function mergeWebSettings(...layers: Readonly<Partial<WebSettings>>[]): WebSettings {
+  const result: Record<string, unknown> = { ...defaultWebSettings };
+  for (const layer of layers) {
+    for (const [key, value] of Object.entries(layer)) if (value !== undefined) result[key] = value;
+  }
+  return result as unknown as WebSettings;
+}
+
+/** Whether two setting values are the same (lists compared item by item). */
+export function sameSettingValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
+  }
+  return Object.is(a, b);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser local storage (spec 000 §3: local storage first, then the server)
+// ---------------------------------------------------------------------------------------------
+
+/** The local-storage key of the web settings record. */
+export const WEB_SETTINGS_STORAGE_KEY = 'vitrine:websettings';
+
+/** The part of the Storage API we use (tests pass a Map-backed one). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/**
+ * What local storage holds: the user's values, and the names of those changed here but not yet
+ * saved to the server (sent after the next load, so a change made just before the page closed is
+ * not lost to the server's older copy).
+ */
+export interface StoredWebSettings {
+  values: Partial<WebSettings>;
+  unsaved: (keyof WebSettings)[];
+}
+
+const EMPTY_RECORD: StoredWebSettings = Object.freeze({ values: {}, unsaved: [] }) as StoredWebSettings;
+
+/** Reads the record; missing, unreadable or junk storage reads as empty, junk fields are dropped. */
+export function readStoredWebSettings(storage: StorageLike | null): StoredWebSettings {
+  if (!storage) return EMPTY_RECORD;
+  let parsed: unknown;
+  try {
+    const text = storage.getItem(WEB_SETTINGS_STORAGE_KEY);
+    if (text === null) return EMPTY_RECORD;
+    parsed = JSON.parse(text);
+  } catch {
+    return EMPTY_RECORD;
+  }
+  if (!isRecord(parsed)) return EMPTY_RECORD;
+  const values = sanitizeWebSettings(parsed.values);
+  const unsaved = Array.isArray(parsed.unsaved)
+    ? WEB_SETTING_KEYS.filter((key) => (parsed.unsaved as unknown[]).includes(key) && key in values)
+    : [];
+  return { values, unsaved };
+}
+
+/** Writes the record; a full or forbidden storage is ignored (the settings still apply in memory). */
+export function writeStoredWebSettings(storage: StorageLike | null, record: StoredWebSettings): void {
+  if (!storage) return;
+  try {
+    storage.setItem(WEB_SETTINGS_STORAGE_KEY, JSON.stringify(record));
+  } catch {
+    // QuotaExceededError, SecurityError: nothing to do.
+  }
+}
+
+/** The page's local storage, or null where there is none or it may not be used (privacy settings). */
+export function browserStorage(): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
