@@ -10,6 +10,8 @@ import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+const browserTests = ['packages/*/src/**/*.browser.test.{ts,tsx}', 'reference-app/src/**/*.browser.test.{ts,tsx}'];
+
 const nodeProject = (name: string, root: string) => ({
   test: {
     name,
@@ -46,12 +48,12 @@ export default defineConfig({
       {
         // Component tests and screenshot baselines (toMatchScreenshot) in Debian chromium.
         plugins: [react()],
+        // Scan every test's imports before the run: a dependency found mid-run (react-arborist)
+        // made vite re-optimise and reload, failing the tests loaded before ("Invalid hook call").
+        optimizeDeps: { entries: [...browserTests] },
         test: {
           name: 'browser',
-          include: [
-            'packages/*/src/**/*.browser.test.{ts,tsx}',
-            'reference-app/src/**/*.browser.test.{ts,tsx}',
-          ],
+          include: [...browserTests],
           browser: {
             enabled: true,
             headless: true,

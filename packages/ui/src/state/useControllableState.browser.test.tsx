@@ -61,6 +61,9 @@ describe('useControllableState', () => {
     expect(onChange).toHaveBeenCalledWith(4);
     // The host did not take the change: the widget still shows 3.
     await expect.element(screen.getByRole('status')).toHaveTextContent('3');
+    // The next change starts again from the host's value, not from the ignored 4.
+    await screen.getByRole('button', { name: 'plus' }).click();
+    expect(onChange.mock.calls.map(([v]) => v)).toEqual([4, 4]);
   });
 
   it('controlled by a host that takes the change', async () => {

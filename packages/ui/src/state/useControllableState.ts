@@ -36,9 +36,13 @@ export function useControllableState<T>({
     const { current: now, controlled: isControlled, onChange: notify } = latest.current;
     const resolved = typeof next === 'function' ? (next as (current: T) => T)(now) : next;
     if (Object.is(resolved, now)) return;
-    if (!isControlled) setOwn(resolved);
-    // Keep the latest value for a second call in the same event (two updaters in a row).
-    latest.current = { ...latest.current, current: resolved };
+    if (!isControlled) {
+      setOwn(resolved);
+      // Keep the latest value for a second call in the same event (two updaters in a row).
+      latest.current = { ...latest.current, current: resolved };
+    }
+    // Controlled: the host decides. A change it ignores must not become the base of the next one,
+    // so the value stays the host's until it renders a new one.
     notify?.(resolved);
   }, []);
 
