@@ -19,6 +19,11 @@ const BENCHMARKS = [
   { name: 'core', file: 'core.bench.ts', what: 'per-item rules of @vitrine/core' },
   { name: 'mocks', file: 'mocks.bench.ts', what: 'seeded library and calls through MSW' },
   { name: 'upload', file: 'upload.bench.ts', what: 'chunked upload vs one fetch POST' },
+  {
+    name: 'tree',
+    file: 'tree.bench.ts',
+    what: 'folder tree at 100k folders vs plain react-arborist (chromium)',
+  },
 ];
 
 if (!process.features.typescript) {

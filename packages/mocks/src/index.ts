@@ -4,6 +4,12 @@ import type { HttpHandler } from 'msw';
 import { createHandlers } from './handlers';
 
 export { createMockDb, DEFAULT_NOW, DEFAULT_SEED, MockDb, type MockDbOptions } from './db/db';
+export {
+  createLargeFolderLibrary,
+  DEFAULT_LARGE_FOLDER_LIBRARY,
+  LargeFolderDb,
+  type LargeFolderLibraryOptions,
+} from './db/large';
 export { type ErrorBody, errorBody } from './errors';
 export { OPERATIONS, type OperationId, type OperationInfo } from './generated/operations';
 export { createHandlers } from './handlers';
