@@ -52,6 +52,32 @@ export const en = {
     author: 'Author',
     subject: 'Subject',
     keyword: 'Keyword',
+    /** spec 000 §2: each node shows its count in brackets. */
+    count: '({n})',
+    /** The logical tree's accessible name (decided). */
+    treeLabel: 'Logical views',
+    /** spec 000 §1 "logical views": the {type} of the pin toasts (decided). */
+    view: 'Logical view',
+    /** The spec gives no pin failure for logical views; worded like the folder's (decided). */
+    pinFailed: 'Failed to pin the logical view.',
+    unpinFailed: 'Failed to unpin the logical view.',
+    /** Between the names of a pinned logical view's path: '2025 / March', 'France / Bretagne' (decided). */
+    pathSeparator: ' / ',
+    /** spec 000 §2 "year, then month": month names (decided). */
+    months: {
+      '1': 'January',
+      '2': 'February',
+      '3': 'March',
+      '4': 'April',
+      '5': 'May',
+      '6': 'June',
+      '7': 'July',
+      '8': 'August',
+      '9': 'September',
+      '10': 'October',
+      '11': 'November',
+      '12': 'December',
+    },
   },
   /** spec 000 §8: folders. */
   folders: {
@@ -75,6 +101,36 @@ export const en = {
     pinFailed: 'Failed to pin the {set}',
     attachOrDetachFailed: 'Failed to attach or detach',
     deletionCanceled: 'Virtual set deletion was canceled.',
+    // The sets tree's words around the spec's messages, below: all decided; {set} is the configurable label.
+    /** spec 000 §1: a set group is called a collection; the {type} of its messages. */
+    collection: 'Collection',
+    createSet: 'New {set}',
+    createSubset: 'New {set} inside',
+    createSetInGroup: 'New {set} in this collection',
+    createGroup: 'New collection',
+    rename: 'Rename',
+    delete: 'Delete',
+    moveTo: 'Move to…',
+    createTitle: 'New {type}',
+    renameTitle: 'Rename {type}',
+    nameLabel: 'Name',
+    create: 'Create',
+    save: 'Save',
+    /** spec 000 §4, §8 "delete ... confirm" (the dialog's title is the node's name). */
+    deleteConfirm: 'Do you want to delete this {type}?',
+    /** spec 000 §2, §4: the move, attach and detach confirmations (titled with the names). */
+    moveConfirm: 'Do you want to move this {set} into the chosen {set}?',
+    attachConfirm: 'Do you want to attach this {set} to the chosen collection?',
+    detachConfirm: 'Do you want to detach this {set} and make it standalone?',
+    moveConfirmLabel: 'Move',
+    /** The name of the top level among the keyboard "Move to…" choices. */
+    topLevel: 'Top level',
+    /** spec 001 §5: more than 10 images dropped on a set (titled with the set's name). */
+    addImagesConfirm: 'Do you want to add {n} files to this {set}?',
+    addImagesConfirmLabel: 'Add',
+    imagesAdded: { one: '1 file added to the {set}.', other: '{n} files added to the {set}.' },
+    /** The tree with no set and no collection. */
+    empty: 'Nothing here yet.',
   },
   /** spec 000 §8: messages about a folder, set or group named by {type}. */
   items: {
@@ -238,6 +294,25 @@ export const en = {
     viewCount: 'View count',
     ascending: 'Ascending',
     descending: 'Descending',
+  },
+  /** spec 000 §1, §4: pinning to the quick-access list (labels decided). */
+  pins: {
+    pin: 'Pin',
+    unpin: 'Unpin',
+  },
+  /** spec 000 §1, §2: the quick-access list of pinned folders, sets and logical views (texts decided). */
+  quickAccess: {
+    title: 'Quick access',
+    empty: 'Nothing is pinned yet.',
+    goTo: 'Go to',
+    folder: 'Folder',
+  },
+  /** spec 000 §2 "history" in the top menu, §3 folder history (texts decided). */
+  history: {
+    title: 'History',
+    empty: 'No history yet.',
+    /** A record stored without its name: 'Folder 12' (decided). */
+    unnamed: '{type} {id}',
   },
 };
 

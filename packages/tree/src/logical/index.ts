@@ -1,2 +1,50 @@
-// logical: public exports of this module (filled in by its implementation).
-export {};
+// logical: the logical tree (spec 000 §2 "Logical tree", §3 logical view nodes and field mapping).
+export { type LogicalRow, type LogicalSource, logicalRowsQuery, useLogicalRows } from '../api/logical';
+export { LogicalTree, type LogicalTreeProps } from './LogicalTree';
+export {
+  type AttributeField,
+  buildAttributeNodes,
+  buildCustomValueNodes,
+  buildDateNodes,
+  buildKeywordNodes,
+  buildLocationNodes,
+  type CustomFieldNode,
+  customFieldNodes,
+  DATA_TAG_FIELDS,
+  type DataTagField,
+  formatLogicalNodeId,
+  isLogicalNodeId,
+  LOCATION_ROUTE_KEY,
+  LOGICAL_BRANCH_SETTING,
+  LOGICAL_BRANCHES,
+  LOGICAL_ID_PREFIX,
+  type LogicalBranch,
+  type LogicalNodeLabels,
+  type LogicalNodeRef,
+  type LogicalPathLabels,
+  type LogicalRoute,
+  type LogicalSearchCriteria,
+  type LogicalViewField,
+  type LogicalViewNode,
+  logicalBranchOf,
+  logicalNodeIdOfRoute,
+  logicalNodePath,
+  logicalRouteOf,
+  logicalSearchCriteria,
+  NOT_SPECIFIED_ID_PART,
+  parseLogicalNodeId,
+  visibleLogicalBranches,
+} from './nodes';
+export {
+  buildLogicalTreeNodes,
+  type LogicalTreeItem,
+  type LogicalTreeNode,
+  logicalAncestorIds,
+} from './tree-nodes';
+export {
+  defaultLogicalTreeOptions,
+  type LogicalTreeState,
+  type LogicalTreeStatus,
+  type UseLogicalTreeOptions,
+  useLogicalTree,
+} from './useLogicalTree';

@@ -1,0 +1,18 @@
+// The actions of one row: a context menu on the whole row (right click, Shift+F10, the Menu key) and
+// an actions button for pointer users, both with the same items (@vitrine/ui ContextMenu and
+// ActionMenu). The button is out of the tab order: keyboard users reach the same menu with Shift+F10.
+import type { MenuItem } from '@vitrine/ui';
+
+/** One row action: @vitrine/ui's MenuItem (action, separator or label). */
+export type TreeActionItem = MenuItem;
+
+/** The actions button's icon: three dots, in SVG (no font glyphs). */
+export function MoreIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable={false} fill="currentColor">
+      <circle cx="3" cy="8" r="1.5" />
+      <circle cx="8" cy="8" r="1.5" />
+      <circle cx="13" cy="8" r="1.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,296 @@
+// One row of <TreeView>: a treeitem with its ARIA state written out (the list is virtualized, so the
+// browser cannot compute level, position or set size), its twisty, icon, label and actions, and the
+// native drag-and-drop handlers. It reads its state from the row store, so a change to this row
+// re-renders this row only.
+import { interpolate } from '@vitrine/core';
+import { ActionMenu, ContextMenu } from '@vitrine/ui';
+import {
+  createContext,
+  type DragEvent,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { NodeApi } from 'react-arborist';
+import { TREE_NODE_MIME, type TreeDragSource } from './dnd';
+import type { TreeViewLocale } from './locale';
+import type { TreeRow, TreeViewNode } from './model';
+import { MoreIcon, type TreeActionItem } from './RowMenu';
+import { type RowStore, useRowSnapshot } from './row-store';
+
+export type { TreeActionItem } from './RowMenu';
+
+/** What every row reads from its <TreeView>. */
+export interface TreeViewContextValue<T> {
+  store: RowStore<T>;
+  rowHeight: number;
+  indent: number;
+  locale: TreeViewLocale;
+  loadMoreLabel: string;
+  hasActions: boolean;
+  getActions: (node: TreeViewNode<T>) => readonly TreeActionItem[];
+  renderLabel: ((node: TreeViewNode<T>) => ReactNode) | undefined;
+  renderIcon: ((node: TreeViewNode<T>, state: { isOpen: boolean }) => ReactNode) | undefined;
+  focusRow: (id: string, scroll?: boolean) => void;
+  activate: (row: TreeRow<T>) => void;
+  toggle: (row: TreeRow<T>) => void;
+  canDrag: (node: TreeViewNode<T>) => boolean;
+  canDrop: (source: TreeDragSource<T>, target: TreeViewNode<T>) => boolean;
+  drop: (source: TreeDragSource<T>, target: TreeViewNode<T>, dataTransfer: DataTransfer | null) => void;
+  /** The user may be about to act on this row (pointer over it, focus, right click). */
+  intent: (node: TreeViewNode<T>) => void;
+  dragRef: RefObject<{ ids: string[]; data: (T | undefined)[] } | null>;
+  sourceOf: (dataTransfer: DataTransfer) => TreeDragSource<T>;
+}
+
+export const TreeViewContext = createContext<TreeViewContextValue<unknown> | null>(null);
+
+function useTreeViewContext(): TreeViewContextValue<unknown> {
+  const value = useContext(TreeViewContext);
+  if (!value) throw new Error('TreeViewRow must be used inside <TreeView>');
+  return value;
+}
+
+function Twisty({ open }: { open: boolean }) {
+  return (
+    <svg className="vt-tree__twisty-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <path
+        d={open ? 'M4 6l4 4 4-4' : 'M6 4l4 4-4 4'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Whether an event happened in this row's own DOM, not in a portal (menu) rendered from it. */
+function isOwn(event: { currentTarget: EventTarget; target: EventTarget }): boolean {
+  return (event.currentTarget as Node).contains(event.target as Node);
+}
+
+/**
+ * Events from an open menu (a portal) bubble through React to the row and on to react-arborist's
+ * container, which would move the tree's focus on an arrow key and close the menu. The row's shell
+ * stops them there.
+ */
+function stopForeign(event: SyntheticEvent) {
+  if (!isOwn(event)) event.stopPropagation();
+}
+
+interface TreeViewRowProps {
+  arboristNode: NodeApi<TreeRow<unknown>>;
+  innerRef: (element: HTMLDivElement | null) => void;
+  attrs: HTMLAttributes<HTMLElement>;
+}
+
+export function TreeViewRow({ arboristNode, innerRef, attrs }: TreeViewRowProps) {
+  const context = useTreeViewContext();
+  const snapshot = useRowSnapshot(context.store, arboristNode.id);
+  const labelId = useId();
+  // Before the store has this row (it is published in a layout effect), the arborist data is fresh.
+  const row = snapshot?.row ?? arboristNode.data;
+  const selected = snapshot?.selected ?? false;
+  const dropTarget = snapshot?.dropTarget ?? false;
+  const { node, kind } = row;
+  const isNode = kind === 'node';
+  const draggable = isNode && context.canDrag(node);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!isOwn(event) || (event.target as HTMLElement).closest('.vt-tree__actions')) return;
+    context.focusRow(row.id, false);
+    const onTwisty = (event.target as HTMLElement).closest('.vt-tree__twisty');
+    if (onTwisty && row.expandable) context.toggle(row);
+    else context.activate(row);
+  };
+  const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!isOwn(event) || !row.expandable) return;
+    if ((event.target as HTMLElement).closest('.vt-tree__twisty')) return;
+    context.toggle(row);
+  };
+
+  const onDragStart = (event: DragEvent<HTMLDivElement>) => {
+    if (!isOwn(event)) return;
+    // Stop here: the drag is ours, nothing above needs to see it.
+    event.stopPropagation();
+    if (!draggable) {
+      event.preventDefault();
+      return;
+    }
+    event.dataTransfer.setData(TREE_NODE_MIME, JSON.stringify({ ids: [row.id] }));
+    event.dataTransfer.setData('text/plain', node.name);
+    event.dataTransfer.effectAllowed = 'move';
+    context.dragRef.current = { ids: [row.id], data: [node.data] };
+  };
+  const accepts = (event: DragEvent<HTMLDivElement>) =>
+    isNode && context.canDrop(context.sourceOf(event.dataTransfer), node);
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!accepts(event)) {
+      if (dropTarget) context.store.setDropTarget(null);
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    event.dataTransfer.dropEffect = 'move';
+    context.store.setDropTarget(row.id);
+  };
+  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    if (dropTarget) context.store.setDropTarget(null);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const source = context.sourceOf(event.dataTransfer);
+    context.store.setDropTarget(null);
+    if (!isNode || !context.canDrop(source, node)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    context.dragRef.current = null;
+    context.drop(source, node, event.dataTransfer);
+  };
+
+  const label =
+    kind === 'loadMore'
+      ? node.name || context.loadMoreLabel
+      : isNode && context.renderLabel
+        ? context.renderLabel(node)
+        : node.name;
+
+  const content = (
+    <div className="vt-tree__row-content" style={{ paddingInlineStart: (row.level - 1) * context.indent }}>
+      <span className="vt-tree__twisty" data-expandable={row.expandable || undefined} aria-hidden="true">
+        {row.expandable ? <Twisty open={row.isOpen} /> : null}
+      </span>
+      {kind === 'loading' || (kind === 'loadMore' && node.processing) ? (
+        <span className="vt-tree__spinner" aria-hidden="true" />
+      ) : null}
+      {isNode && context.renderIcon ? (
+        <span className="vt-tree__icon" aria-hidden="true">
+          {context.renderIcon(node, { isOpen: row.isOpen })}
+        </span>
+      ) : null}
+      <span id={labelId} className="vt-tree__label">
+        {label}
+      </span>
+    </div>
+  );
+
+  const hasActions = isNode && context.hasActions;
+  // Asked on every render of this row only (a few dozen rows are rendered at a time).
+  const items = hasActions ? context.getActions(node) : EMPTY_ITEMS;
+  const actionsLabel = useMemo(
+    () => interpolate(context.locale.rowActions, { name: node.name }),
+    [context.locale.rowActions, node.name],
+  );
+  // The actions button (a Radix dropdown) is mounted once the row is in use (pointer over it, focus,
+  // selected), not for every rendered row: a row stays light while the list scrolls.
+  const [inUse, setInUse] = useState(false);
+  const dwell = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(dwell.current), []);
+  const intent = () => {
+    if (!isNode) return;
+    setInUse(true);
+    context.intent(node);
+  };
+  // A pointer passing over rows asks nothing; one that stays a moment prefetches the row's actions.
+  const onPointerEnter = () => {
+    if (!isNode) return;
+    setInUse(true);
+    clearTimeout(dwell.current);
+    dwell.current = setTimeout(() => context.intent(node), INTENT_DWELL_MS);
+  };
+  const onPointerLeave = () => clearTimeout(dwell.current);
+
+  const { style, ...rowAttrs } = attrs;
+  const item = (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard equivalents (Enter, Space, arrows) are the tree's, in TreeView
+    <div
+      {...rowAttrs}
+      ref={innerRef}
+      role="treeitem"
+      aria-labelledby={labelId}
+      aria-level={row.level}
+      aria-posinset={row.posinset}
+      aria-setsize={row.setsize}
+      aria-expanded={row.expandable ? row.isOpen : undefined}
+      aria-selected={isNode && node.selectable !== false ? selected : undefined}
+      aria-busy={node.processing || kind === 'loading' || undefined}
+      tabIndex={-1}
+      className="vt-tree__row"
+      data-vt-row-id={row.id}
+      data-kind={kind}
+      data-level={row.level}
+      data-selected={selected || undefined}
+      data-open={row.isOpen || undefined}
+      data-processing={node.processing || undefined}
+      data-drop-target={dropTarget || undefined}
+      draggable={draggable || undefined}
+      onFocus={(event) => {
+        event.stopPropagation();
+        if (isOwn(event)) intent();
+      }}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onContextMenuCapture={intent}
+      onClick={onClick}
+      onDoubleClick={onDoubleClick}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+    >
+      {content}
+      {hasActions && (inUse || selected) ? (
+        <span className="vt-tree__actions">
+          <ActionMenu
+            items={items}
+            label={actionsLabel}
+            trigger={
+              <button type="button" tabIndex={-1} className="vt-ui__menu-trigger vt-tree__actions-button">
+                <MoreIcon />
+              </button>
+            }
+          />
+        </span>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div
+      className="vt-tree__row-shell"
+      role="none"
+      style={style}
+      onKeyDown={stopForeign}
+      onKeyUp={stopForeign}
+      onFocus={stopForeign}
+      onBlur={stopForeign}
+      onClick={stopForeign}
+      onDoubleClick={stopForeign}
+      onContextMenu={stopForeign}
+      onPointerDown={stopForeign}
+    >
+      {hasActions ? (
+        <ContextMenu items={items} label={actionsLabel}>
+          {item}
+        </ContextMenu>
+      ) : (
+        item
+      )}
+    </div>
+  );
+}
+
+const EMPTY_ITEMS: readonly TreeActionItem[] = [];
+
+/** How long the pointer rests on a row before its actions are prefetched (decided). */
+const INTENT_DWELL_MS = 150;

@@ -1,0 +1,92 @@
+// The automatic re-sync setting of a folder (spec 000 §2 "Modals: auto-resync", §7 PATCH
+// /api/folders/autoresync/{id}): 'Automatic synchronization settings have been saved'; a failure
+// shows 'Failed to save changes.' with the server's error code when there is one (spec 000 §8).
+import type { Folder } from '@vitrine/api-client';
+import { isApiError } from '@vitrine/api-client';
+import { interpolate } from '@vitrine/core';
+import { useReportError, useT, useToast } from '@vitrine/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useFolderApi } from '../api/folders';
+import { TreeDialog } from '../base/TreeDialog';
+import { type FolderTreeLocaleOverrides, resolveFolderTreeLocale } from './locale';
+
+/** Props of {@link AutoResyncDialog}. */
+export interface AutoResyncDialogProps {
+  folder: Folder;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Partial override of the folder tree's strings. */
+  locale?: FolderTreeLocaleOverrides;
+}
+
+export function AutoResyncDialog({ folder, open, onOpenChange, locale }: AutoResyncDialogProps) {
+  const L = resolveFolderTreeLocale(locale);
+  const api = useFolderApi();
+  const t = useT();
+  const toast = useToast();
+  const reportError = useReportError();
+  const [value, setValue] = useState(folder.autoResync === true);
+  const [saving, setSaving] = useState(false);
+  const formId = useId();
+  const fieldId = useId();
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await api.setAutoResync(folder.id, value);
+      api.patch(folder.id, { autoResync: value });
+      toast.success(t('folders.autoResyncSaved'));
+      onOpenChange(false);
+    } catch (error) {
+      const code = isApiError(error) ? error.errorCode : undefined;
+      if (code) reportError(error, 'folders.autoResyncFailedWithCode', { vars: { code } });
+      else reportError(error, 'folders.autoResyncFailed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <TreeDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={L.autoResyncTitle}
+      kind="auto-resync"
+      actions={
+        <>
+          <button
+            type="button"
+            className="vt-ui__button"
+            data-action="cancel"
+            onClick={() => onOpenChange(false)}
+          >
+            {L.cancel}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="vt-ui__button"
+            data-action="confirm"
+            data-tone="primary"
+            disabled={saving}
+          >
+            {L.save}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="vt-tree__dialog-form" onSubmit={save}>
+        <div className="vt-tree__check">
+          <input
+            id={fieldId}
+            type="checkbox"
+            checked={value}
+            onChange={(event) => setValue(event.target.checked)}
+          />
+          <label htmlFor={fieldId}>{interpolate(L.autoResyncLabel, { name: folder.name })}</label>
+        </div>
+      </form>
+    </TreeDialog>
+  );
+}

@@ -1,0 +1,78 @@
+// The folder-name search box above the folder tree (spec 000 §2): results show their path and
+// select the folder on click (the tree then opens the path to it).
+import type { Folder } from '@vitrine/api-client';
+import { interpolate } from '@vitrine/core';
+import { useId } from 'react';
+import type { FolderTreeLocale } from './locale';
+import { folderPath } from './model';
+import type { FolderSearchState } from './useFolderSearch';
+
+/** Props of {@link FolderSearch}. */
+export interface FolderSearchProps {
+  search: FolderSearchState;
+  locale: FolderTreeLocale;
+  /** A result was chosen. */
+  onPick: (folder: Folder) => void;
+}
+
+export function FolderSearch({ search, locale: L, onPick }: FolderSearchProps) {
+  const fieldId = useId();
+  const { results } = search;
+  const status =
+    results === undefined
+      ? ''
+      : results.length === 0
+        ? L.searchNone
+        : interpolate(L.searchResults, { n: results.length });
+  return (
+    <search className="vt-tree__search">
+      <label className="vt-ui__visually-hidden" htmlFor={fieldId}>
+        {L.searchLabel}
+      </label>
+      <input
+        id={fieldId}
+        className="vt-ui__input vt-tree__search-input"
+        type="search"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={L.searchLabel}
+        value={search.text}
+        data-searching={search.isSearching || undefined}
+        onChange={(event) => search.setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && search.text !== '') {
+            event.preventDefault();
+            search.clear();
+          }
+        }}
+      />
+      <p className="vt-ui__visually-hidden" role="status">
+        {status}
+      </p>
+      {results !== undefined && results.length > 0 ? (
+        <ul className="vt-tree__search-results" aria-label={L.searchLabel}>
+          {results.map((folder) => (
+            <li key={folder.id}>
+              <button
+                type="button"
+                className="vt-tree__search-result"
+                onClick={() => {
+                  onPick(folder);
+                  search.clear();
+                }}
+              >
+                <span className="vt-tree__search-name">{folder.name}</span>
+                <span className="vt-tree__search-path">{folderPath(folder)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {results !== undefined && results.length === 0 ? (
+        <p className="vt-tree__search-none" aria-hidden="true">
+          {L.searchNone}
+        </p>
+      ) : null}
+    </search>
+  );
+}

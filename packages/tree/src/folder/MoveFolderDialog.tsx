@@ -1,0 +1,105 @@
+// "Move to…": the keyboard alternative to dragging a folder (issue 3, Accessibility). A chooser with
+// its own folder tree; a destination the move rules refuse (the folder itself, one of its
+// subfolders, where it already is, 'All') cannot be confirmed. Confirming closes the chooser and
+// runs the same flow as a drop: the permission-warning check, the confirmation, the move.
+import type { Folder } from '@vitrine/api-client';
+import { interpolate } from '@vitrine/core';
+import { useMemo, useState } from 'react';
+import { TreeDialog } from '../base/TreeDialog';
+import { TreeView } from '../base/TreeView';
+import type { TreeSelection } from '../selection';
+import { FolderIcon } from './FolderIcon';
+import { type FolderTreeLocaleOverrides, resolveFolderTreeLocale } from './locale';
+import { ALL_NODE_ID, type FolderNodeData, folderDropRefusal } from './model';
+import { useFolderTree } from './useFolderTree';
+
+/** Props of {@link MoveFolderDialog}. */
+export interface MoveFolderDialogProps {
+  /** The folder to move. */
+  folder: Folder;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The chosen destination; the chooser is already closed. */
+  onMove: (destination: Folder) => void;
+  /** Partial override of the folder tree's strings. */
+  locale?: FolderTreeLocaleOverrides;
+}
+
+const renderIcon = (_node: unknown, state: { isOpen: boolean }) => <FolderIcon open={state.isOpen} />;
+
+export function MoveFolderDialog({ folder, open, onOpenChange, onMove, locale }: MoveFolderDialogProps) {
+  const L = useMemo(() => resolveFolderTreeLocale(locale), [locale]);
+  const [choice, setChoice] = useState<TreeSelection | null>(null);
+  const picker = useFolderTree({
+    value: choice,
+    onValueChange: setChoice,
+    defaultOpen: [0],
+    expandToSelected: false,
+    autoExpandRoot: true,
+    locale,
+  });
+  const destination = choice?.kind === 'folder' ? picker.folder(choice.id) : undefined;
+  const refusal =
+    choice === null
+      ? null
+      : folderDropRefusal(
+          folder.id,
+          destination ? { kind: 'folder', folder: destination, parentId: 0 } : undefined,
+          picker.getParentId,
+        );
+  const reason =
+    refusal === 'alreadyThere'
+      ? L.moveAlreadyThere
+      : refusal === 'self' || refusal === 'descendant'
+        ? L.moveNotHere
+        : '';
+
+  return (
+    <TreeDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={interpolate(L.moveTitle, { name: folder.name })}
+      description={L.moveChoose}
+      kind="move-folder"
+      className="vt-tree__move-dialog"
+      actions={
+        <>
+          <button
+            type="button"
+            className="vt-ui__button"
+            data-action="cancel"
+            onClick={() => onOpenChange(false)}
+          >
+            {L.cancel}
+          </button>
+          <button
+            type="button"
+            className="vt-ui__button"
+            data-action="confirm"
+            data-tone="primary"
+            disabled={!destination || refusal !== null}
+            onClick={() => {
+              if (!destination || refusal !== null) return;
+              onOpenChange(false);
+              onMove(destination);
+            }}
+          >
+            {L.moveHere}
+          </button>
+        </>
+      }
+    >
+      <div className="vt-tree__move-picker">
+        <TreeView<FolderNodeData>
+          {...picker.getTreeViewProps()}
+          aria-label={L.treeLabel}
+          height={280}
+          renderIcon={(node, state) => (node.id === ALL_NODE_ID ? null : renderIcon(node, state))}
+        />
+      </div>
+      <p className="vt-tree__dialog-note" role="status">
+        {reason}
+      </p>
+    </TreeDialog>
+  );
+}

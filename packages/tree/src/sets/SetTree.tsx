@@ -1,0 +1,404 @@
+// <SetTree>: the sets section of the left panel (spec 000 §2 "Main page"), on the shared <TreeView>
+// and the headless useSetTree. A collapsible header under the configurable label (its state is the
+// expandSetsTree web setting), with the top-level actions (new set, new collection); the header and
+// the blank area under the rows are the "top level" drop zone (spec 000 §4: to root asks detach
+// confirmation). Files dragged from a view (VITRINE_FILES_MIME) drop on sets, never on groups.
+import { useT } from '@vitrine/ui';
+import {
+  type DragEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import {
+  hasFilesDragData,
+  readFilesDragData,
+  TREE_NODE_MIME,
+  type TreeActionItem,
+  type TreeDragSource,
+  TreeView,
+  type TreeViewNode,
+  UNLOADED,
+} from '../base';
+import type { SetNodeKey, SetTreeItem } from './model';
+import { type SetTreeState, type UseSetTreeOptions, useSetTree } from './useSetTree';
+
+/** Props of {@link SetTree}. */
+export interface SetTreeProps extends UseSetTreeOptions {
+  /** Fixed height of the tree in px; by default it fills the section's height. */
+  height?: number;
+  /** Extra class on the root element (`vt-tree__sets`). */
+  className?: string;
+  /** Renders a node's label (default: its name). */
+  renderLabel?: (item: SetTreeItem) => ReactNode;
+}
+
+/** A set: a stack of cards. Decorative (TOOLING.md: SVG, not font glyphs). */
+function SetIcon() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.3" aria-hidden="true">
+      <rect x="2.5" y="5.5" width="9" height="8" rx="1" />
+      <path d="M4.5 3.5h8a1 1 0 0 1 1 1v7" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** A set group (collection): a box holding cards. */
+function GroupIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.3" aria-hidden="true">
+      <path d="M1.5 5.5h13v8a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1z" />
+      <path d={open ? 'M3 5.5V3h10v2.5' : 'M2.5 5.5 4 2.5h8l1.5 3'} strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="12" height="12" fill="currentColor" aria-hidden="true">
+      <path d="M9.8 1.6 14.4 6.2l-1.3.4-2.6 2.6.2 3.4-1.2 1.2-2.6-2.6-3.2 3.2-.7-.7 3.2-3.2-2.6-2.6L4.8 6.7l3.4.2 2.6-2.6z" />
+    </svg>
+  );
+}
+
+function PlusIcon({ group }: { group?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
+      {group ? <path d="M1.5 5.5h8v7h-8z M4 3h8v7" strokeWidth="1.2" /> : null}
+      <path d={group ? 'M12.5 10v5 M10 12.5h5' : 'M8 3v10 M3 8h10'} strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <path
+        d={open ? 'M4 6l4 4 4-4' : 'M6 4l4 4-4 4'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The tree's items as <TreeView> nodes; a set whose subsets are not loaded is 'unloaded'. */
+function toViewNodes(
+  items: readonly SetTreeItem[],
+  busy: ReadonlySet<SetNodeKey>,
+): TreeViewNode<SetTreeItem>[] {
+  return items.map((item) => ({
+    id: item.key,
+    name: item.name,
+    data: item,
+    processing: busy.has(item.key) || undefined,
+    // A failed subsets load is only logged (spec 000 §8): the set shows as a leaf.
+    children:
+      item.children === null
+        ? item.childrenStatus === 'error'
+          ? undefined
+          : UNLOADED
+        : toViewNodes(item.children, busy),
+  }));
+}
+
+/** The row menu: the node's actions, then the "Move to…" choices (the keyboard way to drag and drop). */
+function useRowActions(tree: SetTreeState) {
+  const t = useT();
+  const set = tree.label;
+  const { actions, getNodeActions, getMoveTargets, model } = tree;
+  return useCallback(
+    (node: TreeViewNode<SetTreeItem>): TreeActionItem[] => {
+      const item = node.data;
+      if (!item) return [];
+      const key = item.key;
+      const items: TreeActionItem[] = [];
+      for (const id of getNodeActions(key)) {
+        switch (id) {
+          case 'createSubset':
+            items.push({
+              id,
+              label: t('sets.createSubset', { set }),
+              onSelect: () => void actions.createSet(key),
+            });
+            break;
+          case 'createSetInGroup':
+            items.push({
+              id,
+              label: t('sets.createSetInGroup', { set }),
+              onSelect: () => void actions.createSet(key),
+            });
+            break;
+          case 'rename':
+            items.push({
+              id,
+              label: t('sets.rename'),
+              shortcut: 'F2',
+              onSelect: () => void actions.rename(key),
+            });
+            break;
+          case 'pin':
+            items.push({ id, label: t('pins.pin'), onSelect: () => void actions.pin(key, true) });
+            break;
+          case 'unpin':
+            items.push({ id, label: t('pins.unpin'), onSelect: () => void actions.pin(key, false) });
+            break;
+          case 'delete':
+            items.push(
+              { type: 'separator', id: 'delete-separator' },
+              {
+                id,
+                label: t('sets.delete'),
+                tone: 'danger',
+                shortcut: 'Delete',
+                onSelect: () => void actions.remove(key),
+              },
+            );
+            break;
+          case 'moveTo': {
+            const targets = getMoveTargets(key).filter((target) => target.decision.ok);
+            items.push(
+              { type: 'separator', id: 'move-separator' },
+              { type: 'label', id: 'move-to', label: t('sets.moveTo') },
+            );
+            const names = new Map<string | null, string>();
+            for (const target of targets) {
+              // The path names the place (two sets may share a name): 'Campaign 2026 / Hero images'.
+              const parentKey = target.key === null ? null : (model.byKey.get(target.key)?.parentKey ?? null);
+              const parentPath = parentKey === null ? undefined : names.get(parentKey);
+              const path = parentPath ? `${parentPath} / ${target.name}` : target.name;
+              names.set(target.key, path);
+              items.push({
+                id: `move-to-${target.key ?? 'root'}`,
+                label: path,
+                onSelect: () => void actions.moveSet(key, target.key),
+              });
+            }
+            break;
+          }
+        }
+      }
+      return items;
+    },
+    [getNodeActions, getMoveTargets, model, actions, t, set],
+  );
+}
+
+/**
+ * The sets tree: sets with subsets and set groups (collections) under the configurable label (default
+ * 'Virtual Set'). Create set, set in a group, group; rename; delete; pin; drag a set onto a set
+ * (move), a group (attach) or the top level (detach), each after its confirmation; drop files on a
+ * set. Selection and open state work controlled and uncontrolled (`value` / `defaultValue` /
+ * `onValueChange`, `open` / `defaultOpen` / `onOpenChange`).
+ */
+export function SetTree(props: SetTreeProps) {
+  const { height, className, renderLabel, ...options } = props;
+  const t = useT();
+  const tree = useSetTree(options);
+  const headingId = useId();
+  const bodyId = useId();
+  const getActions = useRowActions(tree);
+  const nodes = useMemo(() => toViewNodes(tree.items, tree.busyKeys), [tree.items, tree.busyKeys]);
+  const { actions, decideDrop, canDropImages, canDrag } = tree;
+
+  // spec 000 §8: a failed tree load is only logged.
+  useEffect(() => {
+    if (tree.status === 'error') console.error('Vitrine: the sets tree could not be loaded', tree.error);
+  }, [tree.status, tree.error]);
+
+  const { getNodeActions } = tree;
+  const can = useCallback(
+    (key: string, id: 'rename' | 'delete') => getNodeActions(key as SetNodeKey).includes(id),
+    [getNodeActions],
+  );
+
+  // The top-level drop zone: the header and the blank area under the rows. The dragged row is read
+  // when the drag starts (only its data-transfer types are readable while it moves).
+  const dragged = useRef<SetNodeKey | null>(null);
+  const [rootDrop, setRootDrop] = useState(false);
+  const onDragStartCapture = (event: DragEvent<HTMLElement>) => {
+    const row = (event.target as Element).closest?.('[data-vt-row-id]');
+    dragged.current = (row?.getAttribute('data-vt-row-id') as SetNodeKey | null) ?? null;
+  };
+  const endDrag = () => {
+    dragged.current = null;
+    setRootDrop(false);
+  };
+  const acceptsAtRoot = (event: DragEvent<HTMLElement>) =>
+    dragged.current !== null &&
+    event.dataTransfer.types.includes(TREE_NODE_MIME) &&
+    !(event.target as Element).closest?.('[role="treeitem"]') &&
+    decideDrop(dragged.current, null).ok;
+  const onDragOver = (event: DragEvent<HTMLElement>) => {
+    const accepts = acceptsAtRoot(event);
+    if (accepts) {
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+    }
+    if (accepts !== rootDrop) setRootDrop(accepts);
+  };
+  const onDragLeave = (event: DragEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setRootDrop(false);
+  };
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    const source = dragged.current;
+    const accepts = acceptsAtRoot(event);
+    endDrag();
+    if (!accepts || source === null) return;
+    event.preventDefault();
+    void actions.moveSet(source, null);
+  };
+
+  const canDropOnRow = useCallback(
+    ({ source, target }: { source: TreeDragSource<SetTreeItem>; target: TreeViewNode<SetTreeItem> }) => {
+      if (source.kind === 'node') {
+        const id = source.ids[0];
+        return id !== undefined && decideDrop(id as SetNodeKey, target.id as SetNodeKey).ok;
+      }
+      return hasFilesDragData(source.types) && canDropImages(target.id as SetNodeKey);
+    },
+    [decideDrop, canDropImages],
+  );
+  const onDropOnRow = useCallback(
+    (event: {
+      source: TreeDragSource<SetTreeItem>;
+      target: TreeViewNode<SetTreeItem>;
+      dataTransfer: DataTransfer | null;
+    }) => {
+      const target = event.target.id as SetNodeKey;
+      if (event.source.kind === 'node') {
+        const id = event.source.ids[0];
+        if (id !== undefined) void actions.moveSet(id as SetNodeKey, target);
+        return;
+      }
+      const files = readFilesDragData(event.dataTransfer);
+      if (files) void actions.dropImages({ imageIds: files.imageIds, target });
+    },
+    [actions],
+  );
+
+  const renderIcon = useCallback(
+    (node: TreeViewNode<SetTreeItem>, state: { isOpen: boolean }) =>
+      node.data?.kind === 'group' ? <GroupIcon open={state.isOpen} /> : <SetIcon />,
+    [],
+  );
+  const renderRowLabel = useCallback(
+    (node: TreeViewNode<SetTreeItem>) => {
+      const item = node.data;
+      if (!item) return node.name;
+      return (
+        <>
+          {renderLabel ? renderLabel(item) : node.name}
+          {item.kind === 'set' && item.isPinned ? (
+            <span className="vt-tree__sets-pin">
+              <PinIcon />
+            </span>
+          ) : null}
+        </>
+      );
+    },
+    [renderLabel],
+  );
+  const emptyText = t('sets.empty');
+  const renderEmpty = useCallback(() => emptyText, [emptyText]);
+
+  if (!tree.visible) return null;
+
+  const rootClass = className ? `vt-tree__sets ${className}` : 'vt-tree__sets';
+  return (
+    <section
+      className={rootClass}
+      aria-labelledby={headingId}
+      data-state={tree.status}
+      data-expanded={tree.expanded || undefined}
+      data-drop-target={rootDrop || undefined}
+      onDragStartCapture={onDragStartCapture}
+      onDragEndCapture={endDrag}
+      onDragOver={onDragOver}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+    >
+      <div className="vt-tree__sets-header">
+        <button
+          type="button"
+          className="vt-tree__sets-toggle"
+          aria-expanded={tree.expanded}
+          aria-controls={tree.expanded ? bodyId : undefined}
+          onClick={() => tree.setExpanded(!tree.expanded)}
+        >
+          <Chevron open={tree.expanded} />
+          <span id={headingId} className="vt-tree__sets-title">
+            {tree.label}
+          </span>
+        </button>
+        {tree.expanded && tree.rootActions.includes('createSet') ? (
+          <button
+            type="button"
+            className="vt-tree__sets-action"
+            aria-label={t('sets.createSet', { set: tree.label })}
+            title={t('sets.createSet', { set: tree.label })}
+            onClick={() => void actions.createSet(null)}
+          >
+            <PlusIcon />
+          </button>
+        ) : null}
+        {tree.expanded && tree.rootActions.includes('createGroup') ? (
+          <button
+            type="button"
+            className="vt-tree__sets-action"
+            aria-label={t('sets.createGroup')}
+            title={t('sets.createGroup')}
+            onClick={() => void actions.createGroup()}
+          >
+            <PlusIcon group />
+          </button>
+        ) : null}
+      </div>
+      {tree.expanded ? (
+        <div id={bodyId} className="vt-tree__sets-body" aria-busy={tree.status === 'pending' || undefined}>
+          {tree.status === 'pending' ? (
+            <p className="vt-tree__sets-status">{t('common.loading')}</p>
+          ) : (
+            <TreeView<SetTreeItem>
+              nodes={nodes}
+              aria-labelledby={headingId}
+              selectedId={tree.selectedKey}
+              onSelect={({ id }) => tree.select(id as SetNodeKey)}
+              open={tree.open}
+              onOpenChange={tree.setOpen}
+              getActions={getActions}
+              onRename={({ id }) => {
+                if (can(id, 'rename')) void actions.rename(id as SetNodeKey);
+              }}
+              onDelete={({ id }) => {
+                if (can(id, 'delete')) void actions.remove(id as SetNodeKey);
+              }}
+              canDrag={(node) => canDrag(node.id as SetNodeKey)}
+              canDrop={canDropOnRow}
+              onDrop={onDropOnRow}
+              renderIcon={renderIcon}
+              renderLabel={renderRowLabel}
+              renderEmpty={renderEmpty}
+              {...(height === undefined ? {} : { height })}
+            />
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
