@@ -10,6 +10,42 @@ export const appLocale = {
   demoBadgeHint: 'This app runs on built-in demo data; nothing is saved to a server.',
   loading: 'Loading…',
   treePanelLabel: 'Library tree',
+  treePanel: {
+    /** The banner's show/hide button (aria-expanded says which). */
+    toggle: 'Library tree',
+    toggleHintShown: 'Hide the library tree',
+    toggleHintHidden: 'Show the library tree',
+    /** The splitter between the tree panel and the content (WAI-ARIA window splitter). */
+    resize: 'Resize the library tree',
+    widthText: '{width} pixels wide',
+    sections: {
+      folders: 'Folders',
+      logical: 'Logical views',
+      quickAccess: 'Quick access',
+    },
+  },
+  breadcrumbLabel: 'Breadcrumb',
+  postSignup: {
+    /** Decided wording (docs/reference-app.md): the spec names the panel, not its text. */
+    heading: 'Welcome to Vitrine',
+    text: 'Your account is ready. Choose a folder, a set or a logical view in the library tree to browse your files.',
+    dismiss: 'Dismiss',
+    dismissLabel: 'Dismiss the welcome message',
+  },
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
   topMenuLabel: 'Top menu',
   viewSwitcherLabel: 'Views',
   views: {
@@ -37,11 +73,7 @@ export const appLocale = {
   notFoundText: 'There is no page at this address.',
   notFoundLink: 'Go to the start page',
   frames: {
-    folderTree: 'Folder tree — arrives with the trees issue',
-    setTree: 'Sets and collections tree — arrives with the trees issue',
-    logicalTree: 'Logical views tree — arrives with the trees issue',
-    quickAccess: 'Quick access — arrives with the trees issue',
-    topMenu: 'Top menu (sort, order, view switcher, breadcrumb, actions) — arrives with the views issue',
+    topMenu: 'Top menu (sort, order, view switcher, history, actions) — arrives with the views issue',
     view: '{view} view — arrives with the views issue',
     dashboard: 'Dashboard — arrives with the dashboard issue',
     disabledDashboard: 'Dashboard disabled: the main page shows the default view',

@@ -1,9 +1,10 @@
 // The reference app's entry: the client, the provider, history-based navigation and, in demo mode,
 // the mock service worker, started before the first render so no request escapes it.
 import '@vitrine/ui/styles.css';
+import '@vitrine/tree/styles.css';
 import './shell/app.css';
 import { createVitrineClient } from '@vitrine/api-client';
-import { createDefaultQueryClient, VitrineProvider } from '@vitrine/ui';
+import { configQueryKeys, createDefaultQueryClient, VitrineProvider } from '@vitrine/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ROUTE_CONFIG_QUERY_KEY } from './api/config';
@@ -19,7 +20,11 @@ async function main(): Promise<void> {
     // Loaded only in demo mode, so a server build carries no mocks.
     const { startDemo } = await import('./demo/start');
     await startDemo({
-      onConfigChange: () => void queryClient.invalidateQueries({ queryKey: ROUTE_CONFIG_QUERY_KEY }),
+      // The app's route configuration and the widgets' own configuration reads (@vitrine/ui).
+      onConfigChange: () => {
+        void queryClient.invalidateQueries({ queryKey: ROUTE_CONFIG_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: configQueryKeys.all });
+      },
     });
   }
   const client = createVitrineClient({ baseUrl: flags.apiBaseUrl });

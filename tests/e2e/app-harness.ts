@@ -102,3 +102,47 @@ export async function axeViolations(page: Page): Promise<{ id: string; help: str
     return result.violations as { id: string; help: string; nodes: unknown[] }[];
   });
 }
+
+/** Reloads the page (a new document: same browser context, same local and session storage). */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await waitForScreen(page);
+}
+
+/** Sets a marker on window; a page reload would lose it (see `keptDocument`). */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __vitrineE2eMarker: 'kept' }));
+}
+
+/** Whether the document marked by `markDocument` is still the one shown (no reload happened). */
+export async function keptDocument(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __vitrineE2eMarker?: string }).__vitrineE2eMarker === 'kept',
+  );
+}
+
+/** The tree panel's landmark (absent from the accessibility tree while the panel is hidden). */
+export const treePanel = (page: Page) => page.getByRole('navigation', { name: 'Library tree' });
+
+/** The splitter between the tree panel and the content (WAI-ARIA window splitter). */
+export const panelSplitter = (page: Page) => page.getByRole('separator', { name: 'Resize the library tree' });
+
+/** The banner's show / hide button of the tree panel. */
+export const treeToggle = (page: Page) => page.getByRole('button', { name: 'Library tree', exact: true });
+
+/** The collapse / expand button of a section of the tree panel, by its title. */
+export const sectionToggle = (page: Page, title: string) =>
+  treePanel(page).getByRole('button', { name: title, exact: true });
+
+/** The breadcrumb's items as their text, the current one marked with a leading '>'. */
+export async function breadcrumbOf(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
+  // The path is read from the server; until then the item shows the route's own title.
+  await page.locator('nav.vt-app__breadcrumb[data-state="ready"]').waitFor();
+  return nav.getByRole('listitem').evaluateAll((items) =>
+    items.map((item) => {
+      const current = item.querySelector('[aria-current="page"]') !== null;
+      return `${current ? '>' : ''}${item.textContent ?? ''}`;
+    }),
+  );
+}

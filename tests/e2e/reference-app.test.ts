@@ -1,12 +1,13 @@
 // The reference app in a real browser (Debian chromium), in demo mode on @vitrine/mocks: routes of
 // spec 000 §2, history navigation without reloads, the server-flag rules and accessibility.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoMocksHook } from '../../reference-app/src/demo/start';
 import {
   type AppHarness,
   axeViolations,
   errorsOf,
+  keptDocument,
+  markDocument,
   pathOf,
   screenOf,
   startAppHarness,
@@ -22,11 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-/** Sets a marker on window; a page reload would lose it. */
-const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __vitrineE2eMarker: 'kept' }));
-const windowMarker = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __vitrineE2eMarker?: string }).__vitrineE2eMarker ?? null);
 
 describe('routes are case-insensitive (spec 000 §2)', () => {
   it.each([
@@ -62,8 +58,8 @@ describe('routes are case-insensitive (spec 000 §2)', () => {
     const page = await app.open('/FOLDERS/12');
     expect(await page.title()).toBe('Folder 12 · Gallery · Vitrine');
     await expect(page.locator('h1').textContent()).resolves.toBe('Folder 12 · Gallery');
-    await expect(page.locator('[data-frame="folder-tree"]').textContent()).resolves.toBe(
-      'Folder tree — arrives with the trees issue',
+    await expect(page.locator('[data-frame="top-menu"]').textContent()).resolves.toBe(
+      'Top menu (sort, order, view switcher, history, actions) — arrives with the views issue',
     );
     await expect(page.locator('[data-frame="view-gallery"]').textContent()).resolves.toBe(
       'Gallery view — arrives with the views issue',
@@ -82,20 +78,20 @@ describe('routes are case-insensitive (spec 000 §2)', () => {
 describe('navigation never reloads the page (spec 000 §2)', () => {
   it('a change of query string, a change of route and Back keep the same document', async () => {
     const page = await app.open('/folders/12');
-    await markWindow(page);
+    await markDocument(page);
 
     // Only the query string changes.
     await page.getByRole('link', { name: 'This page after sign-up (?ps=1)' }).click();
     await page.waitForURL((url) => url.search === '?ps=1');
     expect(pathOf(page)).toBe('/folders/12?ps=1');
-    expect(await windowMarker(page)).toBe('kept');
+    expect(await keptDocument(page)).toBe(true);
 
     // A route change on the main page keeps ps (our reading of spec 000 §2).
     await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Grid' }).click();
     await page.waitForURL((url) => url.pathname === '/grid/folders/12');
     expect(pathOf(page)).toBe('/grid/folders/12?ps=1');
     expect(await screenOf(page)).toMatchObject({ view: 'grid', selection: 'folder', selectionId: '12' });
-    expect(await windowMarker(page)).toBe('kept');
+    expect(await keptDocument(page)).toBe(true);
 
     // Leaving the main page drops ps.
     await page
@@ -104,13 +100,13 @@ describe('navigation never reloads the page (spec 000 §2)', () => {
       .click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     expect(pathOf(page)).toBe('/dashboard');
-    expect(await windowMarker(page)).toBe('kept');
+    expect(await keptDocument(page)).toBe(true);
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/grid/folders/12');
     await waitForScreen(page);
     expect(await screenOf(page)).toMatchObject({ view: 'grid', selection: 'folder', selectionId: '12' });
-    expect(await windowMarker(page)).toBe('kept');
+    expect(await keptDocument(page)).toBe(true);
     await page.context().close();
   });
 });
@@ -131,8 +127,8 @@ describe('logical views disabled (spec 000 §2: a logical URL redirects to /)', 
       selection: 'logical',
       selectionId: 'location/France',
     });
-    expect(await page.locator('[data-frame="logical-tree"]').count()).toBe(1);
-    await markWindow(page);
+    expect(await page.locator('[data-section="logical"]').count()).toBe(1);
+    await markDocument(page);
 
     // The demo-mode hook of reference-app/src/demo/start.ts.
     await page.evaluate(() =>
@@ -142,28 +138,12 @@ describe('logical views disabled (spec 000 §2: a logical URL redirects to /)', 
       ),
     );
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await windowMarker(page)).toBe('kept');
+    expect(await keptDocument(page)).toBe(true);
     // The whole logical tree is hidden too; the main page of / shows it no more.
     await page.goto(new URL('/folders/1?mock-flags=ShowLogicalViews:false', page.url()).href);
     await waitForScreen(page);
-    expect(await page.locator('[data-frame="logical-tree"]').count()).toBe(0);
-    expect(await page.locator('[data-frame="folder-tree"]').count()).toBe(1);
-    await page.context().close();
-  });
-});
-
-describe('the tree panel follows the server flags (spec 000 §2, §7)', () => {
-  it.each([
-    ['/folders/1', ['folder-tree', 'set-tree', 'logical-tree', 'quick-access']],
-    ['/folders/1?mock-flags=ShowSets:false', ['folder-tree', 'logical-tree', 'quick-access']],
-    ['/folders/1?mock-flags=ShowLogicalViews:false', ['folder-tree', 'set-tree', 'quick-access']],
-  ])('%s shows the frames %o', async (path, frames) => {
-    const page = await app.open(path);
-    const shown = await page
-      .getByRole('navigation', { name: 'Library tree' })
-      .locator('[data-frame]')
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-frame')));
-    expect(shown).toEqual(frames);
+    expect(await page.locator('[data-section="logical"]').count()).toBe(0);
+    expect(await page.locator('[data-section="folders"]').count()).toBe(1);
     await page.context().close();
   });
 });

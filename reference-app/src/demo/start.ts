@@ -34,18 +34,55 @@ declare global {
 }
 
 /**
+ * The session-storage key under which demo mode keeps the mock server's web settings over a reload.
+ * Decision (docs/reference-app.md): everything else of the mock library starts again from the seed
+ * on reload, but a real server keeps a user's web settings (spec 000 §3), and the tree panel's width,
+ * hideTree and expand settings must survive a reload as they would there.
+ */
+export const DEMO_WEB_SETTINGS_KEY = 'vitrine:demo:server-websettings';
+
+/** Puts back the web settings the mock server held before the reload, and keeps them on the next. */
+function keepWebSettingsOverReload(): void {
+  try {
+    const saved: unknown = JSON.parse(window.sessionStorage.getItem(DEMO_WEB_SETTINGS_KEY) ?? '[]');
+    if (Array.isArray(saved)) {
+      for (const entry of saved) {
+        if (Array.isArray(entry) && typeof entry[0] === 'number' && typeof entry[1] === 'object') {
+          currentDb().webSettings.set(entry[0], entry[1]);
+        }
+      }
+    }
+  } catch (error) {
+    console.warn('vitrine demo: could not read the saved web settings', error);
+  }
+  window.addEventListener('pagehide', () => {
+    try {
+      window.sessionStorage.setItem(DEMO_WEB_SETTINGS_KEY, JSON.stringify([...currentDb().webSettings]));
+    } catch {
+      // Storage blocked or full: the next load starts from the seed, as the rest of the demo does.
+    }
+  });
+}
+
+/**
  * Starts the mock service worker after applying the demo URL parameters (src/demo/parameters.ts),
  * and exposes `window.__vitrineMocks`. `onConfigChange` is called when a flag changes, so the app
  * reads its configuration again.
  */
 export async function startDemo(options: { onConfigChange: () => void }): Promise<void> {
+  const { globalSettings } = currentDb();
   const requested = parseDemoParameters(window.location.search, {
     roles: MOCK_USER_ROLES,
     flagNames: Object.keys(currentDb().flags),
+    settingNames: Object.keys(globalSettings).filter(
+      (name) => typeof globalSettings[name as keyof typeof globalSettings] === 'boolean',
+    ),
   });
   for (const problem of requested.problems) console.warn(`vitrine demo: ${problem}`);
   if (requested.user !== null) setMockUser(requested.user as MockUserRole);
   Object.assign(currentDb().flags, requested.flags);
+  Object.assign(globalSettings, requested.settings);
+  keepWebSettingsOverReload();
 
   window.__vitrineMocks = {
     setFlag(name, value) {

@@ -11,13 +11,22 @@ import {
 import { type AppLocation, type HistoryStore, isInAppClick, useAppLocation } from './history';
 import { planNavigation } from './plan';
 
+/** Options of `navigate`. */
+export interface NavigateOptions {
+  replace?: boolean;
+  dropPostSignup?: boolean;
+}
+
 /** What `useNavigation()` returns. */
 export interface Navigation {
   location: AppLocation;
   /** The URL a navigation to `to` lands on (post-signup rule applied). */
   resolve(to: string): string;
-  /** Goes to `to` with pushState (replaceState with `replace`); never reloads the page. */
-  navigate(to: string, options?: { replace?: boolean }): void;
+  /**
+   * Goes to `to` with pushState (replaceState with `replace`); never reloads the page.
+   * `dropPostSignup` leaves the post-signup parameter behind (the panel was dismissed).
+   */
+  navigate(to: string, options?: NavigateOptions): void;
 }
 
 const NavigationContext = createContext<Navigation | null>(null);
@@ -35,7 +44,15 @@ export function NavigationProvider({ store, bodyVariant, children }: NavigationP
   const location = useAppLocation(store);
   const value = useMemo<Navigation>(() => {
     const resolve = (to: string) => planNavigation(location, to, { bodyVariant });
-    return { location, resolve, navigate: (to, options) => store.navigate(resolve(to), options) };
+    return {
+      location,
+      resolve,
+      navigate: (to, options = {}) => {
+        const dropPostSignup = options.dropPostSignup ?? false;
+        const url = planNavigation(location, to, { bodyVariant, dropPostSignup });
+        store.navigate(url, { replace: options.replace ?? false });
+      },
+    };
   }, [location, store, bodyVariant]);
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
 }

@@ -24,4 +24,13 @@ describe('planNavigation (spec 000 §2: ps kept or removed on route change)', ()
     expect(planNavigation(at('/', '?ps=1'), '/body', { bodyVariant: true })).toBe('/body?ps=1');
     expect(planNavigation(at('/', '?ps=1'), '/body', { bodyVariant: false })).toBe('/body');
   });
+
+  it.each<[AppLocation, string, string]>([
+    [at('/folders/12', '?ps=1'), '?q=cat', '/folders/12?q=cat'],
+    [at('/folders/12', '?ps=1&q=dog'), '', '/folders/12?q=dog'],
+    [at('/folders/12', '?ps=1'), '/sets/2?ps=1', '/sets/2'],
+    [at('/folders/12'), '/sets/2#top', '/sets/2#top'],
+  ])('with dropPostSignup, %o → %s gives %s (the panel was dismissed)', (current, to, expected) => {
+    expect(planNavigation(current, to, { bodyVariant: false, dropPostSignup: true })).toBe(expected);
+  });
 });

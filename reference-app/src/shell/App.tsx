@@ -2,16 +2,19 @@
 // current route (spec 000 §2) and, in demo mode, a list of routes to try. The route's screen comes
 // from the pure rules in src/routes/, fed with the server's flags.
 import { type MouseEvent, useEffect } from 'react';
-import { useRouteConfig } from '../api/config';
+import { type RouteConfig, useRouteConfig } from '../api/config';
 import { appLocale } from '../locale';
 import { Link, useNavigation } from '../navigation/NavigationProvider';
 import { viewLink } from '../routes/links';
-import { matchRoute, type Selection, VIEW_PAGES } from '../routes/match';
-import { resolveScreen, type Screen } from '../routes/rules';
+import { type MatchedRoute, matchRoute, type Selection, VIEW_PAGES } from '../routes/match';
+import { resolveScreen, resolveView, type Screen } from '../routes/rules';
+import type { SelectionPlace } from '../routes/selection';
 import { pageHeading, pageTitle } from '../routes/titles';
 import { DemoPages } from './DemoPages';
 import { Frame } from './Frame';
-import { MainContent, TreePanel } from './MainPage';
+import { MainContent } from './MainPage';
+import { TreePanel, TreePanelToggle, useTreePanelVisibility } from './panel/TreePanel';
+import { useMainSelection } from './useMainSelection';
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -40,10 +43,19 @@ export function App({ demo, bodyVariant }: AppProps) {
     document.title = title;
   }, [title]);
 
+  const focusMain = () => document.getElementById(MAIN_ID)?.focus();
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    document.getElementById(MAIN_ID)?.focus();
+    focusMain();
   };
+
+  // spec 000 §2, §4: the tree panel sits beside the main page and the dashboard (choosing an item
+  // there leaves the dashboard); the page has one selection, held by the route.
+  const withTree = config !== undefined && (screen?.kind === 'main' || screen?.kind === 'dashboard');
+  const place = selectionPlace(route, screen, config);
+  const { selection, select } = useMainSelection(screen?.kind === 'main' ? screen.selection : NONE, place);
+  const visibility = useTreePanelVisibility();
+  const showsPanel = withTree && visibility.known;
 
   return (
     <div className="vt-app" data-demo={demo ? 'true' : undefined}>
@@ -59,10 +71,18 @@ export function App({ demo, bodyVariant }: AppProps) {
             {appLocale.demoBadge}
           </span>
         )}
+        {showsPanel && <TreePanelToggle visibility={visibility} />}
         <ViewSwitcher screen={screen} />
       </header>
       <div className="vt-app__body">
-        {screen?.kind === 'main' && config && <TreePanel flags={config.flags} />}
+        {showsPanel && config && (
+          <TreePanel
+            flags={config.flags}
+            hidden={visibility.hidden}
+            selection={selection}
+            onSelectionChange={select}
+          />
+        )}
         <main
           id={MAIN_ID}
           className="vt-app__main"
@@ -71,12 +91,35 @@ export function App({ demo, bodyVariant }: AppProps) {
           {...screenData(screen)}
         >
           <h1 className="vt-app__heading">{screen ? pageHeading(screen, appLocale) : appLocale.loading}</h1>
-          {screen && <ScreenContent screen={screen} />}
+          {screen?.kind === 'main' ? (
+            <MainContent
+              screen={screen}
+              selection={selection}
+              place={place}
+              onPostSignupDismissed={focusMain}
+            />
+          ) : (
+            screen && <ScreenContent screen={screen} />
+          )}
+          {/* Inside <main>, at its end, so the tree panel keeps the window's full height. */}
+          {demo && <DemoPages />}
         </main>
       </div>
-      {demo && <DemoPages />}
     </div>
   );
+}
+
+const NONE: Selection = { kind: 'none' };
+
+/** Where the page is, for the links a selection change follows (the view prefix is kept). */
+function selectionPlace(
+  route: MatchedRoute,
+  screen: Screen | null,
+  config: RouteConfig | undefined,
+): SelectionPlace {
+  const routeView = route.page === 'browse' ? route.view : 'default';
+  if (screen?.kind === 'main') return { routeView, shownView: screen.view };
+  return { routeView, shownView: config ? resolveView('default', config.views) : 'gallery' };
 }
 
 /** The view switcher of the banner; the top menu's own switcher arrives with the views issue. */
@@ -108,7 +151,8 @@ function ScreenContent({ screen }: { screen: Screen }) {
     case 'dashboard':
       return <Frame name="dashboard" label={frames.dashboard} />;
     case 'main':
-      return <MainContent screen={screen} />;
+      // Rendered by App with the page's selection.
+      return null;
     case 'background':
       return <Frame name="background" label={frames.background} />;
     case 'public':

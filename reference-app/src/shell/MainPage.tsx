@@ -1,33 +1,40 @@
-// The frame of the main page (spec 000 §2 "Main page"): the left tree panel, the top menu and the
-// content area. Each part is a labelled frame until its issue lands.
+// The content area of the main page (spec 000 §2 "Main page"): the post-signup panel, the
+// breadcrumb of the selection, the top menu and the view. The top menu and the views are labelled
+// frames until the views issue lands; the tree panel is in ./panel.
+import type { TreeSelection } from '@vitrine/tree';
 import { appLocale, format } from '../locale';
-import type { RouteFlags, Screen } from '../routes/rules';
-import { logicalPath } from '../routes/titles';
+import type { Screen } from '../routes/rules';
+import type { SelectionPlace } from '../routes/selection';
+import { logicalPath, selectionTitle } from '../routes/titles';
+import { Breadcrumb } from './Breadcrumb';
 import { Frame } from './Frame';
+import { PostSignupPanel } from './PostSignupPanel';
 
 type MainScreen = Extract<Screen, { kind: 'main' }>;
 
-/** The left tree panel: folders, sets (ShowSets), logical views (ShowLogicalViews), quick access. */
-export function TreePanel({ flags }: { flags: RouteFlags }) {
-  const { frames } = appLocale;
-  return (
-    <nav className="vt-app__tree" aria-label={appLocale.treePanelLabel}>
-      <Frame name="folder-tree" label={frames.folderTree} />
-      {flags.showSets && <Frame name="set-tree" label={frames.setTree} />}
-      {/* spec 000 §2: the whole logical tree is hidden when logical views are disabled */}
-      {flags.showLogicalViews && <Frame name="logical-tree" label={frames.logicalTree} />}
-      <Frame name="quick-access" label={frames.quickAccess} />
-    </nav>
-  );
+/** Props of {@link MainContent}. */
+export interface MainContentProps {
+  screen: MainScreen;
+  /** The page's one selection (spec 000 §4), as the trees show it. */
+  selection: TreeSelection | null;
+  /** Where the page is, for the breadcrumb's links. */
+  place: SelectionPlace;
+  /** Called after the post-signup panel was dismissed. */
+  onPostSignupDismissed?(): void;
 }
 
-/** The content area of the main page: top menu, current selection and the view. */
-export function MainContent({ screen }: { screen: MainScreen }) {
+export function MainContent({ screen, selection, place, onPostSignupDismissed }: MainContentProps) {
   return (
     <>
+      <PostSignupPanel onDismissed={onPostSignupDismissed} />
       {screen.template === 'disabled-dashboard' && (
         <Frame name="disabled-dashboard" label={appLocale.frames.disabledDashboard} />
       )}
+      <Breadcrumb
+        selection={selection}
+        fallbackLabel={selectionTitle(screen.selection, appLocale) ?? appLocale.selection.none}
+        place={place}
+      />
       <Frame name="top-menu" label={appLocale.frames.topMenu} />
       <p className="vt-app__selection" data-selection={screen.selection.kind}>
         <span className="vt-app__selection-label">{appLocale.currentSelection}: </span>

@@ -1,0 +1,182 @@
+// The calls behind the breadcrumb (spec 000 §2 "Main page"): a folder's parents and names, a set's
+// place in the set tree, the names a logical node needs. The crumbs themselves are built by the
+// pure functions of src/routes/breadcrumb.ts. A failed call is only logged (spec 000 §8) and the
+// breadcrumb falls back to the route's own title.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type FolderTreeNode,
+  isAbortError,
+  type SetTreeNode,
+  unwrap,
+  type VitrineClient,
+  type VitrineSet,
+} from '@vitrine/api-client';
+import { FOLDERS_PER_PAGE, formatCustomLabel } from '@vitrine/core';
+import type { TreeSelection } from '@vitrine/tree';
+import { useClient } from '@vitrine/ui';
+import { useEffect } from 'react';
+import {
+  type Crumb,
+  folderCrumbs,
+  type LogicalLabels,
+  logicalCrumbs,
+  setPathCrumbs,
+  setTreeCrumbs,
+} from '../routes/breadcrumb';
+
+const BREADCRUMB_QUERY_KEY = ['vitrine', 'reference-app', 'breadcrumb'] as const;
+
+/**
+ * A folder's crumbs: its parent ids (GET /api/folders/getFolderParentsIds), then the folder itself
+ * among its parent's children, 100 at a time (POST /api/folders/subfolders, spec 000 §9), for its
+ * name and fullPath (no call answers one folder by id).
+ */
+export async function fetchFolderCrumbs(
+  client: VitrineClient,
+  id: number,
+  signal?: AbortSignal,
+): Promise<Crumb[]> {
+  const { parentFolders } = await unwrap(
+    client.GET('/api/folders/getFolderParentsIds', { params: { query: { FolderId: id } }, signal }),
+  );
+  const parent: number | 'root' = parentFolders.at(-1) ?? 'root';
+  let skip: number | null = 0;
+  while (skip !== null) {
+    const page: { folders: FolderTreeNode[]; nextSkip?: number | null } = await unwrap(
+      client.POST('/api/folders/subfolders', {
+        body: { folderId: parent, take: FOLDERS_PER_PAGE, skip },
+        signal,
+      }),
+    );
+    const folder = page.folders.find((node) => node.id === id);
+    if (folder && 'fullPath' in folder) return folderCrumbs(folder, parentFolders);
+    skip = page.nextSkip ?? null;
+  }
+  throw new Error(`folder ${id} is not among the children of ${parent}`);
+}
+
+/**
+ * A set's or collection's crumbs from the set tree (GET /api/virtualsets). A subset the tree does
+ * not carry is looked up under its parent (GET /api/virtualsets/getsetparentsids/{id}, then GET
+ * /api/virtualsets/{id}/subsets) and shown from its parentPath, after its group.
+ */
+export async function fetchSetCrumbs(
+  client: VitrineClient,
+  target: Extract<TreeSelection, { kind: 'set' | 'collection' }>,
+  signal?: AbortSignal,
+): Promise<Crumb[]> {
+  const { sets: tree } = await unwrap(client.GET('/api/virtualsets', { signal }));
+  const found = setTreeCrumbs(tree, target);
+  if (found) return found;
+  if (target.kind === 'set') {
+    const { parentSetsIds } = await unwrap(
+      client.GET('/api/virtualsets/getsetparentsids/{id}', { params: { path: { id: target.id } }, signal }),
+    );
+    const parent = parentSetsIds.at(-1);
+    if (parent !== undefined) {
+      const { sets } = await unwrap(
+        client.GET('/api/virtualsets/{id}/subsets', { params: { path: { id: parent } }, signal }),
+      );
+      const set = sets.find((candidate: VitrineSet) => candidate.id === target.id);
+      if (set) return [...groupCrumb(tree, set.groupId), ...setPathCrumbs(set, parentSetsIds)];
+    }
+  }
+  throw new Error(`${target.kind} ${target.id} is not in the set tree`);
+}
+
+function groupCrumb(tree: SetTreeNode[], groupId: number | null | undefined): Crumb[] {
+  const group = tree.find((node) => node.type === 'g' && node.id === groupId);
+  return group ? [{ label: group.name, selection: { kind: 'collection', id: group.id } }] : [];
+}
+
+/** The words of a logical breadcrumb that come from the locale. */
+export type LogicalLocaleLabels = Omit<LogicalLabels, 'keywordName' | 'customFieldLabel'>;
+
+/**
+ * A logical node's crumbs: the branch labels, with keyword names (GET /api/logical/keywords) and
+ * custom field labels (GET /api/custommetadata/definitions) read only when the node needs them.
+ */
+export async function fetchLogicalCrumbs(
+  client: VitrineClient,
+  nodeId: string,
+  labels: LogicalLocaleLabels,
+  signal?: AbortSignal,
+): Promise<Crumb[]> {
+  const keywords = new Map<string, string>();
+  const customLabels = new Map<string, string>();
+  if (/^attribute-keyword-/i.test(nodeId)) {
+    const rows = await unwrap(
+      client.GET('/api/logical/keywords', { params: { query: { format: 'json' } }, signal }),
+    );
+    for (const row of rows) if (row.id !== undefined && row.value) keywords.set(String(row.id), row.value);
+  }
+  if (/^custom-/i.test(nodeId)) {
+    const definitions = await unwrap(client.GET('/api/custommetadata/definitions', { signal }));
+    for (const definition of definitions)
+      customLabels.set(String(definition.id), formatCustomLabel(definition.label));
+  }
+  return logicalCrumbs(nodeId, {
+    ...labels,
+    keywordName: (id) => keywords.get(id),
+    customFieldLabel: (id) => customLabels.get(id),
+  });
+}
+
+/** What {@link useBreadcrumb} returns. */
+export interface BreadcrumbState {
+  /** The path, or `null` while it loads, without a selection, or when it cannot be read. */
+  crumbs: Crumb[] | null;
+  /** True while the path is being read. */
+  pending: boolean;
+}
+
+/** Whether a query key belongs to @vitrine/tree (every tree key starts with ['vitrine', 'tree']). */
+const isTreeKey = (key: readonly unknown[]) => key[0] === 'vitrine' && key[1] === 'tree';
+
+/**
+ * The crumbs of the selection. After a change (a rename, a move, a delete) the trees invalidate
+ * their queries or write the new answer into them by hand; either way the breadcrumb reads its path
+ * again, so it never shows an old name. (Ordinary loads, such as opening a folder, do not.)
+ */
+export function useBreadcrumb(selection: TreeSelection | null, labels: LogicalLocaleLabels): BreadcrumbState {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || !isTreeKey(event.query.queryKey)) return;
+        const { action } = event;
+        if (action.type === 'invalidate' || (action.type === 'success' && action.manual === true)) {
+          void queryClient.invalidateQueries({ queryKey: BREADCRUMB_QUERY_KEY });
+        }
+      }),
+    [queryClient],
+  );
+  const enabled = selection !== null && selection.kind !== 'all' && selection.kind !== 'database';
+  const { data, isPending } = useQuery({
+    queryKey: [...BREADCRUMB_QUERY_KEY, selection],
+    enabled,
+    queryFn: async ({ signal }): Promise<Crumb[] | null> => {
+      try {
+        switch (selection?.kind) {
+          case 'folder':
+            return await fetchFolderCrumbs(client, selection.id, signal);
+          case 'set':
+          case 'collection':
+            return await fetchSetCrumbs(client, selection, signal);
+          case 'logical':
+            return await fetchLogicalCrumbs(client, selection.nodeId, labels, signal);
+          default:
+            return null;
+        }
+      } catch (error) {
+        // A cancelled read (the selection changed, the page moved on) is no failure.
+        if (isAbortError(error)) throw error;
+        // spec 000 §8: most load failures are only logged; the breadcrumb shows the route's title.
+        console.warn('vitrine: could not read the breadcrumb of the selection', error);
+        return null;
+      }
+    },
+  });
+  return { crumbs: data ?? null, pending: enabled && isPending };
+}

@@ -1,0 +1,79 @@
+// The sections of the tree panel: the trees of @vitrine/tree, each given the page's one selection
+// and reporting changes to it (spec 000 §4). The sets tree carries its own collapsible header (the
+// sets-name label, the expandSetsTree setting and the new set / new collection buttons); the others
+// sit in a TreeSection of the app. A tree unmounts while its section is collapsed (nothing loads), so
+// the section keeps the tree's open nodes and hands them back when it opens again.
+import { FolderTree, LogicalTree, QuickAccess, SetTree, type TreeSelection } from '@vitrine/tree';
+import { useWebSetting } from '@vitrine/ui';
+import { useRef } from 'react';
+import { appLocale } from '../../locale';
+import { TreeSection } from './TreeSection';
+
+/** What every section hands its tree. */
+export interface SectionProps {
+  selection: TreeSelection | null;
+  onSelectionChange(selection: TreeSelection | null): void;
+}
+
+const { sections } = appLocale.treePanel;
+
+export function FolderSection({ selection, onSelectionChange }: SectionProps) {
+  const open = useRef<readonly number[] | undefined>(undefined);
+  return (
+    <TreeSection name="folders" title={sections.folders} setting="expandFolderTree">
+      <FolderTree
+        value={selection}
+        onValueChange={onSelectionChange}
+        // First mount: the tree's own default (the global setting autoExpandRootFolder decides).
+        {...(open.current === undefined ? {} : { defaultOpen: open.current })}
+        onOpenChange={(next) => {
+          open.current = next;
+        }}
+      />
+    </TreeSection>
+  );
+}
+
+export function SetSection({ selection, onSelectionChange }: SectionProps) {
+  const [expanded] = useWebSetting('expandSetsTree');
+  return (
+    <div className="vt-app__tree-section" data-section="sets" data-state={expanded ? 'open' : 'closed'}>
+      <SetTree value={selection} onValueChange={onSelectionChange} />
+    </div>
+  );
+}
+
+export function LogicalSection({ selection, onSelectionChange }: SectionProps) {
+  // The tree unmounts while the section is collapsed: its open nodes come back when it opens again.
+  const open = useRef<readonly string[]>([]);
+  return (
+    <TreeSection name="logical" title={sections.logical} setting="expandLogicalTree">
+      <LogicalTree
+        value={selection}
+        onValueChange={onSelectionChange}
+        defaultOpen={open.current}
+        onOpenChange={(next) => {
+          open.current = next;
+        }}
+      />
+    </TreeSection>
+  );
+}
+
+export function QuickAccessSection({ selection, onSelectionChange }: SectionProps) {
+  const [, setFoldersExpanded] = useWebSetting('expandFolderTree');
+  const [, setSetsExpanded] = useWebSetting('expandSetsTree');
+  const [, setLogicalExpanded] = useWebSetting('expandLogicalTree');
+  // "Go to" selects the item (the route changes) and opens its tree's section, so the tree can
+  // show it (each tree opens the path to its selected node itself).
+  const reveal = (target: TreeSelection) => {
+    if (target.kind === 'folder' || target.kind === 'all') setFoldersExpanded(true);
+    else if (target.kind === 'set' || target.kind === 'collection') setSetsExpanded(true);
+    else if (target.kind === 'logical') setLogicalExpanded(true);
+  };
+  return (
+    <TreeSection name="quick-access" title={sections.quickAccess} setting={null}>
+      <QuickAccess value={selection} onValueChange={onSelectionChange} onReveal={reveal} />
+    </TreeSection>
+  );
+}
