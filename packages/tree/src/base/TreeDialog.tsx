@@ -55,3 +55,39 @@ export function TreeDialog(props: TreeDialogProps) {
     </Dialog.Root>
   );
 }
+
+/** Props of {@link TreeDialogActions}. */
+export interface TreeDialogActionsProps {
+  cancelLabel: string;
+  confirmLabel: string;
+  /** Cancel closes the dialog. */
+  onCancel: () => void;
+  /** The confirm button submits this form (`type="submit"`)... */
+  formId?: string;
+  /** ...or runs this (`type="button"`). */
+  onConfirm?: () => void;
+  disabled?: boolean;
+}
+
+/** The Cancel / confirm pair every tree dialog ends with. */
+export function TreeDialogActions(props: TreeDialogActionsProps) {
+  const { cancelLabel, confirmLabel, onCancel, formId, onConfirm, disabled } = props;
+  return (
+    <>
+      <button type="button" className="vt-ui__button" data-action="cancel" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      <button
+        type={formId === undefined ? 'button' : 'submit'}
+        form={formId}
+        className="vt-ui__button"
+        data-action="confirm"
+        data-tone="primary"
+        disabled={disabled}
+        onClick={onConfirm}
+      >
+        {confirmLabel}
+      </button>
+    </>
+  );
+}

@@ -7,7 +7,7 @@ import { interpolate } from '@vitrine/core';
 import { useReportError, useT, useToast } from '@vitrine/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useFolderApi } from '../api/folders';
-import { TreeDialog } from '../base/TreeDialog';
+import { TreeDialog, TreeDialogActions } from '../base/TreeDialog';
 import { type FolderTreeLocaleOverrides, resolveFolderTreeLocale } from './locale';
 
 /** Props of {@link AutoResyncDialog}. */
@@ -54,26 +54,13 @@ export function AutoResyncDialog({ folder, open, onOpenChange, locale }: AutoRes
       title={L.autoResyncTitle}
       kind="auto-resync"
       actions={
-        <>
-          <button
-            type="button"
-            className="vt-ui__button"
-            data-action="cancel"
-            onClick={() => onOpenChange(false)}
-          >
-            {L.cancel}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="vt-ui__button"
-            data-action="confirm"
-            data-tone="primary"
-            disabled={saving}
-          >
-            {L.save}
-          </button>
-        </>
+        <TreeDialogActions
+          cancelLabel={L.cancel}
+          confirmLabel={L.save}
+          onCancel={() => onOpenChange(false)}
+          formId={formId}
+          disabled={saving}
+        />
       }
     >
       <form id={formId} className="vt-tree__dialog-form" onSubmit={save}>

@@ -10,7 +10,7 @@ import { useGlobalSettings, useReportError, useT, useToast } from '@vitrine/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { folderFileTypesQuery, useFolderApi } from '../api/folders';
 import { treeKeys } from '../api/keys';
-import { TreeDialog } from '../base/TreeDialog';
+import { TreeDialog, TreeDialogActions } from '../base/TreeDialog';
 import { type FolderTreeLocaleOverrides, resolveFolderTreeLocale } from './locale';
 import { splitFileTypes } from './model';
 
@@ -84,26 +84,13 @@ export function FileTypesDialog({ folder, open, onOpenChange, locale }: FileType
       kind="file-types"
       actions={
         editable ? (
-          <>
-            <button
-              type="button"
-              className="vt-ui__button"
-              data-action="cancel"
-              onClick={() => onOpenChange(false)}
-            >
-              {L.cancel}
-            </button>
-            <button
-              type="submit"
-              form={formId}
-              className="vt-ui__button"
-              data-action="confirm"
-              data-tone="primary"
-              disabled={saving || types === null}
-            >
-              {L.save}
-            </button>
-          </>
+          <TreeDialogActions
+            cancelLabel={L.cancel}
+            confirmLabel={L.save}
+            onCancel={() => onOpenChange(false)}
+            formId={formId}
+            disabled={saving || types === null}
+          />
         ) : (
           <button type="button" className="vt-ui__button" onClick={() => onOpenChange(false)}>
             {L.close}

@@ -7,7 +7,7 @@ import { interpolate, NOTIFICATION_KEYS, type NotificationKey } from '@vitrine/c
 import { useReportError, useToast } from '@vitrine/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { folderNotificationsQuery, useFolderApi } from '../api/folders';
-import { TreeDialog } from '../base/TreeDialog';
+import { TreeDialog, TreeDialogActions } from '../base/TreeDialog';
 import { type FolderTreeLocaleOverrides, resolveFolderTreeLocale } from './locale';
 
 /** Props of {@link FolderNotificationsDialog}. */
@@ -75,26 +75,13 @@ export function FolderNotificationsDialog(props: FolderNotificationsDialogProps)
       title={title}
       kind="notifications"
       actions={
-        <>
-          <button
-            type="button"
-            className="vt-ui__button"
-            data-action="cancel"
-            onClick={() => onOpenChange(false)}
-          >
-            {L.cancel}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="vt-ui__button"
-            data-action="confirm"
-            data-tone="primary"
-            disabled={saving || chosen === null}
-          >
-            {L.save}
-          </button>
-        </>
+        <TreeDialogActions
+          cancelLabel={L.cancel}
+          confirmLabel={L.save}
+          onCancel={() => onOpenChange(false)}
+          formId={formId}
+          disabled={saving || chosen === null}
+        />
       }
     >
       {chosen === null ? (

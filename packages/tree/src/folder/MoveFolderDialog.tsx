@@ -5,7 +5,7 @@
 import type { Folder } from '@vitrine/api-client';
 import { interpolate } from '@vitrine/core';
 import { useMemo, useState } from 'react';
-import { TreeDialog } from '../base/TreeDialog';
+import { TreeDialog, TreeDialogActions } from '../base/TreeDialog';
 import { TreeView } from '../base/TreeView';
 import type { TreeSelection } from '../selection';
 import { FolderIcon } from './FolderIcon';
@@ -63,30 +63,17 @@ export function MoveFolderDialog({ folder, open, onOpenChange, onMove, locale }:
       kind="move-folder"
       className="vt-tree__move-dialog"
       actions={
-        <>
-          <button
-            type="button"
-            className="vt-ui__button"
-            data-action="cancel"
-            onClick={() => onOpenChange(false)}
-          >
-            {L.cancel}
-          </button>
-          <button
-            type="button"
-            className="vt-ui__button"
-            data-action="confirm"
-            data-tone="primary"
-            disabled={!destination || refusal !== null}
-            onClick={() => {
-              if (!destination || refusal !== null) return;
-              onOpenChange(false);
-              onMove(destination);
-            }}
-          >
-            {L.moveHere}
-          </button>
-        </>
+        <TreeDialogActions
+          cancelLabel={L.cancel}
+          confirmLabel={L.moveHere}
+          onCancel={() => onOpenChange(false)}
+          onConfirm={() => {
+            if (!destination || refusal !== null) return;
+            onOpenChange(false);
+            onMove(destination);
+          }}
+          disabled={!destination || refusal !== null}
+        />
       }
     >
       <div className="vt-tree__move-picker">
