@@ -65,7 +65,7 @@ export function createHandlers(db?: MockDb): HttpHandler[] {
     setUser: (role, link) => setMockUser(role, link),
   };
   return [
-    ...scenarioLayer({ scenarioFor: currentScenario, slowMs }),
+    ...scenarioLayer({ scenarioFor: currentScenario, slowMs, library: ctx.db }),
     ...TAG_MODULES.flatMap((module) => module(ctx)),
   ];
 }

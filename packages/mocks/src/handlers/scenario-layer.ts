@@ -64,6 +64,8 @@ async function checkJsonBody(operationId: OperationId, request: Request): Promis
 export function scenarioLayer(options: {
   scenarioFor(operationId: OperationId): ScenarioName | undefined;
   slowMs(): number;
+  /** The library the handlers answer from (replaced by a reset). */
+  library(): unknown;
 }): HttpHandler[] {
   return COMPILED.map(({ operationId }) => {
     const info = OPERATIONS[operationId];
@@ -72,8 +74,12 @@ export function scenarioLayer(options: {
       if (operationForRequest(request.method, request.url) !== operationId) return undefined;
       const scenario = options.scenarioFor(operationId);
       if (scenario) {
+        const library = options.library();
         const answer = await runScenario(scenario, { operationId, slowMs: options.slowMs() });
         if (answer) return answer;
+        // A slow request whose library was reset while it waited (the next story, the next test)
+        // must not change the new library: it ends as a failed request instead.
+        if (options.library() !== library) return HttpResponse.error();
       }
       return checkJsonBody(operationId, request);
     });

@@ -3,7 +3,16 @@
 import { en, uploadStatusMessage } from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
 import { MOVE_CONFLICT_MESSAGE } from '../errors';
-import { handlers, OPERATIONS, type OperationId, scenariosFor, setScenario } from '../index';
+import {
+  currentDb,
+  handlers,
+  OPERATIONS,
+  type OperationId,
+  resetMockDb,
+  scenariosFor,
+  setScenario,
+  setSlowDelay,
+} from '../index';
 import { scenarioStatus } from '../scenarios';
 import { api, mockServerForFile } from './helpers';
 
@@ -101,5 +110,18 @@ describe('handler coverage', () => {
 
   it('fails unhandled requests instead of passing them to the network', async () => {
     await expect(api('GET', '/api/not-an-operation')).rejects.toThrow();
+  });
+
+  it('a slow request whose library was reset while it waited fails and leaves the new library alone', async () => {
+    const press = currentDb().folders.find((folder) => folder.name === 'Press' && folder.parentId === null);
+    expect(press).toBeDefined();
+    setScenario('deleteFolder', 'slow');
+    setSlowDelay(400);
+    const pending = api('DELETE', `/api/folder/${press?.id}`);
+    // While the request waits in the handler, the next story or test starts: a fresh library.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    resetMockDb();
+    await expect(pending).rejects.toThrow();
+    expect(currentDb().folder(press?.id ?? -1)?.name).toBe('Press');
   });
 });
