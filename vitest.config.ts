@@ -30,6 +30,8 @@ export default defineConfig({
       nodeProject('mocks', './packages/mocks'),
       nodeProject('ui', './packages/ui'),
       nodeProject('tree', './packages/tree'),
+      nodeProject('views', './packages/views'),
+      nodeProject('server', './packages/server'),
       nodeProject('reference-app', './reference-app'),
       nodeProject('tooling', './tests/tooling'),
       // spec scenarios run against every implementation of openapi.yml (mocks now, server later)

@@ -1,0 +1,3 @@
+// @vitrine/server: the reference server (issue 5). Under construction; modules export from here as
+// they land.
+export {};

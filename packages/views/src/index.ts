@@ -1,0 +1,3 @@
+// @vitrine/views: the search session, the top menu and every view of the library (spec 000 §2, §4).
+// Under construction (issue 4); each module exports from here as it lands.
+export {};
