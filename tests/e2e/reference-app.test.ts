@@ -207,3 +207,30 @@ describe('demo mode and accessibility', () => {
     },
   );
 });
+
+describe('folder history (spec 000 §2 top menu "history", §3, §9)', () => {
+  /** The history menu's entries, top first. */
+  async function historyEntries(page: import('playwright-core').Page): Promise<string[]> {
+    await page.getByRole('toolbar', { name: 'Top menu' }).getByRole('button', { name: 'History' }).click();
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await items.first().waitFor();
+    return items.allTextContents();
+  }
+
+  it('records each visited folder under its name, newest first, and a choice selects it', async () => {
+    const page = await app.open('/folders/12');
+    // The visit is written to local storage once the breadcrumb has read the folder's name.
+    await page.waitForFunction(() => localStorage.getItem('vitrine.folderHistory')?.includes('Winter'));
+    await page.goto(new URL('/folders/11', page.url()).href);
+    await waitForScreen(page);
+    await page.locator('nav.vt-app__breadcrumb[data-state="ready"]').waitFor();
+    expect(await historyEntries(page)).toEqual(['Autumn', 'Winter']);
+    await page.getByRole('menuitem', { name: 'Winter' }).click();
+    await page.waitForURL((url) => url.pathname === '/folders/12');
+    // Choosing a record is a visit: it moves to the top, with no duplicate.
+    await page.locator('nav.vt-app__breadcrumb[data-state="ready"]').waitFor();
+    expect(await historyEntries(page)).toEqual(['Winter', 'Autumn']);
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+});

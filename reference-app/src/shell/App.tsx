@@ -96,6 +96,7 @@ export function App({ demo, bodyVariant }: AppProps) {
               screen={screen}
               selection={selection}
               place={place}
+              onSelectionChange={select}
               onPostSignupDismissed={focusMain}
             />
           ) : (

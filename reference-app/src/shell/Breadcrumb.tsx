@@ -4,7 +4,7 @@
 import type { TreeSelection } from '@vitrine/tree';
 import { useT } from '@vitrine/ui';
 import { useMemo } from 'react';
-import { type LogicalLocaleLabels, useBreadcrumb } from '../api/breadcrumb';
+import { type BreadcrumbState, type LogicalLocaleLabels, useBreadcrumb } from '../api/breadcrumb';
 import { appLocale } from '../locale';
 import { Link } from '../navigation/NavigationProvider';
 import type { Crumb } from '../routes/breadcrumb';
@@ -14,13 +14,16 @@ import { type SelectionPlace, selectionTarget } from '../routes/selection';
 export interface BreadcrumbProps {
   /** The page's selection; nothing shows without one. */
   selection: TreeSelection | null;
+  /** Its path, from {@link useSelectionCrumbs} (the page reads it once for the breadcrumb and the history). */
+  state: BreadcrumbState;
   /** What the selection is called until its path is read, or when it cannot be (the page heading's words). */
   fallbackLabel: string;
   /** Where the page is, so a step's link keeps the view prefix. */
   place: SelectionPlace;
 }
 
-export function Breadcrumb({ selection, fallbackLabel, place }: BreadcrumbProps) {
+/** The path of the selection, with the logical tree's words from the host's locale. */
+export function useSelectionCrumbs(selection: TreeSelection | null): BreadcrumbState {
   const t = useT();
   const labels = useMemo<LogicalLocaleLabels>(
     () => ({
@@ -37,7 +40,11 @@ export function Breadcrumb({ selection, fallbackLabel, place }: BreadcrumbProps)
     }),
     [t],
   );
-  const { crumbs, pending } = useBreadcrumb(selection, labels);
+  return useBreadcrumb(selection, labels);
+}
+
+export function Breadcrumb({ selection, state, fallbackLabel, place }: BreadcrumbProps) {
+  const { crumbs, pending } = state;
   if (selection === null) return null;
   // Until the path is read, and when it cannot be, the selection's own title stands alone.
   const shown: Crumb[] = crumbs ?? [{ label: fallbackLabel, selection }];

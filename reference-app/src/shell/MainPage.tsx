@@ -1,14 +1,15 @@
 // The content area of the main page (spec 000 §2 "Main page"): the post-signup panel, the
 // breadcrumb of the selection, the top menu and the view. The top menu and the views are labelled
-// frames until the views issue lands; the tree panel is in ./panel.
-import type { TreeSelection } from '@vitrine/tree';
+// frames until the views issue lands (only its history menu is real); the tree panel is in ./panel.
+import { FolderHistoryMenu, type TreeSelection } from '@vitrine/tree';
 import { appLocale, format } from '../locale';
 import type { Screen } from '../routes/rules';
 import type { SelectionPlace } from '../routes/selection';
 import { logicalPath, selectionTitle } from '../routes/titles';
-import { Breadcrumb } from './Breadcrumb';
+import { Breadcrumb, useSelectionCrumbs } from './Breadcrumb';
 import { Frame } from './Frame';
 import { PostSignupPanel } from './PostSignupPanel';
+import { useRecordVisit } from './useRecordVisit';
 
 type MainScreen = Extract<Screen, { kind: 'main' }>;
 
@@ -19,11 +20,16 @@ export interface MainContentProps {
   selection: TreeSelection | null;
   /** Where the page is, for the breadcrumb's links. */
   place: SelectionPlace;
+  /** A choice in the history menu: selects its record, as a tree would. */
+  onSelectionChange(next: TreeSelection): void;
   /** Called after the post-signup panel was dismissed. */
   onPostSignupDismissed?(): void;
 }
 
-export function MainContent({ screen, selection, place, onPostSignupDismissed }: MainContentProps) {
+export function MainContent(props: MainContentProps) {
+  const { screen, selection, place, onSelectionChange, onPostSignupDismissed } = props;
+  const crumbs = useSelectionCrumbs(selection);
+  useRecordVisit(selection, crumbs);
   return (
     <>
       <PostSignupPanel onDismissed={onPostSignupDismissed} />
@@ -32,9 +38,13 @@ export function MainContent({ screen, selection, place, onPostSignupDismissed }:
       )}
       <Breadcrumb
         selection={selection}
+        state={crumbs}
         fallbackLabel={selectionTitle(screen.selection, appLocale) ?? appLocale.selection.none}
         place={place}
       />
+      <div className="vt-app__top-menu" role="toolbar" aria-label={appLocale.topMenuLabel}>
+        <FolderHistoryMenu onValueChange={onSelectionChange} />
+      </div>
       <Frame name="top-menu" label={appLocale.frames.topMenu} />
       <p className="vt-app__selection" data-selection={screen.selection.kind}>
         <span className="vt-app__selection-label">{appLocale.currentSelection}: </span>
