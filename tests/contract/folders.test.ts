@@ -1,6 +1,7 @@
 // Folder operations (spec 000 §7 "Folders"): create, rename, delete and move show on the next read;
 // names follow spec 000 §5; a rename touching more than 10 thousand items answers 413 until resent
 // with hugeOperationAllowed (spec 000 §5, §8).
+import { unwrap } from '@vitrine/api-client';
 import { expect, it } from 'vitest';
 import { describeContract, expectApiError } from './support';
 
@@ -135,5 +136,42 @@ describeContract('folders', (c) => {
     expect(confirmed.data).toMatchObject({ id: huge.id, name: 'Old library' });
     // Still more than 10 thousand items under it: the next rename asks again.
     expectApiError(await rename(huge.name), 413);
+  });
+
+  it('finds a folder by a part of its path, and answers its fullPath (spec 000 §7 FolderPathPart)', async () => {
+    await c.signInAs('editor');
+    const parent = await c.newFolder();
+    const child = await c.newFolder(parent.id);
+    const grandchild = await c.newFolder(child.id);
+    const search = (text: string) =>
+      unwrap(c.client.POST('/api/folders/getFolderWithString', { body: { FolderPathPart: text } }));
+
+    // Names hold no '/' (spec 000 §5), so a text with one can only match a path.
+    for (const text of [`${parent.name}/${child.name}`, `${child.name}/${grandchild.name.slice(0, 7)}`]) {
+      const answer = await search(text);
+      expect(answer.searchPath).toBe(text);
+      expect(answer.folders.length).toBeGreaterThan(0);
+      for (const folder of answer.folders)
+        expect(folder.fullPath?.toLowerCase()).toContain(text.toLowerCase());
+    }
+    expect((await search(`${parent.name}/${child.name}`)).folders).toContainEqual(
+      expect.objectContaining({
+        id: child.id,
+        name: child.name,
+        fullPath: `${parent.fullPath}/${child.name}`,
+      }),
+    );
+    expect((await search(`${child.name}/${grandchild.name}`)).folders.map((f) => f.id)).toContain(
+      grandchild.id,
+    );
+
+    // The folder-name search box (spec 000 §2) still finds a folder by its name, with its path.
+    const byName = await search(grandchild.name);
+    expect(byName.folders).toContainEqual(
+      expect.objectContaining({
+        id: grandchild.id,
+        fullPath: `${parent.fullPath}/${child.name}/${grandchild.name}`,
+      }),
+    );
   });
 });

@@ -49,4 +49,16 @@ describeContract('web settings', (c) => {
     await c.signInAs('guest');
     expectApiError(await c.client.POST('/api/websettings', { body: SAVED }), 403);
   });
+
+  it('answers only what the user saved: fields never saved are absent (openapi.yml getWebSettings)', async () => {
+    // Nobody has saved web settings in a target's initial library. Were the server to fill the rest
+    // with defaults, they would replace the values browser local storage holds (spec 000 §3 "local
+    // storage then server"); the client fills them from its own defaults instead.
+    await c.signInAs('editor');
+    expect(await read()).toEqual({});
+    await c.client.POST('/api/websettings', { body: { pageSize: 48, hideTree: true } });
+    expect(await read()).toEqual({ pageSize: 48, hideTree: true });
+    await c.client.POST('/api/websettings', { body: { sortOption: 7 } });
+    expect(await read()).toEqual({ pageSize: 48, hideTree: true, sortOption: 7 });
+  });
 });

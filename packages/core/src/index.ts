@@ -20,6 +20,7 @@ export * from './domain/thresholds';
 export * from './domain/upload';
 export * from './domain/video';
 export * from './domain/viewer';
+export * from './domain/webSettings';
 export { en, type PluralMessage, type VitrineLocale } from './locale/en';
 export {
   createTranslator,

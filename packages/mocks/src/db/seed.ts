@@ -678,8 +678,9 @@ export function seedLibrary(seed: number, now: Date): SeedData {
     },
   ];
   const subscriptions: NotificationSubscription[] = [
-    { key: `folder-${byName('Marketing').id}`, subscribeTo: ['upload', 'image-delete'] },
-    { key: `set-${hero.id}`, subscribeTo: ['image-move-in', 'image-move-out'] },
+    // The super admin's (user 1), like the seeded pins.
+    { userId: 1, key: `folder-${byName('Marketing').id}`, subscribeTo: ['upload', 'image-delete'] },
+    { userId: 1, key: `set-${hero.id}`, subscribeTo: ['image-move-in', 'image-move-out'] },
   ];
 
   return {

@@ -151,6 +151,8 @@ export interface ShareRecord {
 }
 
 export interface NotificationSubscription {
+  /** Whose subscription it is: each user subscribes for themselves (spec 000 §7 "Notifications"). */
+  userId: number;
   /** 'folder-12', 'set-3', 'image-40'. */
   key: string;
   subscribeTo: string[];

@@ -1,54 +1,27 @@
 // config: server configuration, flags and preferences (spec 000 §7 "Configuration").
+import type { components } from '@vitrine/api-client';
+import { DEFAULT_WEB_SETTINGS, resolveSlideshowInterval } from '@vitrine/core';
 import type { HttpHandler } from 'msw';
 import { http, type MockContext, notFound } from './context';
 
 /** The build version the what's-new modal compares with whatsNewSeen (spec 001 §9). */
 export const MOCK_BUILD_VERSION = '1.0.0-mock';
 
-/** Default web settings (spec 000 §3; defaults from spec 000 §3 and §9). */
-export const DEFAULT_WEB_SETTINGS = {
-  hideTree: false,
-  treePanelWidth: 300,
-  visibleGridColumn: JSON.stringify([
-    'id',
-    'author',
-    'title',
-    'subject',
-    'keywords',
-    'location',
-    'city',
-    'state',
-    'country',
-    'size',
-  ]),
-  sortOption: 4,
-  sortOrderOption: 1,
-  groupResults: false,
-  hideSubstructure: false,
-  pageSize: 24,
-  showMarkerClusters: true,
-  showThumbs: true,
-  areThumbsShown: true,
-  expandFolderTree: true,
-  expandSetsTree: false,
-  expandLogicalTree: false,
-  workflowBadgesShowOnlyColor: false,
-  isFileSidebarEnabled: false,
-  showDetails: false,
-  infoBanner: true,
-  settingsTab: true,
-  previewTab: false,
-  commentsTab: false,
-  whatsNewSeen: null,
-  slideshowTimeout: 5000,
-  unpinPreviewMenu: false,
-  recognizeObjects: false,
-  uploadFilePreviewCollapsed: false,
-  uploadSearchDuplicates: true,
-  uploadControlsCollapsed: false,
-  uploadExtractZip: false,
-  collapsedImageDetails: [],
-} as const;
+/**
+ * The administrator's default web settings in their wire form (spec 001 §7: visibleGridColumn as a
+ * JSON string; openapi.yml: whatsNewSeen null for "never seen"). The values are the one list of
+ * @vitrine/core, which the ui's settings hooks also fill a user's never-saved settings from.
+ */
+export function defaultWebSettingsOnTheWire(): components['schemas']['WebSettings'] {
+  return {
+    ...DEFAULT_WEB_SETTINGS,
+    visibleGridColumn: JSON.stringify(DEFAULT_WEB_SETTINGS.visibleGridColumn),
+    sortOrderOption: DEFAULT_WEB_SETTINGS.sortOrderOption === 2 ? 2 : 1,
+    slideshowTimeout: resolveSlideshowInterval(DEFAULT_WEB_SETTINGS.slideshowTimeout),
+    collapsedImageDetails: [...DEFAULT_WEB_SETTINGS.collapsedImageDetails],
+    whatsNewSeen: DEFAULT_WEB_SETTINGS.whatsNewSeen === '' ? null : DEFAULT_WEB_SETTINGS.whatsNewSeen,
+  };
+}
 
 const LAYOUT_FIELDS = ['title', 'author', 'subject', 'description', 'keywords', 'location'];
 
@@ -63,9 +36,7 @@ export function configHandlers(ctx: MockContext): HttpHandler[] {
       }),
     ),
     http.get('/api/config/layout', ({ response }) => response(200).json({ defaultView: 'gallery' })),
-    http.get('/api/config/websettings', ({ response }) =>
-      response(200).json({ ...DEFAULT_WEB_SETTINGS, collapsedImageDetails: [] }),
-    ),
+    http.get('/api/config/websettings', ({ response }) => response(200).json(defaultWebSettingsOnTheWire())),
     http.get('/api/config/flags/{flag}', ({ params, response }) => {
       const value = ctx.db().flags[params.flag];
       if (value === undefined) return response.untyped(notFound());

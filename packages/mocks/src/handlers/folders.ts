@@ -2,6 +2,7 @@
 // @vitrine/core (spec 000 §5); errors answer `{ responseStatus: { errorCode, message } }`.
 import type { components } from '@vitrine/api-client';
 import {
+  ALL_FILES_ID,
   en,
   FOLDERS_PER_PAGE,
   interpolate,
@@ -26,6 +27,52 @@ const byName = (a: FolderRecord, b: FolderRecord) => naturalOrder.compare(a.name
 export const MOVE_PERMISSION_WARNING =
   'The destination folder has different permissions. The moved folder will take the permissions of its new parent.';
 
+/** At most this many folders answer one folder-name search (the mocks' choice; the spec gives none). */
+export const FOLDER_SEARCH_MAX_RESULTS = FOLDERS_PER_PAGE;
+
+/**
+ * Whether a folder matches the folder-name search text (spec 000 §7 FolderPathPart), case aside: the
+ * text occurs in the folder's full path and that occurrence reaches into the folder's own name (or the
+ * '/' just before it). So a name part finds the folder ('summit' finds 'Summit 2022' but not its
+ * 'Day 1'), a path part finds it too ('Marketing/Pri' finds '/Marketing/Print', 'Marketing/' the
+ * direct children of Marketing), and a parent's name alone does not list every folder below it.
+ */
+export function matchesFolderPathPart(fullPath: string, name: string, text: string): boolean {
+  const path = fullPath.toLowerCase();
+  const needle = text.toLowerCase();
+  const at = path.lastIndexOf(needle);
+  return at !== -1 && at + needle.length >= path.length - name.length;
+}
+
+/** The folders matching the search text, parents before children, in natural path order. */
+function searchFoldersByPath(db: MockDb, text: string): FolderRecord[] {
+  // A match ends inside the name, so the text after its last '/' is part of the name: a cheap filter
+  // before any path is built.
+  const tail = text.slice(text.lastIndexOf('/') + 1).toLowerCase();
+  const found: { folder: FolderRecord; fullPath: string }[] = [];
+  for (const folder of db.folders) {
+    if (!folder.name.toLowerCase().includes(tail)) continue;
+    const fullPath = db.fullPath(folder.id);
+    if (matchesFolderPathPart(fullPath, folder.name, text)) found.push({ folder, fullPath });
+  }
+  return found.sort((a, b) => naturalOrder.compare(a.fullPath, b.fullPath)).map(({ folder }) => folder);
+}
+
+/**
+ * spec 000 §3, §4 "processing during deletion": while a delete is under way (the 'slow' scenario of
+ * deleteFolder holds it), the folder answers `processing: true` to every read. Returns what ends it;
+ * a refused delete (no permission, unknown id) marks nothing.
+ */
+export function markFolderDeleteInProgress(ctx: MockContext, request: Request): (() => void) | undefined {
+  const id = toId(new URL(request.url).pathname.split('/').pop());
+  const folder = folderOr404(ctx.db(), id);
+  if (!folder || !canInFolder(ctx.user(), 'delete', folder)) return undefined;
+  folder.processing = true;
+  return () => {
+    folder.processing = false;
+  };
+}
+
 function folderOr404(db: MockDb, id: number): FolderRecord | undefined {
   return Number.isNaN(id) ? undefined : db.folder(id);
 }
@@ -36,13 +83,16 @@ export function folderHandlers(ctx: MockContext): HttpHandler[] {
     http.post('/api/folders/subfolders', async ({ request, response }) => {
       const db = ctx.db();
       const user = ctx.user();
+      // `pos` is accepted and ignored: spec 000 §7 lists it in the body but gives it no meaning.
       const body = await request.json();
-      const parentId = body.folderId === 'root' || body.folderId === 0 ? null : body.folderId;
+      const parentId = body.folderId === 'root' || body.folderId === ALL_FILES_ID ? null : body.folderId;
       if (parentId !== null && !db.folder(parentId)) return response.untyped(notFound());
       const children = db.childFolders(parentId).sort(byName);
       const skip = body.skip ?? 0;
-      // take 0 asks every child (the root load when a folder is already selected, spec 000 §9).
-      const take = body.take === 0 ? children.length : (body.take ?? FOLDERS_PER_PAGE);
+      // take 0 is no limit: every child from `skip` on, and no 'Load more...' node. spec 000 §9 "root
+      // load uses take 100, or 0 when a folder is already selected": the tree must then open the path
+      // down to the selected folder, whose top-level ancestor may lie past the first 100.
+      const take = body.take === 0 ? Math.max(0, children.length - skip) : (body.take ?? FOLDERS_PER_PAGE);
       const page = children.slice(skip, skip + take);
       const nextSkip = skip + take < children.length ? skip + take : null;
       const folders: FolderTreeNode[] = page.map((f) => toFolder(db, user, f));
@@ -67,16 +117,16 @@ export function folderHandlers(ctx: MockContext): HttpHandler[] {
           .map((f) => f.id),
       });
     }),
-    // spec 000 §5: the folder-name search box.
+    // spec 000 §2 "folder-name search box", §5, §7 {FolderPathPart}: the text is a part of a folder's
+    // path that reaches into the folder's own name (matchesFolderPathPart); answers carry fullPath.
     http.post('/api/folders/getFolderWithString', async ({ request, response }) => {
       const db = ctx.db();
       const user = ctx.user();
       const { FolderPathPart } = await request.json();
-      const needle = FolderPathPart.trim().toLowerCase();
+      const needle = FolderPathPart.trim();
       if (needle === '') return response.untyped(badRequest(en.validation.inputEmpty));
-      const folders = db.folders
-        .filter((f) => f.name.toLowerCase().includes(needle))
-        .slice(0, FOLDERS_PER_PAGE)
+      const folders = searchFoldersByPath(db, needle)
+        .slice(0, FOLDER_SEARCH_MAX_RESULTS)
         .map((f) => toFolder(db, user, f));
       return response(200).json({ searchPath: FolderPathPart, folders });
     }),

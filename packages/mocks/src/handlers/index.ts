@@ -8,7 +8,7 @@ import { configHandlers } from './config';
 import { contactHandlers } from './contact';
 import type { MockContext } from './context';
 import { fileHandlers } from './files';
-import { folderHandlers } from './folders';
+import { folderHandlers, markFolderDeleteInProgress } from './folders';
 import { imageHandlers } from './images';
 import { keywordHandlers } from './keywords';
 import { logicalHandlers } from './logical';
@@ -65,7 +65,13 @@ export function createHandlers(db?: MockDb): HttpHandler[] {
     setUser: (role, link) => setMockUser(role, link),
   };
   return [
-    ...scenarioLayer({ scenarioFor: currentScenario, slowMs, library: ctx.db }),
+    ...scenarioLayer({
+      scenarioFor: currentScenario,
+      slowMs,
+      library: ctx.db,
+      whileSlow: (operationId, request) =>
+        operationId === 'deleteFolder' ? markFolderDeleteInProgress(ctx, request) : undefined,
+    }),
     ...TAG_MODULES.flatMap((module) => module(ctx)),
   ];
 }

@@ -1,4 +1,4 @@
-// notifications: subscriptions per folder, set or image (spec 000 §3 keys, §7 "Notifications").
+// notifications: each user's subscriptions per folder, set or image (spec 000 §3 keys, §7 "Notifications").
 import type { components } from '@vitrine/api-client';
 import type { HttpHandler } from 'msw';
 import { hasPermission } from '../users';
@@ -20,7 +20,7 @@ export function notificationHandlers(ctx: MockContext): HttpHandler[] {
       const user = ctx.user();
       if (!hasPermission(user, 'notifications.subscribe')) return response.untyped(forbidden());
       const key = `${params.objectType}-${id}`;
-      const subscription = db.subscriptions.find((s) => s.key === key);
+      const subscription = db.subscriptions.find((s) => s.userId === user.userId && s.key === key);
       return response(200).json({
         subscribeTo: [...(subscription?.subscribeTo ?? [])] as components['schemas']['NotificationKey'][],
         hasEmail: (db.user(user.userId)?.email ?? '') !== '',
@@ -30,12 +30,13 @@ export function notificationHandlers(ctx: MockContext): HttpHandler[] {
       const db = ctx.db();
       const id = toId(params.id);
       if (!exists(params.objectType, id)) return response.untyped(notFound());
-      if (!hasPermission(ctx.user(), 'notifications.subscribe')) return response.untyped(forbidden());
+      const user = ctx.user();
+      if (!hasPermission(user, 'notifications.subscribe')) return response.untyped(forbidden());
       const { subscribeTo } = await request.json();
       const key = `${params.objectType}-${id}`;
       db.subscriptions = [
-        ...db.subscriptions.filter((s) => s.key !== key),
-        { key, subscribeTo: [...subscribeTo] },
+        ...db.subscriptions.filter((s) => !(s.userId === user.userId && s.key === key)),
+        { userId: user.userId, key, subscribeTo: [...subscribeTo] },
       ];
       return response(204).empty();
     }),

@@ -66,6 +66,11 @@ export function scenarioLayer(options: {
   slowMs(): number;
   /** The library the handlers answer from (replaced by a reset). */
   library(): unknown;
+  /**
+   * Called when a 'slow' request starts waiting; what it returns is called when the wait ends, before
+   * the real handler answers (a delete shows its folder as processing meanwhile, spec 000 §4).
+   */
+  whileSlow?(operationId: OperationId, request: Request): (() => void) | undefined;
 }): HttpHandler[] {
   return COMPILED.map(({ operationId }) => {
     const info = OPERATIONS[operationId];
@@ -75,7 +80,13 @@ export function scenarioLayer(options: {
       const scenario = options.scenarioFor(operationId);
       if (scenario) {
         const library = options.library();
-        const answer = await runScenario(scenario, { operationId, slowMs: options.slowMs() });
+        const end = scenario === 'slow' ? options.whileSlow?.(operationId, request) : undefined;
+        let answer: Response | undefined;
+        try {
+          answer = await runScenario(scenario, { operationId, slowMs: options.slowMs() });
+        } finally {
+          end?.();
+        }
         if (answer) return answer;
         // A slow request whose library was reset while it waited (the next story, the next test)
         // must not change the new library: it ends as a failed request instead.

@@ -9,6 +9,9 @@ import { toSet, toSetGroup } from './serialize';
 
 type SetTreeNode = components['schemas']['SetTreeNode'];
 
+/** The 400 message when a set with canBeStandalone false would become standalone (inferred text). */
+export const CANNOT_BE_STANDALONE = 'This set cannot be standalone: it stays in a collection.';
+
 export function setHandlers(ctx: MockContext): HttpHandler[] {
   const may = (permission: string) => hasPermission(ctx.user(), permission);
 
@@ -27,8 +30,20 @@ export function setHandlers(ctx: MockContext): HttpHandler[] {
     return record;
   };
 
+  /** A set's subsets belong to its collection: after a move, they follow it. */
+  const regroupSubsets = (set: SetRecord) => {
+    const db = ctx.db();
+    for (const id of db.descendantSetIds(set.id)) {
+      const child = db.set(id);
+      if (child) child.groupId = set.groupId;
+    }
+  };
+
   return [
     // Literal paths first: /api/virtualsets/move/ and /changegroup/ also fit /api/virtualsets/{id}.
+    // spec 000 §4 set drag and drop: onto a set moves it under that set (into that set's collection,
+    // if any); newParentId null is "moving to root", which detaches it: a standalone top-level set,
+    // out of its parent set and its collection. A set that cannot be standalone stays (400).
     http.patch('/api/virtualsets/move/', async ({ request, response }) => {
       const db = ctx.db();
       const body = await request.json();
@@ -45,14 +60,16 @@ export function setHandlers(ctx: MockContext): HttpHandler[] {
         set.parentId = parent.id;
         set.groupId = parent.groupId;
       } else {
+        if (!set.canBeStandalone) return response.untyped(badRequest(CANNOT_BE_STANDALONE));
         set.parentId = null;
+        set.groupId = null;
       }
-      for (const id of db.descendantSetIds(set.id)) {
-        const child = db.set(id);
-        if (child) child.groupId = set.groupId;
-      }
+      regroupSubsets(set);
       return response(204).empty();
     }),
+    // spec 000 §4: onto a group attaches the set to it (a top-level set of that collection); detaching
+    // (makeStandalone, or no group) makes it a standalone top-level set, refused (400) when its
+    // canBeStandalone is false (spec 000 §3).
     http.patch('/api/virtualsets/changegroup/', async ({ request, response }) => {
       const db = ctx.db();
       const body = await request.json();
@@ -61,6 +78,7 @@ export function setHandlers(ctx: MockContext): HttpHandler[] {
       if (!may('edit')) return response.untyped(forbidden());
       let groupId: number | null;
       if (body.makeStandalone || body.newParentId === null || body.newParentId === undefined) {
+        if (!set.canBeStandalone) return response.untyped(badRequest(CANNOT_BE_STANDALONE));
         groupId = null;
       } else {
         if (!db.group(body.newParentId)) return response.untyped(notFound());
@@ -68,11 +86,7 @@ export function setHandlers(ctx: MockContext): HttpHandler[] {
       }
       set.groupId = groupId;
       set.parentId = null;
-      if (groupId === null) set.canBeStandalone = true;
-      for (const id of db.descendantSetIds(set.id)) {
-        const child = db.set(id);
-        if (child) child.groupId = groupId;
-      }
+      regroupSubsets(set);
       return response(204).empty();
     }),
     http.get('/api/virtualsets', ({ response }) => {

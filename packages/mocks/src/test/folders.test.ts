@@ -1,6 +1,7 @@
 // folders: mutations show on the next read; names follow spec 000 §5; big renames answer 413.
-import { describe, expect, it } from 'vitest';
-import { currentDb } from '../index';
+import { describe, expect, it, vi } from 'vitest';
+import { matchesFolderPathPart } from '../handlers/folders';
+import { applyMockParameters, currentDb, setMockUser, setScenario, setSlowDelay } from '../index';
 import { api, mockServerForFile } from './helpers';
 
 mockServerForFile();
@@ -40,8 +41,14 @@ describe('folder tree', () => {
     ]);
   });
 
-  it('finds folders by part of their name', async () => {
-    const { body } = await api('POST', '/api/folders/getFolderWithString', { FolderPathPart: 'summit' });
+  const search = async (text: string) =>
+    (await api('POST', '/api/folders/getFolderWithString', { FolderPathPart: text })).body;
+  const paths = async (text: string) =>
+    (await search(text)).folders.map((f: { fullPath: string }) => f.fullPath);
+
+  it('finds folders by part of their name, with their path (spec 000 §2, §7)', async () => {
+    const body = await search('summit');
+    expect(body.searchPath).toBe('summit');
     expect(body.folders.map((f: { name: string }) => f.name)).toEqual([
       'Summit 2022',
       'Summit 2023',
@@ -49,6 +56,112 @@ describe('folder tree', () => {
       'Summit 2025',
       'Summit 2026',
     ]);
+    expect(body.folders[0].fullPath).toBe('/Events/Conferences/Summit 2022');
+  });
+
+  it('finds folders by part of their path (spec 000 §7 FolderPathPart)', async () => {
+    expect(await paths('Marketing/Pri')).toEqual(['/Marketing/Print']);
+    expect(await paths('/products/catalogue/sku-100')).toEqual(
+      Array.from({ length: 9 }, (_, i) => `/Products/Catalogue/SKU-100${i + 1}`),
+    );
+    expect(await paths('Summit 2022/')).toEqual([
+      '/Events/Conferences/Summit 2022/Day 1',
+      '/Events/Conferences/Summit 2022/Day 2',
+    ]);
+    expect(await paths('Conferences/Summit 2022/Day 2')).toEqual(['/Events/Conferences/Summit 2022/Day 2']);
+    expect(await paths('Marketing/Summit')).toEqual([]);
+  });
+
+  it('lists a parent, not everything below it, for its name alone', async () => {
+    expect(await paths('Audio')).toEqual(['/Audio']);
+  });
+
+  it('answers at most 100 folders, parents first', async () => {
+    const found = await paths('SKU');
+    expect(found).toHaveLength(100);
+    expect(found[0]).toBe('/Products/Catalogue/SKU-1001');
+  });
+
+  it('refuses empty text with 400 (spec 000 §5: empty input sends nothing)', async () => {
+    expect((await api('POST', '/api/folders/getFolderWithString', { FolderPathPart: '  ' })).status).toBe(
+      400,
+    );
+  });
+
+  it.each([
+    ['/Marketing/Print', 'print', true],
+    ['/Marketing/Print', 'Marketing/', true],
+    ['/Marketing/Print', 'marketing', false],
+    ['/Marketing/Print', 'ting/pr', true],
+    ['/Marketing/Print', '/Marketing/Print', true],
+    ['/Marketing/Print', 'Print/', false],
+    ['/A/A', 'a', true],
+  ])('matchesFolderPathPart(%j, %j) is %s', (fullPath, text, expected) => {
+    expect(matchesFolderPathPart(fullPath, fullPath.split('/').pop() ?? '', text)).toBe(expected);
+  });
+});
+
+describe('take and pos of POST subfolders (spec 000 §7, §9)', () => {
+  const page = async (body: object) => (await api('POST', '/api/folders/subfolders', body)).body;
+
+  it('answers every child for take 0, without a Load more... node', async () => {
+    const catalogue = currentDb().catalogueFolderId;
+    const all = await page({ folderId: catalogue, take: 0, skip: 0 });
+    expect(all.folders).toHaveLength(currentDb().childFolders(catalogue).length);
+    expect(all.folders.some((f: { id: number }) => f.id === -1)).toBe(false);
+    expect(all.nextSkip).toBeNull();
+    const rest = await page({ folderId: catalogue, take: 0, skip: 100 });
+    expect(rest.folders.map((f: { id: number }) => f.id)).toEqual(
+      all.folders.slice(100).map((f: { id: number }) => f.id),
+    );
+  });
+
+  it('ignores pos', async () => {
+    const catalogue = currentDb().catalogueFolderId;
+    expect(await page({ folderId: catalogue, take: 100, skip: 0, pos: 57 })).toEqual(
+      await page({ folderId: catalogue, take: 100, skip: 0 }),
+    );
+  });
+});
+
+describe('folder delete in progress (spec 000 §3, §4 processing)', () => {
+  const childOf = async (parent: number, id: number) =>
+    (await children(parent)).folders.find((f: { id: number }) => f.id === id);
+
+  it('shows the folder as processing while a slow delete runs, then removes it', async () => {
+    setScenario('deleteFolder', 'slow');
+    setSlowDelay(200);
+    const marketing = folderId('Marketing');
+    const email = folderId('Email');
+    expect(await childOf(marketing, email)).toMatchObject({ processing: false });
+    const deleting = api('DELETE', `/api/folder/${email}`);
+    await vi.waitFor(async () => expect(await childOf(marketing, email)).toMatchObject({ processing: true }));
+    expect((await deleting).status).toBe(204);
+    expect(await childOf(marketing, email)).toBeUndefined();
+  });
+
+  it('marks nothing for a delete the user may not do, and restores nothing it did not mark', async () => {
+    applyMockParameters({ user: 'viewer', scenarios: { deleteFolder: 'slow' }, slowMs: 200 });
+    const marketing = folderId('Marketing');
+    const email = folderId('Email');
+    const deleting = api('DELETE', `/api/folder/${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await childOf(marketing, email)).toMatchObject({ processing: false });
+    expect((await deleting).status).toBe(403);
+    expect(await childOf(marketing, email)).toMatchObject({ processing: false });
+  });
+
+  it('ends processing when the delete is refused after the wait', async () => {
+    setScenario('deleteFolder', 'slow');
+    setSlowDelay(200);
+    const marketing = folderId('Marketing');
+    const email = folderId('Email');
+    const deleting = api('DELETE', `/api/folder/${email}`);
+    await vi.waitFor(async () => expect(await childOf(marketing, email)).toMatchObject({ processing: true }));
+    // The user loses the right while the delete waits (signed out): the delete is refused.
+    setMockUser('viewer');
+    expect((await deleting).status).toBe(403);
+    expect(await childOf(marketing, email)).toMatchObject({ processing: false });
   });
 });
 

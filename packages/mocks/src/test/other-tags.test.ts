@@ -1,7 +1,7 @@
 // recognition, versions, comments, workflows, keywords, sharing, reports, notifications, contact,
 // annotation, session: mutations show on the next read.
 import { describe, expect, it } from 'vitest';
-import { currentDb } from '../index';
+import { currentDb, setMockUser } from '../index';
 import { api, mockServerForFile } from './helpers';
 
 mockServerForFile();
@@ -160,6 +160,18 @@ describe('reports, notifications, contact, annotation, session', () => {
     });
     await api('PATCH', `/api/notifications/image/${id}`, { subscribeTo: ['image-annotate'] });
     expect((await api('GET', `/api/notifications/image/${id}`)).body.subscribeTo).toEqual(['image-annotate']);
+  });
+
+  it("keeps each user's subscriptions apart", async () => {
+    const marketing = currentDb().folders.find((f) => f.name === 'Marketing')?.id;
+    const read = async () => (await api('GET', `/api/notifications/folder/${marketing}`)).body.subscribeTo;
+    expect(await read()).toEqual(['upload', 'image-delete']);
+    setMockUser('editor');
+    expect(await read()).toEqual([]);
+    await api('PATCH', `/api/notifications/folder/${marketing}`, { subscribeTo: ['image-overwrite'] });
+    expect(await read()).toEqual(['image-overwrite']);
+    setMockUser('superAdmin');
+    expect(await read()).toEqual(['upload', 'image-delete']);
   });
 
   it.each([

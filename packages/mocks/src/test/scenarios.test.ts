@@ -92,7 +92,8 @@ describe('scenario table', () => {
 
   it('answers only the operation switched, not a look-alike path (/api/virtualsets/move/ vs /{id})', async () => {
     setScenario('renameSet', 'error-500');
-    const moved = await api('PATCH', '/api/virtualsets/move/', { Id: 2, newParentId: null });
+    const set = currentDb().sets.find((s) => s.canBeStandalone && s.parentId !== null);
+    const moved = await api('PATCH', '/api/virtualsets/move/', { Id: set?.id, newParentId: null });
     expect(moved.status).toBe(204);
   });
 });

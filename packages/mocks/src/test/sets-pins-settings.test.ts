@@ -1,5 +1,7 @@
 // sets, pins, settings, config: mutations show on the next read.
+import { DEFAULT_WEB_SETTINGS, WEB_SETTING_KEYS } from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
+import { CANNOT_BE_STANDALONE } from '../handlers/sets';
 import { currentDb } from '../index';
 import { api, mockServerForFile } from './helpers';
 
@@ -61,6 +63,70 @@ describe('sets', () => {
     expect((await tree()).map((n) => n.name)).not.toContain('Seasons');
   });
 
+  const groupOf = async (setId: number) => {
+    const nodes = (await api('GET', '/api/virtualsets')).body.sets as Node[];
+    if (nodes.some((n) => n.type === 's' && n.id === setId)) return 'top level';
+    const group = nodes.find((g) => g.type === 'g' && flatten(g.sets ?? []).some((n) => n.id === setId));
+    return group ? group.id : 'nowhere';
+  };
+
+  it('moving a set to the root (newParentId null) detaches it from its collection (spec 000 §4)', async () => {
+    const group = (await api('POST', '/api/vsgroups/', { Name: 'Season' })).body;
+    const top = (await api('POST', '/api/virtualsets/createset', { Name: 'Top' })).body;
+    await api('PATCH', '/api/virtualsets/changegroup/', { id: top.id, newParentId: group.id });
+    const sub = (await api('POST', '/api/virtualsets/createset', { Name: 'Sub', ParentId: top.id })).body;
+    const leaf = (await api('POST', '/api/virtualsets/createset', { Name: 'Leaf', ParentId: sub.id })).body;
+    expect(await groupOf(sub.id)).toBe(group.id);
+
+    expect((await api('PATCH', '/api/virtualsets/move/', { Id: sub.id, newParentId: null })).status).toBe(
+      204,
+    );
+    expect(await groupOf(sub.id)).toBe('top level');
+    expect(currentDb().set(sub.id)).toMatchObject({ parentId: null, groupId: null });
+    // Its subsets come along, out of the collection too.
+    expect(currentDb().set(leaf.id)).toMatchObject({ parentId: sub.id, groupId: null });
+    expect(await groupOf(top.id)).toBe(group.id);
+  });
+
+  it('keeps a set that cannot be standalone in its collection (spec 000 §3 canBeStandalone)', async () => {
+    const group = (await api('POST', '/api/vsgroups/', { Name: 'Season' })).body;
+    const other = (await api('POST', '/api/vsgroups/', { Name: 'Other season' })).body;
+    const bound = (
+      await api('POST', '/api/virtualsets/createsetingroup', { Name: 'Bound', ParentId: group.id })
+    ).body;
+    expect(bound.canBeStandalone).toBe(false);
+
+    const detach = await api('PATCH', '/api/virtualsets/changegroup/', {
+      id: bound.id,
+      newParentId: null,
+      makeStandalone: true,
+    });
+    expect(detach.status).toBe(400);
+    expect(detach.body.responseStatus.message).toBe(CANNOT_BE_STANDALONE);
+    const toRoot = await api('PATCH', '/api/virtualsets/move/', { Id: bound.id, newParentId: null });
+    expect(toRoot.status).toBe(400);
+    expect(await groupOf(bound.id)).toBe(group.id);
+    expect(currentDb().set(bound.id)?.canBeStandalone).toBe(false);
+
+    // Another collection is fine: it stays in one.
+    expect(
+      (await api('PATCH', '/api/virtualsets/changegroup/', { id: bound.id, newParentId: other.id })).status,
+    ).toBe(204);
+    expect(await groupOf(bound.id)).toBe(other.id);
+  });
+
+  it('answers the parent sets of a set, top first, without its collection (spec 000 §7 parentSetsIds)', async () => {
+    const group = (await api('POST', '/api/vsgroups/', { Name: 'Season' })).body;
+    const top = (await api('POST', '/api/virtualsets/createsetingroup', { Name: 'Top', ParentId: group.id }))
+      .body;
+    const sub = (await api('POST', '/api/virtualsets/createset', { Name: 'Sub', ParentId: top.id })).body;
+    const leaf = (await api('POST', '/api/virtualsets/createset', { Name: 'Leaf', ParentId: sub.id })).body;
+    const parents = async (id: number) =>
+      (await api('GET', `/api/virtualsets/getsetparentsids/${id}`)).body.parentSetsIds;
+    expect(await parents(leaf.id)).toEqual([top.id, sub.id]);
+    expect(await parents(top.id)).toEqual([]);
+  });
+
   it('refuses invalid set names and a move into its own subset', async () => {
     const bad = await api('POST', '/api/virtualsets/createset', { Name: 'a|b' });
     expect(bad.body.responseStatus.message).toBe('Input contains invalid characters!');
@@ -108,11 +174,26 @@ describe('pins', () => {
 });
 
 describe('web settings and config', () => {
-  it('persists web settings for the session', async () => {
-    expect((await api('GET', '/api/websettings')).body.pageSize).toBe(24);
+  it('persists web settings for the session, answering only what was saved (openapi.yml)', async () => {
+    expect((await api('GET', '/api/websettings')).body).toEqual({});
     expect((await api('POST', '/api/websettings', { pageSize: 96, hideTree: true })).status).toBe(204);
-    const saved = (await api('GET', '/api/websettings')).body;
-    expect(saved).toMatchObject({ pageSize: 96, hideTree: true, sortOption: 4 });
+    expect((await api('GET', '/api/websettings')).body).toEqual({ pageSize: 96, hideTree: true });
+    await api('POST', '/api/websettings', { sortOption: 7 });
+    expect((await api('GET', '/api/websettings')).body).toEqual({
+      pageSize: 96,
+      hideTree: true,
+      sortOption: 7,
+    });
+  });
+
+  it("answers the administrator's defaults: the list of @vitrine/core in wire form (spec 001 §7)", async () => {
+    const defaults = (await api('GET', '/api/config/websettings')).body;
+    expect(Object.keys(defaults).sort()).toEqual([...WEB_SETTING_KEYS].sort());
+    expect(defaults).toEqual({
+      ...DEFAULT_WEB_SETTINGS,
+      visibleGridColumn: JSON.stringify(DEFAULT_WEB_SETTINGS.visibleGridColumn),
+      whatsNewSeen: null,
+    });
   });
 
   it('answers the flags and a 404 for an unknown one', async () => {

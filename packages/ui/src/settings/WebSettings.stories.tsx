@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEFAULT_WEB_SETTINGS } from '@vitrine/core';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useVitrine } from '../provider/hooks';
@@ -82,6 +83,33 @@ export const SignedIn: Story = {
     await waitFor(() => expect(seen.filter((method) => method === 'POST')).toHaveLength(1), {
       timeout: WEB_SETTINGS_SAVE_DELAY_MS * 3,
     });
+  },
+};
+
+/**
+ * spec 000 §3 "browser local storage then server": a value stored in this browser stays when the
+ * server's copy arrives without it (the server answers only what the user saved; openapi.yml), and
+ * what neither has comes from the defaults of @vitrine/core.
+ */
+export const StoredValueKept: Story = {
+  parameters: { mocks: { user: 'editor' } },
+  beforeEach: () => {
+    localStorage.setItem(
+      WEB_SETTINGS_STORAGE_KEY,
+      JSON.stringify({ values: { pageSize: 48, treePanelWidth: 260 }, unsaved: [] }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(seen).toContain('GET'));
+    await waitFor(() => expect(value(canvasElement, 'loading')).toHaveTextContent('no'));
+    await expect(value(canvasElement, 'pageSize')).toHaveTextContent('48');
+    await expect(value(canvasElement, 'treePanelWidth')).toHaveTextContent('260');
+    await expect(value(canvasElement, 'sortOption')).toHaveTextContent(
+      String(DEFAULT_WEB_SETTINGS.sortOption),
+    );
+    await expect(value(canvasElement, 'visibleGridColumn')).toHaveTextContent(
+      DEFAULT_WEB_SETTINGS.visibleGridColumn.join(', '),
+    );
   },
 };
 

@@ -2,40 +2,13 @@
 // from local storage and the server, and saving them, belongs to the settings hooks; the provider
 // only carries what the host already knows and whether settings may be saved at all.
 
-/** The per-user web settings of spec 000 §3 and spec 001 §3. */
-export interface WebSettings {
-  hideTree: boolean;
-  treePanelWidth: number;
-  visibleGridColumn: string[];
-  sortOption: number;
-  sortOrderOption: number;
-  groupResults: boolean;
-  hideSubstructure: boolean;
-  pageSize: number;
-  showMarkerClusters: boolean;
-  showThumbs: boolean;
-  areThumbsShown: boolean;
-  expandFolderTree: boolean;
-  expandSetsTree: boolean;
-  expandLogicalTree: boolean;
-  workflowBadgesShowOnlyColor: boolean;
-  isFileSidebarEnabled: boolean;
-  showDetails: boolean;
-  infoBanner: boolean;
-  settingsTab: boolean;
-  previewTab: boolean;
-  commentsTab: boolean;
-  /** spec 001 §4: the build version whose what's-new modal was seen. */
-  whatsNewSeen: string;
-  slideshowTimeout: number;
-  unpinPreviewMenu: boolean;
-  recognizeObjects: boolean;
-  uploadFilePreviewCollapsed: boolean;
-  uploadSearchDuplicates: boolean;
-  uploadControlsCollapsed: boolean;
-  uploadExtractZip: boolean;
-  collapsedImageDetails: string[];
-}
+import type { WebSettings } from '@vitrine/core';
+
+/**
+ * The per-user web settings of spec 000 §3 and spec 001 §3; the shape and its defaults live in
+ * @vitrine/core (one source for the ui, the mocks and the server).
+ */
+export type { WebSettings };
 
 /**
  * Where settings are kept: 'server' (browser local storage first, then the server), 'local' (the

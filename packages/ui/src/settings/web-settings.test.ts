@@ -1,4 +1,8 @@
-import { DEFAULT_GRID_COLUMNS } from '@vitrine/core';
+import {
+  WEB_SETTING_KEYS as CORE_WEB_SETTING_KEYS,
+  DEFAULT_GRID_COLUMNS,
+  DEFAULT_WEB_SETTINGS,
+} from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
 import type { WebSettings } from './options';
 import {
@@ -32,7 +36,9 @@ function memoryStorage(initial?: string, failing = false): StorageLike & { text(
 }
 
 describe('defaultWebSettings', () => {
-  it('fills every field of spec 000 §3 and spec 001 §3', () => {
+  it('is the one list of @vitrine/core, with every field of spec 000 §3 and spec 001 §3', () => {
+    expect(defaultWebSettings).toBe(DEFAULT_WEB_SETTINGS);
+    expect(WEB_SETTING_KEYS).toBe(CORE_WEB_SETTING_KEYS);
     expect(Object.keys(defaultWebSettings).sort()).toEqual([...WEB_SETTING_KEYS].sort());
     expect(WEB_SETTING_KEYS).toHaveLength(30);
   });

@@ -1,16 +1,14 @@
-// Web settings as data (spec 000 §3, spec 001 §3): the documented defaults, reading a value of
+// Web settings as data (spec 000 §3, spec 001 §3): the defaults (from @vitrine/core), reading a value of
 // unknown origin (the server, browser local storage, a host) field by field so junk never reaches a
 // widget, the wire form of POST /api/websettings (spec 001 §7) and the local-storage record. Pure:
 // no React, no client; the store and the hooks build on these.
 import type { WebSettings as ApiWebSettings } from '@vitrine/api-client';
 import {
-  DEFAULT_GRID_COLUMNS,
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_SLIDESHOW_INTERVAL,
-  DEFAULT_SORT_OPTION,
-  DEFAULT_SORT_ORDER_OPTION,
+  DEFAULT_WEB_SETTINGS,
   resolvePageSize,
   resolveSlideshowInterval,
+  WEB_SETTING_KEYS,
+  withWebSettingDefaults,
 } from '@vitrine/core';
 import type { WebSettings } from './options';
 
@@ -18,47 +16,15 @@ import type { WebSettings } from './options';
 export type WireWebSettings = ApiWebSettings;
 
 /**
- * Every setting's value when neither the host, the server nor local storage has one. From the spec
- * where it gives one (page size 24 of spec 000 §9, sort 4 / order 1 of spec 000 §3, the grid columns
- * of spec 000 §9, slideshow 5000 ms of spec 001 §9); the rest are decisions (ui README "Decisions"),
- * the same values the mocks' server answers.
+ * Every setting's value when neither the host, the server nor local storage has one: the one list of
+ * @vitrine/core (`DEFAULT_WEB_SETTINGS`), also what the mocks and the server answer as the
+ * administrator's defaults. The user's own settings from the server leave out what was never saved
+ * (openapi.yml getWebSettings), so the hooks fill them from here.
  */
-export const defaultWebSettings: Readonly<WebSettings> = Object.freeze({
-  hideTree: false,
-  treePanelWidth: 300,
-  // Lists are frozen too: settings objects share them, so nobody may change them in place.
-  visibleGridColumn: Object.freeze([...DEFAULT_GRID_COLUMNS]) as string[],
-  sortOption: DEFAULT_SORT_OPTION,
-  sortOrderOption: DEFAULT_SORT_ORDER_OPTION,
-  groupResults: false,
-  hideSubstructure: false,
-  pageSize: DEFAULT_PAGE_SIZE,
-  showMarkerClusters: true,
-  showThumbs: true,
-  areThumbsShown: true,
-  expandFolderTree: true,
-  expandSetsTree: false,
-  expandLogicalTree: false,
-  workflowBadgesShowOnlyColor: false,
-  isFileSidebarEnabled: false,
-  showDetails: false,
-  infoBanner: true,
-  settingsTab: true,
-  previewTab: false,
-  commentsTab: false,
-  whatsNewSeen: '',
-  slideshowTimeout: DEFAULT_SLIDESHOW_INTERVAL,
-  unpinPreviewMenu: false,
-  recognizeObjects: false,
-  uploadFilePreviewCollapsed: false,
-  uploadSearchDuplicates: true,
-  uploadControlsCollapsed: false,
-  uploadExtractZip: false,
-  collapsedImageDetails: Object.freeze([]) as unknown as string[],
-} satisfies WebSettings);
+export const defaultWebSettings: Readonly<WebSettings> = DEFAULT_WEB_SETTINGS;
 
 /** The names of every web setting. */
-export const WEB_SETTING_KEYS = Object.keys(defaultWebSettings) as readonly (keyof WebSettings)[];
+export { WEB_SETTING_KEYS };
 
 /** A value read from outside: the setting's value, or undefined to drop it. */
 type Reader<T> = (value: unknown) => T | undefined;
@@ -162,14 +128,10 @@ export function toWireWebSettings(settings: Partial<WebSettings>): WireWebSettin
 /**
  * Every setting, filled: the defaults, then each layer in turn (later wins). A key a layer leaves
  * undefined does not count, so a host's `{ pageSize: undefined }` never empties a setting.
+ * (`withWebSettingDefaults` of @vitrine/core.)
  */
-export function mergeWebSettings(...layers: Readonly<Partial<WebSettings>>[]): WebSettings {
-  const result: Record<string, unknown> = { ...defaultWebSettings };
-  for (const layer of layers) {
-    for (const [key, value] of Object.entries(layer)) if (value !== undefined) result[key] = value;
-  }
-  return result as unknown as WebSettings;
-}
+export const mergeWebSettings: (...layers: Readonly<Partial<WebSettings>>[]) => WebSettings =
+  withWebSettingDefaults;
 
 /** Whether two setting values are the same (lists compared item by item). */
 export function sameSettingValue(a: unknown, b: unknown): boolean {
