@@ -19,10 +19,16 @@ const BENCHMARKS = [
   { name: 'core', file: 'core.bench.ts', what: 'per-item rules of @vitrine/core' },
   { name: 'mocks', file: 'mocks.bench.ts', what: 'seeded library and calls through MSW' },
   { name: 'upload', file: 'upload.bench.ts', what: 'chunked upload vs one fetch POST' },
+  { name: 'thumbnails', file: 'thumbnails.bench.ts', what: 'renditions/s and peak memory per job (sharp)' },
   {
     name: 'tree',
     file: 'tree.bench.ts',
     what: 'folder tree at 100k folders vs plain react-arborist (chromium)',
+  },
+  {
+    name: 'views',
+    file: 'views.bench.ts',
+    what: 'gallery and masonry at 100k files, layouts vs react-photo-album (chromium)',
   },
 ];
 

@@ -37,6 +37,12 @@ export interface ContractTarget {
    */
   readonly fetch: FetchLike;
   readonly fixtures: ContractFixtures;
+  /**
+   * Scenario areas (the titles given to describeContract, e.g. 'upload') this target does not
+   * implement yet. The suite runs those areas on the other targets only, and says so; a target never
+   * fakes an area to pass it (README.md "Pending areas").
+   */
+  readonly pendingAreas?: readonly string[];
   /** Once per scenario file, before the first scenario: start the target. */
   setup(): Promise<void>;
   /** Before each scenario: back to the target's initial library, nobody signed in. */

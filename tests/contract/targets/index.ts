@@ -1,11 +1,9 @@
-// Every implementation of openapi.yml the scenarios run against, in order.
-//
-// The reference server (@vitrine/server, SQLite) plugs in here once it exists: write
-// targets/server.ts exporting `serverTarget(): ContractTarget` (start the server on a free port in
-// setup(), restore its seed library in reset(), keep a cookie jar inside its fetch, sign in with
-// signInThroughApi and its own users, stop it in teardown()), then add `serverTarget()` to this list.
-// README.md "Adding a target" lists what a target must provide.
+// Every implementation of openapi.yml the scenarios run against, in order: the MSW mocks of
+// @vitrine/mocks, then the reference server of @vitrine/server (SQLite, started on a free port of
+// 127.0.0.1 over a temporary data directory). README.md "Adding a target" lists what a target must
+// provide; a target's pendingAreas are the scenario areas it does not implement yet.
 import type { ContractTarget } from '../target';
 import { mocksTarget } from './mocks';
+import { serverTarget } from './server';
 
-export const targets: ContractTarget[] = [mocksTarget()];
+export const targets: ContractTarget[] = [mocksTarget(), serverTarget()];

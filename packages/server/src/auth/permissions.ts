@@ -1,0 +1,173 @@
+// The one permission function every route uses (and the permission endpoints answer from), so what
+// GET /api/permission says is exactly what the server enforces (spec 000 §6, spec 001 §6).
+//
+// Model: a user holds roles; each role grants permission names. A role is granted on a folder (and
+// so on every folder below it), on a set (and its subsets), on a set group (and its sets), or
+// everywhere. The super admin holds every permission everywhere. A visitor without a session is the
+// guest user when guest access is on, with the guest's own grants.
+
+/** Permission names of spec 000 §6 and spec 001 §6, plus two the server needs that the spec leaves unnamed. */
+export const PERMISSION_NAMES = [
+  'share.link',
+  'share',
+  'download',
+  'images.download',
+  'editData',
+  'edit',
+  'delete',
+  'images.delete',
+  'notifications.subscribe',
+  'add',
+  'images.setExpiration',
+  'webUpload',
+  'images.setOnBrand',
+  'images.seeOffBrand',
+  // spec 000 §6 "a PDF-report customisation permission" (name not shown; the mocks' name).
+  'report.customize',
+  'setPermissions',
+  'fullData.view',
+  // spec 000 §6 "Users without permission to view expired content" (name not shown; decided).
+  'images.seeExpired',
+  // spec 000 §6 "Flags: keywords management" (name not shown; decided).
+  'keywords.manage',
+] as const;
+export type PermissionName = (typeof PERMISSION_NAMES)[number];
+
+const READ: PermissionName[] = ['download', 'images.download'];
+
+/**
+ * The roles a new library starts with. Role names are not shown in the spec (spec 000 §6); these are
+ * the server's own, with the same permissions as the mocks' roles of the same name.
+ */
+export const DEFAULT_ROLES: Readonly<Record<'Viewer' | 'Editor' | 'Guest', readonly PermissionName[]>> = {
+  Viewer: [...READ, 'notifications.subscribe'],
+  Editor: [
+    ...READ,
+    'share.link',
+    'share',
+    'editData',
+    'edit',
+    'delete',
+    'images.delete',
+    'notifications.subscribe',
+    'add',
+    'images.setExpiration',
+    'webUpload',
+    'images.setOnBrand',
+    'images.seeOffBrand',
+    'images.seeExpired',
+    'report.customize',
+    'fullData.view',
+    'keywords.manage',
+  ],
+  Guest: READ,
+};
+
+/** One role granted to the principal, with where it applies. */
+export interface Grant {
+  readonly permissions: ReadonlySet<string>;
+  /** The folder's materialised path ("/3/17/"); the grant covers it and every folder below. */
+  readonly folderPath: string | null;
+  /** The set's materialised path; the grant covers it and its subsets. */
+  readonly setPath: string | null;
+  /** A set group; the grant covers the sets in it. */
+  readonly groupId: number | null;
+}
+
+/** Who is asking: a signed-in user, the guest, or an anonymous visitor (guest access off). */
+export interface Principal {
+  readonly kind: 'user' | 'guest' | 'anonymous';
+  /** The users row (the guest has one too, holding the guest's grants); null when anonymous. */
+  readonly userId: number | null;
+  readonly userName: string;
+  readonly email: string | null;
+  readonly isSuperAdmin: boolean;
+  readonly isGuestAccess: boolean;
+  readonly isShared: boolean;
+  readonly grants: readonly Grant[];
+  /** The session's id (hash of the cookie token), when there is one. */
+  readonly sessionId: string | null;
+}
+
+export const ANONYMOUS: Principal = {
+  kind: 'anonymous',
+  userId: null,
+  userName: 'anonymous',
+  email: null,
+  isSuperAdmin: false,
+  isGuestAccess: false,
+  isShared: false,
+  grants: [],
+  sessionId: null,
+};
+
+/** What a permission is asked about. */
+export type PermissionTarget =
+  /** A folder (and so the files in it), by its materialised path. */
+  | { kind: 'folder'; path: string }
+  /** A set, by its materialised path and group. */
+  | { kind: 'set'; path: string; groupId: number | null }
+  /**
+   * Not tied to a node (GET /api/permission without folder or set, or folder 0 'All'): granted
+   * when some grant of the principal carries it.
+   */
+  | { kind: 'anywhere' };
+
+function covers(grant: Grant, target: PermissionTarget): boolean {
+  const everywhere = grant.folderPath === null && grant.setPath === null && grant.groupId === null;
+  if (everywhere || target.kind === 'anywhere') return true;
+  if (target.kind === 'folder') return grant.folderPath !== null && target.path.startsWith(grant.folderPath);
+  return (
+    (grant.setPath !== null && target.path.startsWith(grant.setPath)) ||
+    (grant.groupId !== null && grant.groupId === target.groupId)
+  );
+}
+
+/**
+ * THE permission function: whether `principal` holds `permission` on `target`. The super admin holds
+ * every permission (known or not, as the mocks answer); everyone else holds what the roles granted on
+ * the target or above it give.
+ */
+export function can(principal: Principal, permission: string, target: PermissionTarget): boolean {
+  if (principal.isSuperAdmin) return true;
+  return principal.grants.some((grant) => grant.permissions.has(permission) && covers(grant, target));
+}
+
+/**
+ * Whether the principal may see a node at all: some grant covers it. A folder above a granted folder
+ * is also visible (the way down to it), without the permissions of the grant.
+ */
+export function canSee(principal: Principal, target: PermissionTarget): boolean {
+  if (principal.isSuperAdmin) return true;
+  if (principal.grants.some((grant) => covers(grant, target))) return true;
+  if (target.kind !== 'folder') return false;
+  return principal.grants.some((grant) => grant.folderPath?.startsWith(target.path) ?? false);
+}
+
+/** Whether the principal's grants cover every folder (no visibility filter needed in queries). */
+export function seesEveryFolder(principal: Principal): boolean {
+  return (
+    principal.isSuperAdmin ||
+    principal.grants.some((g) => g.folderPath === null && g.setPath === null && g.groupId === null)
+  );
+}
+
+/** Whether the principal's grants cover every set. */
+export function seesEverySet(principal: Principal): boolean {
+  return seesEveryFolder(principal);
+}
+
+/** spec 000 §3, §6: settings are saved to the server only for signed-in users (never guests or shared-link visitors). */
+export function savesWebSettings(principal: Principal): boolean {
+  return principal.kind === 'user' && !principal.isShared;
+}
+
+/** spec 000 §6: the super admin may change file-type restrictions. */
+export function mayChangeFileTypes(principal: Principal): boolean {
+  return principal.isSuperAdmin;
+}
+
+/** spec 000 §6 "keywords management" flag. */
+export function mayManageKeywords(principal: Principal): boolean {
+  return can(principal, 'keywords.manage', { kind: 'anywhere' });
+}

@@ -1,0 +1,123 @@
+// Sessions: a random token in an HttpOnly, SameSite=Lax cookie; the database keeps only its SHA-256,
+// so a leaked database does not leak live sessions. Expiry slides: a session used in the second half
+// of its life is renewed.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { ANONYMOUS, type Grant, type Principal } from './permissions';
+
+/** The cookie's name (openapi.yml securitySchemes.session). */
+export const SESSION_COOKIE = 'vitrine_session';
+/** How long an unused session lives. */
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session for a user; answers the cookie token (shown once, never stored). */
+export async function createSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+      share_id: null,
+    })
+    .execute();
+  return token;
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** The grants of a user: each role assignment with the path of the folder or set it is on. */
+export async function loadGrants(db: Kysely<Database>, userId: number): Promise<Grant[]> {
+  const rows = await db
+    .selectFrom('role_assignments as a')
+    .innerJoin('roles as r', 'r.id', 'a.role_id')
+    .leftJoin('folders as f', 'f.id', 'a.folder_id')
+    .leftJoin('sets as s', 's.id', 'a.set_id')
+    .select([
+      'r.permissions',
+      'a.folder_id',
+      'f.path as folderPath',
+      'a.set_id',
+      's.path as setPath',
+      'a.group_id',
+    ])
+    .where('a.user_id', '=', userId)
+    .execute();
+  return rows.map((row) => ({
+    permissions: new Set(JSON.parse(row.permissions) as string[]),
+    folderPath: row.folder_id === null ? null : (row.folderPath ?? '/-/'),
+    setPath: row.set_id === null ? null : (row.setPath ?? '/-/'),
+    groupId: row.group_id,
+  }));
+}
+
+async function principalForUser(
+  db: Kysely<Database>,
+  user: { id: number; user_name: string; email: string | null; is_super_admin: number; is_guest: number },
+  sessionId: string | null,
+): Promise<Principal> {
+  return {
+    kind: user.is_guest ? 'guest' : 'user',
+    userId: user.id,
+    userName: user.user_name,
+    email: user.email,
+    isSuperAdmin: user.is_super_admin === 1,
+    isGuestAccess: user.is_guest === 1,
+    isShared: false,
+    grants: await loadGrants(db, user.id),
+    sessionId,
+  };
+}
+
+/** The guest principal (the users row with is_guest), or anonymous when there is none. */
+export async function guestPrincipal(db: Kysely<Database>): Promise<Principal> {
+  const guest = await db
+    .selectFrom('users')
+    .select(['id', 'user_name', 'email', 'is_super_admin', 'is_guest'])
+    .where('is_guest', '=', 1)
+    .executeTakeFirst();
+  return guest ? principalForUser(db, guest, null) : ANONYMOUS;
+}
+
+/**
+ * Who a request is: the user of a live session, else the guest when guest access is on, else
+ * anonymous. A session past its expiry is deleted and ignored.
+ */
+export async function resolvePrincipal(
+  db: Kysely<Database>,
+  token: string | undefined,
+  options: { guestAccessEnabled: boolean; now?: Date },
+): Promise<Principal> {
+  const now = options.now ?? new Date();
+  if (token) {
+    const sessionId = hashToken(token);
+    const row = await db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.expires_at', 'u.id', 'u.user_name', 'u.email', 'u.is_super_admin', 'u.is_guest'])
+      .where('s.id', '=', sessionId)
+      .executeTakeFirst();
+    if (row && row.expires_at > now.toISOString()) {
+      const remaining = Date.parse(row.expires_at) - now.getTime();
+      if (remaining < SESSION_TTL_MS / 2) {
+        await db
+          .updateTable('sessions')
+          .set({ expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString() })
+          .where('id', '=', sessionId)
+          .execute();
+      }
+      return principalForUser(db, row, sessionId);
+    }
+    if (row) await deleteSession(db, sessionId);
+  }
+  return options.guestAccessEnabled ? guestPrincipal(db) : ANONYMOUS;
+}

@@ -1,0 +1,120 @@
+// The command line: options from flags and environment, the first admin printed once, the reference
+// app and the API from one origin.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CLI_DEFAULTS, parseCliArgs, startCli } from './cli';
+import { TEST_SCRYPT_COST } from './fixtures/contract';
+
+const cheap = { scryptCost: TEST_SCRYPT_COST };
+
+describe('parseCliArgs', () => {
+  it('has documented defaults: 127.0.0.1, port 5173 (or the next free one), ./data', () => {
+    expect(parseCliArgs([], {})).toMatchObject({
+      host: '127.0.0.1',
+      port: CLI_DEFAULTS.port,
+      portGiven: false,
+      dataDir: './data',
+      appDir: undefined,
+      databaseUrl: undefined,
+      guestAccess: undefined,
+      allowedOrigins: [],
+      secureCookies: false,
+    });
+  });
+
+  it('reads the environment, and flags win over it', () => {
+    const env = {
+      PORT: '9000',
+      VITRINE_DATA_DIR: '/srv/vitrine',
+      VITRINE_APP_DIR: '/srv/app',
+      DATABASE_URL: 'postgres://db/vitrine',
+      VITRINE_GUEST_ACCESS: '1',
+      VITRINE_ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+      VITRINE_SECURE_COOKIES: 'true',
+    };
+    expect(parseCliArgs([], env)).toMatchObject({
+      port: 9000,
+      portGiven: true,
+      dataDir: '/srv/vitrine',
+      appDir: '/srv/app',
+      databaseUrl: 'postgres://db/vitrine',
+      guestAccess: true,
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      secureCookies: true,
+    });
+    expect(
+      parseCliArgs(
+        ['--port', '9100', '--data-dir', 'here', '--no-guest', '--allowed-origin', 'https://c.example'],
+        env,
+      ),
+    ).toMatchObject({
+      port: 9100,
+      dataDir: 'here',
+      guestAccess: false,
+      allowedOrigins: ['https://c.example', 'https://a.example', 'https://b.example'],
+    });
+  });
+
+  it.each([[['--port', 'eighty']], [['--port', '70000']], [['--unknown']]])('refuses %j', (argv) => {
+    expect(() => parseCliArgs(argv, {})).toThrow();
+  });
+});
+
+describe('startCli', () => {
+  let dir: string;
+  const apps: { close(): Promise<unknown> }[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('prints the URL and the generated admin credentials once, and serves the app and the API from one origin', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'vitrine-cli-'));
+    const appDir = join(dir, 'app');
+    await mkdir(join(appDir, 'assets'), { recursive: true });
+    await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Vitrine</title>');
+    await writeFile(join(appDir, 'assets', 'app.js'), 'console.log(1)');
+    const options = {
+      ...parseCliArgs(['--port', '0', '--data-dir', join(dir, 'data'), '--app-dir', appDir], {}),
+    };
+
+    const printed: string[] = [];
+    const first = await startCli(options, (line) => printed.push(line), cheap);
+    apps.push(first.app);
+    expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(printed[0]).toBe(`Vitrine is running at ${first.url}`);
+    const credentials = printed.join('\n').match(/Sign in as (\S+) with the password (\S+)/);
+    expect(credentials?.[1]).toBe('admin');
+    const password = credentials?.[2] ?? '';
+
+    const signIn = await fetch(`${first.url}/api/session/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'admin', password }),
+    });
+    expect(await signIn.json()).toMatchObject({ isSuperAdmin: true });
+    const page = await fetch(`${first.url}/folders/12`);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('<title>Vitrine</title>');
+    expect(await (await fetch(`${first.url}/assets/app.js`)).text()).toBe('console.log(1)');
+    const api = await fetch(`${first.url}/api/nothing`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ responseStatus: { errorCode: 'NotFound' } });
+    await first.app.close();
+    apps.pop();
+
+    // The second start prints no password; --reset-admin-password prints a new one.
+    const again: string[] = [];
+    apps.push((await startCli(options, (line) => again.push(line), cheap)).app);
+    expect(again.join('\n')).not.toMatch(/password/);
+    await apps.pop()?.close();
+    const reset: string[] = [];
+    const third = await startCli({ ...options, resetAdminPassword: true }, (line) => reset.push(line), cheap);
+    apps.push(third.app);
+    const fresh = reset.join('\n').match(/with the password (\S+)/)?.[1];
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(password);
+  }, 60_000);
+});

@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// The command line: `vitrine-server [options]` starts the reference server on 127.0.0.1 over one data
+// directory, serves a built reference app from the same origin when given one, and prints the URL and,
+// on the first start, the first administrator's generated credentials (once: only a hash is kept).
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { generatePassword, hashPassword } from './auth/passwords';
+import type { ServerOptions } from './config';
+import { ensureFirstAdmin, FIRST_ADMIN_USER_NAME } from './library/bootstrap';
+import { createServer } from './server';
+
+/** Defaults of the command line (README.md "Configuration"). */
+export const CLI_DEFAULTS = {
+  host: '127.0.0.1',
+  port: 5173,
+  dataDir: './data',
+  /** Ports tried after the default one when it is taken (not when a port was asked for). */
+  portAttempts: 20,
+} as const;
+
+export interface CliOptions {
+  host: string;
+  port: number;
+  /** True when the port came from a flag or PORT / VITRINE_PORT (then a taken port is an error). */
+  portGiven: boolean;
+  dataDir: string;
+  appDir: string | undefined;
+  databaseUrl: string | undefined;
+  guestAccess: boolean | undefined;
+  allowedOrigins: string[];
+  secureCookies: boolean;
+  resetAdminPassword: boolean;
+  empty: boolean;
+  help: boolean;
+}
+
+export const USAGE = `Usage: vitrine-server [options]
+
+  --port <n>              port on 127.0.0.1 (env VITRINE_PORT or PORT; default ${CLI_DEFAULTS.port}, or the next free one)
+  --data-dir <dir>        where the library lives (env VITRINE_DATA_DIR; default ${CLI_DEFAULTS.dataDir})
+  --app-dir <dir>         a built reference app to serve from the same origin (env VITRINE_APP_DIR)
+  --database-url <url>    postgres://… to use PostgreSQL instead of the SQLite file (env DATABASE_URL)
+  --guest / --no-guest    turn guest access on or off (env VITRINE_GUEST_ACCESS=1|0; default: as stored, off in a new library)
+  --allowed-origin <url>  another origin that may send writes with the session cookie (repeatable;
+                          env VITRINE_ALLOWED_ORIGINS, comma-separated)
+  --secure-cookies        mark the session cookie Secure (behind HTTPS; env VITRINE_SECURE_COOKIES=1)
+  --reset-admin-password  give the first administrator (${FIRST_ADMIN_USER_NAME}) a new password and print it
+  --empty                 start without the demo library (the demo seed arrives with a later part)
+  --help                  this text
+`;
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`expected 1 or 0, not ${value}`);
+}
+
+/** Flags over environment variables over defaults. Throws with a message for bad input. */
+export function parseCliArgs(argv: string[], env: Record<string, string | undefined>): CliOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'app-dir': { type: 'string' },
+      'database-url': { type: 'string' },
+      guest: { type: 'boolean' },
+      'no-guest': { type: 'boolean' },
+      'allowed-origin': { type: 'string', multiple: true },
+      'secure-cookies': { type: 'boolean' },
+      'reset-admin-password': { type: 'boolean' },
+      empty: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  const portText = values.port ?? env.VITRINE_PORT ?? env.PORT;
+  const port = portText === undefined ? CLI_DEFAULTS.port : Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`not a port: ${portText}`);
+  return {
+    host: CLI_DEFAULTS.host,
+    port,
+    portGiven: portText !== undefined,
+    dataDir: values['data-dir'] ?? env.VITRINE_DATA_DIR ?? CLI_DEFAULTS.dataDir,
+    appDir: values['app-dir'] ?? env.VITRINE_APP_DIR,
+    databaseUrl: values['database-url'] ?? env.DATABASE_URL,
+    guestAccess: values.guest ? true : values['no-guest'] ? false : flag(env.VITRINE_GUEST_ACCESS),
+    allowedOrigins: [
+      ...(values['allowed-origin'] ?? []),
+      ...(env.VITRINE_ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ],
+    secureCookies: values['secure-cookies'] ?? flag(env.VITRINE_SECURE_COOKIES) ?? false,
+    resetAdminPassword: values['reset-admin-password'] ?? false,
+    empty: values.empty ?? false,
+    help: values.help ?? false,
+  };
+}
+
+/** Listens on the port, or (when it was not asked for) the next free one. */
+async function listen(app: FastifyInstance, options: CliOptions): Promise<string> {
+  const attempts = options.portGiven ? 1 : CLI_DEFAULTS.portAttempts;
+  for (let i = 0; ; i++) {
+    try {
+      return await app.listen({ host: options.host, port: options.port === 0 ? 0 : options.port + i });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || i + 1 >= attempts) throw error;
+    }
+  }
+}
+
+/** Starts the server as the command line does; answers it and what was printed. */
+export async function startCli(
+  options: CliOptions,
+  print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+  /** Server options the command line does not expose (tests: a cheaper scrypt cost). */
+  overrides: Partial<ServerOptions> = {},
+): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await createServer({
+    ...overrides,
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    appDir: options.appDir,
+    guestAccess: options.guestAccess,
+    allowedOrigins: options.allowedOrigins,
+    secureCookies: options.secureCookies,
+    logger: false,
+  });
+  const { db, options: resolved } = app.vitrine;
+  const created = await ensureFirstAdmin(db, { now: resolved.now(), scryptCost: resolved.scryptCost });
+  let credentials = created;
+  if (!created && options.resetAdminPassword) {
+    const password = generatePassword();
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password, resolved.scryptCost) })
+      .where('user_name', '=', FIRST_ADMIN_USER_NAME)
+      .execute();
+    credentials = { userName: FIRST_ADMIN_USER_NAME, password };
+  }
+  const url = await listen(app, options);
+  print(`Vitrine is running at ${url}`);
+  print(`  data directory: ${resolved.dataDir}${resolved.databaseUrl ? ' (database: PostgreSQL)' : ''}`);
+  print(resolved.appDir ? `  reference app: ${resolved.appDir}` : '  API only (no --app-dir given)');
+  if (credentials) {
+    print('');
+    print(`  Sign in as ${credentials.userName} with the password ${credentials.password}`);
+    print('  (shown only now: the library keeps only a hash; --reset-admin-password makes a new one)');
+  }
+  return { app, url };
+}
+
+async function main(): Promise<void> {
+  let options: CliOptions;
+  try {
+    options = parseCliArgs(process.argv.slice(2), process.env);
+  } catch (error) {
+    process.stderr.write(`vitrine-server: ${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (options.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const { app } = await startCli(options);
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+// Run when executed (node dist/cli.js), not when imported (tests).
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    process.stderr.write(
+      `vitrine-server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  });
+}

@@ -1,0 +1,76 @@
+// Opening the database: SQLite (better-sqlite3, one file in the data directory, WAL, foreign keys on)
+// by default, PostgreSQL when the configuration gives a postgres:// URL. Both go through the same
+// typed Kysely layer and the same migrations (docs/scaling.md).
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { codeMigrationProvider, type DialectName } from './migrations';
+import type { Database } from './schema';
+
+/** Where the data lives: a SQLite file (or ':memory:'), or a PostgreSQL connection string. */
+export type DatabaseLocation = { sqliteFile: string } | { postgresUrl: string };
+
+export interface OpenDatabase {
+  readonly db: Kysely<Database>;
+  readonly dialect: DialectName;
+  /** Closes the connections (and the SQLite file). */
+  close(): Promise<void>;
+}
+
+/** Picks the location from a DATABASE_URL-like value: postgres:// or postgresql:// selects PostgreSQL. */
+export function databaseLocation(
+  databaseUrl: string | undefined,
+  defaultSqliteFile: string,
+): DatabaseLocation {
+  if (databaseUrl && /^postgres(ql)?:\/\//i.test(databaseUrl)) return { postgresUrl: databaseUrl };
+  if (databaseUrl?.startsWith('sqlite:')) return { sqliteFile: databaseUrl.slice('sqlite:'.length) };
+  if (databaseUrl) throw new Error(`DATABASE_URL must be postgres://… or sqlite:<file>, not ${databaseUrl}`);
+  return { sqliteFile: defaultSqliteFile };
+}
+
+/** Opens a SQLite file with the pragmas the server relies on. */
+export function openSqliteFile(file: string): BetterSqlite3.Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  // WAL: readers never wait for the writer; NORMAL sync is safe with WAL (no corruption, at most the
+  // last transactions lost on power loss).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+/** Opens the database and applies every pending migration (db/migrations.ts). */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  let opened: OpenDatabase;
+  if ('sqliteFile' in location) {
+    const sqlite = openSqliteFile(location.sqliteFile);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    opened = { db, dialect: 'sqlite', close: () => db.destroy() };
+  } else {
+    // Loaded only when asked for: the SQLite default needs no PostgreSQL driver at run time.
+    const pg = await import('pg');
+    // int8 (counts, file sizes) as numbers, like SQLite; sizes stay far below 2^53.
+    pg.default.types.setTypeParser(20, (value: string) => Number(value));
+    const pool = new pg.default.Pool({ connectionString: location.postgresUrl });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    opened = { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  await migrateToLatest(opened.db, opened.dialect);
+  return opened;
+}
+
+/** Applies the migrations not applied yet; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: codeMigrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error : new Error(String(error));
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${cause.message}`, { cause });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

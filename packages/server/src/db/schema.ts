@@ -1,0 +1,310 @@
+// The typed tables of the server's database (Kysely). The same shapes serve SQLite (the embedded
+// default) and PostgreSQL: ids are integers, flags are 0/1 integers, dates are ISO 8601 text and
+// lists or objects are JSON text, so no column needs a dialect of its own (docs/scaling.md).
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A 0/1 flag (SQLite has no boolean; PostgreSQL stores the same integer). */
+export type Flag = 0 | 1;
+/** JSON text: a list or an object written with JSON.stringify. */
+export type JsonText = string;
+/** An ISO 8601 date-time, UTC ("2026-06-15T12:00:00.000Z"). */
+export type IsoDateTime = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** The sign-in name, shown as the user's logicalId (spec 000 §3 "User"). Unique. */
+  user_name: string;
+  email: string | null;
+  /** scrypt hash (auth/passwords.ts); null for users who cannot sign in (the guest, invited users). */
+  password_hash: string | null;
+  is_super_admin: Generated<Flag>;
+  /** The one guest principal: visitors without a session when guest access is on (spec 000 §6). */
+  is_guest: Generated<Flag>;
+  /** The folder a user was created for when a folder was shared with them (spec 000 §7 "users create"). */
+  folder_id: number | null;
+  created_at: IsoDateTime;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token (the token itself is never stored). */
+  id: string;
+  user_id: number;
+  created_at: IsoDateTime;
+  /** Sliding expiry: renewed on use (auth/sessions.ts). */
+  expires_at: IsoDateTime;
+  /** A shared-link visitor's session (isShared), for the sharing issue; null otherwise. */
+  share_id: number | null;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  /** Role names are not shown in the spec (spec 000 §6); the seeded ones are the server's own. */
+  name: string;
+  /** JSON list of permission names (auth/permissions.ts PERMISSION_NAMES). */
+  permissions: JsonText;
+}
+
+/**
+ * A role granted to a user on a folder (and the folders below it), on a set (and its subsets), on a
+ * set group (and its sets), or everywhere when all three are null.
+ */
+export interface RoleAssignmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  role_id: number;
+  folder_id: number | null;
+  set_id: number | null;
+  group_id: number | null;
+}
+
+export interface FoldersTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  /**
+   * The ids from the top down to this folder, "/3/17/42/" (a materialised path): a subtree is
+   * `path LIKE '/3/17/%'`, and a move rewrites the prefix of the moved folders' paths.
+   */
+  path: string;
+  auto_resync: Generated<Flag>;
+  /** JSON list of extensions with a leading dot (spec 000 §5). */
+  forbidden_file_types: Generated<JsonText>;
+  /** True while the folder is being deleted (spec 000 §4). */
+  processing: Generated<Flag>;
+  /**
+   * Items this folder stands for beyond its real rows (a test fixture for the 10,000-item rename
+   * rule of spec 000 §5; 0 in a real library). Counted by the rename like real files.
+   */
+  synthetic_item_count: Generated<number>;
+  created_at: IsoDateTime;
+}
+
+export interface SetGroupsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: IsoDateTime;
+}
+
+export interface SetsTable {
+  id: Generated<number>;
+  name: string;
+  parent_id: number | null;
+  group_id: number | null;
+  /** The set ids from the top down to this set, "/4/9/" (like folders.path). */
+  path: string;
+  can_be_standalone: Generated<Flag>;
+  created_at: IsoDateTime;
+}
+
+export interface SetFilesTable {
+  set_id: number;
+  file_id: number;
+  added_at: IsoDateTime;
+}
+
+/**
+ * A stored file: the metadata of spec 000 §3 and spec 001 §3 as columns (what search, sort and the
+ * logical views read), the rest as JSON. The original's bytes are a blob by content hash.
+ */
+export interface FilesTable {
+  id: Generated<number>;
+  folder_id: number;
+  owner_id: number | null;
+  file_name: string;
+  /** Lower case, without the dot ("jpg"). */
+  extension: string;
+  mime_type: string;
+  file_size: number;
+  /** SHA-256 (hex) of the original: the blob's key, and duplicate detection. */
+  content_hash: string;
+  width: number | null;
+  height: number | null;
+  /**
+   * Date taken, the camera's wall clock 'YYYY-MM-DDTHH:mm:ss' without a time zone (EXIF stores none;
+   * media/metadata.ts MediaMetadata.dateTaken); the timeline and the date logical view read it.
+   */
+  date_taken: string | null;
+  title: Generated<string>;
+  author: Generated<string>;
+  subject: Generated<string>;
+  description: Generated<string>;
+  /** Keywords in their order, JSON list of strings (file_keywords holds the same with ids). */
+  keywords: Generated<JsonText>;
+  /** IPTC fields by name (urgency, DateCreated, headline, credit, copyright, ...), JSON object. */
+  iptc: Generated<JsonText>;
+  /** Metadata tags ({ group, name, value }[], media/metadata.ts MetadataTag), JSON list (GET /api/images/{id}/exif). */
+  exif: Generated<JsonText>;
+  camera_make: string | null;
+  camera_model: string | null;
+  gps_latitude: number | null;
+  gps_longitude: number | null;
+  gps_altitude: number | null;
+  country: Generated<string>;
+  state_province: Generated<string>;
+  city: Generated<string>;
+  expiration_date: IsoDateTime | null;
+  is_on_brand: Generated<Flag>;
+  preview_external_url: string | null;
+  license_document_url: string | null;
+  license_expiry_note: string | null;
+  /** spec 001 §3: unprocessed, priority, a percentage, a string containing error, skipped, '' (done); null for non-video. */
+  video_status: string | null;
+  video_tries: Generated<number>;
+  /** Current version number (1 = never replaced). */
+  version: Generated<number>;
+  /** Clockwise quarter turns applied to the renditions (0..3). */
+  rotation: Generated<number>;
+  workflow_status_id: number | null;
+  awaiting_recognition: Generated<Flag>;
+  failed_recognition: Generated<Flag>;
+  recognized_labels: Generated<JsonText>;
+  group_name: string | null;
+  view_count: Generated<number>;
+  last_viewed: IsoDateTime | null;
+  added_at: IsoDateTime;
+  last_data_update: IsoDateTime;
+  last_file_modification: IsoDateTime;
+  last_visual_update: IsoDateTime;
+}
+
+/** A rendition of a file at one of the thumbnail sizes of spec 000 §9, stored as a blob. */
+export interface RenditionsTable {
+  file_id: number;
+  /** tiny, small, medium or large (@vitrine/core THUMBNAIL_SIZES). */
+  size: string;
+  content_hash: string;
+  width: number;
+  height: number;
+  mime_type: string;
+  byte_size: number;
+  created_at: IsoDateTime;
+}
+
+/** Every stored blob once, by content hash; rows referencing it decide when it may be collected. */
+export interface BlobsTable {
+  hash: string;
+  byte_size: number;
+  mime_type: string | null;
+  created_at: IsoDateTime;
+}
+
+export interface KeywordsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface FileKeywordsTable {
+  file_id: number;
+  keyword_id: number;
+  position: number;
+}
+
+export interface CustomMetadataDefinitionsTable {
+  id: Generated<number>;
+  /** Double underscores are shown as spaces (spec 000 §3). */
+  label: string;
+  display_order: number;
+  is_dictionary: Generated<Flag>;
+  is_recognition_label: Generated<Flag>;
+  /** The dictionary's values, JSON list of strings (spec 001 §5). */
+  options: Generated<JsonText>;
+}
+
+export interface FileCustomMetadataTable {
+  file_id: number;
+  definition_id: number;
+  value: string;
+}
+
+export interface WorkflowStatusesTable {
+  id: Generated<number>;
+  name: string;
+  color: string | null;
+}
+
+/** Quick access (spec 000 §3): one row per pinned folder, set or logical view; newest first by id. */
+export interface PinsTable {
+  id: Generated<number>;
+  user_id: number;
+  folder_id: number | null;
+  set_id: number | null;
+  logical_view: string | null;
+}
+
+/** Web settings per user (spec 000 §3), as saved: JSON object of the fields sent. */
+export interface WebSettingsTable {
+  user_id: number;
+  settings: JsonText;
+  updated_at: IsoDateTime;
+}
+
+/** Configuration and global settings by key (config/settings.ts), JSON values. */
+export interface SettingsTable {
+  key: string;
+  value: JsonText;
+}
+
+/** Notification subscriptions (spec 000 §3 keys) per user and folder, set or image. */
+export interface NotificationSubscriptionsTable {
+  user_id: number;
+  object_type: string;
+  object_id: number;
+  subscribe_to: JsonText;
+}
+
+/**
+ * Background work (thumbnails, video, recognition) in a table, so a restart resumes it. A worker
+ * claims a `queued` row whose run_after has passed, highest priority first.
+ */
+export interface JobsTable {
+  id: Generated<number>;
+  /** thumbnails, video, recognition, resync, ... */
+  kind: string;
+  file_id: number | null;
+  folder_id: number | null;
+  payload: Generated<JsonText>;
+  /** queued, running, done, failed. */
+  status: Generated<string>;
+  priority: Generated<number>;
+  tries: Generated<number>;
+  last_error: string | null;
+  run_after: IsoDateTime;
+  created_at: IsoDateTime;
+  updated_at: IsoDateTime;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  roles: RolesTable;
+  role_assignments: RoleAssignmentsTable;
+  folders: FoldersTable;
+  set_groups: SetGroupsTable;
+  sets: SetsTable;
+  set_files: SetFilesTable;
+  files: FilesTable;
+  renditions: RenditionsTable;
+  blobs: BlobsTable;
+  keywords: KeywordsTable;
+  file_keywords: FileKeywordsTable;
+  custom_metadata_definitions: CustomMetadataDefinitionsTable;
+  file_custom_metadata: FileCustomMetadataTable;
+  workflow_statuses: WorkflowStatusesTable;
+  pins: PinsTable;
+  web_settings: WebSettingsTable;
+  settings: SettingsTable;
+  notification_subscriptions: NotificationSubscriptionsTable;
+  jobs: JobsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type FolderRow = Selectable<FoldersTable>;
+export type NewFolder = Insertable<FoldersTable>;
+export type SetRow = Selectable<SetsTable>;
+export type SetGroupRow = Selectable<SetGroupsTable>;
+export type FileRow = Selectable<FilesTable>;
+export type NewFile = Insertable<FilesTable>;
+export type FileUpdate = Updateable<FilesTable>;
+export type RenditionRow = Selectable<RenditionsTable>;
+export type JobRow = Selectable<JobsTable>;
+export type RoleRow = Selectable<RolesTable>;

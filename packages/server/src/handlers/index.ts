@@ -1,0 +1,29 @@
+// Every implemented operation, by operationId, one module per openapi.yml tag. An operation missing
+// here answers 501 (http/routes.ts); IMPLEMENTED_TAGS lists what the contract suite may run.
+import type { HandlerTable } from '../http/context';
+import { configHandlers } from './config';
+import { folderHandlers } from './folders';
+import { lookupHandlers } from './lookups';
+import { notificationHandlers } from './notifications';
+import { permissionHandlers } from './permissions';
+import { pinHandlers } from './pins';
+import { sessionHandlers } from './session';
+import { setHandlers } from './sets';
+import { settingsHandlers } from './settings';
+import { userHandlers } from './users';
+
+export const allHandlers: HandlerTable = {
+  ...sessionHandlers,
+  ...configHandlers,
+  ...settingsHandlers,
+  ...permissionHandlers,
+  ...folderHandlers,
+  ...setHandlers,
+  ...pinHandlers,
+  ...userHandlers,
+  ...notificationHandlers,
+  ...lookupHandlers,
+};
+
+/** The operationIds this server implements (the others answer 501). */
+export const IMPLEMENTED_OPERATIONS: readonly string[] = Object.keys(allHandlers);

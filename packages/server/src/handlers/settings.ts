@@ -1,0 +1,40 @@
+// settings: per-user web settings (spec 000 §3 "per user, browser local storage then server"; spec
+// 001 §7). Guests and shared-link visitors never save (403); they read the defaults.
+import { savesWebSettings } from '../auth/permissions';
+import type { HandlerTable } from '../http/context';
+import { forbidden } from '../http/errors';
+
+export const settingsHandlers: HandlerTable = {
+  // openapi.yml: "The stored settings (fields never saved are absent)"; the client fills the rest
+  // from local storage and its defaults (the administrator's are GET /api/config/websettings).
+  async getWebSettings({ db, principal }) {
+    if (!savesWebSettings(principal) || principal.userId === null) return {};
+    const row = await db
+      .selectFrom('web_settings')
+      .select('settings')
+      .where('user_id', '=', principal.userId)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.settings) as object) : {};
+  },
+
+  // A save sends some fields; the others keep what was saved before.
+  async saveWebSettings({ app, db, principal, body }) {
+    if (!savesWebSettings(principal) || principal.userId === null) {
+      throw forbidden('Settings are not saved for guests or shared-link visitors.');
+    }
+    const userId = principal.userId;
+    const row = await db
+      .selectFrom('web_settings')
+      .select('settings')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const settings = JSON.stringify({ ...(row ? (JSON.parse(row.settings) as object) : {}), ...body });
+    const updated_at = app.now().toISOString();
+    await db
+      .insertInto('web_settings')
+      .values({ user_id: userId, settings, updated_at })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ settings, updated_at }))
+      .execute();
+    return undefined;
+  },
+};

@@ -1,0 +1,153 @@
+// Every operation of openapi.yml becomes a route, generated from the document so none is missed. An
+// operation with a handler runs: principal, security, pre-checks, request validation, handler, and
+// (when asked) response validation. One without a handler answers 501 with a clear message.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolvePrincipal, SESSION_COOKIE } from '../auth/sessions';
+import { readGuestAccess } from '../library/settings';
+import type {
+  Handler,
+  HandlerEntry,
+  HandlerTable,
+  OperationId,
+  RequestContext,
+  ServerContext,
+} from './context';
+import { HttpError, unauthorized } from './errors';
+import { describeValidationErrors, type OpenApiContract, type OperationSpec } from './openapi';
+
+/** "/api/folder/{id}" → "/api/folder/:id" (Fastify's parameters). */
+export function toRoutePath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+function entryOf(handler: Handler<OperationId> | HandlerEntry<OperationId>): HandlerEntry<OperationId> {
+  return typeof handler === 'function' ? { handle: handler } : handler;
+}
+
+/** Thrown when a response breaks openapi.yml and response validation is on. */
+export class ContractViolation extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContractViolation';
+  }
+}
+
+/**
+ * Checks an answer against the operation's declared responses. `strict` also requires the status to
+ * be declared (handler answers; not the framework's own refusals such as 501 or a schema 400).
+ */
+export function checkResponse(
+  contract: OpenApiContract,
+  op: OperationSpec,
+  status: number,
+  body: unknown,
+  strict: boolean,
+): string | null {
+  if (!op.responseValidators.has(status)) {
+    if (strict) return `${op.operationId} answered ${status}, which openapi.yml does not declare`;
+    if (status >= 400 && !contract.validateErrorBody(body)) {
+      return `${op.operationId} answered ${status} with a body that is not an ErrorResponse`;
+    }
+    return null;
+  }
+  const validate = op.responseValidators.get(status);
+  if (validate === null || validate === undefined) {
+    return body === undefined || body === null || body === ''
+      ? null
+      : `${op.operationId} ${status} must have no body`;
+  }
+  if (!validate(body)) {
+    return `${op.operationId} ${status}: ${describeValidationErrors('response', validate.errors)} ${JSON.stringify(validate.errors?.[0])}`;
+  }
+  return null;
+}
+
+export function registerOperationRoutes(
+  app: FastifyInstance,
+  server: ServerContext,
+  contract: OpenApiContract,
+  handlers: HandlerTable,
+): void {
+  const table = handlers as Record<string, Handler<OperationId> | HandlerEntry<OperationId> | undefined>;
+  for (const op of contract.operations) {
+    const handler = table[op.operationId];
+    app.route({
+      method: op.method.toUpperCase() as 'GET',
+      url: toRoutePath(op.path),
+      handler: handler
+        ? (request, reply) => runOperation(server, contract, op, entryOf(handler), request, reply)
+        : async (_request, reply) => {
+            const error = new HttpError(
+              501,
+              `Not implemented yet: ${op.operationId} (${op.method.toUpperCase()} ${op.path}) arrives with a later part of @vitrine/server.`,
+            );
+            return reply.code(501).send(error.body);
+          },
+    });
+  }
+  const unknown = Object.keys(table).filter((id) => !contract.operation(id));
+  if (unknown.length > 0)
+    throw new Error(`handlers for operations openapi.yml does not have: ${unknown.join(', ')}`);
+}
+
+async function runOperation(
+  server: ServerContext,
+  contract: OpenApiContract,
+  op: OperationSpec,
+  entry: HandlerEntry<OperationId>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const validate = server.options.validateResponses;
+  const send = (status: number, body: unknown, strict: boolean) => {
+    if (validate) {
+      const violation = checkResponse(contract, op, status, body, strict);
+      if (violation) throw new ContractViolation(violation);
+    }
+    return body === undefined ? reply.code(status).send() : reply.code(status).send(body);
+  };
+  let stage: 'framework' | 'handler' = 'framework';
+  try {
+    const principal = await resolvePrincipal(server.db, request.cookies?.[SESSION_COOKIE], {
+      guestAccessEnabled: await readGuestAccess(server.db),
+      now: server.now(),
+    });
+    // openapi.yml security: most operations need a session; the guest (guest access on) counts as one.
+    if (!op.allowsAnonymous && principal.kind === 'anonymous') throw unauthorized('Sign in to continue.');
+
+    const rawParams = (request.params ?? {}) as Record<string, string>;
+    const rawQuery = { ...((request.query ?? {}) as Record<string, unknown>) };
+    entry.preValidate?.({ params: rawParams, query: rawQuery, body: request.body });
+
+    const params = { path: { ...rawParams }, query: rawQuery };
+    if (!op.validateParams(params)) {
+      throw new HttpError(400, describeValidationErrors('parameters', op.validateParams.errors));
+    }
+    let body: unknown = request.body;
+    if (op.validateBody) {
+      if (body === undefined || body === null)
+        throw new HttpError(400, 'Invalid body: a JSON body is required.');
+      body = structuredClone(body);
+      if (!op.validateBody(body))
+        throw new HttpError(400, describeValidationErrors('body', op.validateBody.errors));
+    }
+    const ctx: RequestContext<OperationId> = {
+      app: server,
+      db: server.db,
+      principal,
+      params: params.path as never,
+      query: params.query as never,
+      body: body as never,
+      request,
+      reply,
+    };
+    stage = 'handler';
+    const result = await entry.handle(ctx);
+    if (reply.sent) return reply;
+    const status = op.responseValidators.has(200) ? 200 : 204;
+    return send(status, status === 204 ? undefined : result, true);
+  } catch (error) {
+    if (error instanceof HttpError) return send(error.status, error.body, stage === 'handler');
+    throw error;
+  }
+}

@@ -1,0 +1,121 @@
+// createServer: the Fastify instance that implements openapi.yml over one data directory.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { csrfRefusal } from './auth/csrf';
+import { type ResolvedServerOptions, resolveServerOptions, type ServerOptions } from './config';
+import { databaseLocation, type OpenDatabase, openDatabase } from './db/database';
+import { allHandlers } from './handlers';
+import type { ServerContext } from './http/context';
+import { ERROR_CODES, HttpError } from './http/errors';
+import { loadOpenApi } from './http/openapi';
+import { ContractViolation, registerOperationRoutes } from './http/routes';
+import { ensureLibraryBasics } from './library/bootstrap';
+import { writeSetting } from './library/settings';
+import { LocalBlobStore } from './storage/blob-store';
+import { safeJoin } from './storage/paths';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's database, blob store and options (tests and the CLI read them). */
+    vitrine: ServerContext & { database: OpenDatabase };
+  }
+}
+
+/** The layout of the data directory. */
+export function dataPaths(dataDir: string) {
+  return {
+    sqlite: join(dataDir, 'vitrine.sqlite'),
+    blobs: join(dataDir, 'blobs'),
+    tmp: join(dataDir, 'tmp'),
+  };
+}
+
+/** API paths (and the two legacy ASP.NET paths of the spec) never fall back to the app's index.html. */
+function isApiPath(url: string): boolean {
+  return /^\/(api\/|Download\.aspx|Thumbnails\.asmx\/)/i.test(url);
+}
+
+/**
+ * Opens (or creates) the library in `options.dataDir`, applies the migrations, and answers a Fastify
+ * instance with every operation of openapi.yml routed. Call `listen` on it (the CLI does) or `inject`
+ * (tests); `close()` also closes the database.
+ */
+export async function createServer(input: ServerOptions): Promise<FastifyInstance> {
+  const options: ResolvedServerOptions = resolveServerOptions(input);
+  const paths = dataPaths(options.dataDir);
+  const database = await openDatabase(databaseLocation(options.databaseUrl, paths.sqlite));
+  await ensureLibraryBasics(database.db, options.now());
+  if (options.guestAccess !== undefined)
+    await writeSetting(database.db, 'guestAccessEnabled', options.guestAccess);
+
+  const server: ServerContext = {
+    db: database.db,
+    dialect: database.dialect,
+    blobs: options.blobStore ?? new LocalBlobStore(paths.blobs, paths.tmp),
+    options,
+    now: options.now,
+  };
+
+  const app = Fastify({ logger: options.logger, bodyLimit: 10 * 1024 * 1024 });
+  app.decorate('vitrine', { ...server, database });
+  app.addHook('onClose', async () => database.close());
+  await app.register(fastifyCookie);
+
+  // Multipart bodies (uploads, annotation) are read by their handlers as streams, not parsed here.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined));
+
+  app.addHook('onRequest', async (request, reply) => {
+    const refusal = csrfRefusal({
+      method: request.method,
+      headers: request.headers,
+      ownHost: request.host,
+      allowedOrigins: options.allowedOrigins,
+    });
+    if (refusal) {
+      const error = new HttpError(403, `Cross-site request refused: ${refusal}.`, 'CrossSiteRequest');
+      return reply.code(403).send(error.body);
+    }
+  });
+
+  // Responses never sniffed into something runnable (uploads may hold HTML or SVG).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.status).send(error.body);
+    if (error instanceof ContractViolation) {
+      request.log.error(error, 'response breaks openapi.yml');
+      return reply.code(500).send(new HttpError(500, `Response breaks openapi.yml: ${error.message}`).body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send(new HttpError(status, error.message, ERROR_CODES[status] ?? 'BadRequest').body);
+    }
+    request.log.error(error);
+    return reply.code(500).send(new HttpError(500).body);
+  });
+
+  registerOperationRoutes(app, server, loadOpenApi(), allHandlers);
+
+  if (options.appDir && existsSync(join(options.appDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: options.appDir, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !isApiPath(request.url) && options.appDir !== undefined;
+    if (wantsPage && existsSync(safeJoin(options.appDir as string, 'index.html'))) {
+      // The reference app routes on the client (spec 000 §2): every page path serves index.html.
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const error = new HttpError(404, `No route ${request.method} ${request.url.split('?')[0]}.`);
+    return reply.code(404).send(error.body);
+  });
+
+  return app;
+}
