@@ -391,7 +391,7 @@ export interface paths {
         head?: never;
         /**
          * Move a set under another set
-         * @description spec 000 §7 "PATCH /api/virtualsets/move/ {Id, newParentId}"; a move onto itself or its own descendant is refused (spec 000 §4). newParentId null moves to the root.
+         * @description spec 000 §7 "PATCH /api/virtualsets/move/ {Id, newParentId}"; a move onto itself or its own descendant is refused (spec 000 §4). newParentId null moves to the root, as a standalone set out of its collection; 400 when canBeStandalone is false.
          */
         patch: operations["moveSet"];
         trace?: never;
@@ -411,7 +411,7 @@ export interface paths {
         head?: never;
         /**
          * Attach a set to a group or detach it
-         * @description spec 000 §7 "PATCH /api/virtualsets/changegroup/ {id, newParentId, makeStandalone}"; 'Failed to attach or detach' on failure (spec 000 §8).
+         * @description spec 000 §7 "PATCH /api/virtualsets/changegroup/ {id, newParentId, makeStandalone}"; 'Failed to attach or detach' on failure (spec 000 §8). Detaching answers 400 when canBeStandalone is false.
          */
         patch: operations["changeSetGroup"];
         trace?: never;
@@ -2082,6 +2082,7 @@ export interface components {
             groupId?: components["schemas"]["Id"] | null;
             subsets?: components["schemas"]["Set"][];
             isPinned?: boolean;
+            /** @description false: the set stays in a collection (it cannot be detached or moved to the root). */
             canBeStandalone?: boolean;
             currentPermissions?: components["schemas"]["NodePermissions"];
         };
@@ -2729,6 +2730,7 @@ export interface components {
          * @enum {string}
          */
         NotificationKey: "upload" | "image-delete" | "image-move-in" | "image-move-out" | "image-overwrite" | "image-workflow-status-change" | "image-annotate" | "image-version-restore";
+        /** @description The signed-in user's own subscriptions for one folder or set (each user has theirs). */
         NotificationSettings: {
             subscribeTo: components["schemas"]["NotificationKey"][];
             /** @description The user has an e-mail address to notify. */
@@ -3022,13 +3024,13 @@ export interface operations {
                     /** @description The parent folder id, or 'root' for the top level. */
                     folderId: components["schemas"]["Id"] | "root";
                     /**
-                     * @description How many to answer; the root load uses 0 when a folder is already selected (spec 000 §9).
+                     * @description How many to answer; 0 means no limit (every child from skip on, no LoadMoreNode, nextSkip null), which the root load uses when a folder is already selected (spec 000 §9).
                      * @default 100
                      */
                     take?: number;
                     /** @default 0 */
                     skip?: number;
-                    /** @description The position of the selected folder to keep in the page (spec 000 §7). */
+                    /** @description Accepted and ignored; spec 000 §7 lists it without a meaning. */
                     pos?: number;
                 };
             };
@@ -3433,7 +3435,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The parents (sets and the group), from the top down. */
+            /** @description The parent set ids, top first; the collection is not included (the top set's groupId names it). */
             200: {
                 headers: {
                     [name: string]: unknown;
