@@ -65,36 +65,6 @@ async function expandSection(page: Page, title: string): Promise<void> {
 const treeItem = (page: Page, tree: string, name: string | RegExp) =>
   treePanel(page).getByRole('tree', { name: tree }).getByRole('treeitem', { name });
 
-/** Two animation frames of the page (a virtualized list re-renders its rows after a scroll). */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-
-/**
- * Clicks a row of a virtualized tree: scrolls it into the tree's viewport and waits until it stays
- * there for two frames (the list renders its rows after the scroll), then clicks it. The tests click
- * rows near the selected one: while the selected row is scrolled out of view, the first click into
- * a tree moves focus (and the list) back to it and the click is lost (reported to @vitrine/tree).
- */
-async function clickRow(page: Page, tree: string, name: string | RegExp): Promise<void> {
-  const row = treeItem(page, tree, name);
-  const list = treePanel(page).getByRole('tree', { name: tree });
-  let previous = '';
-  for (;;) {
-    await row.scrollIntoViewIfNeeded();
-    await nextFrames(page);
-    const [box, outer] = [await row.boundingBox(), await list.boundingBox()];
-    const inside =
-      box !== null &&
-      outer !== null &&
-      box.y >= outer.y - 1 &&
-      box.y + box.height <= outer.y + outer.height + 1;
-    const place = JSON.stringify(box);
-    if (inside && place === previous) break;
-    previous = place;
-  }
-  await row.click();
-}
-
 /**
  * Waits until the tree named `tree` shows its selected row inside its (virtualized) viewport: a tree
  * opened at a URL loads the path to the selection and then scrolls to it; a click before that
@@ -258,7 +228,7 @@ describe('one selection for the page, held by the route (spec 000 §2, §4)', ()
       expect(await winter.getAttribute('aria-level')).toBe('5');
       await markDocument(page);
 
-      await clickRow(page, 'Folders', 'Autumn');
+      await treeItem(page, 'Folders', 'Autumn').click();
       await page.waitForURL((url) => url.pathname === '/folders/11');
       expect(await screenOf(page)).toMatchObject({ screen: 'main', selection: 'folder', selectionId: '11' });
       expect(await treeItem(page, 'Folders', 'Autumn').getAttribute('aria-selected')).toBe('true');
@@ -277,7 +247,7 @@ describe('one selection for the page, held by the route (spec 000 §2, §4)', ()
   it('choosing a folder keeps the view prefix; All files goes to /all', async () => {
     await withPage('/map/folders/12', async (page) => {
       await selectedRowShown(page, 'Folders');
-      await clickRow(page, 'Folders', 'Autumn');
+      await treeItem(page, 'Folders', 'Autumn').click();
       await page.waitForURL((url) => url.pathname === '/map/folders/11');
       await treePanel(page).getByRole('tree', { name: 'Folders' }).focus();
       await page.keyboard.press('Home');
@@ -291,7 +261,7 @@ describe('one selection for the page, held by the route (spec 000 §2, §4)', ()
     await withPage('/folders/12', async (page) => {
       expect(await sectionToggle(page, 'Virtual Set').getAttribute('aria-expanded')).toBe('false');
       await markDocument(page);
-      await clickRow(page, 'Quick access', /^Hero images/);
+      await treeItem(page, 'Quick access', /^Hero images/).click();
       await page.waitForURL((url) => url.pathname === '/sets/1');
       expect(await sectionToggle(page, 'Virtual Set').getAttribute('aria-expanded')).toBe('true');
       const hero = treeItem(page, 'Virtual Set', /^Hero images/);
@@ -311,7 +281,7 @@ describe('one selection for the page, held by the route (spec 000 §2, §4)', ()
       expect(await selected.getAttribute('aria-selected')).toBe('true');
       await markDocument(page);
 
-      await clickRow(page, 'Virtual Set', /Social posts/);
+      await treeItem(page, 'Virtual Set', /Social posts/).click();
       await page.waitForURL((url) => url.pathname === '/grid/sets/5');
       expect(await screenOf(page)).toMatchObject({ view: 'grid', selection: 'set', selectionId: '5' });
       expect(await treeItem(page, 'Virtual Set', /Social posts/).getAttribute('aria-selected')).toBe('true');
@@ -333,14 +303,14 @@ describe('one selection for the page, held by the route (spec 000 §2, §4)', ()
     await withPage('/sets/11', async (page) => {
       await expandSection(page, 'Virtual Set');
       await markDocument(page);
-      await clickRow(page, 'Virtual Set', /Brand Book/);
+      await treeItem(page, 'Virtual Set', /Brand Book/).click();
       await page.waitForURL((url) => url.pathname === '/collections/2');
 
       await expandSection(page, 'Logical views');
-      await clickRow(page, 'Logical views', /Browse by Timeline/);
+      await treeItem(page, 'Logical views', /Browse by Timeline/).click();
       await page.keyboard.press('ArrowRight');
       const year = treeItem(page, 'Logical views', /^2025/);
-      await clickRow(page, 'Logical views', /^2025/);
+      await treeItem(page, 'Logical views', /^2025/).click();
       await page.waitForURL((url) => url.pathname === '/logical/date-2025');
       expect(await screenOf(page)).toMatchObject({ selection: 'logical', selectionId: 'date-2025' });
       expect(await year.getAttribute('aria-selected')).toBe('true');
@@ -357,7 +327,7 @@ describe('one selection for the page, held by the route (spec 000 §2, §4)', ()
     await withPage('/', async (page) => {
       expect((await screenOf(page)).screen).toBe('dashboard');
       await expandSection(page, 'Virtual Set');
-      await clickRow(page, 'Virtual Set', /Favourites/);
+      await treeItem(page, 'Virtual Set', /Favourites/).click();
       await page.waitForURL((url) => url.pathname === '/sets/11');
       expect(await screenOf(page)).toMatchObject({ screen: 'main', selection: 'set', selectionId: '11' });
     });

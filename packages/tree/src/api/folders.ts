@@ -80,7 +80,10 @@ export function refetchTake(
   return Math.max(FOLDERS_PER_PAGE, loaded.folders.length);
 }
 
-/** POST subfolders {folderId, take, skip} (spec 000 §7). */
+/**
+ * POST subfolders {folderId, take, skip} (spec 000 §7). The spec also lists `pos` but gives it no
+ * meaning, so it is never sent (docs/decisions.md).
+ */
 export async function fetchSubfolders(
   client: VitrineClient,
   request: { parentId: FolderParentId; take: number; skip?: number },

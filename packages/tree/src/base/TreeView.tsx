@@ -12,6 +12,7 @@ import { isContextMenuKey, useControllableState, useT } from '@vitrine/ui';
 import {
   type CSSProperties,
   type FocusEvent,
+  type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
@@ -124,6 +125,22 @@ function NoNode() {
   return null;
 }
 
+/**
+ * The element the rows sit in. react-window (under react-arborist) sets `pointer-events: none` on
+ * it while the list scrolls and for 150 ms after the last scroll event; a click in that time (right
+ * after a wheel turn, or while the list still glides) fell through the rows onto the tree element,
+ * which took focus as if tabbed into: the click was lost, and the tree scrolled back to the selected
+ * row. The rows stay clickable here: the list never hides them from the pointer.
+ */
+function RowsElement({
+  style,
+  ref,
+  ...rest
+}: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) {
+  const { pointerEvents: _whileScrolling, ...kept } = style ?? {};
+  return <div ref={ref} style={kept} {...rest} />;
+}
+
 /** The row arborist renders: ours, fed from the row store. */
 function ArboristRow(props: RowRendererProps<TreeRow<unknown>>) {
   return <TreeViewRow arboristNode={props.node} innerRef={props.innerRef} attrs={props.attrs} />;
@@ -153,8 +170,9 @@ function useMeasuredHeight(fixed: number | undefined) {
  * `TreeViewNode`s; the folder, set, logical and quick-access trees build theirs from the API.
  *
  * Keyboard: Up/Down move; Right opens, or moves to the first child; Left closes, or moves to the
- * parent; Home/End; type a name to jump to it; Enter or Space selects (or loads more); `*` opens all
- * siblings; F2 renames; Delete deletes; Shift+F10 or the Menu key opens the row's actions.
+ * parent; Home/End; type a name to jump to it (a space typed within the name goes on typing); Enter,
+ * or Space when no name is being typed, selects (or loads more); `*` opens all siblings; F2 renames;
+ * Delete deletes; Shift+F10 or the Menu key opens the row's actions.
  */
 export function TreeView<T = unknown>(props: TreeViewProps<T>) {
   // Callbacks are read through `latest` when they run, so rows need not re-render when they change.
@@ -285,6 +303,17 @@ export function TreeView<T = unknown>(props: TreeViewProps<T>) {
         (all[0] as TreeRow<T>);
       const at = (index: number) => all[Math.max(0, Math.min(all.length - 1, index))] as TreeRow<T>;
       const current$ = latest.current.props;
+      // Type-ahead (WAI-ARIA tree pattern): what was typed within the pause, matched from this row.
+      const typeAheadTo = (key: string) => {
+        const buffer = typeAhead.current;
+        clearTimeout(buffer.timer);
+        buffer.text += key;
+        buffer.timer = setTimeout(() => {
+          buffer.text = '';
+        }, defaultTreeViewProps.typeAheadResetMs);
+        const index = findTypeAhead(all, current.index, buffer.text);
+        if (index >= 0) focusRow(at(index).id);
+      };
       let handled = true;
       switch (event.key) {
         case 'ArrowDown':
@@ -308,8 +337,17 @@ export function TreeView<T = unknown>(props: TreeViewProps<T>) {
         case 'End':
           focusRow(at(all.length - 1).id);
           break;
-        case 'Enter':
         case ' ':
+          // Typing a name with a space in it ("New Y" for "New York") goes on typing; a Space on its
+          // own selects, like Enter.
+          if (typeAhead.current.text !== '') {
+            typeAheadTo(' ');
+            break;
+          }
+          focusRow(current.id, false);
+          activate(current);
+          break;
+        case 'Enter':
           focusRow(current.id, false);
           activate(current);
           break;
@@ -339,14 +377,7 @@ export function TreeView<T = unknown>(props: TreeViewProps<T>) {
             handled = false;
             break;
           }
-          const buffer = typeAhead.current;
-          clearTimeout(buffer.timer);
-          buffer.text += event.key;
-          buffer.timer = setTimeout(() => {
-            buffer.text = '';
-          }, defaultTreeViewProps.typeAheadResetMs);
-          const index = findTypeAhead(all, current.index, buffer.text);
-          if (index >= 0) focusRow(at(index).id);
+          typeAheadTo(event.key);
         }
       }
       if (handled) {
@@ -419,7 +450,7 @@ export function TreeView<T = unknown>(props: TreeViewProps<T>) {
       const focused = id ? store.row(id) : undefined;
       if (focused) lastFocus.current = { id: focused.id, index: focused.index };
       // Only a tab into the tree (focus on the tree element itself, from outside) is redirected; a
-      // click on a row keeps its row.
+      // click on a row keeps its row (RowsElement keeps rows clickable while the list scrolls).
       if (!api || target.getAttribute('role') !== 'tree') return;
       if (event.currentTarget.contains(event.relatedTarget as Node | null) || api.focusedNode) return;
       const selected = latest.current.props.selectedId;
@@ -512,6 +543,7 @@ export function TreeView<T = unknown>(props: TreeViewProps<T>) {
           disableDrop
           dndBackend={noopDndBackend}
           renderRow={ArboristRow as unknown as (props: RowRendererProps<TreeRow<T>>) => ReactNode}
+          innerElementType={RowsElement}
           className="vt-tree__list"
         >
           {NoNode}

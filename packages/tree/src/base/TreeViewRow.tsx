@@ -1,7 +1,9 @@
 // One row of <TreeView>: a treeitem with its ARIA state written out (the list is virtualized, so the
 // browser cannot compute level, position or set size), its twisty, icon, label and actions, and the
 // native drag-and-drop handlers. It reads its state from the row store, so a change to this row
-// re-renders this row only.
+// re-renders this row only. react-arborist renders every visible row again after each change of its
+// model (a node opened anywhere); only the row's shell (its position) follows it, and the row itself
+// (with its menus) renders again only when its own snapshot changed.
 import { interpolate } from '@vitrine/core';
 import { ActionMenu, ContextMenu } from '@vitrine/ui';
 import {
@@ -9,9 +11,11 @@ import {
   type DragEvent,
   type HTMLAttributes,
   type MouseEvent,
+  memo,
   type ReactNode,
   type RefObject,
   type SyntheticEvent,
+  useCallback,
   useContext,
   useEffect,
   useId,
@@ -97,11 +101,48 @@ interface TreeViewRowProps {
 export function TreeViewRow({ arboristNode, innerRef, attrs }: TreeViewRowProps) {
   const context = useTreeViewContext();
   const snapshot = useRowSnapshot(context.store, arboristNode.id);
-  const labelId = useId();
   // Before the store has this row (it is published in a layout effect), the arborist data is fresh.
   const row = snapshot?.row ?? arboristNode.data;
-  const selected = snapshot?.selected ?? false;
-  const dropTarget = snapshot?.dropTarget ?? false;
+  // react-arborist hands a new ref callback with each of its renders; the element stays the same.
+  const latestRef = useRef(innerRef);
+  latestRef.current = innerRef;
+  const stableRef = useCallback((element: HTMLDivElement | null) => latestRef.current(element), []);
+
+  return (
+    <div
+      className="vt-tree__row-shell"
+      role="none"
+      style={attrs.style}
+      onKeyDown={stopForeign}
+      onKeyUp={stopForeign}
+      onFocus={stopForeign}
+      onBlur={stopForeign}
+      onClick={stopForeign}
+      onDoubleClick={stopForeign}
+      onContextMenu={stopForeign}
+      onPointerDown={stopForeign}
+    >
+      <RowItem
+        row={row}
+        selected={snapshot?.selected ?? false}
+        dropTarget={snapshot?.dropTarget ?? false}
+        innerRef={stableRef}
+      />
+    </div>
+  );
+}
+
+interface RowItemProps {
+  row: TreeRow<unknown>;
+  selected: boolean;
+  dropTarget: boolean;
+  innerRef: (element: HTMLDivElement | null) => void;
+}
+
+/** The treeitem itself: renders again only when its row, selection or drop state changed. */
+const RowItem = memo(function RowItem({ row, selected, dropTarget, innerRef }: RowItemProps) {
+  const context = useTreeViewContext();
+  const labelId = useId();
   const { node, kind } = row;
   const isNode = kind === 'node';
   const draggable = isNode && context.canDrag(node);
@@ -187,6 +228,10 @@ export function TreeViewRow({ arboristNode, innerRef, attrs }: TreeViewRowProps)
   const hasActions = isNode && context.hasActions;
   // Asked on every render of this row only (a few dozen rows are rendered at a time).
   const items = hasActions ? context.getActions(node) : EMPTY_ITEMS;
+  // A row with no action at all (a heading) has no actions button; one whose actions are still
+  // being decided (permissions on their way) shows it disabled. The context menu stays wrapped
+  // either way (it opens nothing while empty), so the row is never re-mounted when actions arrive.
+  const hasActionButton = hasActions && items.some((item) => item.type === undefined || item.type === 'item');
   const actionsLabel = useMemo(
     () => interpolate(context.locale.rowActions, { name: node.name }),
     [context.locale.rowActions, node.name],
@@ -210,11 +255,9 @@ export function TreeViewRow({ arboristNode, innerRef, attrs }: TreeViewRowProps)
   };
   const onPointerLeave = () => clearTimeout(dwell.current);
 
-  const { style, ...rowAttrs } = attrs;
   const item = (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard equivalents (Enter, Space, arrows) are the tree's, in TreeView
     <div
-      {...rowAttrs}
       ref={innerRef}
       role="treeitem"
       aria-labelledby={labelId}
@@ -249,7 +292,7 @@ export function TreeViewRow({ arboristNode, innerRef, attrs }: TreeViewRowProps)
       onDrop={onDrop}
     >
       {content}
-      {hasActions && (inUse || selected) ? (
+      {hasActionButton && (inUse || selected) ? (
         <span className="vt-tree__actions">
           <ActionMenu
             items={items}
@@ -265,30 +308,14 @@ export function TreeViewRow({ arboristNode, innerRef, attrs }: TreeViewRowProps)
     </div>
   );
 
-  return (
-    <div
-      className="vt-tree__row-shell"
-      role="none"
-      style={style}
-      onKeyDown={stopForeign}
-      onKeyUp={stopForeign}
-      onFocus={stopForeign}
-      onBlur={stopForeign}
-      onClick={stopForeign}
-      onDoubleClick={stopForeign}
-      onContextMenu={stopForeign}
-      onPointerDown={stopForeign}
-    >
-      {hasActions ? (
-        <ContextMenu items={items} label={actionsLabel}>
-          {item}
-        </ContextMenu>
-      ) : (
-        item
-      )}
-    </div>
+  return hasActions ? (
+    <ContextMenu items={items} label={actionsLabel}>
+      {item}
+    </ContextMenu>
+  ) : (
+    item
   );
-}
+});
 
 const EMPTY_ITEMS: readonly TreeActionItem[] = [];
 

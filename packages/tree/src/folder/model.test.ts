@@ -11,6 +11,7 @@ import { flattenVisible, sameStructure } from '../base/model';
 import {
   ALL_NODE_ID,
   buildFolderNodes,
+  createFolderLookups,
   createFolderNodeCache,
   type FolderNodeData,
   folderDropRefusal,
@@ -137,6 +138,45 @@ describe('buildFolderNodes (spec 000 §3, §4: lazy children, "Load more...")', 
     expect(b).toBe(kids(first[0])[1]);
   });
 
+  it('keeps an open parent\'s list and its "Load more..." node while they did not change', () => {
+    const cache = createFolderNodeCache();
+    const loadingMore = new Set<FolderParentId>();
+    let ofCNow = ofC;
+    const input = () => ({
+      showAll: true,
+      allLabel: 'All',
+      loadMoreLabel: 'Load more...',
+      loadingLabel: 'Loading...',
+      childrenOf: (parentId: FolderParentId) =>
+        parentId === 'root' ? root : parentId === 3 ? ofCNow : undefined,
+      isOpen: (id: number) => id === 0 || id === 3,
+      loadingMore,
+    });
+    const listOfC = (nodes: Nodes) => kids(kids(nodes[0])[2]);
+    const first = buildFolderNodes(input(), cache);
+    const again = buildFolderNodes(input(), cache);
+    // Nothing changed: the same arrays and nodes all the way up (nothing for the tree to compare).
+    expect(again[0]).toBe(first[0]);
+    expect(listOfC(again)).toBe(listOfC(first));
+    expect(listOfC(first)).toHaveLength(101);
+
+    // The next page is on its way: only the "Load more..." node is new, in a new list.
+    loadingMore.add(3);
+    const loading = buildFolderNodes(input(), cache);
+    expect(listOfC(loading)).not.toBe(listOfC(first));
+    expect(listOfC(loading).slice(0, 100)).toEqual(listOfC(first).slice(0, 100));
+    expect(listOfC(loading)[0]).toBe(listOfC(first)[0]);
+    expect(listOfC(loading)[100]).toMatchObject({ kind: 'loadMore', name: 'Loading...', processing: true });
+
+    // The page arrived: the loaded folders keep their nodes; the list grows; no "Load more..." left.
+    loadingMore.delete(3);
+    ofCNow = mergeFolderPage(ofC, { folders: [folder(400, 'C100'), folder(401, 'C101')], nextSkip: null });
+    const grown = listOfC(buildFolderNodes(input(), cache));
+    expect(grown).toHaveLength(102);
+    expect(grown[99]).toBe(listOfC(first)[99]);
+    expect(grown.at(-1)?.name).toBe('C101');
+  });
+
   it('marks a folder being deleted as processing', () => {
     const lists = new Map<FolderParentId, FolderChildren>([
       ['root', { folders: [{ ...folder(1, 'A'), processing: true }], nextSkip: null }],
@@ -209,6 +249,51 @@ describe('folderDropRefusal (spec 000 §4, §5: folder moves)', () => {
     expect(parents.get(111)).toBe(11);
     expect(parents.get(1)).toBe(0);
     expect(lookup(1)).toBeNull();
+  });
+});
+
+describe('createFolderLookups', () => {
+  const loaded = new Map<FolderParentId, FolderChildren | undefined>([
+    ['root', root],
+    [1, ofA],
+    [3, undefined],
+  ]);
+
+  it('finds loaded folders and their parents, and answers the move rules like toParentLookup', () => {
+    const lookups = createFolderLookups(loaded);
+    expect(lookups.folder(12)?.name).toBe('A2');
+    expect(lookups.folder(999)).toBeUndefined();
+    expect(lookups.parentOf(12)).toBe(1);
+    expect(lookups.parentOf(1)).toBe(0);
+    expect(lookups.getParentId(12)).toBe(1);
+    expect(lookups.getParentId('12')).toBe(1);
+    expect(lookups.getParentId(1)).toBeNull();
+    const eager = toParentLookup(parentIndex(loaded));
+    for (const id of [1, 2, 3, 11, 12, 999]) expect(lookups.getParentId(id)).toBe(eager(id));
+  });
+
+  it('reads nothing until asked (opening a folder builds no index)', () => {
+    let reads = 0;
+    const counting = new Map(loaded);
+    const values = counting.values.bind(counting);
+    const entries = counting[Symbol.iterator].bind(counting);
+    counting.values = () => {
+      reads += 1;
+      return values();
+    };
+    counting[Symbol.iterator] = () => {
+      reads += 1;
+      return entries();
+    };
+    const lookups = createFolderLookups(counting);
+    expect(reads).toBe(0);
+    lookups.parentOf(11);
+    lookups.parentOf(12);
+    lookups.getParentId(12);
+    expect(reads).toBe(1);
+    lookups.folder(11);
+    lookups.folder(12);
+    expect(reads).toBe(2);
   });
 });
 

@@ -76,14 +76,22 @@ export interface BuildFolderNodesInput {
   loadingMore: ReadonlySet<FolderParentId>;
 }
 
-/** Keeps node objects across builds, so unchanged rows keep their identity (and do not re-render). */
+/**
+ * Keeps node objects across builds, so unchanged rows keep their identity (and do not re-render),
+ * and a parent's list of child nodes stays the same array while none of them changed (an open
+ * folder of 10,000 children is then neither copied nor compared again by its parent).
+ */
 export interface FolderNodeCache {
   folders: WeakMap<Folder, FolderTreeViewNode>;
   all: FolderTreeViewNode | undefined;
+  /** The child nodes last built for a parent. */
+  lists: Map<FolderParentId, FolderTreeViewNode[]>;
+  /** The "Load more..." node last built for a parent. */
+  more: Map<FolderParentId, FolderTreeViewNode>;
 }
 
 export function createFolderNodeCache(): FolderNodeCache {
-  return { folders: new WeakMap(), all: undefined };
+  return { folders: new WeakMap(), all: undefined, lists: new Map(), more: new Map() };
 }
 
 function sameChildren(
@@ -104,24 +112,59 @@ export function buildFolderNodes(
   input: BuildFolderNodesInput,
   cache: FolderNodeCache = createFolderNodeCache(),
 ): FolderTreeViewNode[] {
+  const loadMoreNode = (parentId: FolderParentId, nextSkip: number): FolderTreeViewNode => {
+    // While the next page is on its way the row reads 'Loading...' and is busy; it stays the same
+    // kind of row, so the tree keeps its shape (no rebuild of react-arborist's model for it).
+    const loading = input.loadingMore.has(parentId);
+    const name = loading ? input.loadingLabel : input.loadMoreLabel;
+    const cached = cache.more.get(parentId);
+    const data = cached?.data;
+    if (
+      cached &&
+      cached.name === name &&
+      cached.processing === loading &&
+      data?.kind === 'loadMore' &&
+      data.nextSkip === nextSkip
+    ) {
+      return cached;
+    }
+    const node: FolderTreeViewNode = {
+      id: loadMoreNodeId(parentId),
+      name,
+      kind: 'loadMore',
+      processing: loading,
+      data: { kind: 'loadMore', parentId, nextSkip },
+    };
+    cache.more.set(parentId, node);
+    return node;
+  };
+
   const childrenNodes = (parentId: FolderParentId): FolderTreeViewNode[] | typeof UNLOADED => {
     const loaded = input.childrenOf(parentId);
     if (!loaded) return UNLOADED;
     const parentFolderId = parentId === 'root' ? ALL_FILES_ID : parentId;
-    const nodes = loaded.folders.map((folder) => folderNode(folder, parentFolderId));
-    if (loaded.nextSkip !== null) {
-      // While the next page is on its way the row reads 'Loading...' and is busy; it stays the same
-      // kind of row, so the tree keeps its shape (no rebuild of react-arborist's model for it).
-      const loading = input.loadingMore.has(parentId);
-      nodes.push({
-        id: loadMoreNodeId(parentId),
-        name: loading ? input.loadingLabel : input.loadMoreLabel,
-        kind: 'loadMore',
-        processing: loading,
-        data: { kind: 'loadMore', parentId, nextSkip: loaded.nextSkip },
-      });
+    const { folders } = loaded;
+    const more = loaded.nextSkip === null ? undefined : loadMoreNode(parentId, loaded.nextSkip);
+    const length = folders.length + (more ? 1 : 0);
+    // The previous array is kept while every node in it is the same; a new one is started at the
+    // first node that differs.
+    const previous = cache.lists.get(parentId);
+    const reusable = previous !== undefined && previous.length === length;
+    let nodes: FolderTreeViewNode[] | undefined = reusable ? undefined : [];
+    const add = (node: FolderTreeViewNode, index: number) => {
+      if (nodes) nodes.push(node);
+      else if (previous?.[index] !== node) {
+        nodes = (previous as FolderTreeViewNode[]).slice(0, index);
+        nodes.push(node);
+      }
+    };
+    for (let index = 0; index < folders.length; index += 1) {
+      add(folderNode(folders[index] as Folder, parentFolderId), index);
     }
-    return nodes;
+    if (more) add(more, folders.length);
+    const list = nodes ?? (previous as FolderTreeViewNode[]);
+    cache.lists.set(parentId, list);
+    return list;
   };
 
   const folderNode = (folder: Folder, parentId: number): FolderTreeViewNode => {
@@ -170,6 +213,48 @@ export function parentIndex(
     for (const folder of children.folders) parents.set(folder.id, parent);
   }
   return parents;
+}
+
+/** Lookups over the loaded lists of folders (see {@link createFolderLookups}). */
+export interface FolderLookups {
+  /** A loaded folder by id. */
+  folder(id: number): Folder | undefined;
+  /** The parent of a loaded folder (0 for a top-level folder). */
+  parentOf(id: number): number | undefined;
+  /** The parent lookup of @vitrine/core's move rules ('All' has no parent). */
+  getParentId: ParentLookup;
+}
+
+/**
+ * Lookups over the loaded lists, each index built the first time it is asked. Opening or closing
+ * a folder changes the loaded lists, and with 10,000 folders loaded an index costs milliseconds;
+ * only a drop, a move, a delete or a reveal asks, so a toggle builds none.
+ */
+export function createFolderLookups(
+  loaded: ReadonlyMap<FolderParentId, FolderChildren | undefined>,
+): FolderLookups {
+  let parents: Map<number, number> | undefined;
+  let folders: Map<number, Folder> | undefined;
+  const parentMap = () => {
+    parents ??= parentIndex(loaded);
+    return parents;
+  };
+  const folderMap = () => {
+    if (!folders) {
+      folders = new Map();
+      for (const children of loaded.values())
+        for (const folder of children?.folders ?? []) folders.set(folder.id, folder);
+    }
+    return folders;
+  };
+  return {
+    folder: (id) => folderMap().get(id),
+    parentOf: (id) => parentMap().get(id),
+    getParentId: (id) => {
+      const parent = parentMap().get(Number(id));
+      return parent === undefined || parent === ALL_FILES_ID ? null : parent;
+    },
+  };
 }
 
 /** A parent lookup for @vitrine/core's move rules; 'All' (0) has no parent. */

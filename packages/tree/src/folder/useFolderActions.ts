@@ -81,7 +81,12 @@ function permissionFolderId(data: FolderNodeData | undefined): number | null {
 
 export function useFolderActions(tree: FolderTreeState, options: UseFolderActionsOptions) {
   const { locale: L, onOpenPermissions, onFilesDrop, readOnly = false } = options;
-  const { api, getParentId, parentOf, select, selection, setOpen } = tree;
+  const { api, getParentId, select, setOpen } = tree;
+  // The flows read the tree as it is when they run: `tree` (and its folder / parentOf lookups) is a
+  // new object on every render, and flows that depended on it would change the rows' menus, so
+  // every row would render again on each change of the tree (a node opened anywhere).
+  const latest = useRef(tree);
+  latest.current = tree;
   const t = useT();
   const toast = useToast();
   const confirm = useConfirm();
@@ -173,12 +178,12 @@ export function useFolderActions(tree: FolderTreeState, options: UseFolderAction
         return;
       }
       toast.success(t('items.created', { type: L.folderType }));
-      const parent = tree.folder(parentId);
+      const parent = latest.current.folder(parentId);
       if (parent) api.patch(parentId, { subfoldersCount: (parent.subfoldersCount ?? 0) + 1 });
       setOpen((ids) => (ids.includes(parentId) ? ids : [...ids, parentId]));
       await api.invalidate(childrenKey(parentId));
     },
-    [api, L, prompt, reportError, setOpen, t, toast, tree, validateName],
+    [api, L, prompt, reportError, setOpen, t, toast, validateName],
   );
 
   const rename = useCallback(
@@ -234,7 +239,7 @@ export function useFolderActions(tree: FolderTreeState, options: UseFolderAction
         tone: 'danger',
       });
       if (!sure) return;
-      const parentId = parentOf(folder.id) ?? ALL_FILES_ID;
+      const parentId = latest.current.parentOf(folder.id) ?? ALL_FILES_ID;
       // spec 000 §4: confirm, then processing, then removed after about 0.5 s; on failure restored.
       api.patch(folder.id, { processing: true });
       try {
@@ -247,10 +252,11 @@ export function useFolderActions(tree: FolderTreeState, options: UseFolderAction
       toast.success(t('folders.deleted'));
       setTimeout(() => {
         api.removeFromCache(folder.id);
-        const parent = tree.folder(parentId);
+        const parent = latest.current.folder(parentId);
         if (parent) api.patch(parentId, { subfoldersCount: Math.max(0, (parent.subfoldersCount ?? 1) - 1) });
         setOpen((ids) => (ids.includes(folder.id) ? ids.filter((id) => id !== folder.id) : ids));
         // A deleted selection moves to its parent ('All' for a top-level folder).
+        const { selection } = latest.current;
         if (selection?.kind === 'folder' && selection.id === folder.id) {
           select(parentId === ALL_FILES_ID ? { kind: 'all' } : { kind: 'folder', id: parentId });
         }
@@ -258,7 +264,7 @@ export function useFolderActions(tree: FolderTreeState, options: UseFolderAction
       // spec 000 §9: the delete is resolved after 1 s: the parent's list is asked again.
       setTimeout(() => void api.invalidate(childrenKey(parentId)), DELETE_RESOLVE_MS);
     },
-    [api, L, confirm, parentOf, reportError, select, selection, setOpen, t, toast, tree],
+    [api, L, confirm, reportError, select, setOpen, t, toast],
   );
 
   const resync = useCallback(
@@ -304,7 +310,7 @@ export function useFolderActions(tree: FolderTreeState, options: UseFolderAction
         confirmLabel: L.moveConfirm,
       });
       if (!sure) return;
-      const oldParent = parentOf(source.id) ?? ALL_FILES_ID;
+      const oldParent = latest.current.parentOf(source.id) ?? ALL_FILES_ID;
       let failed: Awaited<ReturnType<typeof api.move>>;
       try {
         failed = await api.move([source.id], destination.id);
@@ -317,12 +323,12 @@ export function useFolderActions(tree: FolderTreeState, options: UseFolderAction
       else {
         toast.success(t('items.moved', { type: L.folderType }));
         api.patch(destination.id, { subfoldersCount: (destination.subfoldersCount ?? 0) + 1 });
-        const old = tree.folder(oldParent);
+        const old = latest.current.folder(oldParent);
         if (old) api.patch(oldParent, { subfoldersCount: Math.max(0, (old.subfoldersCount ?? 1) - 1) });
       }
       await Promise.all([api.invalidate(childrenKey(oldParent)), api.invalidate(destination.id)]);
     },
-    [api, L, confirm, getParentId, parentOf, reportError, showError, t, toast, tree],
+    [api, L, confirm, getParentId, reportError, showError, t, toast],
   );
 
   // ---------------------------------------------------------------------------------------------

@@ -19,15 +19,14 @@ import type { TreeSelection } from '../selection';
 import { type FolderTreeLocaleOverrides, resolveFolderTreeLocale } from './locale';
 import {
   buildFolderNodes,
+  createFolderLookups,
   createFolderNodeCache,
   type FolderNodeData,
   type FolderTreeViewNode,
   nodeToSelection,
-  parentIndex,
   parseFolderNodeId,
   selectedFolderId,
   selectionToNodeId,
-  toParentLookup,
 } from './model';
 
 /** Options of {@link useFolderTree}. */
@@ -196,13 +195,9 @@ export function useFolderTree(options: UseFolderTreeOptions = {}): FolderTreeSta
     [showAll, allLabel, loadMoreLabel, loadingLabel, loaded, openSet, loadingMore, cache],
   );
 
-  const { parentMap, folderMap } = useMemo(() => {
-    const folderMap = new Map<number, Folder>();
-    for (const children of loaded.values())
-      for (const folder of children?.folders ?? []) folderMap.set(folder.id, folder);
-    return { parentMap: parentIndex(loaded), folderMap };
-  }, [loaded]);
-  const getParentId = useMemo(() => toParentLookup(parentMap), [parentMap]);
+  // Built when first asked (a drop, a move, a delete, a reveal), not on every open or close.
+  const lookups = useMemo(() => createFolderLookups(loaded), [loaded]);
+  const { getParentId } = lookups;
 
   const loadMore = useCallback(
     async (parentId: FolderParentId): Promise<Folder | undefined> => {
@@ -249,17 +244,17 @@ export function useFolderTree(options: UseFolderTreeOptions = {}): FolderTreeSta
   // Expand to the selected folder when it is not shown (an opened URL, a search hit, quick access).
   const selectedFolder = selectedFolderId(selection);
   const revealed = useRef<number | null>(null);
-  const latest = useRef({ parentMap, openSet });
-  latest.current = { parentMap, openSet };
+  const latest = useRef({ lookups, openSet });
+  latest.current = { lookups, openSet };
   useEffect(() => {
     if (!expandToSelected || selectedFolder === null || revealed.current === selectedFolder) return;
-    const { parentMap: knownParents, openSet: opened } = latest.current;
+    const { lookups: known, openSet: opened } = latest.current;
     // Already shown: every ancestor is loaded and open.
-    let parent = knownParents.get(selectedFolder);
+    let parent = known.parentOf(selectedFolder);
     let shown = parent !== undefined;
     while (shown && parent !== undefined && parent !== ALL_FILES_ID) {
       shown = opened.has(parent);
-      parent = knownParents.get(parent);
+      parent = known.parentOf(parent);
     }
     if (shown && (!showAll || opened.has(ALL_FILES_ID))) {
       revealed.current = selectedFolder;
@@ -320,8 +315,8 @@ export function useFolderTree(options: UseFolderTreeOptions = {}): FolderTreeSta
     setOpen,
     reveal,
     loadMore,
-    folder: (id) => folderMap.get(id),
-    parentOf: (id) => parentMap.get(id),
+    folder: lookups.folder,
+    parentOf: lookups.parentOf,
     getParentId,
     isLoading,
     api,

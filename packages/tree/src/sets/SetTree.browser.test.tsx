@@ -86,8 +86,20 @@ describe('dragging a set (spec 000 §4)', () => {
     await expect.element(row('Favourites')).toHaveAttribute('aria-level', '1');
   });
 
-  it('onto the top level (the header) asks detach confirmation, then detaches it', async () => {
+  it('onto the top level (the blank under the rows) asks detach confirmation, then detaches it', async () => {
     await renderPanel({ defaultOpen: ['s12'] });
+    // 8 rows of 32 px: the tree's lower part is blank, and that blank is the top level.
+    await userEvent.dragAndDrop(row('Urgent'), tree(), { targetPosition: { x: 120, y: 400 } });
+    await expect
+      .element(dialog())
+      .toHaveAccessibleDescription('Do you want to detach this Virtual Set and make it standalone?');
+    await dialog().getByRole('button', { name: 'Move' }).click();
+    await expect.element(row('Urgent')).toHaveAttribute('aria-level', '1');
+    expect(setOf('Urgent')?.parentId).toBeNull();
+  });
+
+  it('onto the header, when the tree draws one, asks the same detach confirmation', async () => {
+    await renderPanel({ header: true, defaultOpen: ['s12'] });
     await userEvent.dragAndDrop(
       row('Urgent'),
       page.getByRole('button', { name: 'Virtual Set', exact: true }),
@@ -112,10 +124,10 @@ describe('dragging a set (spec 000 §4)', () => {
 describe('the keyboard alternative to dragging', () => {
   it('"Move to…" in the row menu (Shift+F10), then the same confirmation, all by keyboard', async () => {
     await renderPanel();
-    // Tab past the header (toggle, New Virtual Set, New collection) into the tree, down to
-    // Favourites (4th row), and open its menu.
+    // Tab past the toolbar (New Virtual Set, New collection) into the tree, down to Favourites
+    // (4th row), and open its menu.
     await expect.element(page.getByRole('button', { name: 'New collection' })).toBeVisible();
-    for (let i = 0; i < 4; i += 1) await userEvent.tab();
+    for (let i = 0; i < 3; i += 1) await userEvent.tab();
     await expect.element(row('Campaign 2026')).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     await expect.element(row('Favourites')).toHaveFocus();

@@ -47,7 +47,6 @@ function SetTreeDemo(props: SetTreeProps) {
 const meta = {
   title: 'tree/Sets/SetTree',
   component: SetTreeDemo,
-  args: { expanded: true },
   parameters: { layout: 'fullscreen', mocks: { user: 'superAdmin' } },
 } satisfies Meta<typeof SetTreeDemo>;
 
@@ -94,7 +93,7 @@ function drag(type: string, target: Element, dataTransfer: DataTransfer): boolea
   return target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
 }
 
-/** Drags one row onto another (or onto any element: the header is the top level). */
+/** Drags one row onto another (or onto any element: the toolbar, or the header, is the top level). */
 function dragRow(source: HTMLElement, target: HTMLElement) {
   const dataTransfer = new DataTransfer();
   drag('dragstart', source, dataTransfer);
@@ -145,10 +144,10 @@ export const Default: Story = {
     ]);
     await expect(rows[6]).toHaveAttribute('aria-setsize', '7');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Virtual Set' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    // No section header of its own (the host's panel titles the section): the tree is named by
+    // the sets label, and the create buttons sit in a toolbar above the rows.
+    await expect(canvas.queryByRole('button', { name: 'Virtual Set' })).toBeNull();
+    await expect(canvas.queryByRole('heading')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'New Virtual Set' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'New collection' })).toBeVisible();
     // sets the user may edit can be dragged
@@ -202,9 +201,34 @@ export const SelectionElsewhere: Story = {
   },
 };
 
-/** Collapsed section (web setting expandSetsTree, off by default): the header only; nothing loads. */
+/** With its own section header (`header`): the label, the expand toggle and the create buttons. */
+export const WithHeader: Story = {
+  args: { header: true, expanded: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await row(canvasElement, 'Favourites')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Virtual Set' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'New Virtual Set' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New collection' })).toBeVisible();
+    // the tree takes its name from the header's title
+    await expect(canvas.getByRole('region', { name: 'Virtual Set' })).toBeVisible();
+  },
+};
+
+/** A host's own name for the tree (`aria-label`), no header. */
+export const Labelled: Story = {
+  args: { 'aria-label': 'My sets' },
+  play: async ({ canvasElement }) => {
+    await expect(await tree(canvasElement, 'My sets')).toBeVisible();
+  },
+};
+
+/** Collapsed header (web setting expandSetsTree, off by default): the header only; nothing loads. */
 export const Collapsed: Story = {
-  args: { expanded: undefined },
+  args: { header: true },
   // settings kept in memory only, so expanding here never leaks into another story
   parameters: { vitrine: { webSettings: { persistence: 'none' } } },
   play: async ({ canvasElement }) => {
@@ -243,11 +267,13 @@ export const HiddenByFlag: Story = {
       ],
     },
   },
+  args: { header: true },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('button', { name: 'Virtual Set' })).toBeNull(),
     );
     await expect(within(canvasElement).queryByRole('tree')).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: 'New Virtual Set' })).toBeNull();
   },
 };
 
@@ -343,7 +369,7 @@ export const AsViewer: Story = {
 // Create, rename, delete, pin
 // ---------------------------------------------------------------------------------------------
 
-async function createFromHeader(canvas: HTMLElement, button: string, name: string) {
+async function createFromToolbar(canvas: HTMLElement, button: string, name: string) {
   await userEvent.click(await within(canvas).findByRole('button', { name: button }));
   const prompt = await body().findByRole('dialog');
   const field = within(prompt).getByRole('textbox', { name: 'Name' });
@@ -355,7 +381,7 @@ async function createFromHeader(canvas: HTMLElement, button: string, name: strin
 
 export const CreateSet: Story = {
   play: async ({ canvasElement }) => {
-    await createFromHeader(canvasElement, 'New Virtual Set', 'Shortlist');
+    await createFromToolbar(canvasElement, 'New Virtual Set', 'Shortlist');
     await expectToast('success', 'Virtual Set has been created.');
     await waitFor(async () =>
       expect(await row(canvasElement, 'Shortlist')).toHaveAttribute('aria-level', '1'),
@@ -366,7 +392,7 @@ export const CreateSet: Story = {
 /** spec 000 §5: the name rules, shown under the field; nothing is sent. */
 export const CreateSetInvalidName: Story = {
   play: async ({ canvasElement }) => {
-    const prompt = await createFromHeader(canvasElement, 'New Virtual Set', 'a/b');
+    const prompt = await createFromToolbar(canvasElement, 'New Virtual Set', 'a/b');
     await expect(await within(prompt).findByText('Input contains invalid characters!')).toBeVisible();
     const field = within(prompt).getByRole('textbox', { name: 'Name' });
     await userEvent.clear(field);
@@ -378,14 +404,14 @@ export const CreateSetInvalidName: Story = {
 export const CreateSetError: Story = {
   parameters: { mocks: { scenarios: { createSet: 'error-500' } } },
   play: async ({ canvasElement }) => {
-    await createFromHeader(canvasElement, 'New Virtual Set', 'Shortlist');
+    await createFromToolbar(canvasElement, 'New Virtual Set', 'Shortlist');
     await expectToast('error', 'Error');
   },
 };
 
 export const CreateGroup: Story = {
   play: async ({ canvasElement }) => {
-    await createFromHeader(canvasElement, 'New collection', 'Seasons');
+    await createFromToolbar(canvasElement, 'New collection', 'Seasons');
     await expectToast('success', 'Collection has been created.');
     await expect(await row(canvasElement, 'Seasons')).toBeVisible();
   },
@@ -523,12 +549,12 @@ export const DragSetOnGroup: Story = {
   },
 };
 
-/** A subset dropped on the header (the top level): detach confirmation. */
+/** A subset dropped on the toolbar (the top level): detach confirmation. */
 export const DragSetToRoot: Story = {
   args: { defaultOpen: ['s12'] },
   play: async ({ canvasElement }) => {
-    const header = within(canvasElement).getByRole('button', { name: 'Virtual Set' });
-    dragRow(await row(canvasElement, 'Urgent'), header);
+    const toolbar = canvasElement.querySelector('.vt-tree__sets-toolbar') as HTMLElement;
+    dragRow(await row(canvasElement, 'Urgent'), toolbar);
     await expect(await dialog()).toHaveAccessibleDescription(
       'Do you want to detach this Virtual Set and make it standalone?',
     );

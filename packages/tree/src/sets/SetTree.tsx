@@ -1,8 +1,11 @@
-// <SetTree>: the sets section of the left panel (spec 000 §2 "Main page"), on the shared <TreeView>
-// and the headless useSetTree. A collapsible header under the configurable label (its state is the
-// expandSetsTree web setting), with the top-level actions (new set, new collection); the header and
-// the blank area under the rows are the "top level" drop zone (spec 000 §4: to root asks detach
-// confirmation). Files dragged from a view (VITRINE_FILES_MIME) drop on sets, never on groups.
+// <SetTree>: the sets tree of the left panel (spec 000 §2 "Main page"), on the shared <TreeView> and
+// the headless useSetTree. Like the other trees it is named by `aria-label` (default: the
+// configurable sets label) and draws no section header: the host's panel section titles it. The
+// top-level actions (new set, new collection) sit in a small toolbar above the rows. With `header`
+// it draws its own collapsible header instead (its state is the expandSetsTree web setting), for a
+// host that embeds it alone. The toolbar (or header) and the blank area under the rows are the "top
+// level" drop zone (spec 000 §4: to root asks detach confirmation). Files dragged from a view
+// (VITRINE_FILES_MIME) drop on sets, never on groups.
 import { useT } from '@vitrine/ui';
 import {
   type DragEvent,
@@ -29,6 +32,15 @@ import { type SetTreeState, type UseSetTreeOptions, useSetTree } from './useSetT
 
 /** Props of {@link SetTree}. */
 export interface SetTreeProps extends UseSetTreeOptions {
+  /** Accessible name of the tree; default the sets label (spec 000 §1, 'Virtual Set'). */
+  'aria-label'?: string;
+  /**
+   * Draw the tree's own collapsible section header (the label, the expand toggle following
+   * `expanded` or the expandSetsTree web setting, and the create buttons). Default false: the host
+   * titles the section, the tree always shows (unless `expanded` is false), and the create buttons
+   * sit in a toolbar above the rows.
+   */
+  header?: boolean;
   /** Fixed height of the tree in px; by default it fills the section's height. */
   height?: number;
   /** Extra class on the root element (`vt-tree__sets`). */
@@ -207,9 +219,10 @@ function useRowActions(tree: SetTreeState) {
  * `onValueChange`, `open` / `defaultOpen` / `onOpenChange`).
  */
 export function SetTree(props: SetTreeProps) {
-  const { height, className, renderLabel, ...options } = props;
+  const { height, className, renderLabel, header = false, 'aria-label': ariaLabel, ...options } = props;
   const t = useT();
-  const tree = useSetTree(options);
+  // Without its own header nothing here collapses the tree: it shows unless the host says otherwise.
+  const tree = useSetTree(header ? options : { ...options, expanded: options.expanded ?? true });
   const headingId = useId();
   const bodyId = useId();
   const getActions = useRowActions(tree);
@@ -227,7 +240,7 @@ export function SetTree(props: SetTreeProps) {
     [getNodeActions],
   );
 
-  // The top-level drop zone: the header and the blank area under the rows. The dragged row is read
+  // The top-level drop zone: the toolbar (or header) and the blank area under the rows. The dragged row is read
   // when the drag starts (only its data-transfer types are readable while it moves).
   const dragged = useRef<SetNodeKey | null>(null);
   const [rootDrop, setRootDrop] = useState(false);
@@ -320,12 +333,47 @@ export function SetTree(props: SetTreeProps) {
   if (!tree.visible) return null;
 
   const rootClass = className ? `vt-tree__sets ${className}` : 'vt-tree__sets';
+  const createButtons = (
+    <>
+      {tree.rootActions.includes('createSet') ? (
+        <button
+          type="button"
+          className="vt-tree__sets-action"
+          aria-label={t('sets.createSet', { set: tree.label })}
+          title={t('sets.createSet', { set: tree.label })}
+          onClick={() => void actions.createSet(null)}
+        >
+          <PlusIcon />
+        </button>
+      ) : null}
+      {tree.rootActions.includes('createGroup') ? (
+        <button
+          type="button"
+          className="vt-tree__sets-action"
+          aria-label={t('sets.createGroup')}
+          title={t('sets.createGroup')}
+          onClick={() => void actions.createGroup()}
+        >
+          <PlusIcon group />
+        </button>
+      ) : null}
+    </>
+  );
+  // The tree's name: the host's, else the header's title (with a header), else the sets label.
+  const naming =
+    ariaLabel !== undefined
+      ? { 'aria-label': ariaLabel }
+      : header
+        ? { 'aria-labelledby': headingId }
+        : { 'aria-label': tree.label };
+  const Root = header ? 'section' : 'div';
   return (
-    <section
+    <Root
       className={rootClass}
-      aria-labelledby={headingId}
+      {...(header ? { 'aria-labelledby': headingId } : {})}
       data-state={tree.status}
       data-expanded={tree.expanded || undefined}
+      data-header={header || undefined}
       data-drop-target={rootDrop || undefined}
       onDragStartCapture={onDragStartCapture}
       onDragEndCapture={endDrag}
@@ -333,42 +381,25 @@ export function SetTree(props: SetTreeProps) {
       onDragLeave={onDragLeave}
       onDrop={onDrop}
     >
-      <div className="vt-tree__sets-header">
-        <button
-          type="button"
-          className="vt-tree__sets-toggle"
-          aria-expanded={tree.expanded}
-          aria-controls={tree.expanded ? bodyId : undefined}
-          onClick={() => tree.setExpanded(!tree.expanded)}
-        >
-          <Chevron open={tree.expanded} />
-          <span id={headingId} className="vt-tree__sets-title">
-            {tree.label}
-          </span>
-        </button>
-        {tree.expanded && tree.rootActions.includes('createSet') ? (
+      {header ? (
+        <div className="vt-tree__sets-header">
           <button
             type="button"
-            className="vt-tree__sets-action"
-            aria-label={t('sets.createSet', { set: tree.label })}
-            title={t('sets.createSet', { set: tree.label })}
-            onClick={() => void actions.createSet(null)}
+            className="vt-tree__sets-toggle"
+            aria-expanded={tree.expanded}
+            aria-controls={tree.expanded ? bodyId : undefined}
+            onClick={() => tree.setExpanded(!tree.expanded)}
           >
-            <PlusIcon />
+            <Chevron open={tree.expanded} />
+            <span id={headingId} className="vt-tree__sets-title">
+              {tree.label}
+            </span>
           </button>
-        ) : null}
-        {tree.expanded && tree.rootActions.includes('createGroup') ? (
-          <button
-            type="button"
-            className="vt-tree__sets-action"
-            aria-label={t('sets.createGroup')}
-            title={t('sets.createGroup')}
-            onClick={() => void actions.createGroup()}
-          >
-            <PlusIcon group />
-          </button>
-        ) : null}
-      </div>
+          {tree.expanded ? createButtons : null}
+        </div>
+      ) : tree.expanded && tree.rootActions.length > 0 ? (
+        <div className="vt-tree__sets-toolbar">{createButtons}</div>
+      ) : null}
       {tree.expanded ? (
         <div id={bodyId} className="vt-tree__sets-body" aria-busy={tree.status === 'pending' || undefined}>
           {tree.status === 'pending' ? (
@@ -376,7 +407,7 @@ export function SetTree(props: SetTreeProps) {
           ) : (
             <TreeView<SetTreeItem>
               nodes={nodes}
-              aria-labelledby={headingId}
+              {...naming}
               selectedId={tree.selectedKey}
               onSelect={({ id }) => tree.select(id as SetNodeKey)}
               open={tree.open}
@@ -399,6 +430,6 @@ export function SetTree(props: SetTreeProps) {
           )}
         </div>
       ) : null}
-    </section>
+    </Root>
   );
 }

@@ -1,10 +1,9 @@
 // The sections of the tree panel: the trees of @vitrine/tree, each given the page's one selection
-// and reporting changes to it (spec 000 §4). The sets tree carries its own collapsible header (the
-// sets-name label, the expandSetsTree setting and the new set / new collection buttons); the others
-// sit in a TreeSection of the app. A tree unmounts while its section is collapsed (nothing loads), so
-// the section keeps the tree's open nodes and hands them back when it opens again.
+// and reporting changes to it (spec 000 §4). Each sits in a TreeSection of the app (the sets one is
+// titled with the configurable sets name). A tree unmounts while its section is collapsed (nothing
+// loads), so the section keeps the tree's open nodes and hands them back when it opens again.
 import { FolderTree, LogicalTree, QuickAccess, SetTree, type TreeSelection } from '@vitrine/tree';
-import { useWebSetting } from '@vitrine/ui';
+import { useSetsName, useWebSetting } from '@vitrine/ui';
 import { useRef } from 'react';
 import { appLocale } from '../../locale';
 import { TreeSection } from './TreeSection';
@@ -35,11 +34,11 @@ export function FolderSection({ selection, onSelectionChange }: SectionProps) {
 }
 
 export function SetSection({ selection, onSelectionChange }: SectionProps) {
-  const [expanded] = useWebSetting('expandSetsTree');
+  const title = useSetsName().value;
   return (
-    <div className="vt-app__tree-section" data-section="sets" data-state={expanded ? 'open' : 'closed'}>
+    <TreeSection name="sets" title={title} setting="expandSetsTree">
       <SetTree value={selection} onValueChange={onSelectionChange} />
-    </div>
+    </TreeSection>
   );
 }
 
