@@ -10,6 +10,7 @@ import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+const stories = ['packages/*/src/**/*.stories.tsx', 'reference-app/src/**/*.stories.tsx'];
 const browserTests = ['packages/*/src/**/*.browser.test.{ts,tsx}', 'reference-app/src/**/*.browser.test.{ts,tsx}'];
 
 const nodeProject = (name: string, root: string) => ({
@@ -66,6 +67,9 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: here('./.storybook') })],
+        // As for the browser project: a dependency first met mid-run (@tanstack/react-virtual) made
+        // vite re-optimise and reload, and the stories loaded before failed with "Invalid hook call".
+        optimizeDeps: { entries: [...stories] },
         test: {
           name: 'storybook',
           browser: {

@@ -1,0 +1,40 @@
+// Screenshot baselines of the gallery (the seeded library's first files with the mocks' thumbnails)
+// and of a thumbnail with every badge. The stories themselves are rendered (portable stories, with
+// the Storybook decorators) and compared with __screenshots__/ (vitest writes a missing one, and fails
+// on it when CI=true). The pictures are data URLs drawn by the mocks: no server is needed.
+import { composeStories } from '@storybook/react-vite';
+import { expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { storyAnnotations } from '../../../../.storybook/portable';
+import * as thumbnailStories from '../thumbnail/Thumbnail.stories';
+import * as galleryStories from './Gallery.stories';
+
+const { Default } = composeStories(galleryStories, storyAnnotations);
+const { AllBadges } = composeStories(thumbnailStories, storyAnnotations);
+
+/** Waits until every picture in `root` has loaded (and been decoded). */
+async function picturesLoaded(root: Element) {
+  await expect
+    .poll(() => [...root.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  await Promise.all([...root.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
+}
+
+test('gallery of the seeded library', async () => {
+  await page.viewport(960, 640);
+  await Default.run();
+  const view = document.querySelector('.vt-views__view') as HTMLElement;
+  await expect.poll(() => view.querySelectorAll('[role="gridcell"]').length).toBeGreaterThan(4);
+  await picturesLoaded(view);
+  await expect.element(view).toMatchScreenshot('gallery-seeded');
+});
+
+test('thumbnail with every badge', async () => {
+  await page.viewport(480, 360);
+  await AllBadges.run();
+  const thumbnail = document.querySelector('.vt-views__thumb-box') as HTMLElement;
+  await picturesLoaded(thumbnail);
+  await expect.element(thumbnail).toMatchScreenshot('thumbnail-all-badges');
+});

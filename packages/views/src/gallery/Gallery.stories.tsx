@@ -1,0 +1,149 @@
+// The gallery view (justified rows) on the mocks' seeded library: every file a search answers, with
+// the mocks' own thumbnails (as data URLs, so the stories also serve as screenshot sources), plus the
+// empty, loading and loading-more states and 100,000 synthetic files. Axe runs on each story.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ImageSummary } from '@vitrine/api-client';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import '../styles.css';
+import { Gallery } from './Gallery';
+import { seededImages, seededThumbnailUrl } from './seeded';
+import { ViewDemo, type ViewDemoProps } from './story-support';
+import { syntheticImages, syntheticThumbnailUrl } from './synthetic';
+
+type Args = Omit<ViewDemoProps, 'view'>;
+
+const meta = {
+  title: 'views/Gallery',
+  component: ViewDemo,
+  args: { view: Gallery, images: [], getThumbnailUrl: seededThumbnailUrl },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ViewDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Loads the seeded library's files into the story (`loaded.images`). */
+const withSeededImages = async () => ({ images: await seededImages() });
+
+const render: Story['render'] = (args, { loaded }) => (
+  <ViewDemo {...(args as Args)} view={Gallery} images={(loaded.images as ImageSummary[]) ?? args.images} />
+);
+
+const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole('grid', { name: 'Files' });
+const cells = (canvasElement: HTMLElement) => within(grid(canvasElement)).getAllByRole('gridcell');
+
+/** Every file of the seeded library (540). */
+export const Default: Story = {
+  loaders: [withSeededImages],
+  render,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
+  },
+};
+
+/** The WAI-ARIA grid: the whole result's row count, one tab stop, selection by click and keys. */
+export const Keyboard: Story = {
+  loaders: [withSeededImages],
+  render,
+  play: async ({ canvasElement }) => {
+    const files = grid(canvasElement);
+    await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
+    // The whole result is loaded: aria-rowcount counts every row, not only the rendered ones.
+    const rowCount = Number(files.getAttribute('aria-rowcount'));
+    const rendered = within(files).getAllByRole('row').length;
+    await expect(rowCount).toBeGreaterThan(rendered);
+    await expect(Number(files.getAttribute('aria-colcount'))).toBeGreaterThanOrEqual(3);
+    // One tab stop.
+    await expect(cells(canvasElement).filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+    const [first, second] = cells(canvasElement);
+    await userEvent.click(first as HTMLElement);
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('{Control>} {/Control}');
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent('2 files selected'),
+    );
+  },
+};
+
+/** The same files with the thumbnails served by the mocks' /Download.aspx (the default URL). */
+export const ServedByTheMocks: Story = {
+  loaders: [withSeededImages],
+  args: { getThumbnailUrl: undefined },
+  render,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
+    const image = canvasElement.querySelector<HTMLImageElement>('.vt-views__thumb-img');
+    await expect(image?.getAttribute('src')).toMatch(/^\/Download\.aspx\?id=\d+&thumb=(1|5|3)$/);
+    await waitFor(() => expect(image?.naturalWidth).toBeGreaterThan(0), { timeout: 5000 });
+  },
+};
+
+/** showThumbs off: pictures and badges, no data line. */
+export const WithoutThumbnailData: Story = {
+  loaders: [withSeededImages],
+  args: { showThumbs: false },
+  render,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
+    await expect(canvasElement.querySelector('.vt-views__caption')).toBeNull();
+  },
+};
+
+/** The dark theme. */
+export const Dark: Story = {
+  loaders: [withSeededImages],
+  parameters: { themes: { themeOverride: 'dark' } },
+  render,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
+  },
+};
+
+/** No files. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No files to show.')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('grid')).toBeNull();
+  },
+};
+
+/** The first page is loading. */
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading...')).toHaveAttribute('role', 'status');
+  },
+};
+
+/** A next page is loading under the files. */
+export const LoadingMore: Story = {
+  loaders: [async () => ({ images: (await seededImages()).slice(0, 48) })],
+  args: { isLoadingMore: true, hasMore: true, totalCount: 540 },
+  render,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading...')).toHaveAttribute('role', 'status');
+    // more rows remain: their number is unknown until they are laid out
+    await expect(grid(canvasElement)).toHaveAttribute('aria-rowcount', '-1');
+  },
+};
+
+/** 100,000 files: only the rows in view are in the DOM. */
+export const HundredThousandFiles: Story = {
+  loaders: [async () => ({ images: syntheticImages(100_000) })],
+  args: { getThumbnailUrl: syntheticThumbnailUrl },
+  render,
+  play: async ({ canvasElement }) => {
+    const scroller = canvasElement.querySelector('.vt-views__scroller') as HTMLElement;
+    await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
+    scroller.scrollTop = scroller.scrollHeight / 2;
+    await waitFor(() => {
+      const first = Number(cells(canvasElement)[0]?.dataset.index);
+      expect(first).toBeGreaterThan(40_000);
+    });
+    await expect(cells(canvasElement).length).toBeLessThan(120);
+    await expect(canvasElement.querySelectorAll('img').length).toBeLessThanOrEqual(120);
+  },
+};

@@ -1,0 +1,616 @@
+// The virtualized WAI-ARIA grid under <Gallery> and <Masonry>. The layout (layout/*) places every
+// loaded item; @tanstack/react-virtual tells which rows the scroll position shows, and only those
+// rows (plus `overscan` on each side, plus the row of the focused item) are in the DOM.
+//
+// WAI-ARIA grid pattern: role grid with aria-rowcount / aria-colcount for the whole result (explicit,
+// since most rows are not in the DOM), rows with aria-rowindex, gridcells with aria-colindex and
+// aria-selected; one tab stop (roving tabindex), the keys of layout/navigation.ts, Space / Enter /
+// Ctrl+A / Escape, a polite live region that says how many files are selected. The focused item's
+// row stays mounted while it is scrolled away, so focus is never lost; moving focus to an item that
+// is not mounted scrolls it into view first.
+
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import type { ImageSummary } from '@vitrine/api-client';
+import { INFINITE_SCROLL_THRESHOLD_PX, interpolate, selectPlural } from '@vitrine/core';
+import { useT } from '@vitrine/ui';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import {
+  type AspectRatioOf,
+  aspectRatioOf,
+  type GridLayout,
+  type GridMove,
+  moveInGrid,
+  rowItemsLeftToRight,
+} from '../layout';
+import { externalPreviewUrl } from '../thumbnail/badges';
+import {
+  type ThumbnailDisplayOptions,
+  type ThumbnailSettings,
+  ThumbnailView,
+  useThumbnailSettings,
+} from '../thumbnail/Thumbnail';
+
+/** How a click or key asks to change the selection (the host's selection model applies it). */
+export type SelectionMode = 'replace' | 'toggle' | 'range';
+
+/** What `onSelect` receives. */
+export interface GallerySelectEvent {
+  id: number;
+  index: number;
+  image: ImageSummary;
+  /** 'replace' (click, Space), 'toggle' (Ctrl/Cmd + click or Space), 'range' (Shift + click, Space or a move key). */
+  mode: SelectionMode;
+  /** Shift was held: the range from the host's anchor (the shape of the selection model's modifiers). */
+  range: boolean;
+  /** Ctrl / Cmd was held: toggle one file, or add the range with Shift. */
+  toggle: boolean;
+}
+
+/** What `onOpen` receives. */
+export interface GalleryOpenEvent {
+  id: number;
+  index: number;
+  image: ImageSummary;
+}
+
+/** Imperative handle of a view (`ref`). */
+export interface GalleryHandle {
+  /** Scrolls item `index` into view and moves keyboard focus to it. */
+  focus(index: number): void;
+  /** Scrolls item `index` into view. */
+  scrollToIndex(index: number): void;
+}
+
+/** Props every view of the library shares (Gallery, Masonry). */
+export interface GalleryViewProps extends ThumbnailDisplayOptions {
+  /** The loaded files, in result order (the API's ImageSummary). */
+  images: readonly ImageSummary[];
+  /** totalImages of the search (spec 000 §3): aria-rowcount covers the whole result. */
+  totalCount?: number;
+  /** More pages to load (the search's nextPageExists). */
+  hasMore?: boolean;
+  /** The first page is loading: 'Loading...' instead of the empty message. */
+  isLoading?: boolean;
+  /** A next page is loading: 'Loading...' under the files; no new onLoadMore until it ends. */
+  isLoadingMore?: boolean;
+  /** Infinite scroll: called within 50 px of the bottom (spec 000 §4, §9) while hasMore. */
+  onLoadMore?: () => void;
+  /** Ids of the selected files. */
+  selectedIds?: ReadonlySet<number> | readonly number[];
+  /** A click, Space or Shift + a move key asks to change the selection. */
+  onSelect?: (event: GallerySelectEvent) => void;
+  /** Ctrl/Cmd + A. */
+  onSelectAll?: () => void;
+  /** Escape with a selection. */
+  onClearSelection?: () => void;
+  /**
+   * Double click or Enter on a file: open it in the host's viewer. A file with an external preview
+   * URL opens that URL in a new tab instead, and this is not called (spec 000 §2).
+   */
+  onOpen?: (event: GalleryOpenEvent) => void;
+  /** Gap between items, in CSS px (default 8). */
+  spacing?: number;
+  /** Rows mounted above and below the visible ones (default 2). */
+  overscan?: number;
+  /** Fixed height in px; by default the view fills its parent's height. */
+  height?: number;
+  /** Accessible name of the grid (default 'Files'). */
+  'aria-label'?: string;
+  /** Shown instead of the grid when there are no files (default: 'No files to show.'). */
+  renderEmpty?: () => ReactNode;
+  /** Extra class on the root element (`vt-views__view`). */
+  className?: string;
+  /** Imperative handle: focus(index), scrollToIndex(index). */
+  ref?: Ref<GalleryHandle>;
+}
+
+/** Defaults of {@link GalleryViewProps}, declared once (STYLE habit 2). */
+export const defaultGalleryViewProps = {
+  spacing: 8,
+  overscan: 2,
+} as const;
+
+/**
+ * Builds a layout of `count` items at a width from their aspect ratios, from the previous layout when
+ * the list only grew.
+ */
+export type LayoutBuilder<L extends GridLayout> = (
+  aspectRatio: AspectRatioOf,
+  count: number,
+  width: number,
+  previous: L | undefined,
+) => L;
+
+/** The aspect ratios of the images, read once per image: appended pages add to the same array. */
+interface AspectRatios {
+  values: Float64Array;
+  count: number;
+}
+
+function readAspectRatios(images: readonly ImageSummary[], previous: AspectRatios | undefined): AspectRatios {
+  let values = previous?.values;
+  const from = previous?.count ?? 0;
+  if (!values || values.length < images.length) {
+    const grown = new Float64Array(Math.max(images.length, Math.ceil((values?.length ?? 0) * 1.5), 64));
+    if (values) grown.set(values.subarray(0, from));
+    values = grown;
+  }
+  for (let i = from; i < images.length; i += 1) values[i] = aspectRatioOf(images[i] as ImageSummary);
+  return { values, count: images.length };
+}
+
+interface VirtualGridProps<L extends GridLayout> extends GalleryViewProps {
+  kind: L['kind'];
+  buildLayout: LayoutBuilder<L>;
+}
+
+/** True when `next` starts with every item of `previous`, in order (a page was appended). */
+export function isAppended<T>(previous: readonly T[], next: readonly T[]): boolean {
+  if (previous.length > next.length) return false;
+  for (let i = previous.length - 1; i >= 0; i -= 1) if (previous[i] !== next[i]) return false;
+  return true;
+}
+
+function useContentWidth(ref: { current: HTMLElement | null }): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const read = () => setWidth(element.clientWidth);
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+const MOVE_KEYS: Record<string, GridMove> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  PageUp: 'pageUp',
+  PageDown: 'pageDown',
+};
+
+/** The shared body of Gallery and Masonry. */
+export function VirtualGrid<L extends GridLayout>(props: VirtualGridProps<L>) {
+  const {
+    kind,
+    buildLayout,
+    images,
+    totalCount,
+    hasMore = false,
+    isLoading = false,
+    isLoadingMore = false,
+    onLoadMore,
+    selectedIds,
+    onSelect,
+    onSelectAll,
+    onClearSelection,
+    onOpen,
+    overscan = defaultGalleryViewProps.overscan,
+    height,
+    renderEmpty,
+    className,
+    ref,
+    showThumbs,
+    workflowBadgesShowOnlyColor,
+    badgeGroups,
+    now,
+    getThumbnailUrl,
+    devicePixelRatio,
+    locale: localeOverrides,
+  } = props;
+  const t = useT();
+  const settings = useThumbnailSettings({
+    showThumbs,
+    workflowBadgesShowOnlyColor,
+    badgeGroups,
+    now,
+    getThumbnailUrl,
+    devicePixelRatio,
+    locale: localeOverrides,
+  });
+  const { locale } = settings;
+  const scrollerRef = useRef<HTMLDivElement | null>(null);
+  const gridRef = useRef<HTMLDivElement | null>(null);
+  const width = useContentWidth(scrollerRef);
+  const count = images.length;
+
+  // The layout: from the committed one when the list only grew (a page appended), else from scratch.
+  // The aspect ratios are read once per image and kept while the list only grows (a resize lays the
+  // same ratios out again).
+  const committed = useRef<{
+    images: readonly ImageSummary[];
+    layout: L | null;
+    ratios: AspectRatios;
+  } | null>(null);
+  const { layout, ratios } = useMemo(() => {
+    const previous = committed.current;
+    const grown = previous !== null && isAppended(previous.images, images);
+    const ratios = readAspectRatios(images, grown ? previous.ratios : undefined);
+    if (width <= 0) return { layout: null, ratios };
+    const values = ratios.values;
+    const next = buildLayout(
+      (index) => values[index] as number,
+      images.length,
+      width,
+      grown ? (previous.layout ?? undefined) : undefined,
+    );
+    return { layout: next, ratios };
+  }, [images, width, buildLayout]);
+  useLayoutEffect(() => {
+    committed.current = { images, layout, ratios };
+  }, [images, layout, ratios]);
+
+  const selection = useMemo(
+    () => (selectedIds instanceof Set ? selectedIds : new Set(selectedIds ?? [])),
+    [selectedIds],
+  );
+
+  // Focus: the item with the tab stop. Until the user focuses one, the first item of the first
+  // row in view takes it, so Tab lands on something visible.
+  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
+  const focusPending = useRef(false);
+  const rowCount = layout?.rowCount ?? 0;
+  const [firstVisibleRow, setFirstVisibleRow] = useState(0);
+  const activeIndex =
+    count === 0
+      ? -1
+      : focusedIndex !== null
+        ? Math.min(focusedIndex, count - 1)
+        : layout && firstVisibleRow < rowCount
+          ? (rowItemsLeftToRight(layout, firstVisibleRow)[0] ?? 0)
+          : 0;
+  const activeRow = layout && activeIndex >= 0 ? layout.rowOf(activeIndex) : -1;
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      if (!layout || range.count === 0 || range.startIndex >= layout.rowCount) return rows;
+      // Masonry: a tall item of a row above the first visible one may reach into the view.
+      const reaching = layout.firstRowReaching(layout.rowTop(range.startIndex));
+      const first = rows[0] ?? 0;
+      const extra: number[] = [];
+      for (let row = Math.max(0, Math.min(reaching, first)); row < first; row += 1) extra.push(row);
+      const all = extra.length > 0 ? [...extra, ...rows] : rows;
+      if (activeRow >= 0 && activeRow < range.count && !all.includes(activeRow)) {
+        return [...all, activeRow].sort((a, b) => a - b);
+      }
+      return all;
+    },
+    [layout, activeRow],
+  );
+
+  // A new key function per layout makes the virtualizer read every row's size again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the layout is the reason for a new function
+  const rowKey = useCallback((row: number) => row, [layout]);
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: (row) =>
+      layout
+        ? (row + 1 < layout.rowCount ? layout.rowTop(row + 1) : layout.contentHeight) - layout.rowTop(row)
+        : 0,
+    getItemKey: rowKey,
+    overscan,
+    rangeExtractor,
+  });
+  const visibleStart = virtualizer.range?.startIndex ?? 0;
+  useEffect(() => setFirstVisibleRow(visibleStart), [visibleStart]);
+
+  const scrollItemIntoView = useCallback(
+    (index: number) => {
+      const scroller = scrollerRef.current;
+      if (!layout || !scroller || index < 0 || index >= layout.count) return;
+      const top = layout.top(index);
+      const bottom = top + layout.height(index);
+      const viewTop = scroller.scrollTop;
+      const viewHeight = scroller.clientHeight;
+      if (top < viewTop || bottom - top > viewHeight) scroller.scrollTop = top;
+      else if (bottom > viewTop + viewHeight) scroller.scrollTop = bottom - viewHeight;
+    },
+    [layout],
+  );
+
+  const focusItem = useCallback(
+    (index: number) => {
+      if (index < 0 || index >= count) return;
+      scrollItemIntoView(index);
+      focusPending.current = true;
+      setFocusedIndex(index);
+    },
+    [count, scrollItemIntoView],
+  );
+
+  // Moves DOM focus once the focused item's cell is rendered (its row is always kept mounted).
+  useLayoutEffect(() => {
+    if (!focusPending.current) return;
+    const cell = gridRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
+    if (cell) {
+      focusPending.current = false;
+      cell.focus({ preventScroll: true });
+    }
+  });
+
+  useImperativeHandle(ref, () => ({ focus: focusItem, scrollToIndex: scrollItemIntoView }), [
+    focusItem,
+    scrollItemIntoView,
+  ]);
+
+  const select = useCallback(
+    (index: number, modifiers: { range: boolean; toggle: boolean }) => {
+      const image = images[index];
+      if (!image || !onSelect) return;
+      const mode: SelectionMode = modifiers.range ? 'range' : modifiers.toggle ? 'toggle' : 'replace';
+      onSelect({ id: image.id, index, image, mode, ...modifiers });
+    },
+    [images, onSelect],
+  );
+
+  const open = useCallback(
+    (index: number) => {
+      const image = images[index];
+      if (!image) return;
+      const external = externalPreviewUrl(image);
+      // spec 000 §2: the external preview opens in a new tab instead of the viewer.
+      if (external) window.open(external, '_blank', 'noopener,noreferrer');
+      else onOpen?.({ id: image.id, index, image });
+    },
+    [images, onOpen],
+  );
+
+  const indexOf = (target: EventTarget | null): number | null => {
+    const cell = target instanceof Element ? target.closest<HTMLElement>('[data-index]') : null;
+    if (!cell || !gridRef.current?.contains(cell)) return null;
+    const index = Number(cell.dataset.index);
+    return Number.isInteger(index) ? index : null;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!layout || activeIndex < 0) return;
+    const modifier = event.ctrlKey || event.metaKey;
+    let move: GridMove | undefined = MOVE_KEYS[event.key];
+    if (event.key === 'Home') move = modifier ? 'first' : 'rowStart';
+    if (event.key === 'End') move = modifier ? 'last' : 'rowEnd';
+    if (move) {
+      event.preventDefault();
+      const pageHeight = scrollerRef.current?.clientHeight ?? 0;
+      const target = moveInGrid(layout, activeIndex, move, pageHeight);
+      focusItem(target);
+      if (event.shiftKey && target !== activeIndex) select(target, { range: true, toggle: modifier });
+      return;
+    }
+    if (event.key === ' ' || event.key === 'Spacebar') {
+      event.preventDefault();
+      select(activeIndex, { range: event.shiftKey, toggle: modifier });
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      open(activeIndex);
+    } else if (modifier && (event.key === 'a' || event.key === 'A')) {
+      event.preventDefault();
+      onSelectAll?.();
+    } else if (event.key === 'Escape' && selection.size > 0 && onClearSelection) {
+      event.preventDefault();
+      onClearSelection();
+    }
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const index = indexOf(event.target);
+    if (index === null) return;
+    select(index, { range: event.shiftKey, toggle: event.ctrlKey || event.metaKey });
+  };
+
+  const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
+    const index = indexOf(event.target);
+    if (index !== null) open(index);
+  };
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const index = indexOf(event.target);
+    if (index !== null && index !== focusedIndex) setFocusedIndex(index);
+  };
+
+  // The selection, said politely (no announcement for the selection a view starts with).
+  const [announcement, setAnnouncement] = useState('');
+  const announced = useRef(selection.size);
+  useEffect(() => {
+    if (announced.current === selection.size) return;
+    announced.current = selection.size;
+    setAnnouncement(
+      selection.size === 0
+        ? locale.selectionCleared
+        : interpolate(selectPlural(locale.selected, selection.size), { n: selection.size }),
+    );
+  }, [selection, locale]);
+
+  // Infinite scroll (spec 000 §4, §9): within 50 px of the bottom, once per page.
+  const requestedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (!isLoadingMore) requestedAt.current = null;
+  }, [isLoadingMore]);
+  const maybeLoadMore = useCallback(() => {
+    const scroller = scrollerRef.current;
+    // Only once the files are laid out: before that the scroll height says nothing.
+    if (!scroller || !layout || !onLoadMore || !hasMore || isLoadingMore || count === 0) return;
+    const fromBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+    if (fromBottom > INFINITE_SCROLL_THRESHOLD_PX || requestedAt.current === count) return;
+    requestedAt.current = count;
+    onLoadMore();
+  }, [layout, onLoadMore, hasMore, isLoadingMore, count]);
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    scroller.addEventListener('scroll', maybeLoadMore, { passive: true });
+    return () => scroller.removeEventListener('scroll', maybeLoadMore);
+  }, [maybeLoadMore]);
+  // A page that does not fill the view cannot be scrolled: ask for the next one at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked whenever the view's height changes
+  useEffect(() => maybeLoadMore(), [maybeLoadMore, height]);
+
+  const loadingText = t('common.loading');
+  const rowIndexCount =
+    hasMore || (totalCount !== undefined && totalCount > count)
+      ? kind === 'masonry' && totalCount !== undefined && layout
+        ? Math.ceil(totalCount / layout.colCount)
+        : -1
+      : rowCount;
+
+  let body: ReactNode;
+  if (layout && count > 0) {
+    body = (
+      // biome-ignore lint/a11y/useSemanticElements: a WAI-ARIA grid of cells, not a data table
+      <div
+        ref={gridRef}
+        role="grid"
+        aria-label={props['aria-label'] ?? locale.gridLabel}
+        aria-rowcount={rowIndexCount}
+        aria-colcount={layout.colCount}
+        aria-multiselectable="true"
+        className="vt-views__grid"
+        style={{ height: Math.ceil(layout.contentHeight) }}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onDoubleClick={onDoubleClick}
+        onFocus={onFocus}
+      >
+        {virtualizer.getVirtualItems().map(({ index: row }) => (
+          <GridRow
+            key={row}
+            layout={layout}
+            row={row}
+            images={images}
+            selection={selection}
+            activeIndex={activeIndex}
+            settings={settings}
+          />
+        ))}
+      </div>
+    );
+  } else if (isLoading || (count > 0 && !layout)) {
+    body = (
+      <div role="status" className="vt-views__status">
+        {isLoading ? loadingText : null}
+      </div>
+    );
+  } else {
+    body = <div className="vt-views__empty">{renderEmpty ? renderEmpty() : locale.empty}</div>;
+  }
+
+  return (
+    <div
+      className={className ? `vt-views__view ${className}` : 'vt-views__view'}
+      data-view={kind}
+      style={height !== undefined ? { height } : undefined}
+    >
+      <div ref={scrollerRef} className="vt-views__scroller">
+        {body}
+        {isLoadingMore && count > 0 ? (
+          <div role="status" className="vt-views__status" data-kind="more">
+            {loadingText}
+          </div>
+        ) : null}
+      </div>
+      <div className="vt-views__sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+interface GridRowProps {
+  layout: GridLayout;
+  row: number;
+  images: readonly ImageSummary[];
+  selection: ReadonlySet<number>;
+  activeIndex: number;
+  settings: ThumbnailSettings;
+}
+
+function GridRow({ layout, row, images, selection, activeIndex, settings }: GridRowProps) {
+  const top = Math.round(layout.rowTop(row));
+  const items = rowItemsLeftToRight(layout, row);
+  return (
+    // The cells of a grid row take the focus, not the row (WAI-ARIA grid pattern); the rows are
+    // absolutely placed bands, which a <tr> cannot be.
+    // biome-ignore lint/a11y/useFocusableInteractive: focus moves between the cells
+    // biome-ignore lint/a11y/useSemanticElements: an absolutely placed band, not a table row
+    <div
+      role="row"
+      aria-rowindex={row + 1}
+      className="vt-views__row"
+      style={{ top, height: Math.round(layout.rowBottom(row)) - top }}
+    >
+      {items.map((index) => {
+        const image = images[index];
+        if (!image) return null;
+        const left = Math.round(layout.left(index));
+        const itemTop = Math.round(layout.top(index));
+        return (
+          <GridCell
+            key={image.id}
+            image={image}
+            index={index}
+            column={layout.columnOf(index)}
+            left={left}
+            top={itemTop - top}
+            width={Math.round(layout.left(index) + layout.width(index)) - left}
+            height={Math.round(layout.top(index) + layout.height(index)) - itemTop}
+            selected={selection.has(image.id)}
+            tabbable={index === activeIndex}
+            settings={settings}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+interface GridCellProps {
+  image: ImageSummary;
+  index: number;
+  column: number;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  selected: boolean;
+  tabbable: boolean;
+  settings: ThumbnailSettings;
+}
+
+const GridCell = memo(function GridCell(props: GridCellProps) {
+  const { image, index, column, left, top, width, height, selected, tabbable, settings } = props;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an absolutely placed picture, not a table cell
+    <div
+      role="gridcell"
+      aria-colindex={column + 1}
+      aria-selected={selected}
+      tabIndex={tabbable ? 0 : -1}
+      data-index={index}
+      data-selected={selected ? '' : undefined}
+      className="vt-views__cell"
+      style={{ left, top, width, height }}
+    >
+      <ThumbnailView image={image} width={width} height={height} settings={settings} />
+    </div>
+  );
+});

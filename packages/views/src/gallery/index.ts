@@ -1,0 +1,12 @@
+export { defaultGalleryProps, Gallery, type GalleryProps } from './Gallery';
+export { type GalleryLocale, galleryLocale, resolveGalleryLocale } from './locale';
+export { defaultMasonryProps, Masonry, type MasonryProps } from './Masonry';
+export {
+  defaultGalleryViewProps,
+  type GalleryHandle,
+  type GalleryOpenEvent,
+  type GallerySelectEvent,
+  type GalleryViewProps,
+  isAppended,
+  type SelectionMode,
+} from './VirtualGrid';

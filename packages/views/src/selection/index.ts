@@ -1,0 +1,24 @@
+// The file selection: rules, store and hooks (click, Ctrl/Cmd toggle, Shift range, select all, clear).
+export {
+  clearFileSelection,
+  EMPTY_FILE_SELECTION,
+  type FileSelectionState,
+  rangeBetween,
+  removeFromFileSelection,
+  type SelectionModifiers,
+  sameIds,
+  selectAllFiles,
+  selectFile,
+  selectionModifiersOf,
+} from './model';
+export { createFileSelectionStore, type FileSelectionStore } from './store';
+export {
+  type FileSelection,
+  FileSelectionProvider,
+  type UseFileSelectionOptions,
+  useFileSelection,
+  useFileSelectionContext,
+  useFileSelectionState,
+  useIsFileSelected,
+  useSelectedFileIds,
+} from './useFileSelection';

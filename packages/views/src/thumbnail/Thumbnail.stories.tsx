@@ -1,0 +1,175 @@
+// Every badge of a thumbnail (spec 000 §2 "every thumbnail"), each on a file of the mocks' seeded
+// library that has it, plus one file with all of them, the data line on and off, a picture that fails
+// and a file name that looks like markup. Axe runs on each story.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ImageSummary } from '@vitrine/api-client';
+import { expect, within } from 'storybook/test';
+import { seededImage, seededThumbnailUrl, withAllBadges } from '../gallery/seeded';
+import '../styles.css';
+import { Thumbnail, type ThumbnailProps } from './Thumbnail';
+
+function ThumbnailDemo(props: ThumbnailProps) {
+  return (
+    <div style={{ padding: 16 }}>
+      <Thumbnail {...props} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'views/Thumbnail',
+  component: ThumbnailDemo,
+  args: {
+    image: { id: 0, fileName: '', extension: '' },
+    width: 320,
+    height: 240,
+    getThumbnailUrl: seededThumbnailUrl,
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ThumbnailDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const render: Story['render'] = (args, { loaded }) => (
+  <ThumbnailDemo {...args} image={(loaded.image as ImageSummary | undefined) ?? args.image} />
+);
+
+/** A story of the first seeded file that matches, checking the badge text it shows. */
+function badgeStory(
+  match: (image: ImageSummary) => boolean,
+  text: string | RegExp,
+  extra: Partial<Story> = {},
+): Story {
+  return {
+    loaders: [async () => ({ image: await seededImage(match) })],
+    render,
+    play: async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByText(text)).toBeVisible();
+    },
+    ...extra,
+  };
+}
+
+/** spec 000 §4: the expiration date is today or past. */
+export const Expired = badgeStory((image) => image.isExpired === true, 'Expired');
+
+/** spec 000 §4: within 14 days before the expiration date. */
+export const ExpiringSoon = badgeStory(
+  (image) => image.isExpiredSoon === true,
+  /^Expires \d{4}-\d{2}-\d{2}$/,
+);
+
+/** spec 001 §3: "unprocessed". */
+export const VideoQueued = badgeStory(
+  (image) => image.videoStatus === 'unprocessed',
+  'Queued for Processing',
+);
+
+/** spec 001 §3: "priority". */
+export const VideoQueuedPriority = badgeStory(
+  (image) => image.videoStatus === 'priority',
+  'Queued for Processing (priority)',
+);
+
+/** spec 001 §3: a percentage. */
+export const VideoProcessing = badgeStory((image) => /%$/.test(image.videoStatus ?? ''), /^Processing \d+%$/);
+
+/** spec 001 §3: a status containing "error". */
+export const VideoFailed = badgeStory((image) => /error/i.test(image.videoStatus ?? ''), 'Failed');
+
+/** A workflow status by name, with its colour. */
+export const WorkflowStatus = badgeStory(
+  (image) => (image.imageWorkflowStatuses?.length ?? 0) > 0,
+  /^(Draft|In review|Approved|Rejected|Published)$/,
+);
+
+/** workflowBadgesShowOnlyColor: the colour alone, the name for assistive technology. */
+export const WorkflowStatusColourOnly: Story = {
+  loaders: [
+    async () => ({ image: await seededImage((image) => (image.imageWorkflowStatuses?.length ?? 0) > 0) }),
+  ],
+  args: { workflowBadgesShowOnlyColor: true },
+  render,
+  play: async ({ canvasElement }) => {
+    const badge = canvasElement.querySelector('[data-badge="workflow"]') as HTMLElement;
+    await expect(badge).toHaveAttribute('data-color-only');
+    await expect(badge.textContent).toMatch(/^Workflow status: /);
+    await expect(within(badge).getByText(/^Workflow status: /)).toHaveClass('vt-views__sr-only');
+  },
+};
+
+export const OnBrand = badgeStory((image) => image.isOnBrand === true, 'On brand');
+
+export const OffBrand = badgeStory((image) => image.isOnBrand === false, 'Off brand');
+
+export const RecognitionAwaiting = badgeStory(
+  (image) => image.awaitingRecognition === true,
+  'Recognition pending',
+);
+
+export const RecognitionFailed = badgeStory(
+  (image) => image.failedRecognition === true,
+  'Recognition failed',
+);
+
+/** A file with earlier versions. */
+export const Versions = badgeStory((image) => (image.version ?? 0) > 1, /^v\d+$/);
+
+/** spec 000 §2: opens its external preview URL in a new tab. */
+export const ExternalPreview = badgeStory((image) => Boolean(image.previewExternalUrl), 'External preview');
+
+/** Every badge at once, with the data line: file name, size in 1024 units, date as yyyy-mm-dd. */
+export const AllBadges: Story = {
+  loaders: [async () => ({ image: withAllBadges(await seededImage((image) => image.isImage === true)) })],
+  render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const text of ['Expired', 'Processing 42%', 'In review', 'Approved', 'On brand', 'v3']) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+    await expect(canvasElement.querySelector('.vt-views__meta')?.textContent).toMatch(
+      /^\d+(\.\d)? (B|KB|MB|GB) · \d{4}-\d{2}-\d{2}$/,
+    );
+  },
+};
+
+/** showThumbs off: no data line. */
+export const WithoutData: Story = {
+  loaders: [async () => ({ image: await seededImage((image) => image.isImage === true) })],
+  args: { showThumbs: false },
+  render,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.vt-views__caption')).toBeNull();
+    await expect(within(canvasElement).getByRole('img')).toBeVisible();
+  },
+};
+
+/** A picture that does not load: the file's extension stands in. */
+export const PictureFails: Story = {
+  loaders: [async () => ({ image: await seededImage((image) => image.isPdf === true) })],
+  args: { getThumbnailUrl: () => 'data:image/png;base64,broken' },
+  render,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('PDF')).toBeVisible();
+  },
+};
+
+/** Names are data: a file name that looks like markup shows as text. */
+export const NameIsData: Story = {
+  args: {
+    image: {
+      id: 99,
+      fileName: '<b>not bold</b><img src=x onerror=alert(1)>.jpg',
+      extension: 'jpg',
+      fileSize: 2048,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('<b>not bold</b><img src=x onerror=alert(1)>.jpg'),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('b')).toBeNull();
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(1);
+  },
+};

@@ -1,0 +1,225 @@
+// <Thumbnail>: one file of a view (spec 000 §2 "every thumbnail"): the rendition its box needs at the
+// device's pixel ratio, alt text from the title or the file name, the badges, and the data line when
+// showThumbs is on. Every name is rendered as text (React escapes it), never as markup.
+import type { ImageSummary } from '@vitrine/api-client';
+import type { VitrineLocale } from '@vitrine/core';
+import { useVitrine } from '@vitrine/ui';
+import { type CSSProperties, memo, useMemo, useState } from 'react';
+import { type GalleryLocale, resolveGalleryLocale } from '../gallery/locale';
+import {
+  defaultBadgeGroups,
+  type ThumbnailBadgeGroups,
+  thumbnailAlt,
+  thumbnailBadges,
+  thumbnailCaption,
+} from './badges';
+import { chooseRendition, type ThumbnailRendition, thumbnailUrl } from './rendition';
+
+/** Builds the URL of one rendition of an image (default: /Download.aspx on the client's base URL). */
+export type ThumbnailUrlBuilder = (image: ImageSummary, rendition: ThumbnailRendition) => string;
+
+/** The options a thumbnail reads, shared by every thumbnail of a view. */
+export interface ThumbnailDisplayOptions {
+  /** Show the data line (file name, size, date): the showThumbs web setting (spec 000 §3). Default true. */
+  showThumbs?: boolean;
+  /** Workflow badges as a coloured dot only: the workflowBadgesShowOnlyColor web setting. Default false. */
+  workflowBadgesShowOnlyColor?: boolean;
+  /** Badge groups to show (each follows a global setting); all by default. */
+  badgeGroups?: Partial<ThumbnailBadgeGroups>;
+  /** Today, for images whose answer lacks the expiry flags; default the current date. */
+  now?: Date;
+  /** Where a rendition is served; default `{client baseUrl}/Download.aspx?id=&thumb=`. */
+  getThumbnailUrl?: ThumbnailUrlBuilder;
+  /** Default window.devicePixelRatio. */
+  devicePixelRatio?: number;
+  /** Partial override of the views' strings. */
+  locale?: Partial<GalleryLocale>;
+}
+
+/** The options resolved once for a whole view (see {@link useThumbnailSettings}). */
+export interface ThumbnailSettings {
+  locale: GalleryLocale;
+  messages: VitrineLocale;
+  showThumbs: boolean;
+  workflowBadgesShowOnlyColor: boolean;
+  badgeGroups: ThumbnailBadgeGroups;
+  now: Date | undefined;
+  getThumbnailUrl: ThumbnailUrlBuilder;
+  devicePixelRatio: number;
+}
+
+/** Defaults of {@link ThumbnailDisplayOptions}, declared once (STYLE habit 2). */
+export const defaultThumbnailOptions = {
+  showThumbs: true,
+  workflowBadgesShowOnlyColor: false,
+} as const;
+
+/** Resolves the display options against the provider (base URL, locale); memoised on the options. */
+export function useThumbnailSettings(options: ThumbnailDisplayOptions): ThumbnailSettings {
+  const { client, t } = useVitrine();
+  const baseUrl = client.config.baseUrl;
+  const {
+    showThumbs = defaultThumbnailOptions.showThumbs,
+    workflowBadgesShowOnlyColor = defaultThumbnailOptions.workflowBadgesShowOnlyColor,
+    badgeGroups,
+    now,
+    getThumbnailUrl,
+    devicePixelRatio,
+    locale,
+  } = options;
+  const pixelRatio = devicePixelRatio ?? (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1);
+  // Hosts often pass these inline: compare them by value, so every cell does not re-render.
+  const localeKey = locale ? JSON.stringify(locale) : '';
+  const groupsKey = badgeGroups ? JSON.stringify(badgeGroups) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: locale and badgeGroups are compared by value (the keys)
+  return useMemo(
+    () => ({
+      locale: resolveGalleryLocale(locale),
+      messages: t.locale,
+      showThumbs,
+      workflowBadgesShowOnlyColor,
+      badgeGroups: { ...defaultBadgeGroups, ...badgeGroups },
+      now,
+      getThumbnailUrl: getThumbnailUrl ?? ((image, rendition) => thumbnailUrl(baseUrl, image.id, rendition)),
+      devicePixelRatio: pixelRatio,
+    }),
+    [
+      localeKey,
+      groupsKey,
+      t,
+      showThumbs,
+      workflowBadgesShowOnlyColor,
+      now,
+      getThumbnailUrl,
+      baseUrl,
+      pixelRatio,
+    ],
+  );
+}
+
+function fileKind(image: ImageSummary): 'image' | 'video' | 'audio' | 'pdf' | 'other' {
+  if (image.isVideo) return 'video';
+  if (image.isAudio) return 'audio';
+  if (image.isPdf) return 'pdf';
+  if (image.isImage) return 'image';
+  return 'other';
+}
+
+/** Props of {@link ThumbnailView}. */
+export interface ThumbnailViewProps {
+  image: ImageSummary;
+  /** The box, in CSS px (picks the rendition). */
+  width: number;
+  height: number;
+  settings: ThumbnailSettings;
+}
+
+/** A thumbnail with settings already resolved (what the views render in every cell). */
+export const ThumbnailView = memo(function ThumbnailView({
+  image,
+  width,
+  height,
+  settings,
+}: ThumbnailViewProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const rendition = chooseRendition({
+    width,
+    height,
+    devicePixelRatio: settings.devicePixelRatio,
+    original: image.imageInfo,
+  });
+  const src = settings.getThumbnailUrl(image, rendition);
+  const badges = thumbnailBadges(image, {
+    locale: settings.locale,
+    messages: settings.messages,
+    groups: settings.badgeGroups,
+    workflowBadgesShowOnlyColor: settings.workflowBadgesShowOnlyColor,
+    ...(settings.now ? { now: settings.now } : {}),
+  });
+  const caption = settings.showThumbs ? thumbnailCaption(image, settings.locale) : null;
+  const failed = failedSrc === src;
+  return (
+    <div
+      className="vt-views__thumb"
+      data-kind={fileKind(image)}
+      data-rendition={rendition}
+      data-state={failed ? 'error' : undefined}
+    >
+      {failed ? (
+        <span className="vt-views__thumb-fallback" aria-hidden="true">
+          {image.extension.toUpperCase()}
+        </span>
+      ) : null}
+      <img
+        className="vt-views__thumb-img"
+        src={src}
+        alt={thumbnailAlt(image)}
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+        onError={() => setFailedSrc(src)}
+      />
+      {badges.length > 0 ? (
+        <div className="vt-views__badges">
+          {badges.map((badge) => (
+            <span
+              key={badge.key}
+              className="vt-views__badge"
+              data-badge={badge.kind}
+              data-tone={badge.tone}
+              data-color-only={badge.text === null ? '' : undefined}
+              title={badge.label}
+              style={badge.color ? ({ '--vt-views-badge-dot': badge.color } as CSSProperties) : undefined}
+            >
+              {badge.text ?? <span className="vt-views__sr-only">{badge.label}</span>}
+            </span>
+          ))}
+        </div>
+      ) : null}
+      {caption ? (
+        <div className="vt-views__caption">
+          <span className="vt-views__name" title={caption.name}>
+            {caption.name}
+          </span>
+          {caption.size || caption.date ? (
+            <span className="vt-views__meta">
+              {caption.size}
+              {caption.size && caption.date ? ' · ' : ''}
+              {caption.date ? (
+                <time dateTime={caption.date} title={caption.dateLabel}>
+                  {caption.date}
+                </time>
+              ) : null}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
+/** Props of {@link Thumbnail}. */
+export interface ThumbnailProps extends ThumbnailDisplayOptions {
+  image: ImageSummary;
+  /** Width and height of the thumbnail, in CSS px. */
+  width: number;
+  height: number;
+  /** Extra class on the outer element. */
+  className?: string;
+}
+
+/**
+ * One thumbnail on its own (the views render the same inside their grid cells). Needs a
+ * <VitrineProvider> (the API base URL, the spec's video status labels).
+ */
+export function Thumbnail({ image, width, height, className, ...options }: ThumbnailProps) {
+  const settings = useThumbnailSettings(options);
+  return (
+    <div
+      className={className ? `vt-views__thumb-box ${className}` : 'vt-views__thumb-box'}
+      style={{ width, height }}
+    >
+      <ThumbnailView image={image} width={width} height={height} settings={settings} />
+    </div>
+  );
+}

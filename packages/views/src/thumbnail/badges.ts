@@ -1,0 +1,225 @@
+// What a thumbnail shows besides the picture (spec 000 §2 "every thumbnail"): its badges and its data
+// line. Pure: the component renders these lists as text, never as markup.
+import type { ImageSummary } from '@vitrine/api-client';
+import {
+  computeExpiryState,
+  en,
+  formatDate,
+  formatFileSize,
+  interpolate,
+  parseVideoStatus,
+  type VitrineLocale,
+} from '@vitrine/core';
+import type { GalleryLocale } from '../gallery/locale';
+
+/** The kinds of badge, in the order they show. */
+export const THUMBNAIL_BADGE_KINDS = [
+  'expired',
+  'expiringSoon',
+  'video',
+  'workflow',
+  'onBrand',
+  'offBrand',
+  'recognitionAwaiting',
+  'recognitionFailed',
+  'versions',
+  'externalPreview',
+] as const;
+/** One of {@link THUMBNAIL_BADGE_KINDS}. */
+export type ThumbnailBadgeKind = (typeof THUMBNAIL_BADGE_KINDS)[number];
+
+/** The colour family of a badge (theme variables --vt-views-badge-<tone>-*). */
+export type BadgeTone = 'danger' | 'warning' | 'success' | 'info' | 'neutral';
+
+/** One badge of a thumbnail. */
+export interface ThumbnailBadge {
+  kind: ThumbnailBadgeKind;
+  /** Unique among the badges of one thumbnail (React key). */
+  key: string;
+  /** The text shown, or null for a colour-only badge. */
+  text: string | null;
+  /** What assistive technology reads (and the tooltip). */
+  label: string;
+  tone: BadgeTone;
+  /** A workflow status's own colour (CSS colour, validated), when it has one. */
+  color?: string;
+  /** A processing video's progress. */
+  percent?: number;
+}
+
+/** Which badge groups a host shows; each follows a global setting of spec 000 §3. */
+export interface ThumbnailBadgeGroups {
+  /** Expired / expiring soon. */
+  expiry: boolean;
+  /** Video processing status. */
+  video: boolean;
+  /** Workflow statuses (enableWorkflow). */
+  workflow: boolean;
+  /** On brand / off brand (enableImageBrandingStatus). */
+  branding: boolean;
+  /** Recognition awaiting / failed (recognition enabled). */
+  recognition: boolean;
+  /** Versions (enableImageVersions). */
+  versions: boolean;
+}
+
+/** Every badge group on: the defaults of a thumbnail (STYLE habit 2). */
+export const defaultBadgeGroups: Readonly<ThumbnailBadgeGroups> = {
+  expiry: true,
+  video: true,
+  workflow: true,
+  branding: true,
+  recognition: true,
+  versions: true,
+};
+
+/** What {@link thumbnailBadges} needs besides the image. */
+export interface ThumbnailBadgeOptions {
+  locale: GalleryLocale;
+  /** The core catalogue (video status labels), with the host's overrides. */
+  messages?: VitrineLocale;
+  groups?: Partial<ThumbnailBadgeGroups>;
+  /** The workflowBadgesShowOnlyColor web setting (spec 000 §3). */
+  workflowBadgesShowOnlyColor?: boolean;
+  /** Today, for images whose answer lacks isExpired / isExpiredSoon. */
+  now?: Date;
+}
+
+// A workflow colour is data: only plain CSS colour syntax reaches the style attribute.
+const CSS_COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/+-]+\)|[a-z]{3,20})$/i;
+
+/** A workflow status colour when it is plain CSS colour syntax, else undefined. */
+export function safeCssColor(color: string | null | undefined): string | undefined {
+  const value = color?.trim();
+  return value && CSS_COLOR.test(value) ? value : undefined;
+}
+
+function expiryOf(image: ImageSummary, now: Date | undefined) {
+  // spec 000 §3: the answer carries the derived flags; compute them only when it does not.
+  if (typeof image.isExpired === 'boolean' || typeof image.isExpiredSoon === 'boolean') {
+    return image.isExpired ? 'expired' : image.isExpiredSoon ? 'expiringSoon' : 'none';
+  }
+  return computeExpiryState(image.expirationDate, now ?? new Date());
+}
+
+/** The badges of an image, in the order of {@link THUMBNAIL_BADGE_KINDS}. */
+export function thumbnailBadges(image: ImageSummary, options: ThumbnailBadgeOptions): ThumbnailBadge[] {
+  const { locale, messages = en, workflowBadgesShowOnlyColor = false, now } = options;
+  const groups = { ...defaultBadgeGroups, ...options.groups };
+  const badges: ThumbnailBadge[] = [];
+  const add = (badge: Omit<ThumbnailBadge, 'key' | 'label'> & { key?: string; label?: string }) =>
+    badges.push({ ...badge, key: badge.key ?? badge.kind, label: badge.label ?? badge.text ?? '' });
+
+  if (groups.expiry) {
+    const expiry = expiryOf(image, now);
+    if (expiry === 'expired') add({ kind: 'expired', text: locale.expired, tone: 'danger' });
+    if (expiry === 'expiringSoon') {
+      const date = formatDate(image.expirationDate);
+      add({
+        kind: 'expiringSoon',
+        text: date
+          ? interpolate(locale.expiringSoon, { date })
+          : locale.expiringSoon.replace(/\s*\{date\}/, ''),
+        tone: 'warning',
+      });
+    }
+  }
+  if (groups.video && image.videoStatus) {
+    // spec 001 §3, §4: the badge follows the status; polling it is the host's (later) job.
+    const status = parseVideoStatus(image.videoStatus, 0, messages);
+    if (status.kind === 'queued' || status.kind === 'queuedPriority') {
+      add({ kind: 'video', text: status.label, tone: 'info' });
+    } else if (status.kind === 'processing') {
+      add({
+        kind: 'video',
+        text: interpolate(locale.videoProgress, { label: status.label, percent: Math.round(status.percent) }),
+        tone: 'info',
+        percent: status.percent,
+      });
+    } else if (status.kind === 'failed') {
+      add({ kind: 'video', text: status.label, tone: 'danger' });
+    }
+  }
+  if (groups.workflow) {
+    for (const workflow of image.imageWorkflowStatuses ?? []) {
+      const color = safeCssColor(workflow.color);
+      add({
+        kind: 'workflow',
+        key: `workflow-${workflow.id}`,
+        text: workflowBadgesShowOnlyColor ? null : workflow.name,
+        label: workflowBadgesShowOnlyColor
+          ? interpolate(locale.workflowStatus, { name: workflow.name })
+          : workflow.name,
+        tone: 'neutral',
+        ...(color ? { color } : {}),
+      });
+    }
+  }
+  if (groups.branding) {
+    if (image.isOnBrand === true) add({ kind: 'onBrand', text: locale.onBrand, tone: 'success' });
+    if (image.isOnBrand === false) add({ kind: 'offBrand', text: locale.offBrand, tone: 'neutral' });
+  }
+  if (groups.recognition) {
+    if (image.awaitingRecognition)
+      add({ kind: 'recognitionAwaiting', text: locale.recognitionAwaiting, tone: 'info' });
+    if (image.failedRecognition)
+      add({ kind: 'recognitionFailed', text: locale.recognitionFailed, tone: 'danger' });
+  }
+  // Version 1 is the only version; a badge shows from the second on.
+  if (groups.versions && typeof image.version === 'number' && image.version > 1) {
+    add({
+      kind: 'versions',
+      text: interpolate(locale.version, { n: image.version }),
+      label: interpolate(locale.versionLabel, { n: image.version }),
+      tone: 'neutral',
+    });
+  }
+  if (externalPreviewUrl(image))
+    add({ kind: 'externalPreview', text: locale.externalPreview, tone: 'neutral' });
+  return badges;
+}
+
+/** The thumbnail's data line (showThumbs): file name, size in 1024 units, date as yyyy-mm-dd. */
+export interface ThumbnailCaption {
+  name: string;
+  /** '' when the size is unknown. */
+  size: string;
+  /** The date taken, else the date added; '' when neither. */
+  date: string;
+  /** Accessible name of the date ('Taken 2024-03-01'). */
+  dateLabel: string;
+}
+
+/** The caption of an image (spec 000 §9: sizes in 1024 units, dates yyyy-mm-dd). */
+export function thumbnailCaption(image: ImageSummary, locale: GalleryLocale): ThumbnailCaption {
+  const taken = formatDate(image.imageIPTC?.DateCreated);
+  const added = formatDate(image.imageLog?.addedToDBGallery);
+  const date = taken || added;
+  return {
+    name: image.fileName,
+    size: typeof image.fileSize === 'number' ? formatFileSize(image.fileSize) : '',
+    date,
+    dateLabel: date ? interpolate(taken ? locale.dateTaken : locale.dateAdded, { date }) : '',
+  };
+}
+
+/** Alt text: the title, else the file name (spec 000 §2 accessibility). */
+export function thumbnailAlt(image: ImageSummary): string {
+  const title = image.imageAttributes?.title?.trim();
+  return title ? title : image.fileName;
+}
+
+/**
+ * spec 000 §2: an image with an external preview URL opens it in a new tab instead of the viewer.
+ * Only http(s) URLs count (a `javascript:` URL is data, never run); others open the viewer.
+ */
+export function externalPreviewUrl(image: Pick<ImageSummary, 'previewExternalUrl'>): string | null {
+  const raw = image.previewExternalUrl?.trim();
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

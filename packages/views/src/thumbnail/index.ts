@@ -1,0 +1,35 @@
+export {
+  type BadgeTone,
+  defaultBadgeGroups,
+  externalPreviewUrl,
+  safeCssColor,
+  THUMBNAIL_BADGE_KINDS,
+  type ThumbnailBadge,
+  type ThumbnailBadgeGroups,
+  type ThumbnailBadgeKind,
+  type ThumbnailBadgeOptions,
+  type ThumbnailCaption,
+  thumbnailAlt,
+  thumbnailBadges,
+  thumbnailCaption,
+} from './badges';
+export {
+  chooseRendition,
+  RENDITION_TOLERANCE,
+  type RenditionRequest,
+  THUMBNAIL_INDEX,
+  THUMBNAIL_RENDITIONS,
+  type ThumbnailRendition,
+  thumbnailUrl,
+} from './rendition';
+export {
+  defaultThumbnailOptions,
+  Thumbnail,
+  type ThumbnailDisplayOptions,
+  type ThumbnailProps,
+  type ThumbnailSettings,
+  type ThumbnailUrlBuilder,
+  ThumbnailView,
+  type ThumbnailViewProps,
+  useThumbnailSettings,
+} from './Thumbnail';
