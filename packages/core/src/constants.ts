@@ -356,3 +356,40 @@ export const SEARCH_QUERY_SORT_ORDER_OPTION = 2;
 export const EDIT_PATCH_ACTIONS = ['replace', 'append', 'prepend'] as const;
 /** An edit patch action of spec 001 §3. */
 export type EditPatchAction = (typeof EDIT_PATCH_ACTIONS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Permissions (spec 000 §6, spec 001 §6)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Permission names of spec 000 §6 and spec 001 §6, asked by name with an 'any' match for a folder
+ * or a set; the mocks and the server grant exactly these. Four are not shown by the spec and named
+ * here (docs/decisions.md): the PDF-report customisation permission, the folder permissions page,
+ * viewing expired content and keywords management.
+ */
+export const PERMISSION_NAMES = [
+  'share.link',
+  'share',
+  'download',
+  'images.download',
+  'editData',
+  'edit',
+  'delete',
+  'images.delete',
+  'notifications.subscribe',
+  'add',
+  'images.setExpiration',
+  'webUpload',
+  'images.setOnBrand',
+  'images.seeOffBrand',
+  // spec 000 §6 "a PDF-report customisation permission" (name not shown).
+  'report.customize',
+  'setPermissions',
+  'fullData.view',
+  // spec 000 §6 "Users without permission to view expired content" (name not shown).
+  'images.seeExpired',
+  // spec 000 §6 "Flags: keywords management" (name not shown).
+  'keywords.manage',
+] as const;
+/** One of {@link PERMISSION_NAMES}. */
+export type PermissionName = (typeof PERMISSION_NAMES)[number];

@@ -1,30 +1,12 @@
 // The switchable mock users and what each may do. Role names are not shown in the spec
 // (spec 000 §6), so these five are the mocks' own; every permission answer follows from them.
 
+import { PERMISSION_NAMES, type PermissionName } from '@vitrine/core';
+
 export const MOCK_USER_ROLES = ['superAdmin', 'editor', 'viewer', 'guest', 'sharedVisitor'] as const;
 export type MockUserRole = (typeof MOCK_USER_ROLES)[number];
 
-/** Permission names of spec 000 §6 and spec 001 §6. */
-export const PERMISSION_NAMES = [
-  'share.link',
-  'share',
-  'download',
-  'images.download',
-  'editData',
-  'edit',
-  'delete',
-  'images.delete',
-  'notifications.subscribe',
-  'add',
-  'images.setExpiration',
-  'webUpload',
-  'images.setOnBrand',
-  'images.seeOffBrand',
-  'report.customize',
-  'setPermissions',
-  'fullData.view',
-] as const;
-export type PermissionName = (typeof PERMISSION_NAMES)[number];
+export { PERMISSION_NAMES, type PermissionName };
 
 const READ: PermissionName[] = ['download', 'images.download'];
 const EDIT: PermissionName[] = [

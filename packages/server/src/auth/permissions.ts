@@ -6,32 +6,9 @@
 // everywhere. The super admin holds every permission everywhere. A visitor without a session is the
 // guest user when guest access is on, with the guest's own grants.
 
-/** Permission names of spec 000 §6 and spec 001 §6, plus two the server needs that the spec leaves unnamed. */
-export const PERMISSION_NAMES = [
-  'share.link',
-  'share',
-  'download',
-  'images.download',
-  'editData',
-  'edit',
-  'delete',
-  'images.delete',
-  'notifications.subscribe',
-  'add',
-  'images.setExpiration',
-  'webUpload',
-  'images.setOnBrand',
-  'images.seeOffBrand',
-  // spec 000 §6 "a PDF-report customisation permission" (name not shown; the mocks' name).
-  'report.customize',
-  'setPermissions',
-  'fullData.view',
-  // spec 000 §6 "Users without permission to view expired content" (name not shown; decided).
-  'images.seeExpired',
-  // spec 000 §6 "Flags: keywords management" (name not shown; decided).
-  'keywords.manage',
-] as const;
-export type PermissionName = (typeof PERMISSION_NAMES)[number];
+import { PERMISSION_NAMES, type PermissionName } from '@vitrine/core';
+
+export { PERMISSION_NAMES, type PermissionName };
 
 const READ: PermissionName[] = ['download', 'images.download'];
 

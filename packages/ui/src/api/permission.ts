@@ -3,27 +3,11 @@
 // name + target by TanStack Query. The only place in @vitrine/ui that calls the client.
 import { useQuery } from '@tanstack/react-query';
 import { unwrap, type VitrineClient } from '@vitrine/api-client';
+import type { PermissionName as CorePermissionName } from '@vitrine/core';
 import { useVitrineContext } from '../provider/context';
 
-/** Permission names the spec mentions (spec 000 §6, spec 001 §6); any other name may be asked too. */
-export type PermissionName =
-  | 'share.link'
-  | 'share'
-  | 'download'
-  | 'images.download'
-  | 'editData'
-  | 'edit'
-  | 'delete'
-  | 'images.delete'
-  | 'notifications.subscribe'
-  | 'add'
-  | 'images.setExpiration'
-  | 'webUpload'
-  | 'images.setOnBrand'
-  | 'images.seeOffBrand'
-  | 'setPermissions'
-  | 'fullData.view'
-  | (string & {});
+/** Permission names of spec 000 §6 and spec 001 §6 (@vitrine/core); any other name may be asked too. */
+export type PermissionName = CorePermissionName | (string & {});
 
 /** What a permission is asked for: a folder or a set. */
 export type PermissionTarget = { folderId: number } | { setId: number };
