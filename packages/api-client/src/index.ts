@@ -25,6 +25,7 @@ export {
   uploadFailure,
   uploadPath,
 } from './domain/upload';
+export { toWireWebSettings, type WireWebSettings } from './domain/webSettings';
 export {
   ApiError,
   type ApiErrorInit,

@@ -1,6 +1,6 @@
 // config: server configuration, flags and preferences (spec 000 §7 "Configuration").
-import type { components } from '@vitrine/api-client';
-import { DEFAULT_WEB_SETTINGS, resolveSlideshowInterval } from '@vitrine/core';
+import { type components, toWireWebSettings } from '@vitrine/api-client';
+import { DEFAULT_WEB_SETTINGS } from '@vitrine/core';
 import type { HttpHandler } from 'msw';
 import { http, type MockContext, notFound } from './context';
 
@@ -8,19 +8,11 @@ import { http, type MockContext, notFound } from './context';
 export const MOCK_BUILD_VERSION = '1.0.0-mock';
 
 /**
- * The administrator's default web settings in their wire form (spec 001 §7: visibleGridColumn as a
- * JSON string; openapi.yml: whatsNewSeen null for "never seen"). The values are the one list of
- * @vitrine/core, which the ui's settings hooks also fill a user's never-saved settings from.
+ * The administrator's default web settings in their wire form: the one list of @vitrine/core, which
+ * the ui's settings hooks also fill a user's never-saved settings from.
  */
 export function defaultWebSettingsOnTheWire(): components['schemas']['WebSettings'] {
-  return {
-    ...DEFAULT_WEB_SETTINGS,
-    visibleGridColumn: JSON.stringify(DEFAULT_WEB_SETTINGS.visibleGridColumn),
-    sortOrderOption: DEFAULT_WEB_SETTINGS.sortOrderOption === 2 ? 2 : 1,
-    slideshowTimeout: resolveSlideshowInterval(DEFAULT_WEB_SETTINGS.slideshowTimeout),
-    collapsedImageDetails: [...DEFAULT_WEB_SETTINGS.collapsedImageDetails],
-    whatsNewSeen: DEFAULT_WEB_SETTINGS.whatsNewSeen === '' ? null : DEFAULT_WEB_SETTINGS.whatsNewSeen,
-  };
+  return toWireWebSettings(DEFAULT_WEB_SETTINGS);
 }
 
 const LAYOUT_FIELDS = ['title', 'author', 'subject', 'description', 'keywords', 'location'];

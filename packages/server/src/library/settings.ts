@@ -1,15 +1,8 @@
 // Configuration and global settings, stored by key in the settings table as JSON and merged over the
 // defaults declared here (once). What an administrator changes is stored; what they never changed
 // follows the defaults of the running version.
-import type { components } from '@vitrine/api-client';
-import {
-  DEFAULT_GRID_COLUMNS,
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_SLIDESHOW_INTERVAL,
-  DEFAULT_SORT_OPTION,
-  DEFAULT_SORT_ORDER_OPTION,
-  en,
-} from '@vitrine/core';
+import { type components, toWireWebSettings } from '@vitrine/api-client';
+import { DEFAULT_WEB_SETTINGS, en } from '@vitrine/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -59,39 +52,8 @@ export const SETTING_DEFAULTS = {
     info: { showTitle: true, fields: LAYOUT_FIELDS },
     fullData: { showTitle: true, fields: [...LAYOUT_FIELDS, 'iptc', 'exif', 'gps'] },
   } satisfies Schemas['ImageLayouts'],
-  /** The administrator's default web settings (spec 000 §3, defaults of §3 and §9; the rest decided as the mocks'). */
-  defaultWebSettings: {
-    hideTree: false,
-    treePanelWidth: 300,
-    visibleGridColumn: JSON.stringify(DEFAULT_GRID_COLUMNS),
-    sortOption: DEFAULT_SORT_OPTION,
-    sortOrderOption: DEFAULT_SORT_ORDER_OPTION,
-    groupResults: false,
-    hideSubstructure: false,
-    pageSize: DEFAULT_PAGE_SIZE,
-    showMarkerClusters: true,
-    showThumbs: true,
-    areThumbsShown: true,
-    expandFolderTree: true,
-    expandSetsTree: false,
-    expandLogicalTree: false,
-    workflowBadgesShowOnlyColor: false,
-    isFileSidebarEnabled: false,
-    showDetails: false,
-    infoBanner: true,
-    settingsTab: true,
-    previewTab: false,
-    commentsTab: false,
-    whatsNewSeen: null,
-    slideshowTimeout: DEFAULT_SLIDESHOW_INTERVAL,
-    unpinPreviewMenu: false,
-    recognizeObjects: false,
-    uploadFilePreviewCollapsed: false,
-    uploadSearchDuplicates: true,
-    uploadControlsCollapsed: false,
-    uploadExtractZip: false,
-    collapsedImageDetails: [],
-  } satisfies Schemas['WebSettings'],
+  /** The administrator's default web settings: the one list of @vitrine/core, in its wire form. */
+  defaultWebSettings: toWireWebSettings(DEFAULT_WEB_SETTINGS) satisfies Schemas['WebSettings'],
   /** spec 000 §2: the page-level default view. */
   layout: { defaultView: 'gallery' } satisfies Schemas['LayoutConfig'],
   /** spec 000 §7 preferences; spec 000 §1: sets are called 'Virtual Set' by default. */

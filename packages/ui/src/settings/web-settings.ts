@@ -2,7 +2,7 @@
 // unknown origin (the server, browser local storage, a host) field by field so junk never reaches a
 // widget, the wire form of POST /api/websettings (spec 001 §7) and the local-storage record. Pure:
 // no React, no client; the store and the hooks build on these.
-import type { WebSettings as ApiWebSettings } from '@vitrine/api-client';
+import { toWireWebSettings, type WireWebSettings } from '@vitrine/api-client';
 import {
   DEFAULT_WEB_SETTINGS,
   resolvePageSize,
@@ -12,8 +12,8 @@ import {
 } from '@vitrine/core';
 import type { WebSettings } from './options';
 
-/** The body of POST /api/websettings as openapi.yml declares it. */
-export type WireWebSettings = ApiWebSettings;
+/** The body of POST /api/websettings (spec 001 §7) and its conversion, from @vitrine/api-client. */
+export { toWireWebSettings, type WireWebSettings };
 
 /**
  * Every setting's value when neither the host, the server nor local storage has one: the one list of
@@ -113,16 +113,6 @@ export function sanitizeWebSettings(input: unknown): Partial<WebSettings> {
     if (value !== undefined) result[key] = value;
   }
   return result as Partial<WebSettings>;
-}
-
-/** Our settings in the wire form of spec 001 §7 (visibleGridColumn as a JSON string). */
-export function toWireWebSettings(settings: Partial<WebSettings>): WireWebSettings {
-  const { visibleGridColumn, sortOrderOption, slideshowTimeout, ...rest } = settings;
-  const wire: WireWebSettings = { ...rest };
-  if (visibleGridColumn !== undefined) wire.visibleGridColumn = JSON.stringify(visibleGridColumn);
-  if (sortOrderOption !== undefined) wire.sortOrderOption = sortOrderOption === 2 ? 2 : 1;
-  if (slideshowTimeout !== undefined) wire.slideshowTimeout = resolveSlideshowInterval(slideshowTimeout);
-  return wire;
 }
 
 /**
