@@ -1,7 +1,9 @@
 // @vitrine/views: the search session, the top menu and every view of the library (spec 000 §2, §4).
 // Under construction (issue 4); each module exports from here as it lands.
 
+export * from './flash';
 export * from './gallery';
+export * from './grid';
 export * from './layout';
 export {
   formatCount,
@@ -10,6 +12,9 @@ export {
   type ViewsLocaleOverrides,
   viewsLocale,
 } from './locale';
+export * from './map';
 export * from './search';
 export * from './selection';
 export * from './thumbnail';
+export * from './timeline';
+export * from './top-menu';

@@ -1,0 +1,114 @@
+// The wall and the carousel (the modern flash wall and flash carousel, spec 000 §2 /wall, /curve):
+// <FlashView> loads its files from the mocks with GET /api/flash/{view} (the MSW worker), with the
+// slow and error scenarios; <FlashCarousel> on its own shows the flat variant and auto-rotation.
+// Axe runs on each story.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ImageSummary } from '@vitrine/api-client';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import '../styles.css';
+import { seededImages, seededThumbnailUrl } from '../gallery/seeded';
+import { FlashCarousel } from './FlashCarousel';
+import { FlashView } from './FlashView';
+
+const meta = {
+  title: 'views/Wall and carousel',
+  component: FlashView,
+  args: { view: 'wall', ids: [], getThumbnailUrl: seededThumbnailUrl },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof FlashView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The ids of the seeded library's first 120 files (the view asks for the first 100). */
+const withIds = async () => ({ images: (await seededImages()).slice(0, 120) });
+const idsOf = (loaded: Record<string, unknown>) =>
+  ((loaded.images as ImageSummary[] | undefined) ?? []).map((i) => i.id);
+
+/** /wall: the first 100 files from GET /api/flash/wall. */
+export const Wall: Story = {
+  loaders: [withIds],
+  render: (args, { loaded }) => <FlashView {...args} view="wall" ids={idsOf(loaded)} />,
+  play: async ({ canvasElement }) => {
+    const wall = await within(canvasElement).findByRole('list', { name: 'Image wall' });
+    const files = within(wall).getAllByRole('button');
+    await expect(files.length).toBeGreaterThan(0);
+    await expect(files.length).toBeLessThanOrEqual(100);
+    await userEvent.click(files[0] as HTMLElement);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(files[1]).toHaveFocus();
+  },
+};
+
+/** /curve: the carousel with its neighbours on a perspective arc. */
+export const Curve: Story = {
+  loaders: [withIds],
+  render: (args, { loaded }) => <FlashView {...args} view="curve" ids={idsOf(loaded)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Image carousel' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.vt-views__carousel-slide[data-current]')).toHaveAttribute(
+        'aria-label',
+        '2 of 100',
+      ),
+    );
+  },
+};
+
+/** The files are loading (the slow scenario). */
+export const Loading: Story = {
+  args: { ids: [1, 2, 3] },
+  parameters: { mocks: { scenarios: { getFlashView: 'slow' }, slowMs: 60_000 } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading...')).toHaveAttribute('role', 'status');
+  },
+};
+
+/** The call failed (the error-500 scenario): the error state; without a server message the failure is only logged (spec 000 §8). */
+export const LoadError: Story = {
+  args: { ids: [1, 2, 3] },
+  parameters: { mocks: { scenarios: { getFlashView: 'error-500' } } },
+  play: async ({ canvasElement }) => {
+    // queries retry a 500 once (@vitrine/ui) before the error shows
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'The images could not be loaded.',
+    );
+  },
+};
+
+/** No files to show: nothing is asked. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No images to show.')).toBeVisible();
+  },
+};
+
+/** The flat carousel on its own, with auto-rotation turned on: the rotation control comes first. */
+export const CarouselAutoRotate: Story = {
+  loaders: [async () => ({ images: (await seededImages()).slice(0, 12) })],
+  render: (args, { loaded }) => (
+    <FlashCarousel
+      images={(loaded.images as ImageSummary[] | undefined) ?? []}
+      getThumbnailUrl={args.getThumbnailUrl}
+      autoRotate
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const control = canvas.getByRole('button', { name: /automatic slide show$/ });
+    await userEvent.click(control);
+    await expect(canvas.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+  },
+};
+
+/** The dark theme (the wall). */
+export const Dark: Story = {
+  loaders: [withIds],
+  parameters: { themes: { themeOverride: 'dark' } },
+  render: (args, { loaded }) => <FlashView {...args} view="wall" ids={idsOf(loaded)} />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('list', { name: 'Image wall' });
+  },
+};

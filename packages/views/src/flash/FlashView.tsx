@@ -1,0 +1,85 @@
+// <FlashView>: the /wall and /curve views (spec 000 §2) on their call: the first 100 of the given
+// files (spec 000 §9) loaded with GET /api/flash/{view} (src/flash/api.ts), then the wall or the
+// curve carousel. A failed load shows the view's error state; the server's message, when it sent
+// one, goes through the provider's one error path (spec 000 §8: list loads are otherwise only logged).
+import { serverMessageOf, useReportError, useT } from '@vitrine/ui';
+import { useEffect, useMemo } from 'react';
+import { type FlashViewName, useFlashView } from '../api/flash';
+import { FlashCarousel, type FlashCarouselProps } from './FlashCarousel';
+import { FlashWall, type FlashWallProps } from './FlashWall';
+import { resolveFlashLocale } from './locale';
+
+/** Props of {@link FlashView}. */
+export type FlashViewProps = Omit<FlashCarouselProps & FlashWallProps, 'images' | 'variant'> & {
+  /** 'wall' (the flash wall) or 'curve' (the flash carousel). */
+  view: FlashViewName;
+  /** The files to show, in order (e.g. the search's loaded ids); the first 100 are loaded. */
+  ids: readonly number[];
+};
+
+/** The wall or the curve carousel, loading its files itself. */
+export function FlashView({
+  view,
+  ids,
+  locale: localeOverrides,
+  index,
+  defaultIndex,
+  onIndexChange,
+  autoRotate,
+  rotationInterval,
+  ...props
+}: FlashViewProps) {
+  // The carousel's own props go to the carousel only.
+  const carousel = { index, defaultIndex, onIndexChange, autoRotate, rotationInterval };
+  const { images, isLoading, error } = useFlashView({ view, ids });
+  const reportError = useReportError();
+  const localeKey = localeOverrides ? JSON.stringify(localeOverrides) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the override is compared by value
+  const locale = useMemo(() => resolveFlashLocale(localeOverrides), [localeKey]);
+  useEffect(() => {
+    if (!error) return;
+    // spec 000 §8: the server's message is shown when present; a failure without one is only logged.
+    if (serverMessageOf(error)) reportError(error);
+    else console.warn('@vitrine/views: the flash view could not be loaded', error);
+  }, [error, reportError]);
+
+  if (isLoading) {
+    return (
+      <div className="vt-views__flash" data-view={view} data-state="loading">
+        <p className="vt-views__status" role="status">
+          {/* the provider's 'Loading...' (core's common.loading) */}
+          <LoadingText />
+        </p>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="vt-views__flash" data-view={view} data-state="error">
+        <p className="vt-views__empty" role="alert">
+          {locale.loadFailed}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="vt-views__flash" data-view={view} data-state="ready">
+      {view === 'wall' ? (
+        <FlashWall images={images} {...props} {...(localeOverrides ? { locale: localeOverrides } : {})} />
+      ) : (
+        <FlashCarousel
+          variant="curve"
+          images={images}
+          {...props}
+          {...carousel}
+          {...(localeOverrides ? { locale: localeOverrides } : {})}
+        />
+      )}
+    </div>
+  );
+}
+
+function LoadingText() {
+  const t = useT();
+  return <>{t('common.loading')}</>;
+}

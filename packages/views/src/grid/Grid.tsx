@@ -1,0 +1,643 @@
+// <Grid>: the grid view (spec 000 §2 "Grid view"): a virtualized table of the loaded files, row
+// height 50 (GRID_ROW_HEIGHT), the columns of spec 000 §9 with a visibility menu saved in the web
+// setting visibleGridColumn, single-column sort reported to the host, and inline cell editing that
+// needs editData on the image's folder (spec 000 §5): else 'You are not allowed to edit this image'
+// and the old value back. WAI-ARIA grid: one tab stop, arrows, Home/End, Ctrl+Home/End,
+// PageUp/PageDown; Enter or F2 edits, Enter saves, Escape cancels; aria-rowcount / aria-colcount
+// describe the whole result.
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import type { ImageSummary } from '@vitrine/api-client';
+import { GRID_ROW_HEIGHT, INFINITE_SCROLL_THRESHOLD_PX, interpolate, selectPlural } from '@vitrine/core';
+import { useReportError, useT, useToast, useWebSetting } from '@vitrine/ui';
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useCanEditFolder, useUpdateImage } from '../api/grid';
+import type { GallerySelectEvent, SelectionMode } from '../gallery/VirtualGrid';
+import {
+  editGridCell,
+  GRID_COLUMNS,
+  type GridColumn,
+  type GridColumnId,
+  resolveVisibleColumns,
+  toggleColumn,
+  typeGridKeywords,
+} from './columns';
+import { type GridLocaleOverrides, resolveGridLocale } from './locale';
+
+/** A sort the grid asks for (spec 000 §3 sortOption, sortOrderOption). */
+export interface GridSortEvent {
+  sortOption: number;
+  sortOrderOption: 1 | 2;
+}
+
+/** A saved cell. */
+export interface GridEditedEvent {
+  image: ImageSummary;
+  column: GridColumnId;
+  /** The cell's text as saved. */
+  value: string;
+}
+
+/** Props of {@link Grid}. */
+export interface GridProps {
+  /** The loaded files, in the search's order. */
+  images: readonly ImageSummary[];
+  /** Every file of the result (the count call), for aria-rowcount. */
+  totalCount?: number | undefined;
+  /** More pages remain: the grid asks for them within 50 px of its end (spec 000 §4, §9). */
+  hasMore?: boolean | undefined;
+  isLoading?: boolean | undefined;
+  /** A next page is loading: no new onLoadMore until it ends. */
+  isLoadingMore?: boolean | undefined;
+  onLoadMore?: (() => void) | undefined;
+  /** The search's current sort (spec 000 §3), shown as aria-sort on its column. */
+  sortOption?: number | undefined;
+  sortOrderOption?: 1 | 2 | undefined;
+  /** A heading asked for a sort: the host changes the search criteria' sort. */
+  onSortChange?: ((event: GridSortEvent) => void) | undefined;
+  /** The selected files (the host's selection model, like the gallery's). */
+  selectedIds?: ReadonlySet<number> | readonly number[] | undefined;
+  /** Click or Space on a row: `mode` 'replace', 'toggle' (Ctrl/Cmd) or 'range' (Shift; Shift+Up/Down). */
+  onSelect?: ((event: GallerySelectEvent) => void) | undefined;
+  /** Ctrl/Cmd+A. */
+  onSelectAll?: (() => void) | undefined;
+  /** Escape with files selected. */
+  onClearSelection?: (() => void) | undefined;
+  /** A cell was saved (after the server accepted it). */
+  onEdited?: ((event: GridEditedEvent) => void) | undefined;
+  /** Rows mounted beyond the visible ones, each side (default 5). */
+  overscan?: number | undefined;
+  /** Partial override of the grid's words. */
+  locale?: GridLocaleOverrides | undefined;
+}
+
+/** The defaults of {@link GridProps}, declared once (STYLE habit 2). */
+export const defaultGridProps = { overscan: 5 } as const;
+
+type Position = { row: number; col: number };
+type Override = { text: string; state: 'pending' | 'saved' };
+const cellKey = (id: number, column: GridColumnId) => `${id}:${column}`;
+
+export function Grid(props: GridProps) {
+  const {
+    images,
+    totalCount,
+    hasMore = false,
+    isLoading = false,
+    isLoadingMore = false,
+    onLoadMore,
+    sortOption,
+    sortOrderOption,
+    onSortChange,
+    onEdited,
+    selectedIds,
+    onSelect,
+    onSelectAll,
+    onClearSelection,
+    overscan = defaultGridProps.overscan,
+  } = props;
+  const selection = useMemo(
+    () => (selectedIds instanceof Set ? selectedIds : new Set(selectedIds ?? [])),
+    [selectedIds],
+  );
+  const locale = useMemo(() => resolveGridLocale(props.locale), [props.locale]);
+  const t = useT();
+  const toast = useToast();
+  const reportError = useReportError();
+  const canEditFolder = useCanEditFolder();
+  const updateImage = useUpdateImage();
+  const [stored, setStored] = useWebSetting('visibleGridColumn');
+  const columns = useMemo(() => resolveVisibleColumns(stored), [stored]);
+  const count = images.length;
+  const id = useId();
+
+  // Focus: row 0 is the header, row r > 0 the file r - 1; one tab stop (the active cell).
+  const [active, setActive] = useState<Position>({ row: 0, col: 0 });
+  const row = Math.min(active.row, count);
+  const col = Math.min(active.col, columns.length - 1);
+  const [editing, setEditing] = useState<{ id: number; column: GridColumnId; draft: string } | null>(null);
+  const editingRef = useRef(editing);
+  editingRef.current = editing;
+  const [overrides, setOverrides] = useState<ReadonlyMap<string, Override>>(new Map());
+  const [announcement, setAnnouncement] = useState('');
+  const latestImages = useRef(images);
+  latestImages.current = images;
+  // A refetched page carries the saved values: drop the saved overrides, keep the pending ones.
+  useEffect(() => {
+    void images;
+    setOverrides((current) => {
+      if (![...current.values()].some((o) => o.state === 'saved')) return current;
+      return new Map([...current].filter(([, o]) => o.state === 'pending'));
+    });
+  }, [images]);
+
+  const scrollerRef = useRef<HTMLDivElement | null>(null);
+  const gridRef = useRef<HTMLDivElement | null>(null);
+  const focusWanted = useRef(false);
+  const activeIndex = row - 1;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      if (activeIndex >= 0 && activeIndex < range.count && !rows.includes(activeIndex)) {
+        return [...rows, activeIndex].sort((a, b) => a - b);
+      }
+      return rows;
+    },
+    [activeIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => GRID_ROW_HEIGHT,
+    // The sticky header row sits above the rows, inside the scroller.
+    scrollMargin: GRID_ROW_HEIGHT,
+    // ...and covers the top of the view: a row scrolled to the start stays below it.
+    scrollPaddingStart: GRID_ROW_HEIGHT,
+    overscan,
+    rangeExtractor,
+  });
+
+  // Move the focus to the active cell after the render that mounted it.
+  useEffect(() => {
+    if (!focusWanted.current || editing) return;
+    const cell = gridRef.current?.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`);
+    if (cell) {
+      focusWanted.current = false;
+      cell.focus({ preventScroll: true });
+    }
+  });
+
+  const moveTo = useCallback(
+    (next: Position) => {
+      const target = {
+        row: Math.max(0, Math.min(count, next.row)),
+        col: Math.max(0, Math.min(columns.length - 1, next.col)),
+      };
+      focusWanted.current = true;
+      setActive(target);
+      if (target.row > 0) virtualizer.scrollToIndex(target.row - 1, { align: 'auto' });
+      else if (scrollerRef.current) scrollerRef.current.scrollTop = 0;
+    },
+    [count, columns.length, virtualizer],
+  );
+
+  const sortBy = useCallback(
+    (column: GridColumn) => {
+      if (column.sortOption === null || !onSortChange) return;
+      const same = sortOption === column.sortOption;
+      onSortChange({
+        sortOption: column.sortOption,
+        sortOrderOption: same && sortOrderOption !== 2 ? 2 : 1,
+      });
+    },
+    [onSortChange, sortOption, sortOrderOption],
+  );
+
+  const textOf = useCallback(
+    (image: ImageSummary, column: GridColumn) =>
+      overrides.get(cellKey(image.id, column.id))?.text ?? column.read(image),
+    [overrides],
+  );
+
+  const startEdit = useCallback(
+    (index: number, column: GridColumn) => {
+      const image = images[index];
+      if (!image || !column.field) return;
+      setEditing({ id: image.id, column: column.id, draft: textOf(image, column) });
+      // Ask now, so the answer is cached by the time Enter saves.
+      if (image.folder?.id !== undefined) canEditFolder(image.folder.id).catch(() => undefined);
+    },
+    [images, textOf, canEditFolder],
+  );
+
+  const focusActive = useCallback(() => {
+    focusWanted.current = true;
+  }, []);
+
+  const save = useCallback(async () => {
+    if (!editing) return;
+    // By id: a refetch meanwhile may have moved the row.
+    const image = images.find((candidate) => candidate.id === editing.id);
+    const column = GRID_COLUMNS.find((c) => c.id === editing.column);
+    editingRef.current = null;
+    setEditing(null);
+    focusActive();
+    if (!image || !column) return;
+    const edit = editGridCell(image, column, editing.draft);
+    if (edit.patches.length === 0) return;
+    const key = cellKey(image.id, column.id);
+    const restore = () =>
+      setOverrides((current) => {
+        const next = new Map(current);
+        next.delete(key);
+        return next;
+      });
+    setOverrides((current) => new Map(current).set(key, { text: edit.text, state: 'pending' }));
+    // spec 000 §5: editing a cell needs editData on the image's folder, else an error and the old
+    // value is restored (spec 000 §8 'You are not allowed to edit this image').
+    const folderId = image.folder?.id;
+    let allowed = false;
+    try {
+      allowed = folderId !== undefined && (await canEditFolder(folderId));
+    } catch {
+      allowed = false;
+    }
+    if (!allowed) {
+      restore();
+      toast.error(t('edit.notAllowedToEdit'));
+      return;
+    }
+    try {
+      await updateImage.mutateAsync({ imageId: image.id, patches: edit.patches });
+      setOverrides((current) => {
+        if (current.get(key)?.text !== edit.text) return current;
+        const next = new Map(current);
+        // Already refetched with the saved value: nothing to keep; else kept until the refetch lands.
+        const fresh = latestImages.current.find((candidate) => candidate.id === image.id);
+        if (fresh && column.read(fresh) === edit.text) next.delete(key);
+        else next.set(key, { text: edit.text, state: 'saved' });
+        return next;
+      });
+      setAnnouncement(locale.saved);
+      onEdited?.({ image, column: column.id, value: edit.text });
+    } catch (error) {
+      restore();
+      // spec 001 §8: "Failed to save changes." plus the server message when present.
+      reportError(error, 'edit.saveFailedDot', { serverMessage: 'append' });
+    }
+  }, [
+    editing,
+    images,
+    focusActive,
+    canEditFolder,
+    toast,
+    t,
+    updateImage,
+    locale.saved,
+    onEdited,
+    reportError,
+  ]);
+
+  const cancel = useCallback(() => {
+    editingRef.current = null;
+    setEditing(null);
+    setAnnouncement(locale.cancelled);
+    focusActive();
+  }, [locale.cancelled, focusActive]);
+
+  const select = useCallback(
+    (index: number, modifiers: { range: boolean; toggle: boolean }) => {
+      const image = images[index];
+      if (!image || !onSelect) return;
+      const mode: SelectionMode = modifiers.range ? 'range' : modifiers.toggle ? 'toggle' : 'replace';
+      onSelect({ id: image.id, index, image, mode, ...modifiers });
+    },
+    [images, onSelect],
+  );
+
+  // The selection, said politely (not the selection the grid starts with).
+  const announcedSize = useRef(selection.size);
+  useEffect(() => {
+    if (announcedSize.current === selection.size) return;
+    announcedSize.current = selection.size;
+    setAnnouncement(
+      selection.size === 0
+        ? locale.selectionCleared
+        : interpolate(selectPlural(locale.selected, selection.size), { n: selection.size }),
+    );
+  }, [selection, locale]);
+
+  const pageRows = Math.max(1, Math.floor((scrollerRef.current?.clientHeight ?? 500) / GRID_ROW_HEIGHT) - 1);
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (editing || event.target instanceof HTMLInputElement) return;
+    const ctrl = event.ctrlKey || event.metaKey;
+    const last = columns.length - 1;
+    let next: Position | null = null;
+    switch (event.key) {
+      case 'ArrowDown':
+        next = { row: row + 1, col };
+        break;
+      case 'ArrowUp':
+        next = { row: row - 1, col };
+        break;
+      case 'ArrowRight':
+        next = { row, col: col + 1 };
+        break;
+      case 'ArrowLeft':
+        next = { row, col: col - 1 };
+        break;
+      case 'Home':
+        next = ctrl ? { row: 0, col: 0 } : { row, col: 0 };
+        break;
+      case 'End':
+        next = ctrl ? { row: count, col: last } : { row, col: last };
+        break;
+      case 'PageDown':
+        next = { row: row + pageRows, col };
+        break;
+      case 'PageUp':
+        next = { row: row - pageRows, col };
+        break;
+      case 'Enter':
+      case 'F2':
+      case ' ': {
+        const column = columns[col];
+        if (!column) return;
+        event.preventDefault();
+        if (row === 0) {
+          if (event.key !== 'F2') sortBy(column);
+        } else if (event.key === ' ') select(row - 1, { range: event.shiftKey, toggle: ctrl });
+        else startEdit(row - 1, column);
+        return;
+      }
+      case 'a':
+      case 'A':
+        if (!ctrl || !onSelectAll) return;
+        event.preventDefault();
+        onSelectAll();
+        return;
+      case 'Escape':
+        if (selection.size === 0 || !onClearSelection) return;
+        event.preventDefault();
+        onClearSelection();
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+    moveTo(next);
+    // Shift + Up/Down extends the selection to the new row (the host's anchor starts the range).
+    const target = Math.max(0, Math.min(count, next.row));
+    if (event.shiftKey && target > 0 && target !== row) select(target - 1, { range: true, toggle: ctrl });
+  };
+
+  // Infinite scroll (spec 000 §4, §9): within 50 px of the bottom, once per page.
+  const requestedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (!isLoadingMore) requestedAt.current = null;
+  }, [isLoadingMore]);
+  const maybeLoadMore = useCallback(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || !onLoadMore || !hasMore || isLoadingMore || count === 0) return;
+    const fromBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+    if (fromBottom > INFINITE_SCROLL_THRESHOLD_PX || requestedAt.current === count) return;
+    requestedAt.current = count;
+    onLoadMore();
+  }, [onLoadMore, hasMore, isLoadingMore, count]);
+  useEffect(() => maybeLoadMore(), [maybeLoadMore]);
+
+  const rowCount = hasMore && totalCount === undefined ? -1 : Math.max(totalCount ?? count, count) + 1;
+  const template = columns.map((column) => `minmax(4rem, ${column.width}fr)`).join(' ');
+  const items = virtualizer.getVirtualItems();
+  const sortState = (column: GridColumn) =>
+    column.sortOption === null
+      ? undefined
+      : sortOption === column.sortOption
+        ? sortOrderOption === 2
+          ? 'descending'
+          : 'ascending'
+        : 'none';
+
+  return (
+    <div className="vt-views__view vt-views__table-view" data-view="grid">
+      <div className="vt-views__table-toolbar">
+        <ColumnMenu
+          id={`${id}-columns`}
+          label={locale.columnsMenu}
+          listLabel={locale.columnsMenuLabel}
+          visible={columns.map((column) => column.id)}
+          names={locale.columns}
+          onToggle={(column) => setStored(toggleColumn(stored, column))}
+        />
+      </div>
+      <div className="vt-views__scroller" ref={scrollerRef} onScroll={maybeLoadMore}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a WAI-ARIA grid of virtualized rows, not a table */}
+        <div
+          ref={gridRef}
+          role="grid"
+          aria-label={locale.gridLabel}
+          aria-rowcount={rowCount}
+          aria-colcount={columns.length}
+          aria-multiselectable={onSelect ? true : undefined}
+          aria-busy={isLoading || undefined}
+          className="vt-views__table"
+          onKeyDown={onKeyDown}
+          style={{ height: GRID_ROW_HEIGHT + virtualizer.getTotalSize() }}
+        >
+          {/* biome-ignore lint/a11y/useFocusableInteractive: focus moves between the cells */}
+          {/* biome-ignore lint/a11y/useSemanticElements: grid rows */}
+          <div
+            role="row"
+            aria-rowindex={1}
+            className="vt-views__table-head"
+            style={{ gridTemplateColumns: template }}
+          >
+            {columns.map((column, c) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's onKeyDown handles Enter and Space on headers
+              // biome-ignore lint/a11y/useSemanticElements: a grid column header
+              <div
+                key={column.id}
+                role="columnheader"
+                aria-colindex={c + 1}
+                aria-sort={sortState(column)}
+                data-row={0}
+                data-col={c}
+                data-sortable={column.sortOption !== null || undefined}
+                tabIndex={row === 0 && col === c ? 0 : -1}
+                className="vt-views__table-header"
+                onClick={() => {
+                  setActive({ row: 0, col: c });
+                  sortBy(column);
+                }}
+              >
+                {locale.columns[column.id]}
+                {sortState(column) === 'ascending' ? <SortIcon down={false} /> : null}
+                {sortState(column) === 'descending' ? <SortIcon down /> : null}
+              </div>
+            ))}
+          </div>
+          {items.map((item) => {
+            const image = images[item.index];
+            if (!image) return null;
+            const r = item.index + 1;
+            return (
+              // biome-ignore lint/a11y/useFocusableInteractive: focus moves between the cells
+              // biome-ignore lint/a11y/useSemanticElements: grid rows
+              <div
+                key={image.id}
+                role="row"
+                aria-rowindex={r + 1}
+                data-id={image.id}
+                aria-selected={onSelect ? selection.has(image.id) : undefined}
+                data-selected={selection.has(image.id) || undefined}
+                className="vt-views__table-row"
+                style={{
+                  gridTemplateColumns: template,
+                  height: GRID_ROW_HEIGHT,
+                  transform: `translateY(${item.start}px)`,
+                }}
+              >
+                {columns.map((column, c) => {
+                  const isEditing = editing?.id === image.id && editing.column === column.id;
+                  const text = textOf(image, column);
+                  return (
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's onKeyDown handles the keys (arrows, Enter, F2)
+                    // biome-ignore lint/a11y/useSemanticElements: a grid cell
+                    <div
+                      key={column.id}
+                      role="gridcell"
+                      aria-colindex={c + 1}
+                      aria-readonly={column.field === null || undefined}
+                      data-row={r}
+                      data-col={c}
+                      data-column={column.id}
+                      data-state={isEditing ? 'editing' : overrides.get(cellKey(image.id, column.id))?.state}
+                      tabIndex={!isEditing && row === r && col === c ? 0 : -1}
+                      className="vt-views__table-cell"
+                      onClick={(event) => {
+                        setActive({ row: r, col: c });
+                        if (!isEditing)
+                          select(item.index, {
+                            range: event.shiftKey,
+                            toggle: event.ctrlKey || event.metaKey,
+                          });
+                      }}
+                      onDoubleClick={() => {
+                        setActive({ row: r, col: c });
+                        startEdit(item.index, column);
+                      }}
+                    >
+                      {isEditing ? (
+                        <input
+                          className="vt-views__table-input"
+                          aria-label={interpolate(locale.editCell, {
+                            column: locale.columns[column.id],
+                            name: image.fileName,
+                          })}
+                          // biome-ignore lint/a11y/noAutofocus: the editor opens on the user's Enter or F2
+                          autoFocus
+                          value={editing.draft}
+                          onChange={(event) => {
+                            const value = event.target.value;
+                            setEditing((current) =>
+                              current
+                                ? {
+                                    ...current,
+                                    draft: column.id === 'keywords' ? typeGridKeywords(value) : value,
+                                  }
+                                : current,
+                            );
+                          }}
+                          onKeyDown={(event) => {
+                            event.stopPropagation();
+                            if (event.key === 'Enter') {
+                              event.preventDefault();
+                              void save();
+                            } else if (event.key === 'Escape') {
+                              event.preventDefault();
+                              cancel();
+                            }
+                          }}
+                          onBlur={() => {
+                            // Focus left the editor (a click elsewhere): nothing is saved.
+                            if (editingRef.current === editing) cancel();
+                          }}
+                        />
+                      ) : (
+                        <span className="vt-views__table-text">{text}</span>
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+        {count === 0 && !isLoading ? <p className="vt-views__empty">{locale.empty}</p> : null}
+        {isLoading || isLoadingMore ? (
+          <p className="vt-views__status" data-kind={isLoadingMore ? 'more' : undefined}>
+            {t('common.loading')}
+          </p>
+        ) : null}
+      </div>
+      <div className="vt-views__sr-only" aria-live="polite">
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+function SortIcon({ down }: { down: boolean }) {
+  return (
+    <svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true" focusable={false} fill="currentColor">
+      {down ? <path d="M1 3h8L5 8z" /> : <path d="M1 7h8L5 2z" />}
+    </svg>
+  );
+}
+
+/** The column visibility menu: a disclosure button and a list of checkboxes (one per column). */
+function ColumnMenu({
+  id,
+  label,
+  listLabel,
+  visible,
+  names,
+  onToggle,
+}: {
+  id: string;
+  label: string;
+  listLabel: string;
+  visible: readonly GridColumnId[];
+  names: Record<GridColumnId, string>;
+  onToggle: (column: GridColumnId) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  return (
+    <div className="vt-views__columns">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="vt-views__columns-button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+      </button>
+      {open ? (
+        <fieldset
+          id={id}
+          className="vt-views__columns-list"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              setOpen(false);
+              buttonRef.current?.focus();
+            }
+          }}
+        >
+          <legend>{listLabel}</legend>
+          {GRID_COLUMNS.map((column) => (
+            <label key={column.id} className="vt-views__columns-item">
+              <input
+                type="checkbox"
+                checked={visible.includes(column.id)}
+                disabled={visible.length === 1 && visible.includes(column.id)}
+                onChange={() => onToggle(column.id)}
+              />
+              {names[column.id]}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

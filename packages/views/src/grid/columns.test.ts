@@ -1,0 +1,92 @@
+// The grid's columns as data (spec 000 §2 "Grid view", §5, §9; spec 001 §3 edit patch).
+import type { ImageSummary } from '@vitrine/api-client';
+import { DEFAULT_GRID_COLUMNS } from '@vitrine/core';
+import { describe, expect, it } from 'vitest';
+import {
+  editGridCell,
+  GRID_COLUMNS,
+  gridColumn,
+  resolveVisibleColumns,
+  toggleColumn,
+  typeGridKeywords,
+} from './columns';
+
+const image: ImageSummary = {
+  id: 7,
+  fileName: 'harbour.jpg',
+  extension: 'jpg',
+  fileSize: 1536,
+  keywords: ['sea', 'boats'],
+  imageLocation: 'Nice, Provence, France',
+  imageAttributes: { title: 'Harbour', author: 'Ana', subject: 'Boats', description: '' },
+  imageIPTC: { city: 'Nice' },
+};
+const column = (id: string) => {
+  const found = gridColumn(id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+describe('columns (spec 000 §9: default grid columns)', () => {
+  it('are the spec’s ten, in its order', () => {
+    expect(GRID_COLUMNS.map((c) => c.id)).toEqual([...DEFAULT_GRID_COLUMNS]);
+  });
+
+  it('read the image: keywords in comma form, size in 1024 units, IPTC city', () => {
+    expect(column('keywords').read(image)).toBe('sea, boats');
+    expect(column('size').read(image)).toBe('1.5 KB');
+    expect(column('city').read(image)).toBe('Nice');
+    expect(column('country').read(image)).toBe('');
+    expect(column('location').read(image)).toBe('Nice, Provence, France');
+  });
+
+  it('id, location and size are read-only (spec 001 §3)', () => {
+    expect(GRID_COLUMNS.filter((c) => c.field === null).map((c) => c.id)).toEqual(['id', 'location', 'size']);
+  });
+});
+
+describe('visible columns (web setting visibleGridColumn)', () => {
+  it('keeps the grid order and ignores unknown ids', () => {
+    expect(resolveVisibleColumns(['size', 'nope', 'id']).map((c) => c.id)).toEqual(['id', 'size']);
+  });
+
+  it('an empty or missing list shows the defaults', () => {
+    expect(resolveVisibleColumns([]).map((c) => c.id)).toEqual([...DEFAULT_GRID_COLUMNS]);
+    expect(resolveVisibleColumns(undefined)).toHaveLength(10);
+  });
+
+  it('toggles one column, never hiding the last', () => {
+    expect(toggleColumn(['id', 'title'], 'title')).toEqual(['id']);
+    expect(toggleColumn(['title'], 'id')).toEqual(['id', 'title']);
+    expect(toggleColumn(['title'], 'title')).toEqual(['title']);
+  });
+});
+
+describe('editing a cell (spec 000 §5, spec 001 §3)', () => {
+  it("keywords typed with ';' become ','", () => {
+    expect(typeGridKeywords('sea;boats ; sun')).toBe('sea,boats , sun');
+  });
+
+  it('keywords are sent joined by ; and shown in comma form', () => {
+    expect(editGridCell(image, column('keywords'), 'sea, boats; sun')).toEqual({
+      text: 'sea, boats, sun',
+      patches: [{ id: 7, field: 'keywords', action: 'replace', value: 'sea;boats;sun' }],
+    });
+  });
+
+  it('a text field is one replace patch; unchanged text sends nothing', () => {
+    expect(editGridCell(image, column('title'), ' Old harbour ')).toEqual({
+      text: 'Old harbour',
+      patches: [{ id: 7, field: 'imageAttributes.title', action: 'replace', value: 'Old harbour' }],
+    });
+    expect(editGridCell(image, column('title'), 'Harbour').patches).toEqual([]);
+    expect(editGridCell(image, column('keywords'), 'sea,boats').patches).toEqual([]);
+  });
+
+  it('an IPTC column writes imageIPTC.<name>; a read-only column sends nothing', () => {
+    expect(editGridCell(image, column('state'), 'Provence').patches).toEqual([
+      { id: 7, field: 'imageIPTC.state', action: 'replace', value: 'Provence' },
+    ]);
+    expect(editGridCell(image, column('size'), '1 MB').patches).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+export { type UpdateImageInput, useCanEditFolder, useUpdateImage } from '../api/grid';
+export {
+  editGridCell,
+  GRID_COLUMNS,
+  type GridCellEdit,
+  type GridColumn,
+  type GridColumnId,
+  gridColumn,
+  resolveVisibleColumns,
+  toggleColumn,
+  typeGridKeywords,
+} from './columns';
+export { defaultGridProps, Grid, type GridEditedEvent, type GridProps, type GridSortEvent } from './Grid';
+export { type GridLocale, type GridLocaleOverrides, gridLocale, resolveGridLocale } from './locale';
