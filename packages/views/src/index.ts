@@ -1,6 +1,8 @@
 // @vitrine/views: the search session, the top menu and every view of the library (spec 000 §2, §4).
 // Under construction (issue 4); each module exports from here as it lands.
 
+export * from './actions';
+export * from './dashboard';
 export * from './flash';
 export * from './gallery';
 export * from './grid';

@@ -1,0 +1,367 @@
+// useFileActions in a real browser (Debian chromium) on the mocks: delete and exclude with their
+// confirmations, messages and follow-ups through the search session (spec 000 §4, §8), the download
+// that skips files without permission (spec 000 §5, §8), the export's token, download and minimum
+// wait (spec 000 §7, §9; the order of events, never wall time), the regenerate confirmation above 50
+// (spec 000 §4, §5) and the recognition outcomes with the consent dialog (spec 000 §4, §8).
+import { currentDb } from '@vitrine/mocks';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import {
+  answeredIds,
+  expectListed,
+  expectToast,
+  gate,
+  type RecordedRequest,
+  renderWithMocks,
+  searchRequests,
+} from '../search/test-utils';
+import { fileActionsLocale } from './locale';
+import { ActionsHarness, answerDialog, createActionsProbe, expectDialog, toastTexts } from './test-utils';
+
+/** Every file, by file name (a stable order). */
+const ALL_BY_NAME = { selectedFolder: 0, sortOption: 7 } as const;
+
+const calls = (requests: readonly RecordedRequest[], path: string | RegExp) =>
+  requests.filter((request) => (typeof path === 'string' ? request.path === path : path.test(request.path)));
+const answeredPageOnes = (requests: readonly RecordedRequest[]) =>
+  requests.filter(
+    (request) =>
+      request.path === '/api/search' &&
+      (request.body as { criteria: { currentPage: number } }).criteria.currentPage === 1 &&
+      request.answer,
+  );
+const firstPage = (requests: readonly RecordedRequest[]) => answeredPageOnes(requests)[0];
+
+/** Renders the harness over every file by name; resolves when page 1 is listed. */
+async function setUp(
+  options: Parameters<typeof renderWithMocks>[1] & { criteria?: object; setId?: number } = {},
+) {
+  const { criteria = ALL_BY_NAME, setId, ...rest } = options;
+  const probe = createActionsProbe();
+  const rendered = await renderWithMocks(
+    <ActionsHarness criteria={criteria} probe={probe} options={setId === undefined ? {} : { setId }} />,
+    { slowMs: 0, ...rest },
+  );
+  await expect.poll(() => firstPage(rendered.requests)).toBeDefined();
+  const shown = answeredIds(firstPage(rendered.requests));
+  await expectListed(shown);
+  return { ...rendered, probe, shown };
+}
+
+describe('delete (spec 000 §4, §5, §8)', () => {
+  it('asks first, deletes, says "N files deleted or excluded", and refills a list left below 24', async () => {
+    const { probe, requests, shown } = await setUp();
+    const chosen = shown.slice(0, 3);
+    await probe.select(chosen);
+    const deleting = probe.actions?.deleteFiles();
+    await expectDialog('Do you want to delete selected files?');
+    expect(calls(requests, '/api/images/delete')).toHaveLength(0);
+    const searchesBefore = searchRequests(requests).filter((criteria) => criteria.currentPage === 1).length;
+    await answerDialog('Delete');
+    expect(await deleting).toBe('done');
+    expect(calls(requests, '/api/images/delete')[0]?.body).toEqual({ imageIds: chosen });
+    await expectToast('3 files deleted or excluded');
+    // spec 000 §4: 21 left (< 24) → the loaded page is asked again and the files that moved up fill it.
+    expect(searchRequests(requests).filter((criteria) => criteria.currentPage === 1).length).toBe(
+      searchesBefore + 1,
+    );
+    await expect.poll(() => document.querySelectorAll('ul[aria-label="Files"] > li').length).toBe(24);
+    for (const id of chosen) expect(document.querySelector(`li[data-id="${id}"]`)).toBeNull();
+  });
+
+  it('one file: the single question; cancelling deletes nothing', async () => {
+    const { probe, requests, shown } = await setUp();
+    await probe.select(shown.slice(0, 1));
+    const deleting = probe.actions?.deleteFiles();
+    await expectDialog('Do you want to delete this file?');
+    await answerDialog('Cancel');
+    expect(await deleting).toBe('cancelled');
+    expect(calls(requests, '/api/images/delete')).toHaveLength(0);
+    await expectListed(shown);
+  });
+
+  it('no file left: a new search runs (spec 000 §4)', async () => {
+    const { probe, requests, shown } = await setUp({ criteria: { ...ALL_BY_NAME, itemsOnPage: 12 } });
+    const deleting = probe.actions?.deleteFiles(shown);
+    await answerDialog('Delete');
+    expect(await deleting).toBe('done');
+    await expectToast('12 files deleted or excluded');
+    // A new search from page 1: the next 12 files by name.
+    await expect.poll(() => answeredPageOnes(requests).length).toBe(2);
+    const next = answeredIds(answeredPageOnes(requests)[1]);
+    expect(next.some((id) => shown.includes(id))).toBe(false);
+    await expectListed(next);
+  });
+
+  it('some files refused: the success for the others and "Failed to delete some files."', async () => {
+    const db = currentDb();
+    // The editor may only read the Archive (@vitrine/mocks users).
+    const archived = db.images.find((image) => db.fullPath(image.folderId).startsWith('/Archive'));
+    const elsewhere = db.images.find((image) => !db.fullPath(image.folderId).startsWith('/Archive'));
+    expect(archived && elsewhere).toBeTruthy();
+    const ids = [elsewhere?.id ?? 0, archived?.id ?? 0];
+    const { probe, requests } = await setUp({ user: 'editor' });
+    const deleting = probe.actions?.deleteFiles(ids);
+    await answerDialog('Delete');
+    expect(await deleting).toBe('done');
+    expect(calls(requests, '/api/images/delete')[0]?.answer).toEqual({
+      deletedIds: [ids[0]],
+      failedImageIds: [ids[1]],
+    });
+    await expectToast('1 file deleted or excluded');
+    await expectToast('Failed to delete some files.');
+  });
+
+  it('every file refused: the failure message', async () => {
+    const { probe } = await setUp({ scenarios: { deleteImages: 'error-403' } });
+    const deleting = probe.actions?.deleteFiles([1, 2]);
+    await answerDialog('Delete');
+    expect(await deleting).toBe('failed');
+    await expectToast('Failed to delete files');
+  });
+});
+
+describe('exclude from a set (spec 000 §7 deleteImagesFromSet, §8)', () => {
+  it('asks first, excludes from the set, says "N files excluded or deleted", and the files leave', async () => {
+    const set = currentDb().sets.find((candidate) => candidate.imageIds.length >= 3);
+    expect(set).toBeDefined();
+    const setId = set?.id ?? 0;
+    const { probe, requests, shown } = await setUp({
+      criteria: { selectedSet: `s${setId}`, sortOption: 7 },
+      setId,
+    });
+    const chosen = shown.slice(0, 2);
+    await probe.select(chosen);
+    const excluding = probe.actions?.excludeFiles();
+    await expectDialog('Do you want to exclude this file(s)?');
+    await answerDialog('Exclude');
+    expect(await excluding).toBe('done');
+    const call = calls(requests, `/api/virtualsets/${setId}/deleteimages`)[0];
+    expect(call?.body).toEqual({ ImageIds: chosen });
+    await expectToast('2 files deleted or excluded');
+    await expectListed(shown.filter((id) => !chosen.includes(id)));
+  });
+});
+
+describe('download (spec 000 §5, §7, §8, §9)', () => {
+  it('skips the files without download permission with the warning, and downloads the others', async () => {
+    const { probe, requests, shown } = await setUp({
+      handlers: [
+        // Only the first two of the asked files may be downloaded.
+        http.post('*/api/permissions/images', async ({ request }) => {
+          const { imageIds } = (await request.clone().json()) as { imageIds: number[] };
+          return HttpResponse.json({ imageIds: imageIds.slice(0, 2) });
+        }),
+      ],
+    });
+    const chosen = shown.slice(0, 4);
+    await probe.select(chosen);
+    expect(await probe.actions?.download()).toBe('done');
+    expect(calls(requests, '/api/permissions/images')[0]?.body).toEqual({
+      permission: 'download',
+      imageIds: chosen,
+    });
+    await expectToast('You are not authorized to download some of the selected images.');
+    const exported = calls(requests, '/api/export')[0];
+    expect(exported?.body).toEqual({ ids: chosen.slice(0, 2), type: 1, keepFoldersStructure: false });
+    const token = (exported?.answer as { id: string } | undefined)?.id;
+    expect(token).toBeTruthy();
+    expect(probe.events).toContain(`download-ready zip /api/export/${token}`);
+  });
+
+  it('no file may be downloaded: the warning, and nothing is exported', async () => {
+    const { probe, requests, shown } = await setUp({
+      handlers: [http.post('*/api/permissions/images', () => HttpResponse.json({ imageIds: [] }))],
+    });
+    expect(await probe.actions?.download({ ids: shown.slice(0, 2) })).toBe('nothing');
+    await expectToast('You are not authorized to download some of the selected images.');
+    expect(calls(requests, '/api/export')).toHaveLength(0);
+  });
+
+  it('the export: the token, then the download, and the loading state only after the 1 s wait', async () => {
+    const held = gate();
+    const asked: number[] = [];
+    const probe = createActionsProbe();
+    const { requests } = await renderWithMocks(
+      <ActionsHarness
+        criteria={ALL_BY_NAME}
+        probe={probe}
+        options={{
+          keepFoldersStructure: true,
+          wait: (ms) => {
+            asked.push(ms);
+            probe.events.push(`wait ${ms}`);
+            return held.promise.then(() => {
+              probe.events.push('wait over');
+            });
+          },
+        }}
+      />,
+      { slowMs: 0 },
+    );
+    await expect.poll(() => firstPage(requests)).toBeDefined();
+    const ids = answeredIds(firstPage(requests)).slice(0, 3);
+    const exporting = probe.actions?.exportCsv({ ids });
+    await expect.poll(() => probe.events.some((event) => event.startsWith('download-ready'))).toBe(true);
+    const exported = calls(requests, '/api/export')[0];
+    // spec 000 §7: type 4 is CSV; the keep-folder-structure option is sent.
+    expect(exported?.body).toEqual({ ids, type: 4, keepFoldersStructure: true });
+    const token = (exported?.answer as { id: string } | undefined)?.id;
+    expect(token).toBeTruthy();
+    // The download is ready, but the loading state stays until the wait is over.
+    await expect
+      .element(page.getByRole('status', { name: 'Busy' }))
+      .toHaveTextContent('Preparing the CSV export…');
+    held.open();
+    expect(await exporting).toBe('done');
+    await expect.poll(() => probe.events.at(-1)).toBe('busy none');
+    expect(asked).toEqual([1000]);
+    expect(probe.events).toEqual([
+      'wait 1000',
+      'busy exportCsv',
+      `download-ready csv /api/export/${token}`,
+      'wait over',
+      'busy none',
+    ]);
+    // The export was prepared (token) before its download was started.
+    const exportIndex = requests.indexOf(exported as RecordedRequest);
+    expect(
+      calls(requests, '/api/permissions/images').every((call) => requests.indexOf(call) < exportIndex),
+    ).toBe(true);
+  });
+
+  it('one file: the original, without an export', async () => {
+    const { probe, requests, shown } = await setUp();
+    expect(await probe.actions?.download({ ids: shown.slice(0, 1) })).toBe('done');
+    expect(calls(requests, '/api/export')).toHaveLength(0);
+    expect(probe.events).toContain(`download-ready file /Download.aspx?id=${shown[0]}`);
+  });
+
+  it('a failed export: "Failed to download." as a warning', async () => {
+    const { probe, shown } = await setUp({ scenarios: { exportFiles: 'error-500' } });
+    expect(await probe.actions?.download({ ids: shown.slice(0, 2) })).toBe('failed');
+    await expectToast('Failed to download.');
+  });
+});
+
+describe('regenerate thumbnails (spec 000 §4, §5, §9)', () => {
+  const imageIds = (n: number) =>
+    currentDb()
+      .images.slice(0, n)
+      .map((image) => image.id);
+
+  it('50 files: no question, and the host is asked to reload the page', async () => {
+    const { probe, requests } = await setUp();
+    const ids = imageIds(50);
+    expect(await probe.actions?.regenerateThumbnails(ids)).toBe('done');
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+    expect(calls(requests, '/api/Thumb/generate')[0]?.body).toEqual({ IdArray: ids });
+    expect(probe.events).toContain('reload 50');
+  });
+
+  it('51 files: asks first; confirmed, regenerates without a reload', async () => {
+    const { probe, requests } = await setUp();
+    const ids = imageIds(51);
+    const regenerating = probe.actions?.regenerateThumbnails(ids);
+    await expectDialog('Regenerate the thumbnails of 51 files? This may take a while.');
+    expect(calls(requests, '/api/Thumb/generate')).toHaveLength(0);
+    await answerDialog('Regenerate');
+    expect(await regenerating).toBe('done');
+    expect(calls(requests, '/api/Thumb/generate')[0]?.body).toEqual({ IdArray: ids });
+    expect(probe.events.some((event) => event.startsWith('reload'))).toBe(false);
+    await expectToast('The thumbnails of 51 files are being regenerated.');
+  });
+
+  it('51 files, cancelled: nothing is sent', async () => {
+    const { probe, requests } = await setUp();
+    const regenerating = probe.actions?.regenerateThumbnails(imageIds(51));
+    await answerDialog('Cancel');
+    expect(await regenerating).toBe('cancelled');
+    expect(calls(requests, '/api/Thumb/generate')).toHaveLength(0);
+  });
+});
+
+describe('recognize objects (spec 000 §4, §8)', () => {
+  const images = () =>
+    currentDb()
+      .images.filter((image) => image.mimeType.startsWith('image/'))
+      .slice(0, 2)
+      .map((image) => image.id);
+
+  it('enqueued: the info message', async () => {
+    const { probe, requests } = await setUp();
+    currentDb().aiConsent.set(1, true); // the super admin accepted before
+    const ids = images();
+    expect(await probe.actions?.recognizeObjects(ids)).toBe('done');
+    expect(calls(requests, '/api/recognize/')[0]?.body).toEqual({ ids });
+    await expectToast('The selected files have been queued for object recognition.');
+  });
+
+  it('counter above 0: the success message', async () => {
+    const { probe } = await setUp({
+      handlers: [
+        http.post('*/api/recognize/', () =>
+          HttpResponse.json({
+            enqueued: true,
+            counter: 2,
+            imageId: null,
+            labels: [],
+            requiresConsent: false,
+          }),
+        ),
+      ],
+    });
+    expect(await probe.actions?.recognizeObjects(images())).toBe('done');
+    await expectToast('Object recognition has started for 2 file(s).');
+  });
+
+  it('requiresConsent: the consent dialog; Accept records it and proceeds', async () => {
+    const { probe, requests } = await setUp();
+    const recognizing = probe.actions?.recognizeObjects(images());
+    const dialog = await expectDialog(fileActionsLocale.consentMessage);
+    await expect.element(dialog.getByRole('heading', { name: 'AI object recognition' })).toBeVisible();
+    await answerDialog('Accept');
+    expect(await recognizing).toBe('done');
+    expect(calls(requests, '/api/recognition/consent')[0]?.body).toEqual({ isAllowed: true });
+    expect(calls(requests, '/api/recognize/')).toHaveLength(2);
+    await expectToast('The selected files have been queued for object recognition.');
+  });
+
+  it('requiresConsent, declined: the refusal is recorded and nothing runs', async () => {
+    const { probe, requests } = await setUp();
+    const recognizing = probe.actions?.recognizeObjects(images());
+    await expectDialog(fileActionsLocale.consentMessage);
+    await answerDialog('Decline');
+    expect(await recognizing).toBe('cancelled');
+    expect(calls(requests, '/api/recognition/consent')[0]?.body).toEqual({ isAllowed: false });
+    expect(calls(requests, '/api/recognize/')).toHaveLength(1);
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it("'Awaiting custom model': accepted, may take 10-15 minutes", async () => {
+    const { probe } = await setUp({
+      handlers: [
+        http.post('*/api/recognize/', () =>
+          HttpResponse.json(
+            { responseStatus: { errorCode: 'AwaitingCustomModel', message: 'Awaiting custom model' } },
+            { status: 400 },
+          ),
+        ),
+      ],
+    });
+    expect(await probe.actions?.recognizeObjects(images())).toBe('done');
+    await expectToast('Your request has been accepted. Recognition may take 10-15 minutes.');
+  });
+});
+
+describe('one action at a time', () => {
+  it('a second action while one runs answers busy', async () => {
+    const { probe, shown } = await setUp();
+    const deleting = probe.actions?.deleteFiles(shown.slice(0, 1));
+    await expectDialog('Do you want to delete this file?');
+    expect(await probe.actions?.download({ ids: shown.slice(0, 1) })).toBe('busy');
+    await answerDialog('Cancel');
+    expect(await deleting).toBe('cancelled');
+  });
+});

@@ -1,0 +1,60 @@
+// The file actions' own words. The spec's messages ('N files deleted or excluded', 'Failed to
+// delete some files.', 'You are not authorized to download some of the selected images.', the delete
+// and exclude questions, the recognition messages, Accept / Decline) come from @vitrine/core through
+// the provider's translator, word for word. What the spec does not word (the regenerate question, the
+// consent text, the busy announcements) is decided here; hosts override any of it (STYLE habit 8).
+import type { PluralMessage } from '@vitrine/core';
+
+/** The English strings of the file actions. */
+export const fileActionsLocale = {
+  /** The delete and exclude dialogs' confirm buttons. */
+  deleteConfirmLabel: 'Delete',
+  excludeConfirmLabel: 'Exclude',
+  /** spec 000 §5 "Regenerating thumbnails for more than 50 files asks confirmation" (words decided). */
+  regenerateConfirm: {
+    one: 'Regenerate the thumbnail of 1 file? This may take a while.',
+    other: 'Regenerate the thumbnails of {n} files? This may take a while.',
+  } satisfies PluralMessage,
+  regenerateConfirmLabel: 'Regenerate',
+  /** More than 50 files: no reload (spec 000 §4); this says the work has started (decided). */
+  regenerateStarted: {
+    one: 'The thumbnail of 1 file is being regenerated.',
+    other: 'The thumbnails of {n} files are being regenerated.',
+  } satisfies PluralMessage,
+  /** The consent dialog's text (spec 000 §4 "a terms dialog (Accept or Decline)"; words decided). */
+  consentMessage:
+    'Object recognition sends the selected images to an AI service, which detects the objects in them and adds their names to the files as labels. Do you accept these terms?',
+  /** Announced while an action runs (a live region of the host, `busyLabel`). */
+  busy: {
+    delete: 'Deleting files…',
+    exclude: 'Excluding files…',
+    download: 'Preparing the download…',
+    exportCsv: 'Preparing the CSV export…',
+    regenerateThumbnails: 'Regenerating thumbnails…',
+    recognizeObjects: 'Starting object recognition…',
+  },
+};
+
+/** The shape of {@link fileActionsLocale}. */
+export type FileActionsLocale = typeof fileActionsLocale;
+
+/** A partial override of {@link fileActionsLocale}. */
+export type FileActionsLocaleOverrides = Partial<
+  Omit<FileActionsLocale, 'busy' | 'regenerateConfirm' | 'regenerateStarted'>
+> & {
+  busy?: Partial<FileActionsLocale['busy']>;
+  regenerateConfirm?: Partial<PluralMessage>;
+  regenerateStarted?: Partial<PluralMessage>;
+};
+
+/** The English strings with a host's partial override on top. */
+export function resolveFileActionsLocale(overrides?: FileActionsLocaleOverrides): FileActionsLocale {
+  if (!overrides) return fileActionsLocale;
+  return {
+    ...fileActionsLocale,
+    ...overrides,
+    busy: { ...fileActionsLocale.busy, ...overrides.busy },
+    regenerateConfirm: { ...fileActionsLocale.regenerateConfirm, ...overrides.regenerateConfirm },
+    regenerateStarted: { ...fileActionsLocale.regenerateStarted, ...overrides.regenerateStarted },
+  };
+}

@@ -1,0 +1,392 @@
+// useFileActions: the actions of the top menu that belong to the views (spec 000 §2 "Top menu",
+// §4, §5, §8, §9), headless (STYLE habit 4). Delete and exclude ask first, report what went and what
+// did not, then hand the files to the search session's afterDelete (spec 000 §4: no file left → a
+// new search; fewer than 24 → more loaded). A download keeps only the files the user may download
+// (POST /api/permissions/images; the others are skipped with the warning of spec 000 §8), then the
+// zip or CSV export is prepared (token) and downloaded, the loading state cleared no sooner than 1 s
+// after the start (spec 000 §9). Thumbnail regeneration asks above 50 files, and below asks the host
+// to reload (`onReloadRequested`). Object recognition: enqueued → info, counter > 0 → success,
+// requiresConsent → the consent dialog (Accept / Decline).
+//
+// Its `handlers` are the callbacks a host passes to <TopMenu>.
+
+import { interpolate, RECOGNITION_AWAITING_CUSTOM_MODEL, selectPlural } from '@vitrine/core';
+import { serverMessageOf, useConfirm, useReportError, useT, useToast } from '@vitrine/ui';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ExportKind, useActionsApi } from '../api/actions';
+import type { SearchSession } from '../search/useSearchSession';
+import type { FileSelection } from '../selection/useFileSelection';
+import { type FileActionsLocaleOverrides, resolveFileActionsLocale } from './locale';
+import {
+  atLeast,
+  deleteReportOf,
+  downloadPlanOf,
+  recognitionOutcomeOf,
+  regeneratePlanOf,
+  type Wait,
+  waitFor,
+} from './model';
+
+/** An action of {@link useFileActions}. */
+export type FileActionName =
+  | 'delete'
+  | 'exclude'
+  | 'download'
+  | 'exportCsv'
+  | 'regenerateThumbnails'
+  | 'recognizeObjects';
+
+/** How an action ended. */
+export type FileActionStatus =
+  /** It ran (possibly in part: see the toasts). */
+  | 'done'
+  /** The user said no (a confirmation, the consent dialog). */
+  | 'cancelled'
+  /** The call failed; the error took @vitrine/ui's one path (a toast, the host's onError). */
+  | 'failed'
+  /** Nothing to do: no file, or none the user may download. */
+  | 'nothing'
+  /** Another action of this hook is still running. */
+  | 'busy';
+
+/** A download or export is ready: the address to fetch. */
+export interface DownloadReadyEvent {
+  /** GET /api/export/{token}, or GET /Download.aspx?id= for one file (spec 000 §7). */
+  url: string;
+  /** 'file' for one original, else the export kind. */
+  kind: 'file' | ExportKind;
+  /** The files in it (those with download permission). */
+  ids: readonly number[];
+}
+
+/** Options of {@link useFileActions}. */
+export interface UseFileActionsOptions {
+  /** The search the files come from: afterDelete after a delete or exclude, refetch after regeneration. */
+  session?: Pick<SearchSession, 'afterDelete' | 'refetch'> | null | undefined;
+  /** The selection the actions work on by default; deleted and excluded files leave it. */
+  selection?: Pick<FileSelection, 'getSelectedIds' | 'remove'> | null | undefined;
+  /** The set the files are shown in: exclude removes them from it (without it, no exclude). */
+  setId?: number | null | undefined;
+  /** Zip exports keep the folder structure (spec 000 §7 keepFoldersStructure). Default false. */
+  keepFoldersStructure?: boolean | undefined;
+  /**
+   * spec 000 §4 "Thumbnail regeneration reloads the page unless more than 50 files": the host decides
+   * how. Without it the session searches again.
+   */
+  onReloadRequested?: ((event: { ids: readonly number[] }) => void) | undefined;
+  /** A download is ready. Default: the browser downloads `url` (a temporary link is clicked). */
+  onDownloadReady?: ((event: DownloadReadyEvent) => void) | undefined;
+  /** Partial override of the actions' own words. */
+  locale?: FileActionsLocaleOverrides | undefined;
+  /** The timer of the minimum export wait (tests give their own). Default setTimeout. */
+  wait?: Wait | undefined;
+}
+
+/** Options of a download or export. */
+export interface DownloadOptions {
+  /** The files; default the selection. */
+  ids?: readonly number[] | undefined;
+  /** Overrides the hook's keepFoldersStructure for this export. */
+  keepFoldersStructure?: boolean | undefined;
+}
+
+/** The <TopMenu> callbacks (an action without a callback is not shown there). */
+export interface FileActionHandlers {
+  onDelete: () => void;
+  onExclude: (() => void) | undefined;
+  onDownload: () => void;
+  onRegenerateThumbnails: () => void;
+  onRecognizeObjects: () => void;
+}
+
+/** What {@link useFileActions} returns. */
+export interface FileActions {
+  /** The action running now, or null. */
+  busy: FileActionName | null;
+  /** What to announce while it runs (the host's live region), or null. */
+  busyLabel: string | null;
+  /** Each takes the files (default: the selection) and resolves with how it ended. */
+  deleteFiles: (ids?: readonly number[]) => Promise<FileActionStatus>;
+  excludeFiles: (ids?: readonly number[]) => Promise<FileActionStatus>;
+  /** A zip of the files (one file: the original). */
+  download: (options?: DownloadOptions) => Promise<FileActionStatus>;
+  /** A CSV of the files' data (export type 4). */
+  exportCsv: (options?: DownloadOptions) => Promise<FileActionStatus>;
+  regenerateThumbnails: (ids?: readonly number[]) => Promise<FileActionStatus>;
+  recognizeObjects: (ids?: readonly number[]) => Promise<FileActionStatus>;
+  /** The callbacks to pass to <TopMenu> (stable). */
+  handlers: FileActionHandlers;
+}
+
+/** The browser downloads `url`: a temporary link with `download`, clicked. */
+export function startBrowserDownload({ url }: DownloadReadyEvent): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+const NONE: readonly number[] = [];
+
+export function useFileActions(options: UseFileActionsOptions = {}): FileActions {
+  const api = useActionsApi();
+  const t = useT();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const reportError = useReportError();
+  const [busy, setBusy] = useState<FileActionName | null>(null);
+  const running = useRef<FileActionName | null>(null);
+  // The latest options, so the returned functions stay stable (the menu's callbacks).
+  const latest = useRef(options);
+  latest.current = options;
+  const locale = useMemo(() => resolveFileActionsLocale(options.locale), [options.locale]);
+  const words = useRef(locale);
+  words.current = locale;
+
+  /** Runs one action at a time; the busy state follows it. */
+  const run = useCallback(
+    async (name: FileActionName, action: () => Promise<FileActionStatus>): Promise<FileActionStatus> => {
+      if (running.current !== null) return 'busy';
+      running.current = name;
+      setBusy(name);
+      try {
+        return await action();
+      } finally {
+        running.current = null;
+        setBusy(null);
+      }
+    },
+    [],
+  );
+
+  const idsOf = useCallback(
+    (ids?: readonly number[]) => [...new Set(ids ?? latest.current.selection?.getSelectedIds() ?? NONE)],
+    [],
+  );
+
+  /** Files that are gone leave the selection and the search (spec 000 §4 "After delete"). */
+  const afterRemoval = useCallback(async (removed: readonly number[]) => {
+    if (removed.length === 0) return;
+    latest.current.selection?.remove(removed);
+    await latest.current.session?.afterDelete(removed);
+  }, []);
+
+  const deleteFiles = useCallback(
+    (given?: readonly number[]) =>
+      run('delete', async () => {
+        const ids = idsOf(given);
+        if (ids.length === 0) return 'nothing';
+        // spec 000 §5 "Deletions need confirmation"; spec 001 §8 the questions.
+        const yes = await confirm({
+          message: ids.length === 1 ? t('confirm.deleteFile') : t('confirm.deleteFiles'),
+          confirmLabel: words.current.deleteConfirmLabel,
+          tone: 'danger',
+        });
+        if (!yes) return 'cancelled';
+        let report: ReturnType<typeof deleteReportOf>;
+        try {
+          report = deleteReportOf(await api.deleteImages(ids));
+        } catch (error) {
+          reportError(error, ids.length === 1 ? 'files.deleteFailed' : 'files.deleteManyFailed');
+          return 'failed';
+        }
+        // spec 000 §8: 'N files deleted or excluded'; 'Failed to delete some files.'
+        if (report.removed.length > 0)
+          toast.success(t('files.deletedOrExcluded', { n: report.removed.length }));
+        if (report.someFailed) toast.error(t('files.deleteSomeFailed'));
+        await afterRemoval(report.removed);
+        return 'done';
+      }),
+    [run, idsOf, confirm, t, api, reportError, toast, afterRemoval],
+  );
+
+  const excludeFiles = useCallback(
+    (given?: readonly number[]) =>
+      run('exclude', async () => {
+        const setId = latest.current.setId;
+        const ids = idsOf(given);
+        if (ids.length === 0 || setId === null || setId === undefined) return 'nothing';
+        const yes = await confirm({
+          message: t('confirm.excludeFiles'),
+          confirmLabel: words.current.excludeConfirmLabel,
+          tone: 'danger',
+        });
+        if (!yes) return 'cancelled';
+        try {
+          await api.excludeImagesFromSet(setId, ids);
+        } catch (error) {
+          reportError(error, 'files.deleteSomeFailed');
+          return 'failed';
+        }
+        toast.success(t('files.deletedOrExcluded', { n: ids.length }));
+        await afterRemoval(ids);
+        return 'done';
+      }),
+    [run, idsOf, confirm, t, api, reportError, toast, afterRemoval],
+  );
+
+  const exportFiles = useCallback(
+    (name: 'download' | 'exportCsv', kind: ExportKind, given: DownloadOptions = {}) =>
+      run(name, async () => {
+        const ids = idsOf(given.ids);
+        if (ids.length === 0) return 'nothing';
+        const wait = latest.current.wait ?? waitFor;
+        // spec 000 §9: the loading state stays at least 1 s, however fast the server is.
+        return atLeast(
+          (async (): Promise<FileActionStatus> => {
+            try {
+              // spec 000 §5: download permission for each file; the others are skipped with a warning.
+              const plan = downloadPlanOf(ids, await api.allowedImageIds('download', ids));
+              if (plan.skipped > 0) toast.warning(t('download.notAuthorizedSome'));
+              if (plan.ids.length === 0) return 'nothing';
+              const [only] = plan.ids;
+              const url =
+                kind === 'zip' && plan.ids.length === 1 && only !== undefined
+                  ? api.fileDownloadUrl(only)
+                  : api.exportDownloadUrl(
+                      await api.prepareExport({
+                        ids: plan.ids,
+                        kind,
+                        keepFoldersStructure:
+                          given.keepFoldersStructure ?? latest.current.keepFoldersStructure ?? false,
+                      }),
+                    );
+              const event: DownloadReadyEvent = {
+                url,
+                kind: kind === 'zip' && plan.ids.length === 1 ? 'file' : kind,
+                ids: plan.ids,
+              };
+              (latest.current.onDownloadReady ?? startBrowserDownload)(event);
+              return 'done';
+            } catch (error) {
+              // spec 001 §8: 'Failed to download.' (warning), unless the server said why.
+              reportError(error, 'download.failed', { kind: 'warning' });
+              return 'failed';
+            }
+          })(),
+          wait,
+        );
+      }),
+    [run, idsOf, api, toast, t, reportError],
+  );
+
+  const download = useCallback(
+    (given?: DownloadOptions) => exportFiles('download', 'zip', given),
+    [exportFiles],
+  );
+  const exportCsv = useCallback(
+    (given?: DownloadOptions) => exportFiles('exportCsv', 'csv', given),
+    [exportFiles],
+  );
+
+  const regenerateThumbnails = useCallback(
+    (given?: readonly number[]) =>
+      run('regenerateThumbnails', async () => {
+        const ids = idsOf(given);
+        if (ids.length === 0) return 'nothing';
+        const plan = regeneratePlanOf(ids.length);
+        if (plan.confirm) {
+          const yes = await confirm({
+            message: interpolate(selectPlural(words.current.regenerateConfirm, ids.length), {
+              n: ids.length,
+            }),
+            confirmLabel: words.current.regenerateConfirmLabel,
+          });
+          if (!yes) return 'cancelled';
+        }
+        try {
+          await api.regenerateThumbnails(ids);
+        } catch (error) {
+          reportError(error);
+          return 'failed';
+        }
+        if (plan.reload) {
+          const reload = latest.current.onReloadRequested;
+          if (reload) reload({ ids });
+          else await latest.current.session?.refetch();
+        } else {
+          toast.success(
+            interpolate(selectPlural(words.current.regenerateStarted, ids.length), { n: ids.length }),
+          );
+        }
+        return 'done';
+      }),
+    [run, idsOf, confirm, api, reportError, toast],
+  );
+
+  const recognizeObjects = useCallback(
+    (given?: readonly number[]) =>
+      run('recognizeObjects', async () => {
+        const ids = idsOf(given);
+        if (ids.length === 0) return 'nothing';
+        const ask = async () => {
+          try {
+            return recognitionOutcomeOf(await api.recognizeObjects(ids));
+          } catch (error) {
+            // spec 000 §8: 'Awaiting custom model' means accepted; it may take 10-15 minutes.
+            if (serverMessageOf(error) === RECOGNITION_AWAITING_CUSTOM_MODEL) {
+              toast.info(t('recognition.awaitingCustomModel'));
+              return null;
+            }
+            reportError(error);
+            return undefined;
+          }
+        };
+        let outcome = await ask();
+        if (outcome === null) return 'done';
+        if (outcome === undefined) return 'failed';
+        if (outcome.kind === 'consent') {
+          // spec 000 §4: the terms dialog; spec 001 §4: accepting proceeds, declining turns it off.
+          const accepted = await confirm({
+            title: t('recognition.consentTitle'),
+            message: words.current.consentMessage,
+            confirmLabel: t('common.accept'),
+            cancelLabel: t('common.decline'),
+          });
+          try {
+            await api.setRecognitionConsent(accepted);
+          } catch (error) {
+            reportError(error);
+            return 'failed';
+          }
+          if (!accepted) return 'cancelled';
+          outcome = await ask();
+          if (outcome === null) return 'done';
+          if (outcome === undefined) return 'failed';
+          if (outcome.kind === 'consent') return 'cancelled';
+        }
+        if (outcome.kind === 'started') toast.success(t('recognition.started', { n: outcome.count }));
+        else if (outcome.kind === 'enqueued') toast.info(t('recognition.enqueued'));
+        return 'done';
+      }),
+    [run, idsOf, api, toast, t, reportError, confirm],
+  );
+
+  const handlers = useMemo<FileActionHandlers>(
+    () => ({
+      onDelete: () => void deleteFiles(),
+      onExclude:
+        options.setId === null || options.setId === undefined ? undefined : () => void excludeFiles(),
+      onDownload: () => void download(),
+      onRegenerateThumbnails: () => void regenerateThumbnails(),
+      onRecognizeObjects: () => void recognizeObjects(),
+    }),
+    [deleteFiles, excludeFiles, download, regenerateThumbnails, recognizeObjects, options.setId],
+  );
+
+  return {
+    busy,
+    busyLabel: busy ? locale.busy[busy] : null,
+    deleteFiles,
+    excludeFiles,
+    download,
+    exportCsv,
+    regenerateThumbnails,
+    recognizeObjects,
+    handlers,
+  };
+}

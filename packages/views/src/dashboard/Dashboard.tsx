@@ -1,0 +1,181 @@
+// <Dashboard> and <DisabledDashboard> (spec 000 §2). Where each shows is the host's routing: the
+// dashboard on /dashboard, and on / and /default.aspx only when the dashboard is enabled and the
+// start-loading flag is not set; otherwise the disabled-dashboard template. The spec and openapi.yml
+// give the dashboard no content of its own, so it shows what the search calls can tell (decided,
+// docs: views README): how many files the library holds, of each kind, and the most recently added
+// files (a search sorted by Added, descending). A file opens the viewer (the host's `onOpen`), or its
+// external preview URL in a new tab (spec 000 §2 "Image viewer opens from thumbnails, the dashboard
+// or the map. An image with an external preview URL opens that URL in a new tab instead.").
+import type { ImageSummary } from '@vitrine/api-client';
+import { formatDate, interpolate, selectPlural } from '@vitrine/core';
+import { useT } from '@vitrine/ui';
+import { type CSSProperties, useId, useMemo } from 'react';
+import {
+  DASHBOARD_FILE_KINDS,
+  DASHBOARD_RECENT_COUNT,
+  recentFilesCriteria,
+  useDashboardCounts,
+} from '../api/dashboard';
+import { useSearchSession } from '../search/useSearchSession';
+import { externalPreviewUrl } from '../thumbnail/badges';
+import { Thumbnail } from '../thumbnail/Thumbnail';
+import { type DashboardLocaleOverrides, resolveDashboardLocale } from './locale';
+
+/** Props of {@link Dashboard}. */
+export interface DashboardProps {
+  /** A recent file is opened (the viewer); an http(s) previewExternalUrl opens in a new tab instead. */
+  onOpen?: ((event: { id: number; image: ImageSummary }) => void) | undefined;
+  /** How many recent files are shown. Default 12 (DASHBOARD_RECENT_COUNT). */
+  recentCount?: number | undefined;
+  /** Size of a recent file's thumbnail, CSS px (square). Default 160. */
+  thumbnailSize?: number | undefined;
+  /** Partial override of the dashboard's words. */
+  locale?: DashboardLocaleOverrides | undefined;
+  /** Extra class on the root. */
+  className?: string | undefined;
+}
+
+/** The defaults of {@link DashboardProps}, declared once (STYLE habit 2). */
+export const defaultDashboardProps = {
+  recentCount: DASHBOARD_RECENT_COUNT,
+  thumbnailSize: 160,
+} as const;
+
+export function Dashboard(props: DashboardProps) {
+  const recentCount = props.recentCount ?? defaultDashboardProps.recentCount;
+  const size = props.thumbnailSize ?? defaultDashboardProps.thumbnailSize;
+  const locale = useMemo(() => resolveDashboardLocale(props.locale), [props.locale]);
+  const t = useT();
+  const headingId = useId();
+  const libraryId = useId();
+  const recentId = useId();
+  const criteria = useMemo(() => recentFilesCriteria(recentCount), [recentCount]);
+  const session = useSearchSession(criteria, { prefetchNextPage: false });
+  const counts = useDashboardCounts();
+  const { onOpen } = props;
+
+  const open = (image: ImageSummary) => {
+    const external = externalPreviewUrl(image);
+    if (external) window.open(external, '_blank', 'noopener,noreferrer');
+    else onOpen?.({ id: image.id, image });
+  };
+
+  const failed = Boolean(session.error) || Boolean(counts.error);
+  const loading = !failed && (session.isLoading || counts.isPending);
+  const total = session.totalImages ?? 0;
+
+  return (
+    <section
+      className={props.className ? `vt-views__dashboard ${props.className}` : 'vt-views__dashboard'}
+      aria-labelledby={headingId}
+      aria-busy={loading}
+      data-state={failed ? 'error' : loading ? 'loading' : total === 0 ? 'empty' : 'ready'}
+    >
+      <h2 id={headingId} className="vt-views__dashboard-title">
+        {locale.title}
+      </h2>
+      {failed ? (
+        <div className="vt-views__dashboard-message" role="alert">
+          <p>{locale.loadFailed}</p>
+          <button
+            type="button"
+            className="vt-views__dashboard-button"
+            onClick={() => {
+              void session.refetch();
+              void counts.refetch();
+            }}
+          >
+            {locale.retry}
+          </button>
+        </div>
+      ) : loading ? (
+        <p className="vt-views__dashboard-message" role="status">
+          {t('common.loading')}
+        </p>
+      ) : total === 0 ? (
+        <p className="vt-views__dashboard-message">{locale.empty}</p>
+      ) : (
+        <>
+          <section className="vt-views__dashboard-section" aria-labelledby={libraryId}>
+            <h3 id={libraryId} className="vt-views__dashboard-heading">
+              {locale.libraryHeading}
+            </h3>
+            <dl className="vt-views__dashboard-counts">
+              <div className="vt-views__dashboard-count" data-kind="all">
+                <dt>{locale.totalLabel}</dt>
+                <dd>{interpolate(selectPlural(locale.total, total), { n: total })}</dd>
+              </div>
+              {DASHBOARD_FILE_KINDS.map((kind) => (
+                <div key={kind} className="vt-views__dashboard-count" data-kind={kind}>
+                  <dt>{locale.kinds[kind]}</dt>
+                  <dd>{counts.data?.[kind] ?? 0}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="vt-views__dashboard-section" aria-labelledby={recentId}>
+            <h3 id={recentId} className="vt-views__dashboard-heading">
+              {locale.recentHeading}
+            </h3>
+            <ul
+              className="vt-views__dashboard-recent"
+              style={{ '--vt-views-dashboard-thumb': `${size}px` } as CSSProperties}
+            >
+              {session.images.map((image) => {
+                const added = formatDate(image.imageLog?.addedToDBGallery);
+                return (
+                  <li key={image.id} className="vt-views__dashboard-file">
+                    <button type="button" className="vt-views__dashboard-open" onClick={() => open(image)}>
+                      <Thumbnail image={image} width={size} height={size} showThumbs={false} />
+                      <span className="vt-views__dashboard-name">{image.fileName}</span>
+                      {added ? (
+                        <span className="vt-views__dashboard-date">
+                          {interpolate(locale.added, { date: added })}
+                        </span>
+                      ) : null}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Props of {@link DisabledDashboard}. */
+export interface DisabledDashboardProps {
+  /** Offers 'Show all files' (the host selects all files, spec 000 §4 'All' uses id 0). */
+  onShowAllFiles?: (() => void) | undefined;
+  /** Partial override of the words. */
+  locale?: DashboardLocaleOverrides | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * spec 000 §2 "otherwise a disabled-dashboard template is used": where the dashboard would be, a
+ * note that it is off and the way on (choose something in the trees, or all files).
+ */
+export function DisabledDashboard(props: DisabledDashboardProps) {
+  const locale = useMemo(() => resolveDashboardLocale(props.locale), [props.locale]);
+  const headingId = useId();
+  return (
+    <section
+      className={props.className ? `vt-views__dashboard ${props.className}` : 'vt-views__dashboard'}
+      aria-labelledby={headingId}
+      data-state="disabled"
+    >
+      <h2 id={headingId} className="vt-views__dashboard-title">
+        {locale.title}
+      </h2>
+      <p className="vt-views__dashboard-message">{locale.disabledMessage}</p>
+      {props.onShowAllFiles ? (
+        <button type="button" className="vt-views__dashboard-button" onClick={props.onShowAllFiles}>
+          {locale.showAllFiles}
+        </button>
+      ) : null}
+    </section>
+  );
+}
