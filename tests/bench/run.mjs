@@ -19,6 +19,16 @@ const BENCHMARKS = [
   { name: 'core', file: 'core.bench.ts', what: 'per-item rules of @vitrine/core' },
   { name: 'mocks', file: 'mocks.bench.ts', what: 'seeded library and calls through MSW' },
   { name: 'upload', file: 'upload.bench.ts', what: 'chunked upload vs one fetch POST' },
+  {
+    name: 'server-upload',
+    file: 'server-upload.bench.ts',
+    what: '1 GB through @vitrine/server: chunked uploadFile vs one raw request (throughput ratio)',
+  },
+  {
+    name: 'search',
+    file: 'search.bench.ts',
+    what: 'server search and logical views on 100k and 1M synthetic files (p50 / p95 per query kind)',
+  },
   { name: 'thumbnails', file: 'thumbnails.bench.ts', what: 'renditions/s and peak memory per job (sharp)' },
   {
     name: 'tree',

@@ -8,7 +8,13 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { generatePassword, hashPassword } from './auth/passwords';
 import type { ServerOptions } from './config';
-import { ensureFirstAdmin, FIRST_ADMIN_USER_NAME } from './library/bootstrap';
+import {
+  type DemoSeedSummary,
+  ensureFirstAdmin,
+  FIRST_ADMIN_USER_NAME,
+  isLibraryEmpty,
+  seedDemoLibrary,
+} from './library/bootstrap';
 import { createServer } from './server';
 
 /** Defaults of the command line (README.md "Configuration"). */
@@ -47,7 +53,7 @@ export const USAGE = `Usage: vitrine-server [options]
                           env VITRINE_ALLOWED_ORIGINS, comma-separated)
   --secure-cookies        mark the session cookie Secure (behind HTTPS; env VITRINE_SECURE_COOKIES=1)
   --reset-admin-password  give the first administrator (${FIRST_ADMIN_USER_NAME}) a new password and print it
-  --empty                 start without the demo library (the demo seed arrives with a later part)
+  --empty                 on the first start, leave the library empty (no demo library)
   --help                  this text
 `;
 
@@ -132,7 +138,21 @@ export async function startCli(
     logger: false,
   });
   const { db, options: resolved } = app.vitrine;
+  const firstStart = await isLibraryEmpty(db);
   const created = await ensureFirstAdmin(db, { now: resolved.now(), scryptCost: resolved.scryptCost });
+  // The first start of a new library seeds the demo library (real files, src/seed) unless --empty.
+  let seeded: DemoSeedSummary | undefined;
+  if (firstStart && created && !options.empty) {
+    const admin = await db
+      .selectFrom('users')
+      .select('id')
+      .where('user_name', '=', created.userName)
+      .executeTakeFirstOrThrow();
+    seeded = await seedDemoLibrary(app.vitrine, {
+      ownerId: admin.id,
+      onJobsQueued: () => app.vitrineJobs.worker.wake(),
+    });
+  }
   let credentials = created;
   if (!created && options.resetAdminPassword) {
     const password = generatePassword();
@@ -147,6 +167,12 @@ export async function startCli(
   print(`Vitrine is running at ${url}`);
   print(`  data directory: ${resolved.dataDir}${resolved.databaseUrl ? ' (database: PostgreSQL)' : ''}`);
   print(resolved.appDir ? `  reference app: ${resolved.appDir}` : '  API only (no --app-dir given)');
+  if (seeded) {
+    print(
+      `  demo library: ${seeded.files} files in ${seeded.folders} folders (thumbnails are being made; --empty starts without it)`,
+    );
+    for (const reason of seeded.skipped) print(`  left out of the demo library: ${reason}`);
+  }
   if (credentials) {
     print('');
     print(`  Sign in as ${credentials.userName} with the password ${credentials.password}`);

@@ -12,6 +12,7 @@ import type { ServerContext } from './http/context';
 import { ERROR_CODES, HttpError } from './http/errors';
 import { loadOpenApi } from './http/openapi';
 import { ContractViolation, registerOperationRoutes } from './http/routes';
+import { attachBackgroundWork } from './jobs';
 import { ensureLibraryBasics } from './library/bootstrap';
 import { writeSetting } from './library/settings';
 import { LocalBlobStore } from './storage/blob-store';
@@ -62,6 +63,8 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
   const app = Fastify({ logger: options.logger, bodyLimit: 10 * 1024 * 1024 });
   app.decorate('vitrine', { ...server, database });
   app.addHook('onClose', async () => database.close());
+  // The job worker (thumbnails) and the cleaning of abandoned uploads (src/jobs, src/upload).
+  attachBackgroundWork(app, server);
   await app.register(fastifyCookie);
 
   // Multipart bodies (uploads, annotation) are read by their handlers as streams, not parsed here.

@@ -5,6 +5,8 @@
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import { ingestMigration } from '../ingest/migration';
+import { searchMigration } from '../search/migration';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -296,6 +298,8 @@ function initial(dialect: DialectName): Migration {
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_initial': initial(dialect),
+    '0002_search': searchMigration(dialect),
+    '0003_ingest': ingestMigration(dialect),
   };
 }
 

@@ -308,3 +308,62 @@ export type FileUpdate = Updateable<FilesTable>;
 export type RenditionRow = Selectable<RenditionsTable>;
 export type JobRow = Selectable<JobsTable>;
 export type RoleRow = Selectable<RolesTable>;
+
+// ---------------------------------------------------------------------------------------------
+// Migration 0002_search (src/search/migration.ts). Declared here by interface merging, so each
+// migration's additions stay together at the end of this file.
+// ---------------------------------------------------------------------------------------------
+
+export interface FilesTable {
+  /** spec 000 §3 minRating: 0 (not rated) to 5; search keeps files rated at least minRating. */
+  rating: Generated<number>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Migration 0003_ingest (src/ingest/migration.ts): versions, public upload pages.
+// ---------------------------------------------------------------------------------------------
+
+/** The content a file had before a new version replaced it (spec 001 §2, §4). */
+export interface FileVersionsTable {
+  id: Generated<number>;
+  file_id: number;
+  /** The version number this content had (files.version before the replacement). */
+  version: number;
+  content_hash: string;
+  file_name: string;
+  extension: string;
+  mime_type: string;
+  file_size: number;
+  width: number | null;
+  height: number | null;
+  /** Why it was replaced: 'upload' (createNewVersion), 'overwrite', 'rotation'. */
+  reason: string;
+  created_by: number | null;
+  created_at: IsoDateTime;
+}
+
+/** A public upload page (spec 001 §1): its hash names it and the folder its files go to. */
+export interface PublicUploadPagesTable {
+  hash: string;
+  folder_id: number;
+  /** Who made the page: the owner of the files it receives. */
+  created_by: number | null;
+  created_at: IsoDateTime;
+  expires_at: IsoDateTime | null;
+}
+
+/** One file a public page received (its file-count limit, upload/public.ts). */
+export interface PublicUploadFilesTable {
+  page_hash: string;
+  file_id: number | null;
+  created_at: IsoDateTime;
+}
+
+export interface Database {
+  file_versions: FileVersionsTable;
+  public_upload_pages: PublicUploadPagesTable;
+  public_upload_files: PublicUploadFilesTable;
+}
+
+export type FileVersionRow = Selectable<FileVersionsTable>;
+export type PublicUploadPageRow = Selectable<PublicUploadPagesTable>;

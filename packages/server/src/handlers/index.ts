@@ -2,14 +2,19 @@
 // here answers 501 (http/routes.ts); IMPLEMENTED_TAGS lists what the contract suite may run.
 import type { HandlerTable } from '../http/context';
 import { configHandlers } from './config';
+import { fileHandlers } from './files';
 import { folderHandlers } from './folders';
+import { imageHandlers } from './images';
+import { logicalHandlers } from './logical';
 import { lookupHandlers } from './lookups';
 import { notificationHandlers } from './notifications';
 import { permissionHandlers } from './permissions';
 import { pinHandlers } from './pins';
+import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
 import { setHandlers } from './sets';
 import { settingsHandlers } from './settings';
+import { uploadHandlers } from './upload';
 import { userHandlers } from './users';
 
 export const allHandlers: HandlerTable = {
@@ -23,6 +28,11 @@ export const allHandlers: HandlerTable = {
   ...userHandlers,
   ...notificationHandlers,
   ...lookupHandlers,
+  ...searchHandlers,
+  ...logicalHandlers,
+  ...uploadHandlers,
+  ...imageHandlers,
+  ...fileHandlers,
 };
 
 /** The operationIds this server implements (the others answer 501). */

@@ -1,9 +1,19 @@
 // What every library has from its first start: the default roles, the guest principal (with the
-// Guest role everywhere) and the first administrator. Idempotent: run at every start.
+// Guest role everywhere) and the first administrator. Idempotent: run at every start. On the very
+// first start the CLI also seeds the demo library (seedDemoLibrary) unless --empty.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { generatePassword, hashPassword, type ScryptCost } from '../auth/passwords';
 import { DEFAULT_ROLES } from '../auth/permissions';
 import type { Database } from '../db/schema';
+import type { ServerContext } from '../http/context';
+import { ingestContextFor } from '../ingest/context';
+import { ensureFolderPath } from '../ingest/folders';
+import { ingestFile } from '../ingest/ingest';
+import { type DemoLibraryOptions, generateDemoLibrary } from '../seed';
+import { safeJoin } from '../storage/paths';
+import { workPaths } from '../upload/paths';
 
 /** The user name of the guest principal (it cannot sign in: no password). */
 export const GUEST_USER_NAME = 'guest';
@@ -73,4 +83,57 @@ export async function ensureFirstAdmin(
     })
     .execute();
   return { userName: FIRST_ADMIN_USER_NAME, password };
+}
+
+/** What the first start put in the library. */
+export interface DemoSeedSummary {
+  files: number;
+  folders: number;
+  /** What the generator left out and why (the video without ffmpeg). */
+  skipped: string[];
+}
+
+/** Whether the library holds no folder and no file yet (a first start). */
+export async function isLibraryEmpty(db: Kysely<Database>): Promise<boolean> {
+  const folder = await db.selectFrom('folders').select('id').limit(1).executeTakeFirst();
+  const file = await db.selectFrom('files').select('id').limit(1).executeTakeFirst();
+  return !folder && !file;
+}
+
+/**
+ * The demo library of a first start (issue 5 "Running it"): real files with their metadata inside
+ * (src/seed: photos with EXIF / IPTC / XMP / GPS, a PDF, audio; video when ffmpeg runs), generated
+ * into a temporary directory under the data directory, then each ingested as an upload would be
+ * into its manifest folder ('Demo library/Travel/France', folders created on the way), owned by
+ * `ownerId`. Thumbnails are left to the job worker. The temporary files are removed.
+ */
+export async function seedDemoLibrary(
+  server: ServerContext,
+  options: { ownerId: number | null; demo?: DemoLibraryOptions; onJobsQueued?: () => void },
+): Promise<DemoSeedSummary> {
+  const { tmp } = workPaths(server.options.dataDir);
+  await mkdir(tmp, { recursive: true });
+  const dir = await mkdtemp(join(tmp, 'demo-'));
+  try {
+    const manifest = await generateDemoLibrary(dir, options.demo);
+    const context = { ...(await ingestContextFor(server)), onJobsQueued: options.onJobsQueued };
+    const folders = new Set<string>();
+    for (const entry of manifest.files) {
+      const folder = await ensureFolderPath(server.db, null, entry.folderPath, server.now());
+      folders.add(entry.folderPath.join('/'));
+      await ingestFile(context, {
+        source: { path: safeJoin(dir, ...entry.relativePath.split('/')) },
+        fileName: entry.fileName,
+        folder,
+        ownerId: options.ownerId,
+      });
+    }
+    return {
+      files: manifest.files.length,
+      folders: folders.size,
+      skipped: manifest.skipped.map((s) => `${s.kind}: ${s.reason}`),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -1,10 +1,11 @@
 // Blob garbage collection: after rows that referenced blobs are gone (a deleted folder, file or
-// rendition), the blobs no file and no rendition references any more are removed.
+// rendition), the blobs no file, rendition or kept version (file_versions) references any more are
+// removed. Every delete path comes through here, so a blob an old version still needs is never lost.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { BlobStore } from './blob-store';
 
-/** Removes those of `hashes` that no file or rendition references; answers the removed ones. */
+/** Removes those of `hashes` that no file, rendition or kept version references; answers the removed ones. */
 export async function collectUnreferencedBlobs(
   db: Kysely<Database>,
   blobs: BlobStore,
@@ -24,7 +25,15 @@ export async function collectUnreferencedBlobs(
           .select('file_id')
           .where('content_hash', '=', hash)
           .executeTakeFirst();
-    if (file || rendition) continue;
+    const version =
+      file || rendition
+        ? undefined
+        : await db
+            .selectFrom('file_versions')
+            .select('id')
+            .where('content_hash', '=', hash)
+            .executeTakeFirst();
+    if (file || rendition || version) continue;
     await db.deleteFrom('blobs').where('hash', '=', hash).execute();
     await blobs.delete(hash);
     removed.push(hash);

@@ -1,0 +1,237 @@
+// files: moving files (spec 001 §7 "PATCH /api/files ... returns failedImageIds; 409 opens conflict
+// dialog"), thumbnail regeneration, Download.aspx, and the video status calls (spec 000 §7, spec 001
+// §4, §6). Permissions through images/access.ts (a file's permission is its folder's).
+import { en } from '@vitrine/core';
+import { can } from '../auth/permissions';
+import type { HandlerTable } from '../http/context';
+import { badRequest, forbidden, HttpError } from '../http/errors';
+import { canOnFile, requireOnFiles, visibleFile, visibleFiles } from '../images/access';
+import { deleteFiles } from '../images/delete';
+import {
+  answeredNotModified,
+  contentDisposition,
+  etagOf,
+  isSafeInline,
+  placeholderPng,
+  sendFile,
+  thumbnailSizeFor,
+} from '../images/download';
+import { withBlobFile } from '../ingest/blobs';
+import { enqueueJob, HIGH_PRIORITY, JOB_KINDS, JOB_STATUS } from '../jobs/queue';
+import { hasRenditions } from '../jobs/thumbnails';
+import { folderTarget, visibleFolder } from '../library/folders';
+import { isMediaError, rotate } from '../media';
+import { BlobNotFoundError } from '../storage/blob-store';
+import { workPaths } from '../upload/paths';
+
+/** The 409 answer of a move onto a name in use (the server message the dialog shows, spec 001 §8; as the mocks). */
+export const MOVE_CONFLICT_MESSAGE = 'A file with the same name already exists in the destination folder.';
+
+export const fileHandlers: HandlerTable = {
+  async moveFiles({ app, db, principal, body }) {
+    const destination = await visibleFolder(db, principal, body.newFolderId);
+    if (!can(principal, 'add', folderTarget(destination)))
+      throw forbidden('You are not allowed to add files to this folder.');
+    const ids = [...new Set(body.fileIds)];
+    const files = await visibleFiles(db, principal, app.now(), ids);
+    const failed = new Set(ids.filter((id) => !files.some((f) => f.id === id)));
+    // Moving files out of a folder changes it: edit on the source folder (as the mocks).
+    const moving = files.filter((file) => {
+      if (canOnFile(principal, 'edit', file)) return true;
+      failed.add(file.id);
+      return false;
+    });
+    const toMove = moving.filter((file) => file.folder_id !== destination.id);
+    const staying = await db
+      .selectFrom('files')
+      .select(['id', 'file_name'])
+      .where('folder_id', '=', destination.id)
+      .execute();
+    const movingIds = new Set(toMove.map((f) => f.id));
+    const taken = new Map(staying.filter((f) => !movingIds.has(f.id)).map((f) => [f.file_name, f.id]));
+    const conflicts = toMove.filter((file) => taken.has(file.file_name));
+    // Two moved files of one name: the first goes, the others conflict with it.
+    const seen = new Set<string>();
+    const twins = toMove.filter((file) => {
+      if (seen.has(file.file_name)) return true;
+      seen.add(file.file_name);
+      return false;
+    });
+    if ((conflicts.length > 0 || twins.length > 0) && !body.Override)
+      throw new HttpError(409, MOVE_CONFLICT_MESSAGE);
+    // Override (spec 000 §2 "move conflict (override)"): the files of the same name at the destination
+    // are replaced, where the user may delete them; a moved file of a name moved once already fails.
+    const replace: number[] = [];
+    for (const file of conflicts) {
+      const existing = taken.get(file.file_name) as number;
+      if (can(principal, 'delete', folderTarget(destination))) replace.push(existing);
+      else failed.add(file.id);
+    }
+    for (const twin of twins) failed.add(twin.id);
+    await deleteFiles(db, app.blobs, replace);
+    const move = toMove.filter((file) => !failed.has(file.id)).map((f) => f.id);
+    if (move.length > 0) {
+      await db.updateTable('files').set({ folder_id: destination.id }).where('id', 'in', move).execute();
+    }
+    return { failedImageIds: ids.filter((id) => failed.has(id)) };
+  },
+
+  // spec 000 §7 "POST /api/Thumb/generate {IdArray}": the thumbnails are made again (editData on each).
+  async generateThumbnails({ app, db, principal, body, request }) {
+    const files = await visibleFiles(db, principal, app.now(), body.IdArray);
+    // openapi.yml declares no 404 here: a file that is gone or hidden is refused like one the user may not edit.
+    if (files.length < new Set(body.IdArray).size) throw forbidden(en.edit.notAllowedToEdit);
+    requireOnFiles(principal, ['editData'], files, en.edit.notAllowedToEdit);
+    for (const file of files) {
+      if (!hasRenditions(file.mime_type)) continue;
+      await enqueueJob(db, {
+        kind: JOB_KINDS.thumbnails,
+        fileId: file.id,
+        folderId: file.folder_id,
+        payload: { hash: file.content_hash, regenerate: true },
+        now: app.now(),
+      });
+    }
+    if (files.length > 0) {
+      await db
+        .updateTable('files')
+        .set({ last_visual_update: app.now().toISOString() })
+        .where(
+          'id',
+          'in',
+          files.map((f) => f.id),
+        )
+        .execute();
+    }
+    request.server.vitrineJobs?.worker.wake();
+    return undefined;
+  },
+
+  // Thumbnails (thumb=N) and previews (preview=1) need only the right to see the file; the original
+  // needs download (spec 001 §6 "Download permission comes from the folder").
+  async downloadFile({ app, db, principal, query, reply, request }) {
+    const file = await visibleFile(db, principal, app.now(), query.id);
+    const wantsThumb = query.thumb !== undefined;
+    const preview = query.preview === 1;
+    if (wantsThumb || (preview && hasRenditions(file.mime_type) && file.mime_type !== 'image/svg+xml')) {
+      const size = wantsThumb ? thumbnailSizeFor(query.thumb) : 'medium';
+      const rendition = await db
+        .selectFrom('renditions')
+        .selectAll()
+        .where('file_id', '=', file.id)
+        .where('size', '=', size)
+        .executeTakeFirst();
+      if (rendition) {
+        const etag = etagOf(rendition.content_hash);
+        if (await answeredNotModified(request.headers['if-none-match'], reply, etag))
+          return undefined as never;
+        try {
+          const bytes = await app.blobs.get(rendition.content_hash);
+          await sendFile(reply, bytes, {
+            'Content-Type': rendition.mime_type,
+            'Content-Length': bytes.length,
+            'Content-Disposition': contentDisposition(
+              'inline',
+              `${file.file_name}.${size}.${rendition.mime_type.split('/')[1]}`,
+            ),
+            'Cache-Control': 'private, no-cache',
+            ETag: etag,
+          });
+          return undefined as never;
+        } catch (error) {
+          if (!(error instanceof BlobNotFoundError)) throw error;
+        }
+      }
+      // No rendition (yet): a neutral placeholder, not cached. 'pending' while the thumbnail job has
+      // not run; 'none' for a type sharp does not draw (PDF, audio, video, HEIC...).
+      const png = await placeholderPng();
+      await sendFile(reply, png, {
+        'Content-Type': 'image/png',
+        'Content-Length': png.length,
+        'Cache-Control': 'no-store',
+        'X-Vitrine-Placeholder': hasRenditions(file.mime_type) ? 'pending' : 'none',
+      });
+      return undefined as never;
+    }
+    if (!canOnFile(principal, 'download', file))
+      throw forbidden('You are not allowed to download this file.');
+    // spec 001 §7 "?id=&rotate=1" (the annotation background): the original turned upright.
+    if (query.rotate === 1 && hasRenditions(file.mime_type) && file.mime_type !== 'image/svg+xml') {
+      let upright: Awaited<ReturnType<typeof rotate>>;
+      try {
+        upright = await withBlobFile(
+          app.blobs,
+          file.content_hash,
+          workPaths(app.options.dataDir).tmp,
+          (path) => rotate(path, 0),
+        );
+      } catch (error) {
+        if (isMediaError(error)) throw badRequest(error.message);
+        throw error;
+      }
+      await sendFile(reply, upright.data, {
+        'Content-Type': upright.mimeType,
+        'Content-Length': upright.data.length,
+        'Content-Disposition': contentDisposition(preview ? 'inline' : 'attachment', file.file_name),
+        'Cache-Control': 'private, no-cache',
+      });
+      return undefined as never;
+    }
+    const inline = preview && isSafeInline(file.mime_type);
+    const etag = etagOf(file.content_hash);
+    if (await answeredNotModified(request.headers['if-none-match'], reply, etag)) return undefined as never;
+    const stream = await app.blobs.stream(file.content_hash);
+    await sendFile(reply, stream, {
+      'Content-Type': file.mime_type,
+      'Content-Length': file.file_size,
+      // Anything a browser could run (HTML, SVG, PDF, XML...) is an attachment, even as a preview.
+      'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', file.file_name),
+      'Cache-Control': 'private, no-cache',
+      ETag: etag,
+    });
+    return undefined as never;
+  },
+
+  // spec 000 §7 "GET video status /api/image/videostatus/{id} -> id, status" (spec 001 §3 values).
+  async getVideoStatus({ app, db, principal, params }) {
+    const file = await visibleFile(db, principal, app.now(), params.id);
+    return { id: file.id, status: file.video_status, videoTries: file.video_tries };
+  },
+
+  // spec 001 §4, §7 "POST /api/video/retry body Id and optional Status (priority or skipped)"; §6
+  // only with add or webUpload on the folder. Video processing itself lands with its own part: the
+  // job stays queued with this status.
+  async retryVideo({ app, db, principal, body }) {
+    const file = await visibleFile(db, principal, app.now(), body.Id);
+    if (!canOnFile(principal, 'add', file) && !canOnFile(principal, 'webUpload', file)) {
+      throw forbidden('You are not allowed to process this video.');
+    }
+    if (!file.mime_type.startsWith('video/')) throw badRequest('Only a video has a processing status.');
+    const now = app.now();
+    if (body.Status === 'skipped') {
+      await db
+        .deleteFrom('jobs')
+        .where('file_id', '=', file.id)
+        .where('kind', '=', JOB_KINDS.video)
+        .where('status', '=', JOB_STATUS.queued)
+        .execute();
+      await db.updateTable('files').set({ video_status: 'skipped' }).where('id', '=', file.id).execute();
+      return { status: 'ok', message: null };
+    }
+    const priority = body.Status === 'priority';
+    await enqueueJob(db, {
+      kind: JOB_KINDS.video,
+      fileId: file.id,
+      folderId: file.folder_id,
+      payload: { hash: file.content_hash },
+      priority: priority ? HIGH_PRIORITY : 0,
+      now,
+    });
+    await db
+      .updateTable('files')
+      .set({ video_status: priority ? 'priority' : 'unprocessed' })
+      .where('id', '=', file.id)
+      .execute();
+    return { status: 'ok', message: null };
+  },
+};

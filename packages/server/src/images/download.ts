@@ -1,0 +1,115 @@
+// Download.aspx (spec 000 §7 "GET /Download.aspx?id={id} with preview and thumb options"; spec 001 §7
+// "?id=&rotate=1"; §9 sizes): the original, a preview, a thumbnail size, or the original turned
+// upright. Uploads are served by their sniffed type, and anything a browser could run from the app's
+// origin (HTML, SVG, PDF, XML, scripts...) goes out as an attachment, never inline; every answer
+// carries X-Content-Type-Options: nosniff (server.ts) so the type is never guessed.
+import { Readable } from 'node:stream';
+import type { ThumbnailSize } from '@vitrine/core';
+import type { FastifyReply } from 'fastify';
+import sharp from 'sharp';
+
+/**
+ * spec 001 §9: "Large 4K (thumb 4), Medium (3), Small (5)". Other indexes are not named by the spec;
+ * any other index serves tiny (the grid thumbnail), as the mocks (docs/decisions.md).
+ */
+export function thumbnailSizeFor(thumb: number | undefined): ThumbnailSize {
+  switch (thumb) {
+    case 3:
+      return 'medium';
+    case 4:
+      return 'large';
+    case 5:
+      return 'small';
+    default:
+      return 'tiny';
+  }
+}
+
+/** Types a browser shows without running anything: these may be answered inline. */
+const INLINE_SAFE =
+  /^(image\/(jpeg|png|gif|webp|avif|bmp)|video\/(mp4|webm|ogg|quicktime)|audio\/(mpeg|wav|ogg|mp4|webm|flac))$/;
+
+export function isSafeInline(mimeType: string): boolean {
+  return INLINE_SAFE.test(mimeType);
+}
+
+/**
+ * A Content-Disposition value (RFC 6266): an ASCII fallback name without quotes, backslashes or
+ * control characters, and the real name UTF-8 percent-encoded (RFC 5987), so a hostile name stays a
+ * name and cannot add a header.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const fallback =
+    fileName
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+      .replace(/[\u0000-\u001f\u007f"\\]/g, '_')
+      .replace(/[^\x20-\x7e]/g, '_')
+      .trim() || 'download';
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The placeholders' size: the tiny box of spec 000 §9, scaled down. */
+const PLACEHOLDER_BOX = { width: 96, height: 72 };
+let placeholder: Promise<Buffer> | undefined;
+
+/** A small neutral grey PNG (made once). */
+export function placeholderPng(): Promise<Buffer> {
+  placeholder ??= sharp({
+    create: { ...PLACEHOLDER_BOX, channels: 3, background: { r: 0xdd, g: 0xdf, b: 0xe3 } },
+  })
+    .png()
+    .toBuffer();
+  return placeholder;
+}
+
+/** Why a placeholder was answered (the X-Vitrine-Placeholder header). */
+export type PlaceholderReason = 'pending' | 'none';
+
+/**
+ * Sends bytes or a stream and resolves once the answer has gone (the route answers the reply itself:
+ * the body is a file, not JSON). A client that went away ends it too.
+ */
+export function sendFile(
+  reply: FastifyReply,
+  body: Buffer | Readable | undefined,
+  headers: Record<string, string | number>,
+  status = 200,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      // A client that left before the end: nothing more will be sent.
+      if (!reply.raw.writableEnded) reply.hijack();
+      resolve();
+    };
+    reply.raw.once('finish', done);
+    reply.raw.once('close', done);
+    reply.code(status).headers(headers).send(body);
+  });
+}
+
+/** The ETag of content named by its hash. */
+export const etagOf = (hash: string) => `"${hash}"`;
+
+/**
+ * Answers 304 when the client holds this content already (If-None-Match): the URL of a thumbnail
+ * stays the same when it is made again (a rotation, a new version), so clients revalidate
+ * (Cache-Control no-cache) and get the new bytes only when they changed.
+ */
+export async function answeredNotModified(
+  ifNoneMatch: string | string[] | undefined,
+  reply: FastifyReply,
+  etag: string,
+): Promise<boolean> {
+  const tags = (Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : (ifNoneMatch ?? ''))
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''));
+  if (!tags.includes(etag)) return false;
+  await sendFile(reply, undefined, { ETag: etag, 'Cache-Control': 'private, no-cache' }, 304);
+  return true;
+}
+
+export { Readable };

@@ -1,0 +1,155 @@
+// The job worker: claims queued jobs of the kinds it has a runner for and runs them, one at a time
+// by default (a thumbnail job of a 24 MP photo peaks near 220 MB: media/README.md), polling the table
+// when idle and woken at once when a job is queued. Stopping waits for the job in hand.
+import type { Kysely } from 'kysely';
+import type { Database, JobRow } from '../db/schema';
+import { claimJob, completeJob, failJob } from './queue';
+
+/** What a runner may answer besides finishing: a failure that will not pass by retrying. */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+  }
+}
+
+/** Runs one job; throws to fail it (PermanentJobError: no retry). */
+export type JobRunner = (job: JobRow) => Promise<void>;
+
+export interface JobWorkerOptions {
+  db: Kysely<Database>;
+  /** The runner of each kind this worker takes; jobs of other kinds stay queued. */
+  runners: Readonly<Record<string, JobRunner>>;
+  /** Jobs run at once; default JOB_WORKER_DEFAULTS.concurrency (1: memory ≤ 256 MB per job). */
+  concurrency?: number;
+  /** How often an idle worker looks at the table; default JOB_WORKER_DEFAULTS.pollMs. */
+  pollMs?: number;
+  now?: () => Date;
+  /** Where failures are reported (default: nowhere; the job row keeps last_error). */
+  onError?: (job: JobRow, error: unknown) => void;
+}
+
+export const JOB_WORKER_DEFAULTS = { concurrency: 1, pollMs: 1000 } as const;
+
+export class JobWorker {
+  readonly #db: Kysely<Database>;
+  readonly #runners: Readonly<Record<string, JobRunner>>;
+  readonly #concurrency: number;
+  readonly #pollMs: number;
+  readonly #now: () => Date;
+  readonly #onError: JobWorkerOptions['onError'];
+  #running = false;
+  #loops: Promise<void>[] = [];
+  readonly #wakers = new Set<() => void>();
+  #busy = 0;
+  #idleWaiters: (() => void)[] = [];
+
+  constructor(options: JobWorkerOptions) {
+    this.#db = options.db;
+    this.#runners = options.runners;
+    this.#concurrency = Math.max(1, options.concurrency ?? JOB_WORKER_DEFAULTS.concurrency);
+    this.#pollMs = options.pollMs ?? JOB_WORKER_DEFAULTS.pollMs;
+    this.#now = options.now ?? (() => new Date());
+    this.#onError = options.onError;
+  }
+
+  get kinds(): string[] {
+    return Object.keys(this.#runners);
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#loops = Array.from({ length: this.#concurrency }, () => this.#loop());
+  }
+
+  /** Stops claiming jobs and waits for the ones in hand. */
+  async stop(): Promise<void> {
+    this.#running = false;
+    this.wake();
+    await Promise.all(this.#loops);
+    this.#loops = [];
+    for (const resolve of this.#idleWaiters.splice(0)) resolve();
+  }
+
+  /** A job was queued: look now instead of at the next poll. */
+  wake(): void {
+    for (const wake of [...this.#wakers]) wake();
+  }
+
+  /**
+   * Resolves when no job of this worker's kinds is due and none is running (tests, the first-start
+   * seed). Jobs waiting for a retry delay do not count.
+   */
+  async idle(): Promise<void> {
+    for (;;) {
+      if (this.#busy === 0) {
+        const due = await this.#db
+          .selectFrom('jobs')
+          .select('id')
+          .where('status', 'in', ['queued', 'running'])
+          .where('kind', 'in', this.kinds)
+          .where('run_after', '<=', this.#now().toISOString())
+          .executeTakeFirst();
+        if (!due && this.#busy === 0) return;
+      }
+      if (!this.#running) return;
+      this.wake();
+      await new Promise<void>((resolve) => {
+        this.#idleWaiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+  }
+
+  async #loop(): Promise<void> {
+    while (this.#running) {
+      let job: JobRow | undefined;
+      try {
+        job = await claimJob(this.#db, this.kinds, this.#now());
+      } catch (error) {
+        // The database went away (closing): stop quietly.
+        if (!this.#running) return;
+        this.#onError?.({ id: 0 } as JobRow, error);
+      }
+      if (!job) {
+        await this.#sleep();
+        continue;
+      }
+      this.#busy += 1;
+      try {
+        await this.#run(job);
+      } finally {
+        this.#busy -= 1;
+        for (const resolve of this.#idleWaiters.splice(0)) resolve();
+      }
+    }
+  }
+
+  async #run(job: JobRow): Promise<void> {
+    const runner = this.#runners[job.kind];
+    try {
+      if (!runner) throw new PermanentJobError(`no runner for jobs of kind ${job.kind}`);
+      await runner(job);
+      await completeJob(this.#db, job.id, this.#now());
+    } catch (error) {
+      this.#onError?.(job, error);
+      const message = error instanceof Error ? error.message : String(error);
+      await failJob(this.#db, job, message, this.#now(), {
+        permanent: error instanceof PermanentJobError,
+      }).catch(() => undefined);
+    }
+  }
+
+  #sleep(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.#wakers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.#pollMs);
+      this.#wakers.add(done);
+    });
+  }
+}

@@ -1,0 +1,100 @@
+// The first start (issue 5 "Running it"): with an empty data directory the CLI seeds the demo library
+// from real generated files, ingested into their folders, with thumbnails from the job worker;
+// --empty starts without it; a later start never seeds again.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseCliArgs, startCli } from '../cli';
+import { TEST_SCRYPT_COST } from '../fixtures/contract';
+import { startTestServer } from '../test/harness';
+import { seedDemoLibrary } from './bootstrap';
+
+const cheap = { scryptCost: TEST_SCRYPT_COST };
+
+describe('seedDemoLibrary', () => {
+  it('ingests every manifest file into its folder with its metadata; the worker makes the thumbnails', async () => {
+    const server = await startTestServer();
+    try {
+      await server.app.ready();
+      const summary = await seedDemoLibrary(server.app.vitrine, {
+        ownerId: server.library.userIds.superAdmin,
+        demo: { imageCount: 3, video: false },
+        onJobsQueued: () => server.app.vitrineJobs.worker.wake(),
+      });
+      expect(summary.files).toBe(5);
+      const db = server.app.vitrine.db;
+      const files = await db
+        .selectFrom('files')
+        .innerJoin('folders', 'folders.id', 'files.folder_id')
+        .select(['files.id', 'files.file_name', 'files.mime_type', 'files.title', 'folders.name as folder'])
+        .orderBy('files.id')
+        .execute();
+      expect(files).toHaveLength(5);
+      expect(files.map((f) => f.mime_type).sort()).toEqual([
+        'application/pdf',
+        'audio/wav',
+        'image/jpeg',
+        'image/jpeg',
+        'image/jpeg',
+      ]);
+      expect(files.find((f) => f.file_name === 'price-list-2024.pdf')?.folder).toBe('Documents');
+      expect(files.filter((f) => f.mime_type === 'image/jpeg').some((f) => f.title !== '')).toBe(true);
+      const top = await db
+        .selectFrom('folders')
+        .select('name')
+        .where('parent_id', 'is', null)
+        .where('name', '=', 'Demo library')
+        .execute();
+      expect(top).toHaveLength(1);
+      await server.app.vitrineJobs.worker.idle();
+      const renditions = await db.selectFrom('renditions').select('file_id').execute();
+      expect(new Set(renditions.map((r) => r.file_id)).size).toBe(3);
+      // Nothing of the generator is left in the data directory's tmp.
+      const { readdir } = await import('node:fs/promises');
+      expect((await readdir(join(server.dataDir, 'tmp'))).filter((n) => n.startsWith('demo-'))).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
+
+describe('the CLI on a first start', () => {
+  let dir: string;
+  const apps: { close(): Promise<unknown> }[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('--empty leaves the library empty', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'vitrine-cli-empty-'));
+    const printed: string[] = [];
+    const { app } = await startCli(
+      parseCliArgs(['--port', '0', '--data-dir', join(dir, 'data'), '--empty'], {}),
+      (line) => printed.push(line),
+      cheap,
+    );
+    apps.push(app);
+    expect(printed.join('\n')).not.toMatch(/demo library/);
+    expect(await app.vitrine.db.selectFrom('files').select('id').execute()).toEqual([]);
+  });
+
+  it('seeds the demo library once, then never again', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'vitrine-cli-seed-'));
+    const options = parseCliArgs(['--port', '0', '--data-dir', join(dir, 'data')], {});
+    const printed: string[] = [];
+    const first = await startCli(options, (line) => printed.push(line), cheap);
+    apps.push(first.app);
+    expect(printed.join('\n')).toMatch(/demo library: 4[0-9] files in \d+ folders/);
+    const count = (await first.app.vitrine.db.selectFrom('files').select('id').execute()).length;
+    expect(count).toBeGreaterThanOrEqual(42);
+    await first.app.close();
+    apps.pop();
+    const again: string[] = [];
+    const second = await startCli(options, (line) => again.push(line), cheap);
+    apps.push(second.app);
+    expect(again.join('\n')).not.toMatch(/demo library/);
+    expect((await second.app.vitrine.db.selectFrom('files').select('id').execute()).length).toBe(count);
+  }, 120_000);
+});

@@ -1,0 +1,507 @@
+// The search itself (spec 000 §3 search criteria, §4 search and paging, §6 visibility, §7 "POST
+// search", "POST search count"): resolved criteria become one WHERE over the files table (typed
+// Kysely with `sql` fragments for the parts the builder has no words for), counted once and paged
+// with LIMIT / OFFSET. Every fragment is portable between SQLite and PostgreSQL except the text
+// index, which sits behind TextIndex (text-index.ts).
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Principal } from '../auth/permissions';
+import type { Database, FileRow } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { subtreePattern, visibleFolder } from '../library/folders';
+import { visibleGroup, visibleSet } from '../library/sets';
+import { readSetting } from '../library/settings';
+import type { ResultCache } from './cache';
+import type { Filter, LogicalFilter, ResolvedCriteria } from './criteria';
+import type { TextIndex } from './text-index';
+import {
+  allOf,
+  fileVisibility,
+  isExpired,
+  localDays,
+  visibilityKey,
+  visibleFileConditions,
+} from './visibility';
+
+type Db = Kysely<Database>;
+type Condition = RawBuilder<SqlBool>;
+
+/** Results answered at most when paging is off (decided: a page of summaries as the largest page size). */
+export const UNPAGED_MAX_RESULTS = { summaries: 1000, ids: 100_000 } as const;
+
+/** Who searches, and with what. */
+export interface SearchScope {
+  db: Db;
+  principal: Principal;
+  now: Date;
+  textIndex: TextIndex;
+  /** Totals reused until the library changes (cache.ts); null or absent: always counted. */
+  cache?: ResultCache | null;
+}
+
+/** A row of a page: the file, or (idsOnly) its id, name and extension; with its sort value. */
+export type PageRow = FileRow & { sort_value?: string | number | null; total_count?: number };
+
+export interface SearchPage {
+  /** Files matching, capped by maxResults (spec 000 §3 totalImages). */
+  total: number;
+  rows: PageRow[];
+  nextPageExists: boolean;
+  infoMessages: string[];
+}
+
+const files = (column: keyof FileRow) => sql.ref(`files.${column}`);
+const TRUE: Condition = sql<SqlBool>`1 = 1`;
+
+/** 'yyyy-mm-dd' + 1 day. */
+function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** 'yyyy' → 'yyyy+1', 'yyyy-mm' → the next month: the end of a date-taken prefix range. */
+function nextPrefix(prefix: string): string {
+  if (prefix.length === 4) return String(Number(prefix) + 1).padStart(4, '0');
+  const [y, m] = prefix.split('-').map(Number) as [number, number];
+  return m === 12
+    ? `${String(y + 1).padStart(4, '0')}-01`
+    : `${prefix.slice(0, 4)}-${String(m + 1).padStart(2, '0')}`;
+}
+
+const anyOf = (conditions: Condition[]): Condition =>
+  conditions.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+
+function mimeKind(kind: string): Condition {
+  switch (kind) {
+    case 'image':
+    case 'video':
+    case 'audio':
+      // 'video/' up to 'video0' ('0' follows '/'): a range the MIME type index can answer, unlike LIKE.
+      return sql<SqlBool>`(${files('mime_type')} >= ${`${kind}/`} and ${files('mime_type')} < ${`${kind}0`})`;
+    case 'pdf':
+      return sql<SqlBool>`${files('mime_type')} = 'application/pdf'`;
+    default:
+      return sql<SqlBool>`not (${sql.join(['image', 'video', 'audio', 'pdf'].map(mimeKind), sql` or `)})`;
+  }
+}
+
+/** spec 000 §3 filter names; the options of one filter combine with OR. */
+function filterCondition(filter: Filter, now: Date): Condition {
+  switch (filter.name) {
+    case 'fileFormat':
+      return anyOf([
+        ...filter.kinds.map(mimeKind),
+        ...(filter.extensions.length > 0
+          ? [sql<SqlBool>`${files('extension')} in (${sql.join(filter.extensions)})`]
+          : []),
+      ]);
+    case 'orientation':
+      return anyOf(
+        filter.orientations.map((orientation) => {
+          if (orientation === 'none')
+            return sql<SqlBool>`(${files('width')} is null or ${files('height')} is null)`;
+          const op = orientation === 'landscape' ? sql`>` : orientation === 'portrait' ? sql`<` : sql`=`;
+          return sql<SqlBool>`${files('width')} ${op} ${files('height')}`;
+        }),
+      );
+    case 'expirationDate': {
+      // spec 000 §4, §9: expired today or past; expiring soon 1 to 14 days ahead.
+      const { tomorrow } = localDays(now);
+      const after14 = localDays(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 14)).tomorrow;
+      const date = files('expiration_date');
+      return anyOf(
+        filter.states.map((state) => {
+          switch (state) {
+            case 'none':
+              return sql<SqlBool>`${date} is null`;
+            case 'expired':
+              return isExpired(now);
+            case 'expiringSoon':
+              return sql<SqlBool>`(${date} >= ${tomorrow} and ${date} < ${after14})`;
+            default:
+              return sql<SqlBool>`${date} >= ${after14}`;
+          }
+        }),
+      );
+    }
+    case 'brandingStatus':
+      return anyOf(
+        filter.statuses.map(
+          (status) => sql<SqlBool>`${files('is_on_brand')} = ${status === 'onBrand' ? 1 : 0}`,
+        ),
+      );
+    case 'workflowStatusesIds':
+      return sql<SqlBool>`${files('workflow_status_id')} in (${sql.join(filter.ids)})`;
+  }
+}
+
+/** spec 000 §3 "Logical field mapping". */
+function logicalCondition(logical: LogicalFilter): Condition {
+  switch (logical.field) {
+    case 'dateTaken':
+      return sql<SqlBool>`(${files('date_taken')} >= ${logical.prefix} and ${files('date_taken')} < ${nextPrefix(logical.prefix)})`;
+    case 'title':
+    case 'author':
+    case 'subject':
+      return sql<SqlBool>`${files(logical.field)} = ${logical.value}`;
+    case 'keywordId':
+      return sql<SqlBool>`${files('id')} in (select fk.file_id from file_keywords fk where fk.keyword_id = ${logical.keywordId})`;
+    case 'imageLocation': {
+      const columns = ['country', 'state_province', 'city'] as const;
+      return allOf(logical.parts.map((part, i) => sql<SqlBool>`${files(columns[i] as 'country')} = ${part}`));
+    }
+    case 'customDataValue':
+      return logical.value === ''
+        ? sql<SqlBool>`${files('id')} not in (select cv.file_id from file_custom_metadata cv where cv.definition_id = ${logical.definitionId} and cv.value <> '')`
+        : sql<SqlBool>`${files('id')} in (select cv.file_id from file_custom_metadata cv where cv.definition_id = ${logical.definitionId} and cv.value = ${logical.value})`;
+  }
+}
+
+/** The WHERE of a search, with the text's condition apart (a relevance page joins the ranked matches instead). */
+export interface SearchWhere {
+  others: Condition[];
+  text: Condition | null;
+}
+
+const whole = (where: SearchWhere) => allOf(where.text ? [...where.others, where.text] : where.others);
+
+/**
+ * The WHERE of a search: what the principal may see, the selection (404 when the folder, set or
+ * collection does not exist or cannot be seen), text, filters, logical view, dates, rating.
+ */
+export async function searchConditions(scope: SearchScope, criteria: ResolvedCriteria): Promise<SearchWhere> {
+  const { db, principal, now } = scope;
+  const conditions = visibleFileConditions(fileVisibility(principal), now);
+  if (criteria.folderId !== null) {
+    const folder = await visibleFolder(db, principal, criteria.folderId);
+    conditions.push(
+      criteria.hideSubstructure
+        ? sql<SqlBool>`${files('folder_id')} = ${folder.id}`
+        : sql<SqlBool>`${files('folder_id')} in (select sf.id from folders sf where sf.path like ${subtreePattern(folder.path)})`,
+    );
+  }
+  if (criteria.set !== null) {
+    let members: Condition;
+    if (criteria.set.kind === 'group') {
+      const group = await visibleGroup(db, principal, criteria.set.id);
+      members = sql<SqlBool>`sm.set_id in (select ss.id from sets ss where ss.group_id = ${group.id})`;
+    } else {
+      const set = await visibleSet(db, principal, criteria.set.id);
+      members = criteria.hideSubstructure
+        ? sql<SqlBool>`sm.set_id = ${set.id}`
+        : sql<SqlBool>`sm.set_id in (select ss.id from sets ss where ss.path like ${subtreePattern(set.path)})`;
+    }
+    conditions.push(sql<SqlBool>`${files('id')} in (select sm.file_id from set_files sm where ${members})`);
+  }
+  if (criteria.minRating > 0) conditions.push(sql<SqlBool>`${files('rating')} >= ${criteria.minRating}`);
+  let text: Condition | null = null;
+  if (criteria.text) {
+    const ids = scope.textIndex.matchingIds(criteria.text.expr);
+    text =
+      criteria.text.mode === 'match'
+        ? sql<SqlBool>`${files('id')} in (${ids})`
+        : sql<SqlBool>`${files('id')} not in (${ids})`;
+  }
+  for (const filter of criteria.filters) conditions.push(filterCondition(filter, now));
+  if (criteria.logical) conditions.push(logicalCondition(criteria.logical));
+  if (criteria.dateFrom !== null)
+    conditions.push(sql<SqlBool>`${files('date_taken')} >= ${criteria.dateFrom}`);
+  if (criteria.dateTo !== null)
+    conditions.push(sql<SqlBool>`${files('date_taken')} < ${nextDay(criteria.dateTo)}`);
+  return { others: conditions, text };
+}
+
+async function countWhere(db: Db, where: Condition): Promise<number> {
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How a sort option orders the files (spec 000 §3 sort options; order 1 ascending, 2 descending). */
+interface SortPlan {
+  /** The sort key, or null for relevance. */
+  key: RawBuilder<unknown> | null;
+  /** For keys that may be empty: what "has a value" means (files without one come last, as the mocks). */
+  present: Condition | null;
+  /** Sort by a custom field: its definition. */
+  customFieldId: number | null;
+  /** Whether the criteria or the principal's visibility narrow the files (custom sorts only). */
+  narrow: boolean;
+}
+
+// Columns of the built-in sort options. Text sorts ignore case (decided); empty values come last.
+const SORT_KEYS: Record<number, { key: RawBuilder<unknown>; present: Condition | null }> = {
+  1: { key: files('added_at'), present: null },
+  2: { key: files('date_taken'), present: sql<SqlBool>`${files('date_taken')} is not null` },
+  3: { key: sql`lower(${files('title')})`, present: sql<SqlBool>`${files('title')} <> ''` },
+  5: { key: files('last_data_update'), present: null },
+  6: { key: files('last_viewed'), present: sql<SqlBool>`${files('last_viewed')} is not null` },
+  7: { key: sql`lower(${files('file_name')})`, present: null },
+  8: { key: files('extension'), present: null },
+  9: { key: files('file_size'), present: null },
+  10: { key: files('view_count'), present: null },
+};
+
+/** Whether something narrows the files a search reads (a selection, text, filters, a date range, ...). */
+function narrows(scope: SearchScope, criteria: ResolvedCriteria): boolean {
+  return (
+    criteria.folderId !== null ||
+    criteria.set !== null ||
+    criteria.text !== null ||
+    criteria.logical !== null ||
+    criteria.filters.length > 0 ||
+    criteria.dateFrom !== null ||
+    criteria.dateTo !== null ||
+    criteria.minRating > 0 ||
+    !fileVisibility(scope.principal).visible.everywhere
+  );
+}
+
+async function sortPlan(scope: SearchScope, criteria: ResolvedCriteria): Promise<SortPlan> {
+  const { db } = scope;
+  const { sort } = criteria;
+  if (sort.customFieldId !== null) {
+    const definition = await db
+      .selectFrom('custom_metadata_definitions')
+      .selectAll()
+      .where('id', '=', sort.customFieldId)
+      .executeTakeFirst();
+    if (!definition) {
+      throw new HttpError(
+        400,
+        `Invalid sortOption ${sort.option}: there is no custom field ${sort.customFieldId}.`,
+      );
+    }
+    // spec 000 §3: the recognition label is a sort option only while recognition is enabled.
+    if (
+      definition.is_recognition_label === 1 &&
+      !(await readSetting(db, 'globalSettings')).recognitionEnabled
+    ) {
+      throw new HttpError(400, `Invalid sortOption ${sort.option}: recognition is not enabled.`);
+    }
+    return {
+      key: sql.ref('sort_cm.value'),
+      present: null,
+      customFieldId: definition.id,
+      narrow: narrows(scope, criteria),
+    };
+  }
+  if (sort.option === 4) return { key: null, present: null, customFieldId: null, narrow: false };
+  const known = SORT_KEYS[sort.option];
+  if (!known)
+    throw new HttpError(400, `Invalid sortOption ${sort.option}: use 1 to 10, or minus a custom field id.`);
+  return { ...known, customFieldId: null, narrow: false };
+}
+
+/** Relevance with a text to rank by (spec 000 §3 sort option 4). */
+const isRanked = (plan: SortPlan, criteria: ResolvedCriteria) =>
+  plan.key === null && plan.customFieldId === null && criteria.text?.mode === 'match';
+
+/** One ordered slice of the files matching `where`; `withTotal` adds every match's count to each row (relevance only). */
+async function slice(
+  scope: SearchScope,
+  criteria: ResolvedCriteria,
+  plan: SortPlan,
+  searchWhere: SearchWhere,
+  phase: 'all' | 'present' | 'absent',
+  offset: number,
+  limit: number,
+  withTotal = false,
+): Promise<PageRow[]> {
+  if (limit <= 0) return [];
+  const direction = criteria.sort.descending ? 'desc' : 'asc';
+  const ranked = isRanked(plan, criteria);
+  // A relevance page joins the ranked matches, which already hold only matching files.
+  let query = scope.db.selectFrom('files').where(ranked ? allOf(searchWhere.others) : whole(searchWhere));
+  if (plan.customFieldId !== null && phase !== 'absent') {
+    const definitionId = plan.customFieldId;
+    const ordered = query
+      .innerJoin('file_custom_metadata as sort_cm', (join) =>
+        join
+          .onRef('sort_cm.file_id', '=', 'files.id')
+          // Without a narrowing criterion, the custom values' index is walked in order and the walk
+          // stops after a page. With one (a folder, text, filters, a narrow grant), a unary plus
+          // keeps the database from walking that index: it finds the few matching files first and
+          // sorts their values (SQLite keeps no statistics to choose alone; PostgreSQL ignores it).
+          .on(
+            plan.narrow ? sql`+${sql.ref('sort_cm.definition_id')}` : sql.ref('sort_cm.definition_id'),
+            '=',
+            definitionId,
+          )
+          .on('sort_cm.value', '<>', ''),
+      )
+      .selectAll('files')
+      .select('sort_cm.value as sort_value')
+      .orderBy('sort_cm.value', direction)
+      .orderBy('sort_cm.file_id', direction);
+    return (await ordered.limit(limit).offset(offset).execute()) as PageRow[];
+  }
+  if (plan.customFieldId !== null) {
+    query = query.where(
+      sql<SqlBool>`not exists (select 1 from file_custom_metadata sort_cm where sort_cm.file_id = ${files('id')} and sort_cm.definition_id = ${plan.customFieldId} and sort_cm.value <> '')`,
+    );
+    const rows = await query
+      .selectAll('files')
+      .orderBy('files.id', direction)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => ({ ...row, sort_value: null }));
+  }
+  if (plan.key === null) {
+    // Relevance (spec 000 §3 sort option 4): best text match first, then the newest; without text, the newest.
+    if (ranked && criteria.text) {
+      const matches = scope.textIndex.rankedMatches(criteria.text.expr);
+      const rows = await query
+        .innerJoin(sql<{ file_id: number; rank: number }>`(${matches})`.as('m'), (join) =>
+          join.onRef('m.file_id', '=', 'files.id'),
+        )
+        .selectAll('files')
+        .$if(withTotal, (q) => q.select(sql<number>`count(*) over ()`.as('total_count')))
+        .orderBy('m.rank')
+        .orderBy('files.added_at', 'desc')
+        .orderBy('files.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows as PageRow[];
+    }
+    return (await query
+      .selectAll('files')
+      .orderBy('files.added_at', 'desc')
+      .orderBy('files.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()) as PageRow[];
+  }
+  const key = plan.key;
+  if (phase === 'present' && plan.present) query = query.where(plan.present);
+  if (phase === 'absent' && plan.present) query = query.where(sql<SqlBool>`not (${plan.present})`);
+  let ordered = query.selectAll('files').select(sql<string | number | null>`${key}`.as('sort_value'));
+  if (phase !== 'absent') ordered = ordered.orderBy(key, direction);
+  return (await ordered.orderBy('files.id', direction).limit(limit).offset(offset).execute()) as PageRow[];
+}
+
+/**
+ * One page in the plan's order. Keys that may be empty are read in two passes (files with a value
+ * in key order, then those without, by id), so each pass can walk an index instead of sorting the
+ * library with "empty last".
+ */
+async function orderedPage(
+  scope: SearchScope,
+  criteria: ResolvedCriteria,
+  plan: SortPlan,
+  searchWhere: SearchWhere,
+  offset: number,
+  limit: number,
+): Promise<PageRow[]> {
+  const where = whole(searchWhere);
+  const split = plan.present !== null || plan.customFieldId !== null;
+  if (!split) return slice(scope, criteria, plan, searchWhere, 'all', offset, limit);
+  const present = await slice(scope, criteria, plan, searchWhere, 'present', offset, limit);
+  if (present.length === limit) return present;
+  let withValue = offset + present.length;
+  if (present.length === 0 && offset > 0) {
+    withValue = await countWhere(
+      scope.db,
+      plan.customFieldId !== null
+        ? allOf([
+            where,
+            sql<SqlBool>`${files('id')} in (select pc.file_id from file_custom_metadata pc where pc.definition_id = ${plan.customFieldId} and pc.value <> '')`,
+          ])
+        : allOf([where, plan.present ?? TRUE]),
+    );
+  }
+  const rest = await slice(
+    scope,
+    criteria,
+    plan,
+    searchWhere,
+    'absent',
+    Math.max(0, offset - withValue),
+    limit - present.length,
+  );
+  return [...present, ...rest];
+}
+
+/** The cache key of a search's total: what the user may see and every criterion that filters. */
+function totalKey(scope: SearchScope, criteria: ResolvedCriteria): string {
+  const { folderId, set, hideSubstructure, minRating, text, filters, logical, dateFrom, dateTo } = criteria;
+  return `search-total|${visibilityKey(fileVisibility(scope.principal), scope.now)}|${JSON.stringify({
+    folderId,
+    set,
+    hideSubstructure,
+    minRating,
+    text,
+    filters,
+    logical,
+    dateFrom,
+    dateTo,
+  })}`;
+}
+
+/** The files matching a search, uncapped (counted, or the cached count while nothing changed). */
+function matchedCount(
+  scope: SearchScope,
+  criteria: ResolvedCriteria,
+  searchWhere: SearchWhere,
+): Promise<number> {
+  const count = () => countWhere(scope.db, whole(searchWhere));
+  return scope.cache ? scope.cache.get(totalKey(scope, criteria), count) : count();
+}
+
+/** The count of a search (spec 000 §7 "POST search count"), capped by maxResults as the search's total. */
+export async function countSearch(scope: SearchScope, criteria: ResolvedCriteria): Promise<number> {
+  // The sort does not change a count, but criteria the search refuses are refused here too.
+  await sortPlan(scope, criteria);
+  const matched = await matchedCount(scope, criteria, await searchConditions(scope, criteria));
+  return criteria.maxResults > 0 ? Math.min(matched, criteria.maxResults) : matched;
+}
+
+export async function runSearch(scope: SearchScope, criteria: ResolvedCriteria): Promise<SearchPage> {
+  const searchWhere = await searchConditions(scope, criteria);
+  const plan = await sortPlan(scope, criteria);
+  const cap = criteria.enablePaging
+    ? Number.POSITIVE_INFINITY
+    : criteria.idsOnly
+      ? UNPAGED_MAX_RESULTS.ids
+      : UNPAGED_MAX_RESULTS.summaries;
+  const offset = criteria.enablePaging ? (criteria.currentPage - 1) * criteria.itemsOnPage : 0;
+  const pageSize = criteria.enablePaging ? criteria.itemsOnPage : cap;
+  const capped = (matched: number) =>
+    criteria.maxResults > 0 ? Math.min(matched, criteria.maxResults) : matched;
+
+  let total: number;
+  let rows: PageRow[];
+  if (isRanked(plan, criteria)) {
+    // Relevance: one pass over the text's matches gives the page and, with a window count, the total.
+    const page = await slice(scope, criteria, plan, searchWhere, 'all', offset, pageSize, true);
+    const counted = page[0]?.total_count;
+    let matched: number;
+    if (counted === undefined) matched = offset === 0 ? 0 : await matchedCount(scope, criteria, searchWhere);
+    else if (scope.cache) {
+      // Kept for the count call that follows a search (spec 000 §7), as if counted there.
+      matched = await scope.cache.get(totalKey(scope, criteria), async () => Number(counted));
+    } else matched = Number(counted);
+    total = capped(matched);
+    rows = page.slice(0, Math.max(0, Math.min(pageSize, total - offset)));
+  } else {
+    total = capped(await matchedCount(scope, criteria, searchWhere));
+    const limit = Math.min(pageSize, Math.max(0, total - offset));
+    rows = limit > 0 ? await orderedPage(scope, criteria, plan, searchWhere, offset, limit) : [];
+  }
+  const infoMessages: string[] = [];
+  if (!criteria.enablePaging && total > cap) {
+    infoMessages.push(
+      `Only the first ${cap.toLocaleString('en')} of ${total.toLocaleString('en')} files are listed: turn paging on to see them all.`,
+    );
+  }
+  return {
+    total,
+    rows,
+    nextPageExists: criteria.enablePaging && offset + rows.length < total,
+    infoMessages,
+  };
+}
