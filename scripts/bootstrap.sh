@@ -74,7 +74,14 @@ case "$what" in
     exec pnpm run check
     ;;
   start)
-    exec pnpm --filter @vitrine/reference-app run start
+    # `npm start`: the reference app on the reference server (arguments go to the server, e.g.
+    # `npm start -- --empty`); `npm start -- --demo`: demo mode, the mocks in the browser, no server.
+    shift
+    if [ "${1:-}" = "--demo" ]; then
+      shift
+      exec pnpm --filter @vitrine/reference-app run start:demo "$@"
+    fi
+    exec pnpm --filter @vitrine/reference-app run start "$@"
     ;;
   *) die "unknown command '$what' (use start or test)";;
 esac

@@ -6,9 +6,20 @@ import { build, preview } from 'vite';
 
 /** The reference app's root folder. */
 export const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository's root folder (where `npm start` keeps ./data). */
+export const repoRoot = resolve(appRoot, '..');
 
 /** The port `npm start` asks for first (a taken port falls back to the next free one). */
 export const DEFAULT_PORT = 5173;
+
+/**
+ * Where each kind of build goes (vite.config.ts picks the same by VITE_VITRINE_DEMO): side by side,
+ * so building one never empties the folder the other is being served from.
+ */
+export const OUT_DIRS = {
+  demo: resolve(appRoot, 'dist', 'demo'),
+  server: resolve(appRoot, 'dist', 'server'),
+};
 
 /**
  * Reads the PORT environment variable: unset or empty gives DEFAULT_PORT; 0 asks the system for
@@ -26,7 +37,9 @@ export function parsePort(value) {
 }
 
 /**
- * Builds the app into `outDir` (default reference-app/dist).
+ * Builds the app into `outDir` (default: OUT_DIRS.demo, or OUT_DIRS.server when the build flags say
+ * VITE_VITRINE_DEMO=false). Without `env` the flags come from the environment: a demo build unless
+ * VITE_VITRINE_DEMO=false is set (the end-to-end tests of demo mode rely on that default).
  * @param {{ outDir?: string, env?: Record<string, string> }} [options] env: VITE_* build flags
  */
 export async function buildApp(options = {}) {
@@ -35,11 +48,13 @@ export async function buildApp(options = {}) {
     saved[key] = process.env[key];
     process.env[key] = value;
   }
+  const defaultOutDir = () =>
+    process.env.VITE_VITRINE_DEMO?.trim().toLowerCase() === 'false' ? OUT_DIRS.server : OUT_DIRS.demo;
   try {
     await build({
       root: appRoot,
       logLevel: 'warn',
-      build: { outDir: options.outDir ?? resolve(appRoot, 'dist'), emptyOutDir: true },
+      build: { outDir: options.outDir ?? defaultOutDir(), emptyOutDir: true },
     });
   } finally {
     for (const [key, value] of Object.entries(saved)) {
@@ -50,7 +65,9 @@ export async function buildApp(options = {}) {
 }
 
 /**
- * Serves a build on 127.0.0.1. With `strictPort` false a taken port falls back to the next free one.
+ * Serves a build (default: the demo build) on 127.0.0.1 with Vite's preview server: static files
+ * only, so a demo build (a server build needs @vitrine/server, which serves it itself). With
+ * `strictPort` false a taken port falls back to the next free one.
  * @param {{ port?: number, outDir?: string, strictPort?: boolean }} [options]
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
@@ -58,7 +75,7 @@ export async function serveApp(options = {}) {
   const server = await preview({
     root: appRoot,
     logLevel: 'warn',
-    build: { outDir: options.outDir ?? resolve(appRoot, 'dist') },
+    build: { outDir: options.outDir ?? OUT_DIRS.demo },
     preview: {
       host: '127.0.0.1',
       port: options.port ?? DEFAULT_PORT,

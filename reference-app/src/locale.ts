@@ -24,6 +24,44 @@ export const appLocale = {
       quickAccess: 'Quick access',
     },
   },
+  /** Signing in, signing out and an expired session (issue 5; server builds only). The wording is ours. */
+  session: {
+    signInTitle: 'Sign in',
+    signInHeading: 'Sign in to Vitrine',
+    userName: 'User name',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    /** The form's own checks, before anything is sent. */
+    userNameMissing: 'Enter your user name.',
+    passwordMissing: 'Enter your password.',
+    /** A 401 without a server message (the server's own message is shown when present, spec 000 §8). */
+    invalidCredentials: 'Invalid user name or password.',
+    /** Any other failure (no answer, 5xx) without a server message. */
+    signInFailed: 'Could not sign in. Check your connection and try again.',
+    noticeExpired: 'Your session has expired. Sign in again to continue.',
+    noticeSignedOut: 'You have signed out.',
+    continueAsGuest: 'Continue as a guest',
+    /** The dialog over the page when a call answers 401 while signed in. */
+    expiredHeading: 'Your session has expired',
+    expiredText:
+      'Sign in again to carry on where you were. This page and everything you typed stay as they are.',
+    /** The same dialog when the guest loses access (guest access was turned off). */
+    guestEndedHeading: 'Sign in to continue',
+    guestEndedText: 'Guest access has ended. Sign in to carry on where you were.',
+    /** The banner's account area. */
+    accountLabel: 'Account',
+    signedInAs: 'Signed in as {name}',
+    browsingAsGuest: 'Browsing as a guest',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
+    signOutFailed: 'Could not sign out. Try again.',
+    /** The server did not answer the first question (who is signed in). */
+    unreachableHeading: 'Vitrine cannot reach its server',
+    unreachableText: 'The server did not answer. Check that it is running, then try again.',
+    retry: 'Try again',
+  },
   breadcrumbLabel: 'Breadcrumb',
   postSignup: {
     /** Decided wording (docs/reference-app.md): the spec names the panel, not its text. */
@@ -46,7 +84,6 @@ export const appLocale = {
     'November',
     'December',
   ],
-  topMenuLabel: 'Top menu',
   viewSwitcherLabel: 'Views',
   views: {
     gallery: 'Gallery',
@@ -72,8 +109,12 @@ export const appLocale = {
   },
   notFoundText: 'There is no page at this address.',
   notFoundLink: 'Go to the start page',
+  files: {
+    noSelection: 'Choose a folder, set or logical view in the library tree to see its files.',
+    loadFailed: 'The files could not be loaded.',
+    retry: 'Try again',
+  },
   frames: {
-    topMenu: 'Top menu (sort, order, view switcher, history, actions) — arrives with the views issue',
     view: '{view} view — arrives with the views issue',
     dashboard: 'Dashboard — arrives with the dashboard issue',
     disabledDashboard: 'Dashboard disabled: the main page shows the default view',

@@ -1,45 +1,81 @@
-// The reference app's entry: the client, the provider, history-based navigation and, in demo mode,
-// the mock service worker, started before the first render so no request escapes it.
+// The reference app's entry: the client, the provider, history-based navigation and either
+// - demo mode: the mock service worker, started before the first render so no request escapes it;
+// - a server build (VITE_VITRINE_DEMO=false): the session (issue 5): who is browsing is asked first,
+//   the sign-in page, sign-out, and the expired-session dialog when a call answers 401.
 import '@vitrine/ui/styles.css';
 import '@vitrine/tree/styles.css';
+import '@vitrine/views/styles.css';
 import './shell/app.css';
-import { createVitrineClient } from '@vitrine/api-client';
+import { createVitrineClient, type VitrineClient } from '@vitrine/api-client';
 import { configQueryKeys, createDefaultQueryClient, VitrineProvider } from '@vitrine/ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { ROUTE_CONFIG_QUERY_KEY } from './api/config';
-import { readBuildFlags } from './build-flags';
+import { createSessionApi } from './api/session';
+import { type BuildFlags, readBuildFlags } from './build-flags';
 import { createHistoryStore } from './navigation/history';
 import { NavigationProvider } from './navigation/NavigationProvider';
+import { sessionMiddleware } from './session/middleware';
+import { SessionRoot } from './session/SessionRoot';
+import { createSessionStore, type SessionMemory } from './session/session-store';
 import { App } from './shell/App';
 
-async function main(): Promise<void> {
-  const flags = readBuildFlags(import.meta.env);
+async function startDemoApp(root: Root, client: VitrineClient, flags: BuildFlags): Promise<void> {
   const queryClient = createDefaultQueryClient();
-  if (flags.demo) {
-    // Loaded only in demo mode, so a server build carries no mocks.
-    const { startDemo } = await import('./demo/start');
-    await startDemo({
-      // The app's route configuration and the widgets' own configuration reads (@vitrine/ui).
-      onConfigChange: () => {
-        void queryClient.invalidateQueries({ queryKey: ROUTE_CONFIG_QUERY_KEY });
-        void queryClient.invalidateQueries({ queryKey: configQueryKeys.all });
-      },
-    });
-  }
-  const client = createVitrineClient({ baseUrl: flags.apiBaseUrl });
+  // Loaded only in demo mode, so a server build carries no mocks.
+  const { startDemo } = await import('./demo/start');
+  await startDemo({
+    // The app's route configuration and the widgets' own configuration reads (@vitrine/ui).
+    onConfigChange: () => {
+      void queryClient.invalidateQueries({ queryKey: ROUTE_CONFIG_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: configQueryKeys.all });
+    },
+  });
   const store = createHistoryStore(window);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('vitrine: index.html has no #root element');
-  createRoot(root).render(
+  root.render(
     <StrictMode>
       <VitrineProvider client={client} queryClient={queryClient}>
         <NavigationProvider store={store} bodyVariant={flags.bodyVariant}>
-          <App demo={flags.demo} bodyVariant={flags.bodyVariant} />
+          <App demo bodyVariant={flags.bodyVariant} />
         </NavigationProvider>
       </VitrineProvider>
     </StrictMode>,
   );
+}
+
+/** Browser local storage, or null where it is blocked. */
+function localMemory(): SessionMemory | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function startServerApp(root: Root, client: VitrineClient, flags: BuildFlags): void {
+  const session = createSessionStore(createSessionApi(client), localMemory());
+  client.use(sessionMiddleware(session));
+  void session.check();
+  const store = createHistoryStore(window);
+  root.render(
+    <StrictMode>
+      <NavigationProvider store={store} bodyVariant={flags.bodyVariant}>
+        <SessionRoot client={client} store={session} bodyVariant={flags.bodyVariant} />
+      </NavigationProvider>
+    </StrictMode>,
+  );
+}
+
+async function main(): Promise<void> {
+  const flags = readBuildFlags(import.meta.env);
+  const element = document.getElementById('root');
+  if (!element) throw new Error('vitrine: index.html has no #root element');
+  const root = createRoot(element);
+  const client = createVitrineClient({ baseUrl: flags.apiBaseUrl });
+  // __VITRINE_DEMO__ is flags.demo written into the bundle (vite.config.ts), so a server build drops
+  // the demo branch and its import() of the mocks.
+  if (__VITRINE_DEMO__) await startDemoApp(root, client, flags);
+  else startServerApp(root, client, flags);
 }
 
 void main();

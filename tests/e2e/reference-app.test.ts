@@ -54,16 +54,17 @@ describe('routes are case-insensitive (spec 000 §2)', () => {
     await page.context().close();
   });
 
-  it('/FOLDERS/12 has its own page title and the labelled frames of the main page', async () => {
+  it('/FOLDERS/12 has its own page title, the top menu and the gallery of the main page', async () => {
     const page = await app.open('/FOLDERS/12');
     expect(await page.title()).toBe('Folder 12 · Gallery · Vitrine');
     await expect(page.locator('h1').textContent()).resolves.toBe('Folder 12 · Gallery');
-    await expect(page.locator('[data-frame="top-menu"]').textContent()).resolves.toBe(
-      'Top menu (sort, order, view switcher, history, actions) — arrives with the views issue',
-    );
-    await expect(page.locator('[data-frame="view-gallery"]').textContent()).resolves.toBe(
-      'Gallery view — arrives with the views issue',
-    );
+    // The views issue replaced the frames: the real top menu, its view switcher on the route's view.
+    const topMenu = page.getByRole('toolbar', { name: 'File actions' });
+    await topMenu.waitFor();
+    await expect(topMenu.getByRole('button', { name: 'View: Gallery' }).count()).resolves.toBe(1);
+    // The gallery (justified rows) or, for a folder without files, the no-results view.
+    await page.locator('.vt-views__view[data-view="rows"], .vt-views__no-results').first().waitFor();
+    expect(await page.locator('[data-frame]').count()).toBe(0);
     await page.context().close();
   });
 
@@ -211,7 +212,8 @@ describe('demo mode and accessibility', () => {
 describe('folder history (spec 000 §2 top menu "history", §3, §9)', () => {
   /** The history menu's entries, top first. */
   async function historyEntries(page: import('playwright-core').Page): Promise<string[]> {
-    await page.getByRole('toolbar', { name: 'Top menu' }).getByRole('button', { name: 'History' }).click();
+    // The history menu sits in the top menu's history slot (@vitrine/views TopMenu).
+    await page.locator('.vt-views__topmenu-history').getByRole('button', { name: 'History' }).click();
     const items = page.getByRole('menu').getByRole('menuitem');
     await items.first().waitFor();
     return items.allTextContents();

@@ -1,5 +1,5 @@
-// `npm start`'s launcher (reference-app/scripts/start.mjs): builds, serves on 127.0.0.1, prints the
-// URL, and falls back to a free port when PORT is taken.
+// The demo launcher (`npm start -- --demo`, reference-app/scripts/start.mjs): builds, serves on
+// 127.0.0.1, prints the URL, and falls back to a free port when PORT is taken.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';

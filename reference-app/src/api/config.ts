@@ -98,3 +98,28 @@ export function useRouteConfig(bodyVariant: boolean): RouteConfig | undefined {
   });
   return data;
 }
+
+/**
+ * Reads the map view's key (GET /api/config/advanced, `mapsApiKey`). Never rejects: a failure is only
+ * logged (spec 000 §8) and reads as no key, so the map shows its no-key state and the list of files.
+ */
+export async function fetchMapsApiKey(client: VitrineClient): Promise<string | null> {
+  try {
+    return (await unwrap(client.GET('/api/config/advanced'))).mapsApiKey ?? null;
+  } catch (error) {
+    console.warn('vitrine: could not read the advanced configuration; the map shows no key', error);
+    return null;
+  }
+}
+
+/** The map view's key, asked only while `enabled` (the map is shown); `undefined` while it loads. */
+export function useMapsApiKey(enabled: boolean): string | null | undefined {
+  const client = useClient();
+  const { data } = useQuery({
+    queryKey: ['vitrine', 'reference-app', 'maps-api-key'],
+    queryFn: () => fetchMapsApiKey(client),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  });
+  return data;
+}

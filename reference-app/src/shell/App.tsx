@@ -1,7 +1,7 @@
 // The reference app's shell: skip link, banner (brand, demo badge, view switcher), the screen of the
 // current route (spec 000 §2) and, in demo mode, a list of routes to try. The route's screen comes
 // from the pure rules in src/routes/, fed with the server's flags.
-import { type MouseEvent, useEffect } from 'react';
+import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { type RouteConfig, useRouteConfig } from '../api/config';
 import { appLocale } from '../locale';
 import { Link, useNavigation } from '../navigation/NavigationProvider';
@@ -22,11 +22,16 @@ export interface AppProps {
   demo: boolean;
   /** The body build variant (spec 000 §2). */
   bodyVariant: boolean;
+  /** The banner's account area (server builds: who is signed in, sign out or sign in). */
+  renderAccount?: () => ReactNode;
+  /** Makes the whole page inert (under the expired-session dialog: kept as it is, not reachable). */
+  inert?: boolean;
 }
 
-const MAIN_ID = 'vt-main';
+/** The id of the page's <main> (the skip link's target; focus lands there after signing in). */
+export const MAIN_ID = 'vt-main';
 
-export function App({ demo, bodyVariant }: AppProps) {
+export function App({ demo, bodyVariant, renderAccount, inert = false }: AppProps) {
   const { location, navigate } = useNavigation();
   const config = useRouteConfig(bodyVariant);
   const route = matchRoute(location.pathname, { bodyVariant });
@@ -53,12 +58,15 @@ export function App({ demo, bodyVariant }: AppProps) {
   // there leaves the dashboard); the page has one selection, held by the route.
   const withTree = config !== undefined && (screen?.kind === 'main' || screen?.kind === 'dashboard');
   const place = selectionPlace(route, screen, config);
-  const { selection, select } = useMainSelection(screen?.kind === 'main' ? screen.selection : NONE, place);
+  const { selection, select, showInView } = useMainSelection(
+    screen?.kind === 'main' ? screen.selection : NONE,
+    place,
+  );
   const visibility = useTreePanelVisibility();
   const showsPanel = withTree && visibility.known;
 
   return (
-    <div className="vt-app" data-demo={demo ? 'true' : undefined}>
+    <div className="vt-app" data-demo={demo ? 'true' : undefined} inert={inert || undefined}>
       <a className="vt-app__skip" href={`#${MAIN_ID}`} onClick={skipToContent}>
         {appLocale.skipToContent}
       </a>
@@ -73,6 +81,7 @@ export function App({ demo, bodyVariant }: AppProps) {
         )}
         {showsPanel && <TreePanelToggle visibility={visibility} />}
         <ViewSwitcher screen={screen} />
+        {renderAccount?.()}
       </header>
       <div className="vt-app__body">
         {showsPanel && config && (
@@ -96,7 +105,9 @@ export function App({ demo, bodyVariant }: AppProps) {
               screen={screen}
               selection={selection}
               place={place}
+              bodyVariant={bodyVariant}
               onSelectionChange={select}
+              onShowInView={showInView}
               onPostSignupDismissed={focusMain}
             />
           ) : (
@@ -123,7 +134,7 @@ function selectionPlace(
   return { routeView, shownView: config ? resolveView('default', config.views) : 'gallery' };
 }
 
-/** The view switcher of the banner; the top menu's own switcher arrives with the views issue. */
+/** The view switcher of the banner, on every screen (the top menu has its own on the main page). */
 function ViewSwitcher({ screen }: { screen: Screen | null }) {
   const selection: Selection = screen?.kind === 'main' ? screen.selection : { kind: 'none' };
   return (

@@ -1,17 +1,26 @@
-// The content area of the main page (spec 000 §2 "Main page"): the post-signup panel, the
-// breadcrumb of the selection, the top menu and the view. The top menu and the views are labelled
-// frames until the views issue lands (only its history menu is real); the tree panel is in ./panel.
+// The content area of the main page (spec 000 §2 "Main page"): the post-signup panel, the top menu
+// (history and breadcrumb in its slots) and the selection's files in the route's view, on one search
+// session of @vitrine/views. The tree panel is in ./panel, the views' wiring in ./FilesView.
 import { FolderHistoryMenu, type TreeSelection } from '@vitrine/tree';
+import { useWebSettings } from '@vitrine/ui';
+import { pageSizeOptions, TopMenu, type TopMenuSort, type TopMenuView, viewsLocale } from '@vitrine/views';
+import { type ChangeEvent, useCallback, useId } from 'react';
 import { appLocale, format } from '../locale';
+import type { ViewName } from '../routes/match';
 import type { Screen } from '../routes/rules';
 import type { SelectionPlace } from '../routes/selection';
 import { logicalPath, selectionTitle } from '../routes/titles';
+import { permissionTargetOf, routeViewOf, TOP_MENU_VIEW_CHOICES, topMenuViewOf } from '../routes/views';
 import { Breadcrumb, useSelectionCrumbs } from './Breadcrumb';
+import { FilesView, useFilesSession } from './FilesView';
 import { Frame } from './Frame';
 import { PostSignupPanel } from './PostSignupPanel';
 import { useRecordVisit } from './useRecordVisit';
 
 type MainScreen = Extract<Screen, { kind: 'main' }>;
+
+/** The views that load page after page (the others load one page of their own size, spec 000 §9). */
+const PAGED_VIEWS: ReadonlySet<ViewName> = new Set(['gallery', 'masonry', 'grid']);
 
 /** Props of {@link MainContent}. */
 export interface MainContentProps {
@@ -20,40 +29,119 @@ export interface MainContentProps {
   selection: TreeSelection | null;
   /** Where the page is, for the breadcrumb's links. */
   place: SelectionPlace;
+  /** The body build variant (spec 000 §2): the top menu is hidden. */
+  bodyVariant?: boolean;
   /** A choice in the history menu: selects its record, as a tree would. */
   onSelectionChange(next: TreeSelection): void;
+  /** The top menu's view switcher: the same selection in another view. */
+  onShowInView(view: ViewName): void;
   /** Called after the post-signup panel was dismissed. */
   onPostSignupDismissed?(): void;
 }
 
 export function MainContent(props: MainContentProps) {
-  const { screen, selection, place, onSelectionChange, onPostSignupDismissed } = props;
+  const {
+    screen,
+    selection,
+    place,
+    bodyVariant = false,
+    onSelectionChange,
+    onShowInView,
+    onPostSignupDismissed,
+  } = props;
   const crumbs = useSelectionCrumbs(selection);
   useRecordVisit(selection, crumbs);
-  return (
-    <>
-      <PostSignupPanel onDismissed={onPostSignupDismissed} />
-      {screen.template === 'disabled-dashboard' && (
-        <Frame name="disabled-dashboard" label={appLocale.frames.disabledDashboard} />
-      )}
+  const { settings, update } = useWebSettings();
+  const files = useFilesSession(screen.view, selection);
+
+  // spec 000 §3: sort, order, group results and hide substructure are web settings; the search
+  // criteria read them back (useSearchCriteria), so a change searches again and survives a reload.
+  const onSortChange = useCallback(
+    ({ sortOption, sortOrderOption }: TopMenuSort) => update({ sortOption, sortOrderOption }),
+    [update],
+  );
+  const onGroupResultsChange = useCallback((groupResults: boolean) => update({ groupResults }), [update]);
+  const onHideSubstructureChange = useCallback(
+    (hideSubstructure: boolean) => update({ hideSubstructure }),
+    [update],
+  );
+  // The view is the route's (spec 000 §2): the switcher goes to the same selection under the other
+  // view's prefix, or to the view's page holding it (src/routes/views.ts).
+  const onViewChange = useCallback((view: TopMenuView) => onShowInView(routeViewOf(view)), [onShowInView]);
+  // spec 000 §3, §4: the page size is the web setting pageSize; a change searches again from page 1.
+  const pageSizeId = useId();
+  const onPageSizeChange = useCallback(
+    (event: ChangeEvent<HTMLSelectElement>) => update({ pageSize: Number(event.target.value) }),
+    [update],
+  );
+  const paged = PAGED_VIEWS.has(screen.view) && selection !== null && !bodyVariant;
+
+  const breadcrumb =
+    selection === null ? null : (
       <Breadcrumb
         selection={selection}
         state={crumbs}
         fallbackLabel={selectionTitle(screen.selection, appLocale) ?? appLocale.selection.none}
         place={place}
       />
-      <div className="vt-app__top-menu" role="toolbar" aria-label={appLocale.topMenuLabel}>
-        <FolderHistoryMenu onValueChange={onSelectionChange} />
+    );
+
+  return (
+    <>
+      <PostSignupPanel onDismissed={onPostSignupDismissed} />
+      {screen.template === 'disabled-dashboard' && (
+        <Frame name="disabled-dashboard" label={appLocale.frames.disabledDashboard} />
+      )}
+      {/* spec 000 §2: the body view hides the menu; the selection's path then stands alone. */}
+      {bodyVariant ? (
+        breadcrumb
+      ) : (
+        <TopMenu
+          target={permissionTargetOf(selection)}
+          selectedCount={files.selectedCount}
+          sort={{
+            sortOption: files.criteria.sortOption,
+            sortOrderOption: files.criteria.sortOrderOption as 1 | 2,
+          }}
+          onSortChange={onSortChange}
+          groupResults={settings.groupResults}
+          onGroupResultsChange={onGroupResultsChange}
+          hideSubstructure={settings.hideSubstructure}
+          onHideSubstructureChange={onHideSubstructureChange}
+          views={TOP_MENU_VIEW_CHOICES}
+          view={topMenuViewOf(screen.view)}
+          onViewChange={onViewChange}
+          history={<FolderHistoryMenu onValueChange={onSelectionChange} />}
+          breadcrumb={breadcrumb}
+        />
+      )}
+      <div className="vt-app__files-bar">
+        {/* What the route selects; a selection the page holds without a route shows in the breadcrumb. */}
+        {(screen.selection.kind !== 'none' || selection === null) && (
+          <p className="vt-app__selection" data-selection={screen.selection.kind}>
+            <span className="vt-app__selection-label">{appLocale.currentSelection}: </span>
+            {selectionText(screen)}
+          </p>
+        )}
+        {paged && (
+          <p className="vt-app__page-size">
+            <label htmlFor={pageSizeId}>{viewsLocale.search.pageSize}</label>
+            <select id={pageSizeId} value={settings.pageSize} onChange={onPageSizeChange}>
+              {pageSizeOptions().map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </p>
+        )}
       </div>
-      <Frame name="top-menu" label={appLocale.frames.topMenu} />
-      <p className="vt-app__selection" data-selection={screen.selection.kind}>
-        <span className="vt-app__selection-label">{appLocale.currentSelection}: </span>
-        {selectionText(screen)}
-      </p>
-      <Frame
-        name={`view-${screen.view}`}
-        label={format(appLocale.frames.view, { view: appLocale.views[screen.view] })}
-      />
+      {screen.view === 'body' ? (
+        // The body view (ids only, spec 000 §2) has no component yet.
+        <Frame name="view-body" label={format(appLocale.frames.view, { view: appLocale.views.body })} />
+      ) : (
+        <FilesView view={screen.view} files={files} />
+      )}
     </>
   );
 }

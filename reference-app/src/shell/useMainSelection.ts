@@ -1,11 +1,12 @@
 // The main page's one selection (spec 000 §4): derived from the route, and written back through the
-// app's navigation when a tree changes it. Database mode has no route (spec 000 §2), so the page
-// keeps it until the next navigation.
+// app's navigation when a tree changes it. Database mode has no route (spec 000 §2), nor a selection
+// on /timeline, /wall and /curve, so those pages keep it until the next navigation.
 import { isSameSelection, type TreeSelection } from '@vitrine/tree';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigation } from '../navigation/NavigationProvider';
-import type { Selection } from '../routes/match';
+import type { Selection, ViewName } from '../routes/match';
 import { type SelectionPlace, selectionTarget, treeSelectionFromRoute } from '../routes/selection';
+import { holdsTreeChoice, viewTarget } from '../routes/views';
 
 /** What {@link useMainSelection} returns. */
 export interface MainSelection {
@@ -13,6 +14,8 @@ export interface MainSelection {
   selection: TreeSelection | null;
   /** A tree chose (or cleared) the selection: navigates (pushState, never a reload). */
   select(next: TreeSelection | null): void;
+  /** The view switcher: the same selection in `view` (its route, or held by the view's page). */
+  showInView(view: ViewName): void;
 }
 
 export function useMainSelection(routeSelection: Selection, place: SelectionPlace): MainSelection {
@@ -30,16 +33,24 @@ export function useMainSelection(routeSelection: Selection, place: SelectionPlac
     (next: TreeSelection | null) => {
       if (isSameSelection(next, selection)) return;
       const target = selectionTarget(next, { routeView, shownView });
-      if (target !== null) {
+      if (target !== null && !holdsTreeChoice(routeView)) {
         navigate(target);
         return;
       }
-      // Database mode: the view's page without a route selection, and the page holds the choice.
+      // Database mode, or a view without selection routes: the view's page holds the choice.
       const page = `/${shownView}`;
-      if (next !== null) setUnrouted({ at: resolve(page), selection: next });
+      setUnrouted(next === null ? null : { at: resolve(page), selection: next });
       navigate(page);
     },
     [selection, routeView, shownView, navigate, resolve],
   );
-  return { selection, select };
+  const showInView = useCallback(
+    (view: ViewName) => {
+      const { path, holdsSelection } = viewTarget(selection, view);
+      setUnrouted(holdsSelection && selection !== null ? { at: resolve(path), selection } : null);
+      navigate(path);
+    },
+    [selection, navigate, resolve],
+  );
+  return { selection, select, showInView };
 }

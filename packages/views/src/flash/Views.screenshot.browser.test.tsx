@@ -16,8 +16,12 @@ beforeAll(async () => {
   images = await seededImages();
 });
 
-/** Waits until every shown picture in `root` has loaded and been decoded. */
-async function picturesLoaded(root: Element) {
+/**
+ * Waits until every shown picture in `root` has loaded and been decoded. The view then takes no
+ * pointer events: the mouse rests where an earlier test file left it and must not hover a tile.
+ */
+async function picturesLoaded(root: HTMLElement) {
+  root.style.pointerEvents = 'none';
   const shown = () => [...root.querySelectorAll('img')].filter((img) => img.getClientRects().length > 0);
   await expect
     .poll(() => shown().every((img) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })

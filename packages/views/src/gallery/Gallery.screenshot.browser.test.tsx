@@ -12,8 +12,12 @@ import * as galleryStories from './Gallery.stories';
 const { Default } = composeStories(galleryStories, storyAnnotations);
 const { AllBadges } = composeStories(thumbnailStories, storyAnnotations);
 
-/** Waits until every picture in `root` has loaded (and been decoded). */
-async function picturesLoaded(root: Element) {
+/**
+ * Waits until every picture in `root` has loaded (and been decoded). The view then takes no pointer
+ * events: the mouse rests where an earlier test file left it and must not hover a cell.
+ */
+async function picturesLoaded(root: HTMLElement) {
+  root.style.pointerEvents = 'none';
   await expect
     .poll(() => [...root.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0), {
       timeout: 10_000,

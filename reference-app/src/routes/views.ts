@@ -1,0 +1,69 @@
+// Between the route's views (spec 000 §2: /gallery, /grid, /map, /masonry, /timeline, /wall, /curve)
+// and the top menu's view switcher of @vitrine/views, which names the curve carousel 'carousel'.
+// Pure: no React, no DOM.
+import type { TreeSelection } from '@vitrine/tree';
+import type { PermissionTarget } from '@vitrine/ui';
+import type { TopMenuView } from '@vitrine/views';
+import { viewLink } from './links';
+import { VIEW_PREFIXES, type ViewName } from './match';
+import { routeSelectionFromTree } from './selection';
+
+/** The views the top menu offers, in its order (every view the routes know, spec 000 §2). */
+export const TOP_MENU_VIEW_CHOICES: readonly TopMenuView[] = [
+  'gallery',
+  'masonry',
+  'grid',
+  'map',
+  'timeline',
+  'wall',
+  'carousel',
+];
+
+/** The top menu's name of a route's view; `undefined` for the body view, which has no menu. */
+export function topMenuViewOf(view: ViewName): TopMenuView | undefined {
+  if (view === 'body') return undefined;
+  return view === 'curve' ? 'carousel' : view;
+}
+
+/** The route's view of a top-menu choice (the carousel is /curve). */
+export function routeViewOf(view: TopMenuView): ViewName {
+  return view === 'carousel' ? 'curve' : view;
+}
+
+/** The folder or set whose permissions gate the top menu's actions; null for anything else. */
+export function permissionTargetOf(selection: TreeSelection | null): PermissionTarget | null {
+  if (selection?.kind === 'folder') return { folderId: selection.id };
+  if (selection?.kind === 'set') return { setId: selection.id };
+  return null;
+}
+
+/**
+ * Whether a page of `view` keeps a tree's choice without a route. Decision: /timeline, /wall and
+ * /curve have no folder, set or logical patterns (spec 000 §2), so a choice made there stays on the
+ * page (as in database mode) rather than leaving the view; every other view has a route for it.
+ */
+export function holdsTreeChoice(view: ViewName | 'default'): boolean {
+  return view === 'timeline' || view === 'wall' || view === 'curve';
+}
+
+/** Where the view switcher goes, and whether the page must hold the selection (no route names it). */
+export interface ViewTarget {
+  path: string;
+  holdsSelection: boolean;
+}
+
+/**
+ * The view switcher's target for the page's selection (spec 000 §2): the selection's route under
+ * the view's prefix (/grid/folders/12) when there is one; otherwise the view's own page (/timeline,
+ * and /grid for all files), which holds the selection, so switching the view never loses it.
+ */
+export function viewTarget(selection: TreeSelection | null, view: ViewName): ViewTarget {
+  const route = routeSelectionFromTree(selection);
+  const path = viewLink(view, route ?? { kind: 'none' });
+  const routed =
+    route !== undefined &&
+    route.kind !== 'none' &&
+    route.kind !== 'all' &&
+    (VIEW_PREFIXES as readonly string[]).includes(view);
+  return { path, holdsSelection: selection !== null && !routed };
+}

@@ -1,0 +1,97 @@
+// What a server build shows for the session (issue 5): nothing but "Loading…" until the server says
+// who is browsing; the sign-in page at /signin; a redirect there (keeping the page asked for) for a
+// visitor without a session, except on the open pages (shared link, public page); the app itself
+// for a signed-in user or the guest, with the account area in its banner; and, when a call answers
+// 401, the same app made inert under the expired-session dialog.
+import { useEffect, useRef } from 'react';
+import { appLocale } from '../locale';
+import { useNavigation } from '../navigation/NavigationProvider';
+import { App, MAIN_ID } from '../shell/App';
+import { AccountArea } from './AccountArea';
+import { isSignInPath, returnPathOf, sessionRedirect } from './paths';
+import { SessionExpiredDialog } from './SessionExpiredDialog';
+import { SignInPage } from './SignInPage';
+import type { SessionSnapshot, SessionStore } from './session-store';
+
+/** Props of {@link SessionGate}. */
+export interface SessionGateProps {
+  store: SessionStore;
+  session: SessionSnapshot;
+  /** The body build variant (spec 000 §2), for the route matcher and the app. */
+  bodyVariant: boolean;
+}
+
+export function SessionGate({ store, session, bodyVariant }: SessionGateProps) {
+  const { location, navigate } = useNavigation();
+  const redirect = sessionRedirect(session, location, bodyVariant);
+  const onSignInPage = isSignInPath(location.pathname);
+  // Focus goes to the page's <main> when it shows after the sign-in page.
+  const focusMain = useRef(false);
+
+  useEffect(() => {
+    if (redirect === null) return;
+    if (onSignInPage) focusMain.current = true;
+    navigate(redirect, { replace: true });
+  }, [redirect, onSignInPage, navigate]);
+
+  const showsApp =
+    session.phase !== 'checking' && session.phase !== 'unreachable' && redirect === null && !onSignInPage;
+  useEffect(() => {
+    if (!showsApp || !focusMain.current) return;
+    focusMain.current = false;
+    document.getElementById(MAIN_ID)?.focus();
+  }, [showsApp]);
+
+  if (session.phase === 'unreachable') return <Unreachable onRetry={() => void store.check()} />;
+  if (session.phase === 'checking' || redirect !== null) return <Loading />;
+  if (onSignInPage) {
+    return <SignInPage session={session} returnTo={returnPathOf(location.search)} onSignIn={store.signIn} />;
+  }
+  const expired = session.phase === 'expired';
+  return (
+    <>
+      <App
+        demo={false}
+        bodyVariant={bodyVariant}
+        inert={expired}
+        renderAccount={() => <AccountArea session={session} onSignOut={store.signOut} />}
+      />
+      {expired && (
+        <SessionExpiredDialog session={session} onSignIn={store.signIn} fallbackFocusId={MAIN_ID} />
+      )}
+    </>
+  );
+}
+
+/** Until the server has said who is browsing (or while leaving for another page). */
+function Loading() {
+  useEffect(() => {
+    document.title = `${appLocale.loading} · ${appLocale.appName}`;
+  }, []);
+  return (
+    <div className="vt-app">
+      <main id={MAIN_ID} className="vt-app__main" tabIndex={-1} aria-busy="true" data-screen="loading">
+        <h1 className="vt-app__heading">{appLocale.loading}</h1>
+      </main>
+    </div>
+  );
+}
+
+/** The server did not answer "who is signed in": say so, and offer to ask again. */
+function Unreachable({ onRetry }: { onRetry(): void }) {
+  const strings = appLocale.session;
+  useEffect(() => {
+    document.title = `${strings.unreachableHeading} · ${appLocale.appName}`;
+  }, []);
+  return (
+    <div className="vt-app">
+      <main id={MAIN_ID} className="vt-app__main" tabIndex={-1} data-screen="unreachable">
+        <h1 className="vt-app__heading">{strings.unreachableHeading}</h1>
+        <p role="alert">{strings.unreachableText}</p>
+        <button className="vt-app__button" type="button" onClick={onRetry}>
+          {strings.retry}
+        </button>
+      </main>
+    </div>
+  );
+}

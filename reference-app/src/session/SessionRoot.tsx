@@ -1,0 +1,51 @@
+// The root of a server build: one VitrineProvider (and so one query cache and one set of web
+// settings) per identity. Signing in as another user, or signing out, starts them afresh, so nothing
+// read for one user is shown to the next; signing in again as the same user after an expired session
+// keeps the page as it was (session-store.ts identityOf).
+
+import type { VitrineClient } from '@vitrine/api-client';
+import { createDefaultQueryClient, VitrineProvider, type WebSettingsOptions } from '@vitrine/ui';
+import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
+import { SessionGate } from './SessionGate';
+import { identityOf, type SessionSnapshot, type SessionStore } from './session-store';
+
+/** The session's current state, re-rendering on every change. */
+export function useSession(store: SessionStore): SessionSnapshot {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}
+
+/** Props of {@link SessionRoot}. */
+export interface SessionRootProps {
+  client: VitrineClient;
+  store: SessionStore;
+  /** The body build variant (spec 000 §2). */
+  bodyVariant: boolean;
+}
+
+export function SessionRoot({ client, store, bodyVariant }: SessionRootProps) {
+  const session = useSession(store);
+  const identity = identityOf(session);
+  // spec 000 §3, §6: web settings are saved for signed-in users only, never for guests or
+  // shared-link visitors.
+  const persistence = identity.startsWith('user:') ? 'server' : 'none';
+  return (
+    <IdentityScope key={identity} client={client} persistence={persistence}>
+      <SessionGate store={store} session={session} bodyVariant={bodyVariant} />
+    </IdentityScope>
+  );
+}
+
+function IdentityScope(props: {
+  client: VitrineClient;
+  persistence: NonNullable<WebSettingsOptions['persistence']>;
+  children: ReactNode;
+}) {
+  const { client, persistence, children } = props;
+  const [queryClient] = useState(createDefaultQueryClient);
+  const webSettings = useMemo<WebSettingsOptions>(() => ({ persistence }), [persistence]);
+  return (
+    <VitrineProvider client={client} queryClient={queryClient} webSettings={webSettings}>
+      {children}
+    </VitrineProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { createVitrineClient } from '@vitrine/api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionMiddleware } from './middleware';
+
+/** A client whose server answers every call with `status`, and a store spy. */
+function setup(status: number, generation = 4) {
+  const store = { getSnapshot: () => ({ generation }), unauthorized: vi.fn() };
+  const client = createVitrineClient({
+    baseUrl: 'http://127.0.0.1:1',
+    fetch: async () =>
+      new Response(JSON.stringify({ responseStatus: { errorCode: String(status), message: 'x' } }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  });
+  client.use(sessionMiddleware(store as never));
+  return { client, store };
+}
+
+describe('sessionMiddleware (issue 5: a 401 while signed in ends the session)', () => {
+  it('reports a 401 with the generation the request was sent under', async () => {
+    const { client, store } = setup(401);
+    await client.GET('/api/pinneditems');
+    expect(store.unauthorized).toHaveBeenCalledWith(4);
+  });
+
+  it('leaves other answers alone', async () => {
+    for (const status of [200, 403, 404, 500]) {
+      const { client, store } = setup(status);
+      await client.GET('/api/pinneditems');
+      expect(store.unauthorized).not.toHaveBeenCalled();
+    }
+  });
+
+  it('leaves the session calls alone (a wrong password is not an expired session)', async () => {
+    const { client, store } = setup(401);
+    await client.POST('/api/session/signin', { body: { userName: 'a', password: 'b' } });
+    await client.GET('/api/session/currentuser');
+    await client.POST('/api/session/signout');
+    expect(store.unauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,208 @@
+// The selection's files in the route's view (spec 000 §2): one search session of @vitrine/views on
+// the page's selection (spec 000 §4) and the web settings (spec 000 §3), the file selection shared by
+// the top menu and the view, the info banner, the no-results view and the view itself. Actions the app
+// cannot do yet (upload, share, PDF report, the viewer) are not offered: none is passed.
+import { FLASH_LOAD_COUNT } from '@vitrine/core';
+import { logicalSearchCriteria, type TreeSelection } from '@vitrine/tree';
+import { useWebSettings } from '@vitrine/ui';
+import {
+  type FileSelection,
+  FlashView,
+  type FullSearchCriteria,
+  Gallery,
+  type GallerySelectEvent,
+  Grid,
+  type GridSortEvent,
+  InfoBanner,
+  MapView,
+  Masonry,
+  mapSearchCriteria,
+  NoResults,
+  type SearchSession,
+  Timeline,
+  timelineSearchCriteria,
+  useFileSelection,
+  useSearchCriteria,
+  useSearchSession,
+  useSelectedFileIds,
+} from '@vitrine/views';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useMapsApiKey } from '../api/config';
+import { appLocale } from '../locale';
+import type { ViewName } from '../routes/match';
+import { permissionTargetOf } from '../routes/views';
+
+/** The search and the file selection of the main page. */
+export interface FilesSession {
+  /** A selection is there (selection mode on); without one nothing is searched. */
+  active: boolean;
+  /** The criteria the search runs with (the web settings' sort and order among them). */
+  criteria: FullSearchCriteria;
+  session: SearchSession;
+  fileSelection: FileSelection;
+  selectedIds: readonly number[];
+  selectedCount: number;
+  /** The page's selection, whose files these are. */
+  selection: TreeSelection | null;
+}
+
+/** The criteria a view asks with: the map and the timeline one page of 500, the flash views 100 (spec 000 §9). */
+function criteriaForView(view: ViewName, criteria: FullSearchCriteria): FullSearchCriteria {
+  switch (view) {
+    case 'map':
+      return mapSearchCriteria(criteria);
+    case 'timeline':
+      return timelineSearchCriteria(criteria);
+    case 'wall':
+    case 'curve':
+      // Not withPageSize: 100 is no page size a user can choose (spec 000 §5 would make it 24).
+      return { ...criteria, itemsOnPage: FLASH_LOAD_COUNT };
+    default:
+      return criteria;
+  }
+}
+
+/** Views that show one page and never load more. */
+const ONE_PAGE_VIEWS: ReadonlySet<ViewName> = new Set(['map', 'timeline', 'wall', 'curve']);
+
+export function useFilesSession(view: ViewName, selection: TreeSelection | null): FilesSession {
+  // For a logical node id the trees hold, @vitrine/tree says which field and value it searches.
+  const criteria = useSearchCriteria({ selection, resolveLogicalNode: logicalSearchCriteria });
+  const viewCriteria = useMemo(() => criteriaForView(view, criteria), [view, criteria]);
+  const active = selection !== null;
+  const session = useSearchSession(viewCriteria, {
+    enabled: active,
+    prefetchNextPage: !ONE_PAGE_VIEWS.has(view),
+  });
+  const ids = useMemo(() => session.images.map((image) => image.id), [session.images]);
+  const fileSelection = useFileSelection({ ids });
+  const selectedIds = useSelectedFileIds(fileSelection);
+  // Another folder, set or view of the library: the files selected in the last one are not shown.
+  const selectionKey = JSON.stringify(selection);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: selectionKey stands for the selection's content.
+  useEffect(() => fileSelection.clear(), [selectionKey, fileSelection]);
+  return {
+    active,
+    criteria,
+    session,
+    fileSelection,
+    selectedIds,
+    selectedCount: selectedIds.length,
+    selection,
+  };
+}
+
+/** Props of {@link FilesView}. */
+export interface FilesViewProps {
+  view: Exclude<ViewName, 'body'>;
+  files: FilesSession;
+}
+
+export function FilesView({ view, files }: FilesViewProps) {
+  const { active, session } = files;
+  if (!active) {
+    return (
+      <p className="vt-app__files-note" data-files="none">
+        {appLocale.files.noSelection}
+      </p>
+    );
+  }
+  const empty = !session.isLoading && session.error === null && session.images.length === 0;
+  return (
+    <>
+      {session.infoMessages.length > 0 && (
+        <InfoBanner>
+          {session.infoMessages.map((message, index) => (
+            // The server's messages, as text; the same message may come twice.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.
+            <p key={index}>{message}</p>
+          ))}
+        </InfoBanner>
+      )}
+      {session.error !== null && !session.isLoading ? (
+        <div className="vt-app__files-note" data-files="error">
+          <p>{appLocale.files.loadFailed}</p>
+          <button type="button" className="vt-app__button" onClick={() => session.refetch()}>
+            {appLocale.files.retry}
+          </button>
+        </div>
+      ) : empty ? (
+        // spec 000 §2: the no-results view; its upload shortcut waits for the upload issue.
+        <NoResults target={permissionTargetOf(files.selection)} />
+      ) : (
+        <section
+          className={`vt-app__view vt-app__view--${view}`}
+          data-files="view"
+          aria-label={appLocale.views[view]}
+        >
+          <ViewOf view={view} files={files} />
+        </section>
+      )}
+    </>
+  );
+}
+
+function ViewOf({ view, files }: FilesViewProps) {
+  const { session, criteria, fileSelection, selectedIds } = files;
+  const { settings, update } = useWebSettings();
+  const mapsApiKey = useMapsApiKey(view === 'map');
+  const onSelect = useCallback(
+    (event: GallerySelectEvent) =>
+      fileSelection.select(event.id, { range: event.range, toggle: event.toggle }),
+    [fileSelection],
+  );
+  const onSortChange = useCallback(
+    ({ sortOption, sortOrderOption }: GridSortEvent) => update({ sortOption, sortOrderOption }),
+    [update],
+  );
+  const { loadMore } = session;
+  const onLoadMore = useCallback(() => void loadMore(), [loadMore]);
+  const ids = useMemo(() => session.images.map((image) => image.id), [session.images]);
+  const common = {
+    images: session.images,
+    totalCount: session.totalImages,
+    hasMore: session.nextPageExists,
+    isLoading: session.isLoading,
+    isLoadingMore: session.isLoadingMore,
+    onLoadMore,
+    selectedIds,
+    onSelect,
+    onSelectAll: fileSelection.selectAll,
+    onClearSelection: fileSelection.clear,
+  };
+  const thumbnails = {
+    showThumbs: settings.showThumbs,
+    workflowBadgesShowOnlyColor: settings.workflowBadgesShowOnlyColor,
+  };
+  switch (view) {
+    case 'gallery':
+      return <Gallery {...common} {...thumbnails} />;
+    case 'masonry':
+      return <Masonry {...common} {...thumbnails} />;
+    case 'grid':
+      return (
+        <Grid
+          {...common}
+          sortOption={criteria.sortOption}
+          sortOrderOption={criteria.sortOrderOption as 1 | 2}
+          onSortChange={onSortChange}
+        />
+      );
+    case 'map':
+      return mapsApiKey === undefined ? (
+        <p>{appLocale.loading}</p>
+      ) : (
+        <MapView
+          images={session.images}
+          isLoading={session.isLoading}
+          apiKey={mapsApiKey}
+          showMarkerClusters={settings.showMarkerClusters}
+        />
+      );
+    case 'timeline':
+      return <Timeline images={session.images} isLoading={session.isLoading} />;
+    case 'wall':
+    case 'curve':
+      return session.isLoading ? <p>{appLocale.loading}</p> : <FlashView view={view} ids={ids} />;
+  }
+}

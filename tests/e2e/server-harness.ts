@@ -1,0 +1,137 @@
+// End-to-end vocabulary for the reference app on the REAL reference server: the app built for the
+// server (VITE_VITRINE_DEMO=false) into a temporary folder, @vitrine/server (createServer, the same
+// code as the command line) over a temporary data directory seeded with the contract library, both
+// on one free port of 127.0.0.1, and Debian chromium (never a downloaded browser) driven by
+// playwright-core.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import {
+  CONTRACT_USERS,
+  type ContractLibrary,
+  resetContractLibrary,
+  TEST_SCRYPT_COST,
+} from '../../packages/server/src/fixtures/contract.ts';
+import { writeSetting } from '../../packages/server/src/library/settings.ts';
+import { createServer } from '../../packages/server/src/server.ts';
+import { buildApp } from '../../reference-app/scripts/serve.mjs';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium';
+
+export { CONTRACT_USERS };
+
+/** The server's Fastify instance (fastify itself is a dependency of @vitrine/server only). */
+type VitrineServer = Awaited<ReturnType<typeof createServer>>;
+
+/** The app on the server, with a browser pointed at it and a hand on the server's data. */
+export interface ServerAppHarness {
+  /** The server's origin, `http://127.0.0.1:<port>/`. */
+  url: string;
+  app: VitrineServer;
+  /** The contract library as seeded by the last reset (its users and fixture folders). */
+  readonly library: ContractLibrary;
+  /** A fresh browser context (no cookie, no storage) with a page at `path`. */
+  open(path: string): Promise<Page>;
+  /** Back to the contract library, guest access off (every session ends). */
+  reset(): Promise<ContractLibrary>;
+  /** Turns the server's guest access setting on or off (spec 000 §6). */
+  setGuestAccess(on: boolean): Promise<void>;
+  /** Ends every session on the server as if it had run out (expiry in the past). */
+  expireSessions(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startServerAppHarness(): Promise<ServerAppHarness> {
+  const outDir = await mkdtemp(join(tmpdir(), 'vitrine-e2e-server-app-'));
+  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-e2e-server-data-'));
+  let app: VitrineServer | null = null;
+  let browser: Browser | null = null;
+  const close = async () => {
+    await browser?.close();
+    await app?.close();
+    await rm(outDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await buildApp({ outDir, env: { VITE_VITRINE_DEMO: 'false', VITE_VITRINE_API_URL: '' } });
+    // Every answer is checked against openapi.yml: one that breaks it answers 500 and shows up here.
+    app = await createServer({
+      dataDir,
+      appDir: outDir,
+      scryptCost: TEST_SCRYPT_COST,
+      validateResponses: true,
+    });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+    });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const server = app;
+  const { db } = server.vitrine;
+  let library: ContractLibrary;
+  const reset = async () => {
+    library = await resetContractLibrary(db, { now: new Date(), scryptCost: TEST_SCRYPT_COST });
+    // The contract library opens guest access; these journeys start with it off.
+    await writeSetting(db, 'guestAccessEnabled', false);
+    return library;
+  };
+  library = await reset();
+  const url = await server.listen({ host: '127.0.0.1', port: 0 });
+  const openedBrowser = browser;
+  return {
+    url: `${url}/`,
+    app: server,
+    get library() {
+      return library;
+    },
+    async open(path) {
+      const context = await openedBrowser.newContext();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      pageErrors.set(page, errors);
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(new URL(path, url).href);
+      return page;
+    },
+    reset,
+    setGuestAccess: (on) => writeSetting(db, 'guestAccessEnabled', on),
+    async expireSessions() {
+      await db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(0).toISOString() })
+        .execute();
+    },
+    close,
+  };
+}
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+/** Uncaught errors the page threw since it was opened (console errors are left out: Chromium logs every 401). */
+export function uncaughtErrorsOf(page: Page): string[] {
+  return [...(pageErrors.get(page) ?? [])];
+}
+
+/** The pathname + search of the page. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Waits for the screen named on <main data-screen> (signin, main, dashboard, shared, …). */
+export async function waitForScreen(page: Page, screen: string): Promise<void> {
+  await page.locator(`main[data-screen="${screen}"]`).waitFor();
+}
+
+/** Fills the sign-in form in `scope` (the page, or the expired-session dialog) and sends it. */
+export async function signIn(
+  scope: Page | ReturnType<Page['locator']>,
+  credentials: { userName: string; password: string },
+): Promise<void> {
+  await scope.getByLabel('User name').fill(credentials.userName);
+  await scope.getByLabel('Password').fill(credentials.password);
+  await scope.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
