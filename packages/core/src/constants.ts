@@ -393,3 +393,30 @@ export const PERMISSION_NAMES = [
 ] as const;
 /** One of {@link PERMISSION_NAMES}. */
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Error codes (spec 000 §8, spec 001 §8)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `responseStatus.errorCode` per HTTP status. The spec gives the statuses, not the codes: these names
+ * are ours, shared by the mocks and the server (501 for operations a server does not implement yet).
+ */
+export const ERROR_CODES: Readonly<Record<number, string>> = Object.freeze({
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'HugeOperation',
+  440: 'TrialExpired',
+  441: 'StorageLimitReached',
+  442: 'UploadLimitReached',
+  443: 'ChangedImageNotFound',
+  444: 'DestinationFolderNotFound',
+  445: 'FolderUploadFailed',
+  446: 'NameConflict',
+  500: 'Error',
+  501: 'NotImplemented',
+  503: 'ServiceUnavailable',
+});

@@ -1,30 +1,13 @@
 // Error bodies in the spec's shape: `{ responseStatus: { errorCode, message } }` (spec README), with
 // the spec's message where one exists (spec 000 §8, spec 001 §8; texts from @vitrine/core).
-import { en, uploadStatusMessage } from '@vitrine/core';
+import { ERROR_CODES, en, uploadStatusMessage } from '@vitrine/core';
 import { HttpResponse } from 'msw';
 
 export interface ErrorBody {
   responseStatus: { errorCode: string; message?: string };
 }
 
-/** errorCode per status (the spec shows no codes; these names are the mocks' and the server's). */
-export const ERROR_CODES: Record<number, string> = {
-  400: 'BadRequest',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'NotFound',
-  409: 'Conflict',
-  413: 'HugeOperation',
-  440: 'TrialExpired',
-  441: 'StorageLimitReached',
-  442: 'UploadLimitReached',
-  443: 'ChangedImageNotFound',
-  444: 'DestinationFolderNotFound',
-  445: 'FolderUploadFailed',
-  446: 'NameConflict',
-  500: 'Error',
-  503: 'ServiceUnavailable',
-};
+export { ERROR_CODES };
 
 /** spec 001 §8 gives no text for a move conflict (409): the mocks' server message. */
 export const MOVE_CONFLICT_MESSAGE = 'A file with the same name already exists in the destination folder.';

@@ -1,27 +1,9 @@
 // Errors in the spec's shape, everywhere: `{ responseStatus: { errorCode, message } }` (spec README,
 // openapi.yml ErrorResponse) with the status codes of spec 000 §8 and spec 001 §8. Handlers throw
 // HttpError; the server turns it (and any other failure) into that body.
-import { en, statusText, uploadStatusMessage } from '@vitrine/core';
+import { ERROR_CODES, en, statusText, uploadStatusMessage } from '@vitrine/core';
 
-/** errorCode per status (the spec shows no codes; the same names as the mocks'). */
-export const ERROR_CODES: Readonly<Record<number, string>> = {
-  400: 'BadRequest',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'NotFound',
-  409: 'Conflict',
-  413: 'HugeOperation',
-  440: 'TrialExpired',
-  441: 'StorageLimitReached',
-  442: 'UploadLimitReached',
-  443: 'ChangedImageNotFound',
-  444: 'DestinationFolderNotFound',
-  445: 'FolderUploadFailed',
-  446: 'NameConflict',
-  500: 'Error',
-  501: 'NotImplemented',
-  503: 'ServiceUnavailable',
-};
+export { ERROR_CODES };
 
 export interface ErrorBody {
   responseStatus: { errorCode: string; message: string };
