@@ -6,6 +6,7 @@ export * from './domain/editPatch';
 export * from './domain/expiry';
 export * from './domain/fileTypes';
 export * from './domain/format';
+export * from './domain/globalSettings';
 export * from './domain/history';
 export * from './domain/keywords';
 export * from './domain/messages';

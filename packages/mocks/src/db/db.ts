@@ -1,5 +1,6 @@
 // The stateful in-memory library the handlers read and change. One MockDb per test or story; the
 // module-level default lives in ../state.ts.
+import { DEFAULT_CONFIG_FLAGS, DEFAULT_GLOBAL_SETTINGS } from '@vitrine/core';
 import { seedLibrary } from './seed';
 import type {
   AuditEntry,
@@ -67,32 +68,12 @@ export class MockDb {
   /** Synthetic item counts by folder id (SYNTHETIC_ITEM_COUNTS, bound to the seeded folders). */
   private readonly syntheticItems: ReadonlyMap<number, number>;
   /** Server flags of spec 000 §7 (GET /api/config/flags/{flag}); stories may change them. */
-  flags: Record<string, boolean> = {
-    ShowSets: true,
-    ShowLogicalViews: true,
-    EnableDashboard: true,
-    StartLoading: false,
-    iskeywordsdictionarylimited: false,
-  };
-  /** Global settings of spec 000 §3 (the per-user flags are added on read). */
-  globalSettings = {
-    recognitionEnabled: true,
-    hideStarRating: false,
-    enableWorkflow: true,
-    subscriptionAllowed: true,
-    enableImageVersions: true,
-    enableAnnotations: true,
-    enableComments: true,
-    hideTreeOnLoad: false,
-    autoExpandRootFolder: false,
-    enableNotifications: true,
-    enableImageBrandingStatus: true,
-    showThumbsDataOptions: true,
-    showDateDataView: true,
-    showAttributeDataView: true,
-    showLocationDataView: true,
-    showCustomFieldDataView: true,
-  };
+  flags: Record<string, boolean> = { ...DEFAULT_CONFIG_FLAGS };
+  /**
+   * Global settings of spec 000 §3 (the per-user flags are added on read): a new library's, with
+   * object recognition on so the stories show its badges and actions.
+   */
+  globalSettings = { ...DEFAULT_GLOBAL_SETTINGS, recognitionEnabled: true };
   /** The share a shared-link visitor opened last (POST /api/sharing/view); their searches see its files. */
   activeShareId: number | null = null;
   /** Public upload hashes that accept uploads (spec 001 §2), mapped to their folder. */

@@ -2,7 +2,7 @@
 // defaults declared here (once). What an administrator changes is stored; what they never changed
 // follows the defaults of the running version.
 import { type components, toWireWebSettings } from '@vitrine/api-client';
-import { DEFAULT_WEB_SETTINGS, en } from '@vitrine/core';
+import { DEFAULT_CONFIG_FLAGS, DEFAULT_GLOBAL_SETTINGS, DEFAULT_WEB_SETTINGS, en } from '@vitrine/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -15,32 +15,9 @@ export const SETTING_DEFAULTS = {
   /** spec 000 §6: guest access is a setting; off in a new library. */
   guestAccessEnabled: false as boolean,
   /** spec 000 §7 flags. */
-  flags: {
-    ShowSets: true,
-    ShowLogicalViews: true,
-    EnableDashboard: true,
-    StartLoading: false,
-    iskeywordsdictionarylimited: false,
-  } as Record<Schemas['ConfigFlag'], boolean>,
-  /** spec 000 §3 global settings (the per-user flags are added on read). */
-  globalSettings: {
-    recognitionEnabled: false,
-    hideStarRating: false,
-    enableWorkflow: true,
-    subscriptionAllowed: true,
-    enableImageVersions: true,
-    enableAnnotations: true,
-    enableComments: true,
-    hideTreeOnLoad: false,
-    autoExpandRootFolder: false,
-    enableNotifications: true,
-    enableImageBrandingStatus: true,
-    showThumbsDataOptions: true,
-    showDateDataView: true,
-    showAttributeDataView: true,
-    showLocationDataView: true,
-    showCustomFieldDataView: true,
-  } satisfies Omit<
+  flags: { ...DEFAULT_CONFIG_FLAGS } satisfies Record<Schemas['ConfigFlag'], boolean>,
+  /** spec 000 §3 global settings, one list in @vitrine/core (the per-user flags are added on read). */
+  globalSettings: { ...DEFAULT_GLOBAL_SETTINGS } satisfies Omit<
     Schemas['GlobalSettings'],
     'layouts' | 'keywordsManagementAllowed' | 'fileTypesChangeAllowed'
   >,
