@@ -1,11 +1,12 @@
 // Views at 100,000 loaded files (issue 4, "Performance"): the layouts in Node beside react-photo-album's
 // own layout functions (computeRowsLayout and computeMasonryLayout, imported from the package, which
 // exports them), then a page built with vite in Debian chromium (playwright-core) that renders
-// Vitrine's Gallery and Masonry with 100,000 files: the layouts again in the page, DOM elements and
-// mounted <img> while scrolling, and the main-thread cost when a page is appended through infinite
-// scroll. Prints figures and marks those over the issue's targets; never fails on time.
+// Vitrine's Gallery, Masonry and Grid (the data grid) with 100,000 files: the layouts again in the
+// page, DOM elements, rows and mounted <img> while scrolling, and the main-thread cost when a page is
+// appended through infinite scroll. Prints figures and marks those over the issue's targets; never
+// fails on time. VIEWS_BENCH_PROFILE=dir adds CPU and allocation profiles of the appends.
 // Run: pnpm run bench views   (node --expose-gc --import ./tests/bench/lib/ts-resolve.mjs tests/bench/views.bench.ts)
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -191,6 +192,11 @@ const { chromium } = await import('playwright-core');
 const { renderImagePng, THUMBNAIL_BOXES, thumbnailSizeFor } = await import('@vitrine/mocks');
 
 const outDir = join(tmpdir(), `vitrine-views-bench-${process.pid}`);
+/**
+ * VIEWS_BENCH_PROFILE=dir writes a CPU profile and a sampled allocation profile of each run of appends
+ * there (`<view>-<page>.cpuprofile`, `.heapprofile`; open them in Chrome's DevTools).
+ */
+const profileDir = process.env.VIEWS_BENCH_PROFILE;
 const buildStart = performance.now();
 await build({
   root: pageDir,
@@ -209,6 +215,8 @@ await build({
     sourcemap: false,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 4_000,
+    // VIEWS_BENCH_PROFILE: names kept, so the CPU profiles read.
+    minify: !profileDir,
   },
 });
 const buildMs = performance.now() - buildStart;
@@ -332,6 +340,14 @@ async function runView(browser: Browser, origin: string, view: BenchView): Promi
     for (const { pageSize, pages } of APPEND_RUNS) {
       const opened = await openPage(browser, origin, view, TOTAL_FILES - pageSize * pages);
       const results: AppendResult[] = [];
+      const profiler = profileDir ? await opened.context.newCDPSession(opened.page) : undefined;
+      if (profiler) {
+        await profiler.send('Profiler.enable');
+        await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+        await profiler.send('Profiler.start');
+        await profiler.send('HeapProfiler.enable');
+        await profiler.send('HeapProfiler.startSampling', { samplingInterval: 16_384 });
+      }
       try {
         for (let i = 0; i < pages; i += 1) {
           results.push(
@@ -340,6 +356,13 @@ async function runView(browser: Browser, origin: string, view: BenchView): Promi
               pageSize,
             ),
           );
+        }
+        if (profiler && profileDir) {
+          const { profile } = await profiler.send('Profiler.stop');
+          await mkdir(profileDir, { recursive: true });
+          await writeFile(join(profileDir, `${view}-${pageSize}.cpuprofile`), JSON.stringify(profile));
+          const heap = await profiler.send('HeapProfiler.stopSampling');
+          await writeFile(join(profileDir, `${view}-${pageSize}.heapprofile`), JSON.stringify(heap.profile));
         }
       } finally {
         run.errors.push(...opened.errors);
@@ -414,6 +437,7 @@ printTable(
     'elements in the view',
     'mounted <img>',
     'cells',
+    'rows',
     `≤ ${count(TARGETS.domNodes)} elements / ≤ ${TARGETS.images} <img> (max)`,
   ],
   runs.flatMap((run) =>
@@ -435,6 +459,7 @@ printTable(
         range(samples.map((s) => s.viewNodes)),
         range(imgs),
         range(samples.map((s) => s.cells)),
+        range(samples.map((s) => s.rows)),
         samples.length === 0
           ? '–'
           : `${verdict(Math.max(...dom), TARGETS.domNodes)} / ${verdict(Math.max(...imgs), TARGETS.images)}`,

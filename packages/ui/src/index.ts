@@ -32,7 +32,8 @@ export {
   useGlobalSettings,
   useSetsName,
 } from './config/useConfig';
-export type { ConfirmOptions, ConfirmTone } from './confirm/confirm-store';
+export type { ConfirmChoice, ConfirmOptions, ConfirmTone } from './confirm/confirm-store';
+export { useConfirmChoice } from './confirm/useConfirmChoice';
 export {
   type ErrorToast,
   type ErrorToastOptions,

@@ -2,6 +2,7 @@
 // Under construction (issue 4); each module exports from here as it lands.
 
 export * from './actions';
+export * from './body';
 export * from './dashboard';
 export * from './flash';
 export * from './gallery';

@@ -1,5 +1,5 @@
-// The views benchmark page: `?view=gallery|masonry&files=N` renders Vitrine's Gallery or Masonry with
-// N synthetic files (packages/views/src/gallery/synthetic.ts) inside VitrineProvider, the way a host
+// The views benchmark page: `?view=gallery|masonry|grid&files=N` renders Vitrine's Gallery, Masonry or
+// Grid (the data grid) with N synthetic files (packages/views/src/gallery/synthetic.ts) inside VitrineProvider, the way a host
 // does: the files in state, onLoadMore appending the next page. Thumbnails come from views.bench.ts's
 // server (/Download.aspx on this origin, the views' default URL). It exposes window.__viewsBench.
 import '@vitrine/ui/styles.css';
@@ -17,6 +17,7 @@ import {
 import { Gallery } from '../../../packages/views/src/gallery/Gallery';
 import { Masonry } from '../../../packages/views/src/gallery/Masonry';
 import { syntheticImages } from '../../../packages/views/src/gallery/synthetic';
+import { Grid } from '../../../packages/views/src/grid/Grid';
 import { aspectRatioOf } from '../../../packages/views/src/layout/aspect';
 import { computeMasonryLayout, resolveMasonryColumns } from '../../../packages/views/src/layout/masonry';
 import { computeRowsLayout, type RowsLayout } from '../../../packages/views/src/layout/rows';
@@ -137,6 +138,8 @@ function Host() {
     job.syncMs = performance.now() - job.start;
   };
   const common = { images, totalCount: TOTAL_FILES, hasMore, onLoadMore, spacing: LAYOUT.spacing };
+  if (view === 'grid')
+    return <Grid images={images} totalCount={TOTAL_FILES} hasMore={hasMore} onLoadMore={onLoadMore} />;
   return view === 'gallery' ? (
     <Gallery {...common} targetRowHeight={LAYOUT.targetRowHeight} />
   ) : (
@@ -289,7 +292,8 @@ async function start(): Promise<MountResult> {
   const client = createVitrineClient({ baseUrl: location.origin });
   const mountStart = performance.now();
   createRoot(container).render(
-    <VitrineProvider client={client}>
+    // No web settings call (the grid reads visibleGridColumn): the defaults, kept in memory.
+    <VitrineProvider client={client} webSettings={{ persistence: 'none' }}>
       <Host />
     </VitrineProvider>,
   );

@@ -1,10 +1,10 @@
 // What the views benchmark page (tests/bench/views-page) exposes as `window.__viewsBench`, shared by
 // the page and by views.bench.ts (which drives it with playwright-core). Types only, plus constants.
 
-/** Which view a page load renders: `?view=gallery` or `?view=masonry`. */
-export type BenchView = 'gallery' | 'masonry';
+/** Which view a page load renders: `?view=gallery`, `?view=masonry` or `?view=grid` (the data grid). */
+export type BenchView = 'gallery' | 'masonry' | 'grid';
 
-export const BENCH_VIEWS: readonly BenchView[] = ['gallery', 'masonry'];
+export const BENCH_VIEWS: readonly BenchView[] = ['gallery', 'masonry', 'grid'];
 
 /** Files in the view at most (issue 4: 100,000 loaded items). */
 export const TOTAL_FILES = 100_000;

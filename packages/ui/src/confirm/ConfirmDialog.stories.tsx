@@ -3,19 +3,22 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useConfirm } from '../provider/hooks';
 import type { ConfirmOptions } from './confirm-store';
+import { useConfirmChoice } from './useConfirmChoice';
 
-/** A trigger that asks one question and prints the answer. */
-function ConfirmDemo(props: ConfirmOptions & { trigger: string }) {
-  const { trigger, ...options } = props;
+/**
+ * A trigger that asks one question and prints the answer: confirmed / cancelled with confirm(), or
+ * the three-way choice (confirm / decline / dismiss) with `threeWay`.
+ */
+function ConfirmDemo(props: ConfirmOptions & { trigger: string; threeWay?: boolean }) {
+  const { trigger, threeWay = false, ...options } = props;
   const confirm = useConfirm();
+  const choose = useConfirmChoice();
   const [answer, setAnswer] = useState('none yet');
+  const ask = async () =>
+    setAnswer(threeWay ? await choose(options) : (await confirm(options)) ? 'confirmed' : 'cancelled');
   return (
     <div>
-      <button
-        type="button"
-        className="vt-ui__button"
-        onClick={async () => setAnswer((await confirm(options)) ? 'confirmed' : 'cancelled')}
-      >
+      <button type="button" className="vt-ui__button" onClick={ask}>
         {trigger}
       </button>
       <p>
@@ -146,5 +149,59 @@ export const MessageIsText: Story = {
     const { dialog } = await openDialog(canvasElement, args.trigger);
     await expect(dialog).toHaveTextContent('Delete <b>Holiday</b> & <img src=x onerror=alert(1)>?');
     await expect(dialog.querySelector('b, img')).toBeNull();
+  },
+};
+
+/** The three-way question (useConfirmChoice): the AI consent dialog of spec 000 §4, Accept or Decline. */
+const consent = {
+  trigger: 'Recognize objects',
+  threeWay: true,
+  title: 'AI object recognition',
+  message: 'Do you accept these terms?',
+  confirmLabel: 'Accept',
+  cancelLabel: 'Decline',
+  tone: 'default',
+} as const;
+
+/** Accept: 'confirm'. */
+export const ChoiceConfirm: Story = {
+  args: consent,
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openDialog(canvasElement, args.trigger);
+    await expect(dialog).toHaveAccessibleName('AI object recognition');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await expectClosedWith(canvasElement, args.trigger, 'confirm');
+  },
+};
+
+/** Decline (the cancel button): 'decline', an answer the widget records. */
+export const ChoiceDecline: Story = {
+  args: consent,
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openDialog(canvasElement, args.trigger);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await expectClosedWith(canvasElement, args.trigger, 'decline');
+  },
+};
+
+/** Escape: 'dismiss', no answer at all. */
+export const ChoiceEscapeDismisses: Story = {
+  args: consent,
+  play: async ({ canvasElement, args }) => {
+    await openDialog(canvasElement, args.trigger);
+    await userEvent.keyboard('{Escape}');
+    await expectClosedWith(canvasElement, args.trigger, 'dismiss');
+  },
+};
+
+/** A click outside the dialog: 'dismiss' too. */
+export const ChoiceClickOutsideDismisses: Story = {
+  args: consent,
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openDialog(canvasElement, args.trigger);
+    const overlay = dialog.closest('.vt-ui__layer')?.querySelector('.vt-ui__overlay');
+    if (!(overlay instanceof HTMLElement)) throw new Error('the dialog has an overlay');
+    await userEvent.click(overlay);
+    await expectClosedWith(canvasElement, args.trigger, 'dismiss');
   },
 };

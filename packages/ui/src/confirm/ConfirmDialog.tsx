@@ -1,5 +1,5 @@
-// The confirm dialog on Radix Dialog: focus is trapped inside, Escape and the overlay cancel, and
-// focus returns to the element that was focused when confirm() was called (there is no Radix
+// The confirm dialog on Radix Dialog: focus is trapped inside, Escape and the overlay close it without
+// an answer ('dismiss'), the cancel button declines ('decline'), and focus returns to the element that was focused when confirm() was called (there is no Radix
 // Trigger: the question is asked imperatively by the widgets).
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useSyncExternalStore } from 'react';
@@ -20,7 +20,7 @@ export function ConfirmHost() {
     <Dialog.Root
       open={current !== undefined}
       onOpenChange={(open) => {
-        if (!open && current) confirms.settle(current.id, false);
+        if (!open && current) confirms.settle(current.id, 'dismiss');
       }}
     >
       <Dialog.Portal>
@@ -47,7 +47,7 @@ export function ConfirmHost() {
                 type="button"
                 className="vt-ui__button"
                 data-action="cancel"
-                onClick={() => current && confirms.settle(current.id, false)}
+                onClick={() => current && confirms.settle(current.id, 'decline')}
               >
                 {options?.cancelLabel ?? ui.cancel}
               </button>
@@ -56,7 +56,7 @@ export function ConfirmHost() {
                 className="vt-ui__button"
                 data-action="confirm"
                 data-tone={options?.tone === 'danger' ? 'danger' : 'primary'}
-                onClick={() => current && confirms.settle(current.id, true)}
+                onClick={() => current && confirms.settle(current.id, 'confirm')}
               >
                 {options?.confirmLabel ?? ui.confirm}
               </button>

@@ -45,3 +45,39 @@ describe('confirm store', () => {
     expect(store.getSnapshot()).toEqual([]);
   });
 });
+
+describe('choose: the three-way answer (spec 000 §4: Accept, Decline, or closed without an answer)', () => {
+  it.each([
+    ['confirm', 'confirm'],
+    ['decline', 'decline'],
+    ['dismiss', 'dismiss'],
+    [true, 'confirm'],
+    [false, 'decline'],
+  ] as const)('settled with %j resolves %j', async (answer, expected) => {
+    const store = createConfirmStore();
+    const choice = store.choose({ message: 'Do you accept these terms?' });
+    store.settle(store.getSnapshot()[0]?.id ?? -1, answer);
+    await expect(choice).resolves.toBe(expected);
+  });
+
+  it.each([
+    ['confirm', true],
+    ['decline', false],
+    ['dismiss', false],
+  ] as const)('the two-way confirm() reads %j as %j', async (answer, expected) => {
+    const store = createConfirmStore();
+    const yes = store.confirm({ message: 'Do you want to delete this file?' });
+    store.settle(store.getSnapshot()[0]?.id ?? -1, answer);
+    await expect(yes).resolves.toBe(expected);
+  });
+
+  it('cancelAll dismisses a pending choice; both kinds share one queue', async () => {
+    const store = createConfirmStore();
+    const choice = store.choose({ message: 'a' });
+    const yes = store.confirm({ message: 'b' });
+    expect(store.getSnapshot().map((item) => item.options.message)).toEqual(['a', 'b']);
+    store.cancelAll();
+    await expect(choice).resolves.toBe('dismiss');
+    await expect(yes).resolves.toBe(false);
+  });
+});

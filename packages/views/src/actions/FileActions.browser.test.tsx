@@ -6,7 +6,7 @@
 import { currentDb } from '@vitrine/mocks';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import {
   answeredIds,
   expectListed,
@@ -323,8 +323,11 @@ describe('recognize objects (spec 000 §4, §8)', () => {
     await expect.element(dialog.getByRole('heading', { name: 'AI object recognition' })).toBeVisible();
     await answerDialog('Accept');
     expect(await recognizing).toBe('done');
-    expect(calls(requests, '/api/recognition/consent')[0]?.body).toEqual({ isAllowed: true });
+    expect(calls(requests, '/api/recognition/consent').map((request) => request.body)).toEqual([
+      { isAllowed: true },
+    ]);
     expect(calls(requests, '/api/recognize/')).toHaveLength(2);
+    expect(currentDb().aiConsent.get(1)).toBe(true);
     await expectToast('The selected files have been queued for object recognition.');
   });
 
@@ -334,9 +337,45 @@ describe('recognize objects (spec 000 §4, §8)', () => {
     await expectDialog(fileActionsLocale.consentMessage);
     await answerDialog('Decline');
     expect(await recognizing).toBe('cancelled');
-    expect(calls(requests, '/api/recognition/consent')[0]?.body).toEqual({ isAllowed: false });
+    expect(calls(requests, '/api/recognition/consent').map((request) => request.body)).toEqual([
+      { isAllowed: false },
+    ]);
     expect(calls(requests, '/api/recognize/')).toHaveLength(1);
     expect(toastTexts()).toEqual([]);
+  });
+
+  it('requiresConsent, closed with Escape: nothing is sent, and the next try asks again', async () => {
+    const { probe, requests } = await setUp();
+    const recognizing = probe.actions?.recognizeObjects(images());
+    await expectDialog(fileActionsLocale.consentMessage);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await recognizing).toBe('cancelled');
+    expect(calls(requests, '/api/recognition/consent')).toHaveLength(0);
+    expect(calls(requests, '/api/recognize/')).toHaveLength(1);
+    expect(currentDb().aiConsent.has(1)).toBe(false);
+    expect(toastTexts()).toEqual([]);
+    // Not answered, so not recorded: the dialog opens again; this time Accept.
+    const again = probe.actions?.recognizeObjects(images());
+    await expectDialog(fileActionsLocale.consentMessage);
+    await answerDialog('Accept');
+    expect(await again).toBe('done');
+    expect(calls(requests, '/api/recognition/consent').map((request) => request.body)).toEqual([
+      { isAllowed: true },
+    ]);
+  });
+
+  it('requiresConsent, closed with a click outside: nothing is sent', async () => {
+    const { probe, requests } = await setUp();
+    const recognizing = probe.actions?.recognizeObjects(images());
+    await expectDialog(fileActionsLocale.consentMessage);
+    const overlay = document.querySelector('.vt-ui__overlay');
+    if (!(overlay instanceof HTMLElement)) throw new Error('the dialog has an overlay');
+    await userEvent.click(overlay, { position: { x: 4, y: 4 } });
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await recognizing).toBe('cancelled');
+    expect(calls(requests, '/api/recognition/consent')).toHaveLength(0);
+    expect(calls(requests, '/api/recognize/')).toHaveLength(1);
   });
 
   it("'Awaiting custom model': accepted, may take 10-15 minutes", async () => {

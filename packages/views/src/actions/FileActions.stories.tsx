@@ -291,6 +291,48 @@ export const RecognitionEnqueued: Story = {
   },
 };
 
+/** The consent answers sent by the stories below (MSW falls through to the mocks after recording). */
+const consentAnswers: unknown[] = [];
+const recordConsent = http.post('*/api/recognition/consent', async ({ request }) => {
+  consentAnswers.push(await request.clone().json());
+});
+
+/** Declined: the refusal is sent ({isAllowed: false}) and nothing is recognised (spec 001 §4). */
+export const RecognitionDeclined: Story = {
+  parameters: { msw: { handlers: [recordConsent] } },
+  play: async ({ canvasElement }) => {
+    consentAnswers.length = 0;
+    await clickAction(canvasElement, 'Recognize objects');
+    const dialog = await dialogAsking(fileActionsLocale.consentMessage);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(consentAnswers).toEqual([{ isAllowed: false }]));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(
+      body().queryByText('The selected files have been queued for object recognition.'),
+    ).toBeNull();
+  },
+};
+
+/** Closed with Escape: no answer, so nothing is sent; the next try asks again. */
+export const RecognitionConsentDismissed: Story = {
+  parameters: { msw: { handlers: [recordConsent] } },
+  play: async ({ canvasElement }) => {
+    consentAnswers.length = 0;
+    await clickAction(canvasElement, 'Recognize objects');
+    await dialogAsking(fileActionsLocale.consentMessage);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Recognize objects' })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    );
+    await expect(consentAnswers).toEqual([]);
+    await clickAction(canvasElement, 'Recognize objects');
+    await dialogAsking(fileActionsLocale.consentMessage);
+  },
+};
+
 /** Counter above 0: success (spec 000 §4). */
 export const RecognitionStarted: Story = {
   parameters: {

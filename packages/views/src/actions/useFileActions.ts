@@ -6,12 +6,13 @@
 // zip or CSV export is prepared (token) and downloaded, the loading state cleared no sooner than 1 s
 // after the start (spec 000 §9). Thumbnail regeneration asks above 50 files, and below asks the host
 // to reload (`onReloadRequested`). Object recognition: enqueued → info, counter > 0 → success,
-// requiresConsent → the consent dialog (Accept / Decline).
+// requiresConsent → the consent dialog: Accept records consent and asks again, Decline records the
+// refusal, and closing it (Escape, a click outside) records nothing.
 //
 // Its `handlers` are the callbacks a host passes to <TopMenu>.
 
 import { interpolate, RECOGNITION_AWAITING_CUSTOM_MODEL, selectPlural } from '@vitrine/core';
-import { serverMessageOf, useConfirm, useReportError, useT, useToast } from '@vitrine/ui';
+import { serverMessageOf, useConfirm, useConfirmChoice, useReportError, useT, useToast } from '@vitrine/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type ExportKind, useActionsApi } from '../api/actions';
 import type { SearchSession } from '../search/useSearchSession';
@@ -137,6 +138,7 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
   const t = useT();
   const toast = useToast();
   const confirm = useConfirm();
+  const choose = useConfirmChoice();
   const reportError = useReportError();
   const [busy, setBusy] = useState<FileActionName | null>(null);
   const running = useRef<FileActionName | null>(null);
@@ -341,12 +343,15 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
         if (outcome === undefined) return 'failed';
         if (outcome.kind === 'consent') {
           // spec 000 §4: the terms dialog; spec 001 §4: accepting proceeds, declining turns it off.
-          const accepted = await confirm({
+          // Closing it without an answer (Escape, a click outside) records nothing: asked again next time.
+          const choice = await choose({
             title: t('recognition.consentTitle'),
             message: words.current.consentMessage,
             confirmLabel: t('common.accept'),
             cancelLabel: t('common.decline'),
           });
+          if (choice === 'dismiss') return 'cancelled';
+          const accepted = choice === 'confirm';
           try {
             await api.setRecognitionConsent(accepted);
           } catch (error) {
@@ -363,7 +368,7 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
         else if (outcome.kind === 'enqueued') toast.info(t('recognition.enqueued'));
         return 'done';
       }),
-    [run, idsOf, api, toast, t, reportError, confirm],
+    [run, idsOf, api, toast, t, reportError, choose],
   );
 
   const handlers = useMemo<FileActionHandlers>(

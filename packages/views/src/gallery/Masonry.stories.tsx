@@ -76,3 +76,29 @@ export const HundredThousandFiles: Story = {
     await expect(cells(canvasElement).length).toBeLessThan(120);
   },
 };
+
+/**
+ * Grouped results (spec 000 §3, web setting groupResults) on the seeded library sorted by date taken,
+ * newest first: the files without a date taken first under 'No data', then a heading per month with
+ * its count, each group from a fresh row. The keys step over the headings.
+ */
+export const Grouped: Story = {
+  loaders: [
+    async () => ({ images: await seededImages({ groupResults: true, sortOption: 2, sortOrderOption: 2 }) }),
+  ],
+  args: { groupResults: true },
+  render,
+  play: async ({ canvasElement }) => {
+    const files = grid(canvasElement);
+    await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
+    const headings = () => within(files).getAllByRole('rowheader');
+    await expect(headings()[0]).toHaveTextContent('No data, 125 files');
+    // The first file, then Down: never onto a heading.
+    const first = cells(canvasElement)[0] as HTMLElement;
+    await userEvent.click(first);
+    await expect(first.closest('[role="row"]')).toHaveAttribute('aria-rowindex', '2');
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(headings().at(-1)).toHaveTextContent(/^\d{4}-\d{2}, \d+ files?$/));
+    await expect(document.activeElement).toHaveAttribute('role', 'gridcell');
+  },
+};

@@ -8,10 +8,15 @@
 // Ctrl+A / Escape, a polite live region that says how many files are selected. The focused item's
 // row stays mounted while it is scrolled away, so focus is never lost; moving focus to an item that
 // is not mounted scrolls it into view first.
+//
+// Grouped results (spec 000 §3, web setting groupResults): each group under a heading row (a row
+// holding one `rowheader` that spans every column: the group title and its count), its files from a
+// fresh row / column start (layout/grouped.ts). Headings are virtual rows like the others and count
+// in aria-rowcount / aria-rowindex; the keys step over them, so focus only lands on files.
 
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import type { ImageSummary } from '@vitrine/api-client';
-import { INFINITE_SCROLL_THRESHOLD_PX, interpolate, selectPlural } from '@vitrine/core';
+import { INFINITE_SCROLL_THRESHOLD_PX, interpolate, type PluralMessage, selectPlural } from '@vitrine/core';
 import { useT } from '@vitrine/ui';
 import {
   type FocusEvent,
@@ -31,11 +36,16 @@ import {
 import {
   type AspectRatioOf,
   aspectRatioOf,
+  computeGroupedLayout,
   type GridLayout,
   type GridMove,
+  type GroupedLayout,
+  isGroupedLayout,
   moveInGrid,
   rowItemsLeftToRight,
+  rowWithItems,
 } from '../layout';
+import { groupSearchResults } from '../search/results';
 import { externalPreviewUrl } from '../thumbnail/badges';
 import {
   type ThumbnailDisplayOptions,
@@ -75,6 +85,12 @@ export interface GalleryHandle {
   scrollToIndex(index: number): void;
 }
 
+/** A group of results as the views need it: its title and its first file's index (SearchResultGroup fits). */
+export interface GalleryGroup {
+  title: string;
+  start: number;
+}
+
 /** Props every view of the library shares (Gallery, Masonry). */
 export interface GalleryViewProps extends ThumbnailDisplayOptions {
   /** The loaded files, in result order (the API's ImageSummary). */
@@ -102,6 +118,19 @@ export interface GalleryViewProps extends ThumbnailDisplayOptions {
    * URL opens that URL in a new tab instead, and this is not called (spec 000 §2).
    */
   onOpen?: (event: GalleryOpenEvent) => void;
+  /**
+   * Grouped results (spec 000 §3): the search session's `groups` (consecutive files under one title,
+   * 'No data' when empty). Each group is drawn under a heading row with its title and count. `null`
+   * or absent: not grouped, unless `groupResults`.
+   */
+  groups?: readonly GalleryGroup[] | null;
+  /**
+   * Group by each image's `group` without `groups` (the web setting groupResults): consecutive files
+   * with the same title, 'No data' (the provider's `common.noData`) when empty.
+   */
+  groupResults?: boolean;
+  /** Height of a group heading row, in CSS px (default 40). */
+  groupHeadingHeight?: number;
   /** Gap between items, in CSS px (default 8). */
   spacing?: number;
   /** Rows mounted above and below the visible ones (default 2). */
@@ -122,6 +151,7 @@ export interface GalleryViewProps extends ThumbnailDisplayOptions {
 export const defaultGalleryViewProps = {
   spacing: 8,
   overscan: 2,
+  groupHeadingHeight: 40,
 } as const;
 
 /**
@@ -205,6 +235,10 @@ export function VirtualGrid<L extends GridLayout>(props: VirtualGridProps<L>) {
     onClearSelection,
     onOpen,
     overscan = defaultGalleryViewProps.overscan,
+    groups,
+    groupResults = false,
+    groupHeadingHeight = defaultGalleryViewProps.groupHeadingHeight,
+    spacing = defaultGalleryViewProps.spacing,
     height,
     renderEmpty,
     className,
@@ -233,31 +267,69 @@ export function VirtualGrid<L extends GridLayout>(props: VirtualGridProps<L>) {
   const width = useContentWidth(scrollerRef);
   const count = images.length;
 
+  // The groups: the host's (the session's `groups`), or read from the images' `group`.
+  const noData = t('common.noData');
+  const grouping = useMemo<readonly GalleryGroup[] | null>(() => {
+    if (groups) return groups;
+    return groupResults ? groupSearchResults(images, noData) : null;
+  }, [groups, groupResults, images, noData]);
+
   // The layout: from the committed one when the list only grew (a page appended), else from scratch.
   // The aspect ratios are read once per image and kept while the list only grows (a resize lays the
   // same ratios out again).
   const committed = useRef<{
     images: readonly ImageSummary[];
-    layout: L | null;
+    layout: GridLayout | null;
     ratios: AspectRatios;
+    buildLayout: LayoutBuilder<L>;
+    width: number;
+    headingHeight: number | null;
   } | null>(null);
+  const headingHeight = grouping ? groupHeadingHeight : null;
   const { layout, ratios } = useMemo(() => {
     const previous = committed.current;
     const grown = previous !== null && isAppended(previous.images, images);
     const ratios = readAspectRatios(images, grown ? previous.ratios : undefined);
     if (width <= 0) return { layout: null, ratios };
     const values = ratios.values;
-    const next = buildLayout(
-      (index) => values[index] as number,
-      images.length,
-      width,
-      grown ? (previous.layout ?? undefined) : undefined,
-    );
+    const aspectRatio = (index: number) => values[index] as number;
+    // The previous layout is reused only when it was built the same way (a grouped layout reuses
+    // its groups' layouts as they are).
+    const reusable =
+      grown &&
+      previous.buildLayout === buildLayout &&
+      previous.width === width &&
+      previous.headingHeight === headingHeight
+        ? (previous.layout ?? undefined)
+        : undefined;
+    let next: GridLayout;
+    if (grouping && headingHeight !== null) {
+      next = computeGroupedLayout<L>(
+        {
+          count: images.length,
+          groupStarts: grouping.map((group) => group.start),
+          headingHeight,
+          spacing,
+          aspectRatio,
+          build: (groupAspectRatio, groupCount, before) =>
+            buildLayout(groupAspectRatio, groupCount, width, before),
+        },
+        reusable && isGroupedLayout(reusable) ? (reusable as GroupedLayout<L>) : undefined,
+      );
+    } else {
+      next = buildLayout(
+        aspectRatio,
+        images.length,
+        width,
+        reusable && !isGroupedLayout(reusable) ? (reusable as L) : undefined,
+      );
+    }
     return { layout: next, ratios };
-  }, [images, width, buildLayout]);
+  }, [images, width, buildLayout, grouping, headingHeight, spacing]);
   useLayoutEffect(() => {
-    committed.current = { images, layout, ratios };
-  }, [images, layout, ratios]);
+    committed.current = { images, layout, ratios, buildLayout, width, headingHeight };
+  }, [images, layout, ratios, buildLayout, width, headingHeight]);
+  const grouped = layout !== null && isGroupedLayout(layout) ? layout : null;
 
   const selection = useMemo(
     () => (selectedIds instanceof Set ? selectedIds : new Set(selectedIds ?? [])),
@@ -276,7 +348,7 @@ export function VirtualGrid<L extends GridLayout>(props: VirtualGridProps<L>) {
       : focusedIndex !== null
         ? Math.min(focusedIndex, count - 1)
         : layout && firstVisibleRow < rowCount
-          ? (rowItemsLeftToRight(layout, firstVisibleRow)[0] ?? 0)
+          ? (rowItemsLeftToRight(layout, Math.max(0, rowWithItems(layout, firstVisibleRow, 1)))[0] ?? 0)
           : 0;
   const activeRow = layout && activeIndex >= 0 ? layout.rowOf(activeIndex) : -1;
 
@@ -450,11 +522,17 @@ export function VirtualGrid<L extends GridLayout>(props: VirtualGridProps<L>) {
     const scroller = scrollerRef.current;
     // Only once the files are laid out: before that the scroll height says nothing.
     if (!scroller || !layout || !onLoadMore || !hasMore || isLoadingMore || count === 0) return;
-    const fromBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+    // The virtualizer's own reading of the scroll position and the viewport (its scroll listener,
+    // added in a layout effect, runs before this one) and the layout's height: reading them from the
+    // DOM just after the virtualizer re-rendered the rows would force a synchronous layout on every
+    // scroll event (the top self time of an append in the views bench's CPU profile).
+    const viewport = virtualizer.scrollRect?.height ?? scroller.clientHeight;
+    const offset = virtualizer.scrollOffset ?? scroller.scrollTop;
+    const fromBottom = Math.max(Math.ceil(layout.contentHeight), viewport) - offset - viewport;
     if (fromBottom > INFINITE_SCROLL_THRESHOLD_PX || requestedAt.current === count) return;
     requestedAt.current = count;
     onLoadMore();
-  }, [layout, onLoadMore, hasMore, isLoadingMore, count]);
+  }, [layout, onLoadMore, hasMore, isLoadingMore, count, virtualizer]);
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
@@ -468,7 +546,7 @@ export function VirtualGrid<L extends GridLayout>(props: VirtualGridProps<L>) {
   const loadingText = t('common.loading');
   const rowIndexCount =
     hasMore || (totalCount !== undefined && totalCount > count)
-      ? kind === 'masonry' && totalCount !== undefined && layout
+      ? kind === 'masonry' && totalCount !== undefined && layout && !grouped
         ? Math.ceil(totalCount / layout.colCount)
         : -1
       : rowCount;
@@ -491,17 +569,29 @@ export function VirtualGrid<L extends GridLayout>(props: VirtualGridProps<L>) {
         onDoubleClick={onDoubleClick}
         onFocus={onFocus}
       >
-        {virtualizer.getVirtualItems().map(({ index: row }) => (
-          <GridRow
-            key={row}
-            layout={layout}
-            row={row}
-            images={images}
-            selection={selection}
-            activeIndex={activeIndex}
-            settings={settings}
-          />
-        ))}
+        {virtualizer
+          .getVirtualItems()
+          .map(({ index: row }) =>
+            grouped && grouped.headingOf(row) >= 0 ? (
+              <GroupHeadingRow
+                key={row}
+                layout={grouped}
+                row={row}
+                title={grouping?.[grouped.headingOf(row)]?.title ?? ''}
+                countText={groupCountText(grouped, grouped.headingOf(row), locale.groupCount)}
+              />
+            ) : (
+              <GridRow
+                key={row}
+                layout={layout}
+                row={row}
+                images={images}
+                selection={selection}
+                activeIndex={activeIndex}
+                settings={settings}
+              />
+            ),
+          )}
       </div>
     );
   } else if (isLoading || (count > 0 && !layout)) {
@@ -530,6 +620,47 @@ export function VirtualGrid<L extends GridLayout>(props: VirtualGridProps<L>) {
       </div>
       <div className="vt-views__sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
+      </div>
+    </div>
+  );
+}
+
+function groupCountText(layout: GroupedLayout, group: number, message: PluralMessage): string {
+  const n = layout.groupEnd(group) - layout.groupStart(group);
+  return interpolate(selectPlural(message, n), { n });
+}
+
+interface GroupHeadingRowProps {
+  layout: GroupedLayout;
+  row: number;
+  title: string;
+  countText: string;
+}
+
+/** A group's heading: a row of one rowheader spanning every column, not focusable (the keys step over it). */
+function GroupHeadingRow({ layout, row, title, countText }: GroupHeadingRowProps) {
+  const top = Math.round(layout.rowTop(row));
+  return (
+    // biome-ignore lint/a11y/useFocusableInteractive: a heading row; focus moves between the files
+    // biome-ignore lint/a11y/useSemanticElements: an absolutely placed band, not a table row
+    <div
+      role="row"
+      aria-rowindex={row + 1}
+      className="vt-views__row vt-views__group-row"
+      data-group-heading=""
+      style={{ top, height: Math.round(layout.rowBottom(row)) - top }}
+    >
+      {/* biome-ignore lint/a11y/useFocusableInteractive: not a stop of the keyboard; the row's title */}
+      {/* biome-ignore lint/a11y/useSemanticElements: the heading cell of an absolutely placed band */}
+      <div
+        role="rowheader"
+        aria-colindex={1}
+        aria-colspan={layout.colCount}
+        className="vt-views__group-heading"
+      >
+        <span className="vt-views__group-title">{title}</span>
+        <span className="vt-views__sr-only">, </span>
+        <span className="vt-views__group-count">{countText}</span>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ export { type GalleryLocale, galleryLocale, resolveGalleryLocale } from './local
 export { defaultMasonryProps, Masonry, type MasonryProps } from './Masonry';
 export {
   defaultGalleryViewProps,
+  type GalleryGroup,
   type GalleryHandle,
   type GalleryOpenEvent,
   type GallerySelectEvent,

@@ -14,6 +14,8 @@ export const galleryLocale = {
   empty: 'No files to show.',
   /** Announced (polite live region) when the selection changes. */
   selected: { one: '{n} file selected', other: '{n} files selected' } satisfies PluralMessage,
+  /** The count in a group's heading (grouped results, spec 000 §3): the group's loaded files. */
+  groupCount: { one: '{n} file', other: '{n} files' } satisfies PluralMessage,
   /** Announced when the selection becomes empty. */
   selectionCleared: 'No files selected',
   // Badges (spec 000 §2 "every thumbnail")

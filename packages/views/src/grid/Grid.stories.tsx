@@ -35,6 +35,7 @@ function GridDemo({ criteria }: { criteria: SearchCriteria }) {
             setLog(`sort ${event.sortOption} ${event.sortOrderOption}`);
           }}
           onEdited={(event) => setLog(`saved ${event.column} of ${event.image.id}`)}
+          groups={session.groups}
         />
       </div>
       <p style={{ margin: 0 }}>
@@ -138,5 +139,33 @@ export const Empty: Story = {
     await waitFor(() => expect(within(canvasElement).getByText('No files to show.')).toBeVisible(), {
       timeout: 5000,
     });
+  },
+};
+
+/**
+ * Grouped results (spec 000 §3, web setting groupResults) sorted by date taken, oldest first: a
+ * heading row per month with its loaded files' count ('No data' for the files without a date taken,
+ * last); Down from a group's last file lands on the next group's first, past the heading.
+ */
+export const Grouped: Story = {
+  args: { criteria: { selectedFolder: 0, sortOption: 2, sortOrderOption: 1, groupResults: true } },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'Files' });
+    await waitFor(() => expect(cellOf(canvasElement, 1, 'title')).not.toBeNull(), { timeout: 5000 });
+    const headings = within(grid).getAllByRole('rowheader');
+    const first = headings[0] as HTMLElement;
+    await expect(first).toHaveTextContent(/^\d{4}-\d{2}, \d+ files?$/);
+    await expect(first.closest('[role="row"]')).toHaveAttribute('aria-rowindex', '2');
+    await expect(cellOf(canvasElement, 1, 'id')?.closest('[role="row"]')).toHaveAttribute(
+      'aria-rowindex',
+      '3',
+    );
+    const size = Number(/(\d+) files?$/.exec(first.textContent ?? '')?.[1]);
+    await userEvent.click(cellOf(canvasElement, 1, 'id') as HTMLElement);
+    for (let i = 0; i < size; i += 1) await userEvent.keyboard('{ArrowDown}');
+    // file `size` (the second group's first) is row size + 1 of the files, past two headings
+    const landed = document.activeElement as HTMLElement;
+    await expect(landed).toHaveAttribute('data-row', String(size + 1));
+    await expect(landed.closest('[role="row"]')).toHaveAttribute('aria-rowindex', String(size + 4));
   },
 };

@@ -5,6 +5,11 @@
 // and the old value back. WAI-ARIA grid: one tab stop, arrows, Home/End, Ctrl+Home/End,
 // PageUp/PageDown; Enter or F2 edits, Enter saves, Escape cancels; aria-rowcount / aria-colcount
 // describe the whole result.
+//
+// Grouped results (spec 000 §3, web setting groupResults): a heading row before each group's files,
+// one `rowheader` spanning every column with the group title ('No data' when empty) and its count.
+// Heading rows are virtual rows like the files' and count in aria-rowcount / aria-rowindex; the
+// keys move between files only (Down from a group's last file lands on the next group's first).
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import type { ImageSummary } from '@vitrine/api-client';
 import { GRID_ROW_HEIGHT, INFINITE_SCROLL_THRESHOLD_PX, interpolate, selectPlural } from '@vitrine/core';
@@ -19,7 +24,8 @@ import {
   useState,
 } from 'react';
 import { useCanEditFolder, useUpdateImage } from '../api/grid';
-import type { GallerySelectEvent, SelectionMode } from '../gallery/VirtualGrid';
+import type { GalleryGroup, GallerySelectEvent, SelectionMode } from '../gallery/VirtualGrid';
+import { groupSearchResults } from '../search/results';
 import {
   editGridCell,
   GRID_COLUMNS,
@@ -72,6 +78,13 @@ export interface GridProps {
   onClearSelection?: (() => void) | undefined;
   /** A cell was saved (after the server accepted it). */
   onEdited?: ((event: GridEditedEvent) => void) | undefined;
+  /**
+   * Grouped results (spec 000 §3): the search session's `groups`; a heading row before each group.
+   * `null` or absent: not grouped, unless `groupResults`.
+   */
+  groups?: readonly GalleryGroup[] | null | undefined;
+  /** Group by each image's `group` without `groups` ('No data' when empty). */
+  groupResults?: boolean | undefined;
   /** Rows mounted beyond the visible ones, each side (default 5). */
   overscan?: number | undefined;
   /** Partial override of the grid's words. */
@@ -82,6 +95,37 @@ export interface GridProps {
 export const defaultGridProps = { overscan: 5 } as const;
 
 type Position = { row: number; col: number };
+
+/**
+ * The rows under the header, files and group headings: `entries[d]` is file d's index (≥ 0) or
+ * −1 − g for group g's heading; `displayOf[i]` is file i's row. Null when not grouped (row d is file d).
+ */
+interface DisplayRows {
+  entries: Int32Array;
+  displayOf: Int32Array;
+  groups: readonly GalleryGroup[];
+}
+
+function displayRowsOf(groups: readonly GalleryGroup[], count: number): DisplayRows {
+  const starts = groups.filter(
+    (group, g) => group.start < count && (g === 0 || group.start > (groups[g - 1]?.start ?? -1)),
+  );
+  const entries = new Int32Array(count + starts.length);
+  const displayOf = new Int32Array(count);
+  let d = 0;
+  let g = 0;
+  for (let i = 0; i < count; i += 1) {
+    if (g < starts.length && starts[g]?.start === i) {
+      entries[d] = -1 - g;
+      d += 1;
+      g += 1;
+    }
+    entries[d] = i;
+    displayOf[i] = d;
+    d += 1;
+  }
+  return { entries: entries.subarray(0, d), displayOf, groups: starts };
+}
 type Override = { text: string; state: 'pending' | 'saved' };
 const cellKey = (id: number, column: GridColumnId) => `${id}:${column}`;
 
@@ -102,6 +146,8 @@ export function Grid(props: GridProps) {
     onSelectAll,
     onClearSelection,
     overscan = defaultGridProps.overscan,
+    groups,
+    groupResults = false,
   } = props;
   const selection = useMemo(
     () => (selectedIds instanceof Set ? selectedIds : new Set(selectedIds ?? [])),
@@ -117,6 +163,17 @@ export function Grid(props: GridProps) {
   const columns = useMemo(() => resolveVisibleColumns(stored), [stored]);
   const count = images.length;
   const id = useId();
+  const noData = t('common.noData');
+  const display = useMemo<DisplayRows | null>(() => {
+    const grouping = groups ?? (groupResults ? groupSearchResults(images, noData) : null);
+    return grouping ? displayRowsOf(grouping, images.length) : null;
+  }, [groups, groupResults, images, noData]);
+  const displayCount = display ? display.entries.length : count;
+  /** The display row of file `index`. */
+  const displayOf = useCallback(
+    (index: number) => (display ? (display.displayOf[index] ?? index) : index),
+    [display],
+  );
 
   // Focus: row 0 is the header, row r > 0 the file r - 1; one tab stop (the active cell).
   const [active, setActive] = useState<Position>({ row: 0, col: 0 });
@@ -142,18 +199,19 @@ export function Grid(props: GridProps) {
   const gridRef = useRef<HTMLDivElement | null>(null);
   const focusWanted = useRef(false);
   const activeIndex = row - 1;
+  const activeDisplay = activeIndex >= 0 ? displayOf(activeIndex) : -1;
   const rangeExtractor = useCallback(
     (range: Range) => {
       const rows = defaultRangeExtractor(range);
-      if (activeIndex >= 0 && activeIndex < range.count && !rows.includes(activeIndex)) {
-        return [...rows, activeIndex].sort((a, b) => a - b);
+      if (activeDisplay >= 0 && activeDisplay < range.count && !rows.includes(activeDisplay)) {
+        return [...rows, activeDisplay].sort((a, b) => a - b);
       }
       return rows;
     },
-    [activeIndex],
+    [activeDisplay],
   );
   const virtualizer = useVirtualizer({
-    count,
+    count: displayCount,
     getScrollElement: () => scrollerRef.current,
     estimateSize: () => GRID_ROW_HEIGHT,
     // The sticky header row sits above the rows, inside the scroller.
@@ -182,10 +240,15 @@ export function Grid(props: GridProps) {
       };
       focusWanted.current = true;
       setActive(target);
-      if (target.row > 0) virtualizer.scrollToIndex(target.row - 1, { align: 'auto' });
-      else if (scrollerRef.current) scrollerRef.current.scrollTop = 0;
+      if (target.row > 0) {
+        const at = displayOf(target.row - 1);
+        // A group's first file brings its heading into view with it.
+        const heading = display && at > 0 && (display.entries[at - 1] ?? 0) < 0 ? at - 1 : at;
+        virtualizer.scrollToIndex(heading, { align: 'auto' });
+        if (heading !== at) virtualizer.scrollToIndex(at, { align: 'auto' });
+      } else if (scrollerRef.current) scrollerRef.current.scrollTop = 0;
     },
-    [count, columns.length, virtualizer],
+    [count, columns.length, virtualizer, displayOf, display],
   );
 
   const sortBy = useCallback(
@@ -393,7 +456,14 @@ export function Grid(props: GridProps) {
   }, [onLoadMore, hasMore, isLoadingMore, count]);
   useEffect(() => maybeLoadMore(), [maybeLoadMore]);
 
-  const rowCount = hasMore && totalCount === undefined ? -1 : Math.max(totalCount ?? count, count) + 1;
+  // Grouped: the headings of pages not loaded yet are unknown, so -1 until every page is there.
+  const rowCount = display
+    ? hasMore || (totalCount ?? count) > count
+      ? -1
+      : displayCount + 1
+    : hasMore && totalCount === undefined
+      ? -1
+      : Math.max(totalCount ?? count, count) + 1;
   const template = columns.map((column) => `minmax(4rem, ${column.width}fr)`).join(' ');
   const items = virtualizer.getVirtualItems();
   const sortState = (column: GridColumn) =>
@@ -464,16 +534,48 @@ export function Grid(props: GridProps) {
             ))}
           </div>
           {items.map((item) => {
-            const image = images[item.index];
+            const entry = display ? (display.entries[item.index] ?? 0) : item.index;
+            if (display && entry < 0) {
+              const group = -1 - entry;
+              const start = display.groups[group]?.start ?? 0;
+              const end = display.groups[group + 1]?.start ?? count;
+              return (
+                // biome-ignore lint/a11y/useFocusableInteractive: a heading row; focus moves between the files' cells
+                // biome-ignore lint/a11y/useSemanticElements: grid rows
+                <div
+                  key={`group-${group}`}
+                  role="row"
+                  aria-rowindex={item.index + 2}
+                  className="vt-views__table-group"
+                  style={{ height: GRID_ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                >
+                  {/* biome-ignore lint/a11y/useFocusableInteractive: not a stop of the keyboard; the title of the rows below */}
+                  {/* biome-ignore lint/a11y/useSemanticElements: a grid row header */}
+                  <div
+                    role="rowheader"
+                    aria-colindex={1}
+                    aria-colspan={columns.length}
+                    className="vt-views__table-group-heading"
+                  >
+                    <span className="vt-views__group-title">{display.groups[group]?.title}</span>
+                    <span className="vt-views__sr-only">, </span>
+                    <span className="vt-views__group-count">
+                      {interpolate(selectPlural(locale.groupCount, end - start), { n: end - start })}
+                    </span>
+                  </div>
+                </div>
+              );
+            }
+            const image = images[entry];
             if (!image) return null;
-            const r = item.index + 1;
+            const r = entry + 1;
             return (
               // biome-ignore lint/a11y/useFocusableInteractive: focus moves between the cells
               // biome-ignore lint/a11y/useSemanticElements: grid rows
               <div
                 key={image.id}
                 role="row"
-                aria-rowindex={r + 1}
+                aria-rowindex={item.index + 2}
                 data-id={image.id}
                 aria-selected={onSelect ? selection.has(image.id) : undefined}
                 data-selected={selection.has(image.id) || undefined}
@@ -504,14 +606,14 @@ export function Grid(props: GridProps) {
                       onClick={(event) => {
                         setActive({ row: r, col: c });
                         if (!isEditing)
-                          select(item.index, {
+                          select(entry, {
                             range: event.shiftKey,
                             toggle: event.ctrlKey || event.metaKey,
                           });
                       }}
                       onDoubleClick={() => {
                         setActive({ row: r, col: c });
-                        startEdit(item.index, column);
+                        startEdit(entry, column);
                       }}
                     >
                       {isEditing ? (

@@ -34,6 +34,8 @@ export const gridLocale = {
   selected: { one: '{n} file selected', other: '{n} files selected' } satisfies PluralMessage,
   /** Announced when the selection becomes empty. */
   selectionCleared: 'No files selected',
+  /** The count in a group's heading row (grouped results, spec 000 §3): the group's loaded files. */
+  groupCount: { one: '{n} file', other: '{n} files' } satisfies PluralMessage,
   /** Shown when the result has no files. */
   empty: 'No files to show.',
 };

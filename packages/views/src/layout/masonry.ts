@@ -92,32 +92,6 @@ interface PartialRow {
   column: Int32Array;
 }
 
-/** Writes into `order[0..length)` the positions 0..length−1 by `key` descending (ties: lower position first). */
-function sortDescending(order: Int32Array, length: number, key: Float64Array): void {
-  for (let i = 0; i < length; i += 1) {
-    const k = num(key[i]);
-    let j = i - 1;
-    while (j >= 0 && num(key[num(order[j])]) < k) {
-      order[j + 1] = num(order[j]);
-      j -= 1;
-    }
-    order[j + 1] = i;
-  }
-}
-
-/** Writes into `order[0..length)` the positions 0..length−1 by `key` ascending (ties: lower position first). */
-function sortAscending(order: Int32Array, length: number, key: Float64Array): void {
-  for (let i = 0; i < length; i += 1) {
-    const k = num(key[i]);
-    let j = i - 1;
-    while (j >= 0 && num(key[num(order[j])]) > k) {
-      order[j + 1] = num(order[j]);
-      j -= 1;
-    }
-    order[j + 1] = i;
-  }
-}
-
 class MasonryColumns implements MasonryLayout {
   readonly kind = 'masonry' as const;
   readonly options: Readonly<MasonryLayoutOptions>;
@@ -257,63 +231,97 @@ export function computeMasonryLayout(input: MasonryLayoutInput, previous?: Mason
     next[num(column[item])] = num(y[item]) + num(h[item]) + spacing;
   }
   let reach = fullRows > 0 ? num(rowReach[fullRows - 1]) : 0;
-  let lastRow: PartialRow | null = null;
-  // Scratch for one row: the items' heights, the items by height, the columns by bottom.
+  // Scratch for one row: the items' heights, and the row's places by rank (the items tallest first,
+  // the columns shortest first). A rank is the number of values that come before (ties: the earlier
+  // item, the column on the left), counted without branches: a handful of columns makes that
+  // quicker than sorting, whose comparisons the processor cannot predict.
   const heights = new Float64Array(columns);
-  const byHeight = new Int32Array(columns);
-  const byBottom = new Int32Array(columns);
+  const itemByRank = new Int32Array(columns);
+  const columnByRank = new Int32Array(columns);
+  const aspectRatio = input.aspectRatio;
 
-  for (let row = fullRows; row * columns < count; row += 1) {
+  // The full rows, straight into the shared arrays: the tallest item to the shortest column.
+  const fullEnd = Math.floor(count / columns);
+  for (let row = fullRows; row < fullEnd; row += 1) {
     const start = row * columns;
-    const end = Math.min(count, start + columns);
-    const length = end - start;
-    const full = length === columns;
-    for (let k = 0; k < length; k += 1)
-      heights[k] = columnWidth / clampAspectRatio(input.aspectRatio(start + k));
-    // The tallest item to the shortest column (ties: the earlier item, the column on the left).
-    sortDescending(byHeight, length, heights);
-    sortAscending(byBottom, columns, next);
-    const partial: PartialRow | null = full
-      ? null
-      : {
-          top: 0,
-          bottom: 0,
-          reach: 0,
-          y: new Float64Array(length),
-          h: new Float64Array(length),
-          column: new Int32Array(length),
-        };
-    let top = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < columns; k += 1) heights[k] = columnWidth / clampAspectRatio(aspectRatio(start + k));
+    for (let k = 0; k < columns; k += 1) {
+      const itemHeight = num(heights[k]);
+      const bottom = num(next[k]);
+      let itemRank = 0;
+      let columnRank = 0;
+      for (let j = 0; j < k; j += 1) {
+        itemRank += +(num(heights[j]) >= itemHeight);
+        columnRank += +(num(next[j]) <= bottom);
+      }
+      for (let j = k + 1; j < columns; j += 1) {
+        itemRank += +(num(heights[j]) > itemHeight);
+        columnRank += +(num(next[j]) < bottom);
+      }
+      itemByRank[itemRank] = k;
+      columnByRank[columnRank] = k;
+    }
+    // Every column takes one item: the row starts at the shortest column's bottom.
+    const top = num(next[num(columnByRank[0])]);
     let bottom = 0;
-    for (let rank = 0; rank < length; rank += 1) {
-      const k = num(byHeight[rank]);
-      const c = num(byBottom[rank]);
+    for (let rank = 0; rank < columns; rank += 1) {
+      const k = num(itemByRank[rank]);
+      const c = num(columnByRank[rank]);
       const itemTop = num(next[c]);
       const itemHeight = num(heights[k]);
-      next[c] = itemTop + itemHeight + spacing;
-      if (partial) {
-        partial.y[k] = itemTop;
-        partial.h[k] = itemHeight;
-        partial.column[k] = c;
-      } else {
-        y[start + k] = itemTop;
-        h[start + k] = itemHeight;
-        column[start + k] = c;
-      }
-      if (itemTop < top) top = itemTop;
-      if (itemTop + itemHeight > bottom) bottom = itemTop + itemHeight;
+      const itemBottom = itemTop + itemHeight;
+      next[c] = itemBottom + spacing;
+      y[start + k] = itemTop;
+      h[start + k] = itemHeight;
+      column[start + k] = c;
+      if (itemBottom > bottom) bottom = itemBottom;
     }
     if (bottom > reach) reach = bottom;
-    if (partial) {
-      partial.top = top;
-      partial.bottom = bottom;
-      partial.reach = reach;
-      lastRow = partial;
-    } else {
-      rowTop[row] = top;
-      rowBottom[row] = bottom;
-      rowReach[row] = reach;
+    rowTop[row] = top;
+    rowBottom[row] = bottom;
+    rowReach[row] = reach;
+  }
+
+  // The partial last row (fewer items than columns), in this layout's own arrays.
+  let lastRow: PartialRow | null = null;
+  const length = count - fullEnd * columns;
+  if (length > 0) {
+    const start = fullEnd * columns;
+    for (let k = 0; k < length; k += 1) heights[k] = columnWidth / clampAspectRatio(aspectRatio(start + k));
+    for (let k = 0; k < length; k += 1) {
+      let rank = 0;
+      for (let j = 0; j < length; j += 1)
+        rank += +(j < k ? num(heights[j]) >= num(heights[k]) : num(heights[j]) > num(heights[k]));
+      itemByRank[rank] = k;
     }
+    for (let c = 0; c < columns; c += 1) {
+      let rank = 0;
+      for (let j = 0; j < columns; j += 1)
+        rank += +(j < c ? num(next[j]) <= num(next[c]) : num(next[j]) < num(next[c]));
+      columnByRank[rank] = c;
+    }
+    const partial: PartialRow = {
+      top: Number.POSITIVE_INFINITY,
+      bottom: 0,
+      reach: 0,
+      y: new Float64Array(length),
+      h: new Float64Array(length),
+      column: new Int32Array(length),
+    };
+    for (let rank = 0; rank < length; rank += 1) {
+      const k = num(itemByRank[rank]);
+      const c = num(columnByRank[rank]);
+      const itemTop = num(next[c]);
+      const itemHeight = num(heights[k]);
+      partial.y[k] = itemTop;
+      partial.h[k] = itemHeight;
+      partial.column[k] = c;
+      if (itemTop < partial.top) partial.top = itemTop;
+      if (itemTop + itemHeight > partial.bottom) partial.bottom = itemTop + itemHeight;
+    }
+    if (partial.bottom > reach) reach = partial.bottom;
+    partial.reach = reach;
+    lastRow = partial;
   }
 
   return new MasonryColumns({ options, count, buffers, contentHeight: reach, lastRow });

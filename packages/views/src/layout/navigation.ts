@@ -2,7 +2,8 @@
 // from an item for each movement key. Left and Right follow the row from left to right and continue
 // on the row above or below (a gallery reads like text); Up and Down go to the item of the adjacent
 // row nearest horizontally; Home / End to the ends of the row, Ctrl+Home / Ctrl+End to the first and
-// last item; PageUp / PageDown by one viewport height.
+// last item; PageUp / PageDown by one viewport height. Rows without items (the heading rows of
+// grouped results, layout/grouped.ts) are stepped over: focus only ever lands on an item.
 import type { GridLayout } from './types';
 
 /** A movement of the focus in the grid. */
@@ -24,6 +25,17 @@ export function rowItemsLeftToRight(layout: GridLayout, row: number): number[] {
   for (let i = layout.rowStart(row); i < layout.rowEnd(row); i += 1) items.push(i);
   if (layout.kind === 'masonry') items.sort((a, b) => layout.columnOf(a) - layout.columnOf(b));
   return items;
+}
+
+/** True when `row` holds items (a heading row of grouped results holds none). */
+export function rowHasItems(layout: GridLayout, row: number): boolean {
+  return layout.rowEnd(row) > layout.rowStart(row);
+}
+
+/** The nearest row with items from `row` in `direction` (`row` itself when it has some), or −1. */
+export function rowWithItems(layout: GridLayout, row: number, direction: 1 | -1): number {
+  for (let r = row; r >= 0 && r < layout.rowCount; r += direction) if (rowHasItems(layout, r)) return r;
+  return -1;
 }
 
 const centre = (layout: GridLayout, index: number) => layout.left(index) + layout.width(index) / 2;
@@ -51,11 +63,13 @@ export function moveInGrid(layout: GridLayout, index: number, move: GridMove, pa
   const current = Math.min(Math.max(index, 0), layout.count - 1);
   const row = layout.rowOf(current);
   const last = layout.rowCount - 1;
+  const firstRow = rowWithItems(layout, 0, 1);
+  const lastRow = rowWithItems(layout, last, -1);
   switch (move) {
     case 'first':
-      return rowItemsLeftToRight(layout, 0)[0] ?? current;
+      return rowItemsLeftToRight(layout, firstRow)[0] ?? current;
     case 'last':
-      return rowItemsLeftToRight(layout, last).at(-1) ?? current;
+      return rowItemsLeftToRight(layout, lastRow).at(-1) ?? current;
     case 'rowStart':
       return rowItemsLeftToRight(layout, row)[0] ?? current;
     case 'rowEnd':
@@ -65,20 +79,26 @@ export function moveInGrid(layout: GridLayout, index: number, move: GridMove, pa
       const items = rowItemsLeftToRight(layout, row);
       const at = items.indexOf(current) + (move === 'right' ? 1 : -1);
       if (at >= 0 && at < items.length) return items[at] ?? current;
-      if (move === 'right')
-        return row < last ? (rowItemsLeftToRight(layout, row + 1)[0] ?? current) : current;
-      return row > 0 ? (rowItemsLeftToRight(layout, row - 1).at(-1) ?? current) : current;
+      const target = rowWithItems(layout, move === 'right' ? row + 1 : row - 1, move === 'right' ? 1 : -1);
+      if (target < 0) return current;
+      const targetItems = rowItemsLeftToRight(layout, target);
+      return (move === 'right' ? targetItems[0] : targetItems.at(-1)) ?? current;
     }
     case 'up':
     case 'down': {
-      const target = move === 'down' ? row + 1 : row - 1;
-      if (target < 0 || target > last) return current;
+      const direction = move === 'down' ? 1 : -1;
+      const target = rowWithItems(layout, row + direction, direction);
+      if (target < 0) return current;
       return nearestInRow(layout, target, centre(layout, current));
     }
     case 'pageUp':
     case 'pageDown': {
-      const target = pageTargetRow(layout, row, move === 'pageDown' ? 1 : -1, pageHeight);
-      if (target === row) return current;
+      const direction = move === 'pageDown' ? 1 : -1;
+      const paged = pageTargetRow(layout, row, direction, pageHeight);
+      // A heading row: on to the next row with items, or back when there is none that way.
+      let target = rowWithItems(layout, paged, direction);
+      if (target < 0) target = rowWithItems(layout, paged, direction === 1 ? -1 : 1);
+      if (target < 0 || target === row) return current;
       return nearestInRow(layout, target, centre(layout, current));
     }
   }

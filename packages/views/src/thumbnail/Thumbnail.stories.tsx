@@ -3,7 +3,8 @@
 // and a file name that looks like markup. Axe runs on each story.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ImageSummary } from '@vitrine/api-client';
-import { expect, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
 import { seededImage, seededThumbnailUrl, withAllBadges } from '../gallery/seeded';
 import '../styles.css';
 import { Thumbnail, type ThumbnailProps } from './Thumbnail';
@@ -72,13 +73,87 @@ export const VideoQueuedPriority = badgeStory(
   'Queued for Processing (priority)',
 );
 
-/** spec 001 §3: a percentage. */
-export const VideoProcessing = badgeStory((image) => /%$/.test(image.videoStatus ?? ''), /^Processing \d+%$/);
+/** spec 001 §3, §4: a percentage: "Processing" with a progress bar. */
+export const VideoProcessing = badgeStory(
+  (image) => /%$/.test(image.videoStatus ?? ''),
+  /^Processing \d+%$/,
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByText(/^Processing \d+%$/)).toBeVisible();
+      const bar = canvas.getByRole('progressbar', { name: 'Processing' });
+      const percent = /(\d+)%/.exec(canvas.getByText(/^Processing \d+%$/).textContent ?? '')?.[1];
+      await expect(bar).toHaveAttribute('aria-valuenow', percent);
+    },
+  },
+);
 
-/** spec 001 §3: a status containing "error". */
-export const VideoFailed = badgeStory((image) => /error/i.test(image.videoStatus ?? ''), 'Failed');
+/**
+ * spec 001 §3, §8: a status containing "error": "Failed", and (asked once from the server) "The server
+ * tried to process this video N time(s) so far." for assistive technology and as the tooltip.
+ */
+export const VideoFailed = badgeStory((image) => /error/i.test(image.videoStatus ?? ''), 'Failed', {
+  play: async ({ canvasElement }) => {
+    const badge = canvasElement.querySelector('[data-badge="video"]') as HTMLElement;
+    await expect(within(badge).getByText('Failed')).toBeVisible();
+    await waitFor(() =>
+      expect(badge).toHaveAttribute(
+        'title',
+        expect.stringMatching(/^The server tried to process this video \d+ time\(s\) so far\.$/),
+      ),
+    );
+    await expect(badge.textContent).toMatch(
+      /^Failed The server tried to process this video \d+ time\(s\) so far\.$/,
+    );
+  },
+});
 
-/** A workflow status by name, with its colour. */
+/** spec 001 §4: skipped removes the hint; empty (processed) shows nothing. */
+export const VideoSkippedOrDone: Story = {
+  loaders: [
+    async () => ({ image: await seededImage((image) => image.isVideo === true && !image.videoStatus) }),
+  ],
+  render,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-badge="video"]')).toBeNull();
+  },
+};
+
+/**
+ * spec 000 §4: polled every 5 s until done; on done the badge changes 2.5 s later. This server answers
+ * done (an empty status) at the first poll: "Processing 40%" stays one interval plus 2.5 s, then goes.
+ * (The browser test steps through queued → processing → done on fake timers.)
+ */
+export const VideoPolledUntilDone: Story = {
+  loaders: [
+    async () => ({
+      image: { ...(await seededImage((image) => image.isVideo === true)), videoStatus: '40%' },
+    }),
+  ],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/image/videostatus/:id', ({ params }) =>
+          HttpResponse.json({ id: Number(params.id), status: '', videoTries: 1 }),
+        ),
+      ],
+    },
+  },
+  render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Processing 40%')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Processing' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    await waitFor(() => expect(canvasElement.querySelector('[data-badge="video"]')).toBeNull(), {
+      timeout: 12000,
+    });
+  },
+};
+
 export const WorkflowStatus = badgeStory(
   (image) => (image.imageWorkflowStatuses?.length ?? 0) > 0,
   /^(Draft|In review|Approved|Rejected|Published)$/,

@@ -1,6 +1,7 @@
 // <Thumbnail>: one file of a view (spec 000 §2 "every thumbnail"): the rendition its box needs at the
 // device's pixel ratio, alt text from the title or the file name, the badges, and the data line when
-// showThumbs is on. Every name is rendered as text (React escapes it), never as markup.
+// showThumbs is on. Every name is rendered as text (React escapes it), never as markup. A video's
+// status is polled while the thumbnail is mounted and still queued or processing (useVideoStatus).
 import type { ImageSummary } from '@vitrine/api-client';
 import type { VitrineLocale } from '@vitrine/core';
 import { useVitrine } from '@vitrine/ui';
@@ -8,12 +9,14 @@ import { type CSSProperties, memo, useMemo, useState } from 'react';
 import { type GalleryLocale, resolveGalleryLocale } from '../gallery/locale';
 import {
   defaultBadgeGroups,
+  type ThumbnailBadge,
   type ThumbnailBadgeGroups,
   thumbnailAlt,
   thumbnailBadges,
   thumbnailCaption,
 } from './badges';
 import { chooseRendition, type ThumbnailRendition, thumbnailUrl } from './rendition';
+import { useVideoStatus } from './useVideoStatus';
 
 /** Builds the URL of one rendition of an image (default: /Download.aspx on the client's base URL). */
 export type ThumbnailUrlBuilder = (image: ImageSummary, rendition: ThumbnailRendition) => string;
@@ -105,6 +108,39 @@ function fileKind(image: ImageSummary): 'image' | 'video' | 'audio' | 'pdf' | 'o
   return 'other';
 }
 
+/** One badge: its text (or, colour only, its name for assistive technology), a processing video's
+ * progress bar, and a failed video's try count for assistive technology and the tooltip. */
+function BadgeView({ badge, finishing }: { badge: ThumbnailBadge; finishing: boolean }) {
+  const percent = badge.percent === undefined ? undefined : Math.round(badge.percent);
+  return (
+    <span
+      className="vt-views__badge"
+      data-badge={badge.kind}
+      data-tone={badge.tone}
+      data-video={badge.videoState}
+      data-video-done={finishing ? '' : undefined}
+      data-color-only={badge.text === null ? '' : undefined}
+      title={badge.description ?? badge.label}
+      style={badge.color ? ({ '--vt-views-badge-dot': badge.color } as CSSProperties) : undefined}
+    >
+      {badge.text ?? <span className="vt-views__sr-only">{badge.label}</span>}
+      {badge.description ? <span className="vt-views__sr-only"> {badge.description}</span> : null}
+      {percent === undefined ? null : (
+        <span
+          className="vt-views__badge-progress"
+          role="progressbar"
+          aria-label={badge.progressLabel ?? badge.label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <span className="vt-views__badge-progress-bar" style={{ width: `${percent}%` }} />
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** Props of {@link ThumbnailView}. */
 export interface ThumbnailViewProps {
   image: ImageSummary;
@@ -129,13 +165,19 @@ export const ThumbnailView = memo(function ThumbnailView({
     original: image.imageInfo,
   });
   const src = settings.getThumbnailUrl(image, rendition);
-  const badges = thumbnailBadges(image, {
-    locale: settings.locale,
-    messages: settings.messages,
-    groups: settings.badgeGroups,
-    workflowBadgesShowOnlyColor: settings.workflowBadgesShowOnlyColor,
-    ...(settings.now ? { now: settings.now } : {}),
-  });
+  // spec 000 §4: polled every 5 s until done; the badge changes 2.5 s after done.
+  const video = useVideoStatus(image, { enabled: settings.badgeGroups.video });
+  const badges = thumbnailBadges(
+    video.status === (image.videoStatus ?? null) ? image : { ...image, videoStatus: video.status },
+    {
+      locale: settings.locale,
+      messages: settings.messages,
+      groups: settings.badgeGroups,
+      workflowBadgesShowOnlyColor: settings.workflowBadgesShowOnlyColor,
+      ...(settings.now ? { now: settings.now } : {}),
+      ...(video.tries === undefined ? {} : { videoTries: video.tries }),
+    },
+  );
   const caption = settings.showThumbs ? thumbnailCaption(image, settings.locale) : null;
   const failed = failedSrc === src;
   return (
@@ -162,17 +204,7 @@ export const ThumbnailView = memo(function ThumbnailView({
       {badges.length > 0 ? (
         <div className="vt-views__badges">
           {badges.map((badge) => (
-            <span
-              key={badge.key}
-              className="vt-views__badge"
-              data-badge={badge.kind}
-              data-tone={badge.tone}
-              data-color-only={badge.text === null ? '' : undefined}
-              title={badge.label}
-              style={badge.color ? ({ '--vt-views-badge-dot': badge.color } as CSSProperties) : undefined}
-            >
-              {badge.text ?? <span className="vt-views__sr-only">{badge.label}</span>}
-            </span>
+            <BadgeView key={badge.key} badge={badge} finishing={badge.kind === 'video' && video.finishing} />
           ))}
         </div>
       ) : null}

@@ -39,6 +39,22 @@ describe('thumbnail badges', () => {
     expect(texts(badges({ videoStatus: '' }))).toEqual([]);
   });
 
+  it('a processing video names its progress bar; a failed one tells the try count when known (spec 001 §8)', () => {
+    expect(badges({ videoStatus: '42%' })).toMatchObject([
+      { progressLabel: 'Processing', videoState: 'processing', percent: 42 },
+    ]);
+    expect(badges({ videoStatus: 'error: codec' }, { videoTries: 3 })).toMatchObject([
+      {
+        text: 'Failed',
+        tone: 'danger',
+        videoState: 'failed',
+        description: 'The server tried to process this video 3 time(s) so far.',
+      },
+    ]);
+    expect(badges({ videoStatus: 'error: codec' })[0]?.description).toBeUndefined();
+    expect(badges({ videoStatus: 'priority' })[0]?.videoState).toBe('queuedPriority');
+  });
+
   it('workflow statuses by name, or colour only with the name for assistive technology', () => {
     const imageWorkflowStatuses = [
       { id: 2, name: 'In review', color: '#b7791f' },

@@ -43,8 +43,14 @@ export interface ThumbnailBadge {
   tone: BadgeTone;
   /** A workflow status's own colour (CSS colour, validated), when it has one. */
   color?: string;
-  /** A processing video's progress. */
+  /** A processing video's progress (0-100): the badge draws a progress bar. */
   percent?: number;
+  /** The progress bar's accessible name (the spec's 'Processing'). */
+  progressLabel?: string;
+  /** More for assistive technology and the tooltip: a failed video's try count (spec 001 §8). */
+  description?: string;
+  /** A video badge's state (queued, queuedPriority, processing, failed). */
+  videoState?: 'queued' | 'queuedPriority' | 'processing' | 'failed';
 }
 
 /** Which badge groups a host shows; each follows a global setting of spec 000 §3. */
@@ -83,6 +89,8 @@ export interface ThumbnailBadgeOptions {
   workflowBadgesShowOnlyColor?: boolean;
   /** Today, for images whose answer lacks isExpired / isExpiredSoon. */
   now?: Date;
+  /** How many times the server tried to process a failed video, when known (spec 001 §8). */
+  videoTries?: number;
 }
 
 // A workflow colour is data: only plain CSS colour syntax reaches the style attribute.
@@ -104,7 +112,7 @@ function expiryOf(image: ImageSummary, now: Date | undefined) {
 
 /** The badges of an image, in the order of {@link THUMBNAIL_BADGE_KINDS}. */
 export function thumbnailBadges(image: ImageSummary, options: ThumbnailBadgeOptions): ThumbnailBadge[] {
-  const { locale, messages = en, workflowBadgesShowOnlyColor = false, now } = options;
+  const { locale, messages = en, workflowBadgesShowOnlyColor = false, now, videoTries } = options;
   const groups = { ...defaultBadgeGroups, ...options.groups };
   const badges: ThumbnailBadge[] = [];
   const add = (badge: Omit<ThumbnailBadge, 'key' | 'label'> & { key?: string; label?: string }) =>
@@ -125,19 +133,29 @@ export function thumbnailBadges(image: ImageSummary, options: ThumbnailBadgeOpti
     }
   }
   if (groups.video && image.videoStatus) {
-    // spec 001 §3, §4: the badge follows the status; polling it is the host's (later) job.
-    const status = parseVideoStatus(image.videoStatus, 0, messages);
+    // spec 001 §3, §4: the badge follows the status (polled by useVideoStatus); empty, skipped and
+    // unknown statuses show nothing.
+    const status = parseVideoStatus(image.videoStatus, videoTries ?? 0, messages);
     if (status.kind === 'queued' || status.kind === 'queuedPriority') {
-      add({ kind: 'video', text: status.label, tone: 'info' });
+      add({ kind: 'video', text: status.label, tone: 'info', videoState: status.kind });
     } else if (status.kind === 'processing') {
       add({
         kind: 'video',
         text: interpolate(locale.videoProgress, { label: status.label, percent: Math.round(status.percent) }),
         tone: 'info',
         percent: status.percent,
+        progressLabel: status.label,
+        videoState: 'processing',
       });
     } else if (status.kind === 'failed') {
-      add({ kind: 'video', text: status.label, tone: 'danger' });
+      // spec 001 §8: "Failed" with "The server tried to process this video N time(s) so far."
+      add({
+        kind: 'video',
+        text: status.label,
+        tone: 'danger',
+        videoState: 'failed',
+        ...(typeof videoTries === 'number' ? { description: status.hint } : {}),
+      });
     }
   }
   if (groups.workflow) {

@@ -1,3 +1,4 @@
+export { fetchVideoStatus, type VideoStatusAnswer, videoStatusQueryKey } from '../api/video';
 export {
   type BadgeTone,
   defaultBadgeGroups,
@@ -33,3 +34,10 @@ export {
   type ThumbnailViewProps,
   useThumbnailSettings,
 } from './Thumbnail';
+export {
+  isVideoStatusDone,
+  type UseVideoStatusOptions,
+  useVideoStatus,
+  type VideoStatusImage,
+  type VideoStatusView,
+} from './useVideoStatus';

@@ -245,14 +245,28 @@ describe('variants, banner and no results (spec 000 §2)', () => {
     expect(toolbar().query()).toBeNull();
   });
 
-  it('the slots show the host’s history and breadcrumb', async () => {
+  it('the slots show the host’s history and breadcrumb, with no landmark of the menu around them', async () => {
     await renderWithMocks(
-      <TopMenu history={<button type="button">History</button>} breadcrumb={<span>Marketing / 2026</span>} />,
+      <TopMenu
+        history={<button type="button">History</button>}
+        breadcrumb={
+          <nav aria-label="Breadcrumb">
+            <ol>
+              <li>Marketing</li>
+              <li aria-current="page">2026</li>
+            </ol>
+          </nav>
+        }
+      />,
     );
     await expect.element(button('History')).toBeVisible();
     await expect
-      .element(page.getByRole('navigation', { name: 'Location' }))
-      .toHaveTextContent('Marketing / 2026');
+      .element(page.getByRole('navigation', { name: 'Breadcrumb' }))
+      .toHaveTextContent('Marketing2026');
+    // The host's nav is the only one: not a nav inside a nav, and the toolbar is no landmark either.
+    expect(document.querySelectorAll('nav, [role="navigation"]')).toHaveLength(1);
+    expect(document.querySelector('nav nav, [role="navigation"] nav')).toBeNull();
+    expect(toolbar().element().closest('nav, [role="navigation"], [role="region"], section')).toBeNull();
   });
 
   it('the info banner is dismissed for good (web setting infoBanner)', async () => {

@@ -5,6 +5,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../styles.css';
+import type { SearchFilter } from '../search/criteria';
+import { useSearchSession } from '../search/useSearchSession';
 import { InfoBanner, NoResults, TopMenu, type TopMenuProps } from './TopMenu';
 
 /** The menu with every callback logging the last event. */
@@ -27,6 +29,15 @@ function TopMenuDemo(props: TopMenuProps) {
         onViewChange={(view) => setLog(`view ${view}`)}
         onGroupResultsChange={(on) => setLog(`group results ${on}`)}
         onHideSubstructureChange={(on) => setLog(`hide substructure ${on}`)}
+        // The filter-search dropdown shows only in the stories that give filters.
+        onFiltersChange={
+          props.defaultFilters || props.filters
+            ? (filters) =>
+                setLog(
+                  `filters ${filters.map((f) => `${f.filterName}:${f.options.join('+')}`).join(' ') || 'none'}`,
+                )
+            : undefined
+        }
         {...props}
       />
       <p style={{ margin: '0 8px' }}>
@@ -164,5 +175,74 @@ export const BodyVariant: Story = {
   args: { variant: 'body' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('toolbar')).toBeNull();
+  },
+};
+
+const filtersButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: /^Filters/ });
+
+/**
+ * The filter-search dropdown (spec 000 §2, §3): one group per filter, options as menuitemcheckbox;
+ * the mocks enable branding and workflow, so both show (workflow statuses from GET /api/workflows).
+ * The story ends with the menu open, so axe checks it.
+ */
+export const WithFilters: Story = {
+  args: { defaultFilters: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(filtersButton(canvasElement));
+    await waitFor(() => expect(canvas.getByRole('menuitemcheckbox', { name: 'Approved' })).toBeVisible());
+    await userEvent.click(canvas.getByRole('menuitemcheckbox', { name: 'Video' }));
+    await userEvent.click(canvas.getByRole('menuitemcheckbox', { name: 'Portrait' }));
+    await expect(canvas.getByTestId('log')).toHaveTextContent(
+      'filters fileFormat:video orientation:portrait',
+    );
+    await expect(filtersButton(canvasElement)).toHaveTextContent('Filters (2)');
+    await expect(canvas.getByRole('menuitemcheckbox', { name: 'Video' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  },
+};
+
+/** The top menu's filters driving a search session on the mocks: the result narrows to videos. */
+function FilteredSearchDemo() {
+  const [filters, setFilters] = useState<SearchFilter[]>([]);
+  const session = useSearchSession({ selectedFolder: 0, filters, itemsOnPage: 24 });
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <TopMenu filters={filters} onFiltersChange={setFilters} />
+      <p style={{ margin: '0 8px' }}>
+        Files found: <output data-testid="total">{session.totalImages ?? '…'}</output>
+      </p>
+      <ul aria-label="Found files" style={{ margin: '0 8px', columns: 3 }}>
+        {session.images.map((image) => (
+          <li key={image.id} data-mime={image.mimeType}>
+            {image.fileName}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const FiltersNarrowTheSearch: Story = {
+  render: () => <FilteredSearchDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const total = () => Number(canvas.getByTestId('total').textContent);
+    await waitFor(() => expect(total()).toBeGreaterThan(0));
+    const everything = total();
+    await userEvent.click(filtersButton(canvasElement));
+    await userEvent.click(canvas.getByRole('menuitemcheckbox', { name: 'Video' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(total()).toBeLessThan(everything));
+    await waitFor(() => {
+      const kinds = [...canvasElement.querySelectorAll<HTMLElement>('[data-mime]')].map(
+        (li) => li.dataset.mime,
+      );
+      expect(kinds.length).toBeGreaterThan(0);
+      expect(kinds.every((kind) => kind?.startsWith('video/'))).toBe(true);
+    });
   },
 };

@@ -2,8 +2,9 @@
 // hide substructure, the view switcher, the history and breadcrumb slots, and the actions upload,
 // download, PDF report, share, delete, exclude, regenerate thumbnails, recognize objects and the file
 // sidebar toggle, each shown only with the permission spec 000 §6 names (actions.ts) and each a
-// callback the host wires. A WAI-ARIA toolbar: one tab stop, Left/Right/Home/End move, the menus are
-// @vitrine/ui's ActionMenu. The body variant (spec 000 §2 "The body view ... hides the menu") draws
+// callback the host wires; and the filter-search dropdown (FilterMenu.tsx) once the host wires
+// filters. A WAI-ARIA toolbar: one tab stop, Left/Right/Home/End move, the sort, order and view menus
+// are @vitrine/ui's ActionMenu. The body variant (spec 000 §2 "The body view ... hides the menu") draws
 // nothing. Also here: <InfoBanner> (web setting infoBanner) and <NoResults> with its upload shortcut.
 import type { SortOptionItem } from '@vitrine/core';
 import { interpolate } from '@vitrine/core';
@@ -28,6 +29,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { SearchFilter } from '../search/criteria';
 import { searchSortOptions, searchSortOrderOptions } from '../search/options';
 import {
   permissionsFor,
@@ -37,6 +39,8 @@ import {
   type TopMenuView,
   topMenuActions,
 } from './actions';
+import { FilterMenu } from './FilterMenu';
+import type { FilterWorkflowStatus } from './filters';
 import { resolveTopMenuLocale, type TopMenuLocaleOverrides } from './locale';
 
 /** A sort the menu asks for (spec 000 §3 sortOption, sortOrderOption). */
@@ -99,8 +103,22 @@ export interface TopMenuProps extends TopMenuActionHandlers {
   defaultFileSidebarOpen?: boolean | undefined;
   /** Slot: the folder history menu (the trees package's FolderHistoryMenu, wired by the host). */
   history?: ReactNode;
-  /** Slot: the breadcrumb of the selected folder, set or logical view. */
+  /**
+   * Slot: the breadcrumb of the selected folder, set or logical view, drawn as given: it brings its
+   * own labelled <nav> (WAI-ARIA breadcrumb pattern); the menu adds no landmark around it.
+   */
   breadcrumb?: ReactNode;
+  /**
+   * The filter-search dropdown's filters (spec 000 §2, §3), controlled or uncontrolled; the dropdown
+   * shows once one of `filters`, `defaultFilters` or `onFiltersChange` is given.
+   */
+  filters?: SearchFilter[] | undefined;
+  defaultFilters?: SearchFilter[] | undefined;
+  onFiltersChange?: ((filters: SearchFilter[]) => void) | undefined;
+  /** Offer the brandingStatus filter; default: the global setting enableImageBrandingStatus. */
+  brandingStatus?: boolean | undefined;
+  /** The workflow statuses offered; default: GET /api/workflows when the global setting enableWorkflow is on. */
+  workflowStatuses?: readonly FilterWorkflowStatus[] | undefined;
   /** Partial override of the menu's words. */
   locale?: TopMenuLocaleOverrides | undefined;
 }
@@ -285,6 +303,9 @@ function TopMenuBar(props: TopMenuProps) {
     onSelect: () => setView(name),
   }));
 
+  const filtersWired =
+    props.filters !== undefined || props.defaultFilters !== undefined || props.onFiltersChange !== undefined;
+
   const sortText = interpolate(locale.sortBy, { value: currentSort });
   const orderText = interpolate(locale.order, { value: currentOrder });
   const viewText = interpolate(locale.view, { value: locale.views[view] });
@@ -292,13 +313,11 @@ function TopMenuBar(props: TopMenuProps) {
   return (
     <div className="vt-views__topmenu">
       {props.breadcrumb || props.history ? (
+        // The host's slots as they are: a breadcrumb brings its own labelled <nav> (WAI-ARIA
+        // breadcrumb pattern), so the menu adds no landmark around it (no nav inside a nav).
         <div className="vt-views__topmenu-nav">
           {props.history ? <div className="vt-views__topmenu-history">{props.history}</div> : null}
-          {props.breadcrumb ? (
-            <nav className="vt-views__topmenu-breadcrumb" aria-label={locale.breadcrumbLabel}>
-              {props.breadcrumb}
-            </nav>
-          ) : null}
+          {props.breadcrumb ? <div className="vt-views__topmenu-breadcrumb">{props.breadcrumb}</div> : null}
         </div>
       ) : null}
       <div
@@ -310,69 +329,24 @@ function TopMenuBar(props: TopMenuProps) {
         onKeyDown={onKeyDown}
       >
         <div className="vt-views__toolbar-group">
-          <ActionMenu
-            label={sortText}
-            align="start"
-            items={sortItems}
-            trigger={
-              <button
-                type="button"
-                className="vt-views__toolbar-button"
-                data-vt-toolbar-item="sort"
-                aria-label={sortText}
-              >
-                {sortText}
-              </button>
-            }
-          />
-          <ActionMenu
-            label={orderText}
-            align="start"
-            items={orderItems}
-            trigger={
-              <button
-                type="button"
-                className="vt-views__toolbar-button"
-                data-vt-toolbar-item="order"
-                aria-label={orderText}
-              >
-                {orderText}
-              </button>
-            }
-          />
-          <button
-            type="button"
-            className="vt-views__toolbar-button"
-            data-vt-toolbar-item="group"
-            aria-pressed={groupResults}
-            onClick={() => setGroupResults(!groupResults)}
-          >
+          <ToolbarMenu item="sort" text={sortText} items={sortItems} />
+          <ToolbarMenu item="order" text={orderText} items={orderItems} />
+          <ToolbarToggle item="group" pressed={groupResults} onPressedChange={setGroupResults}>
             {locale.groupResults}
-          </button>
-          <button
-            type="button"
-            className="vt-views__toolbar-button"
-            data-vt-toolbar-item="substructure"
-            aria-pressed={hideSubstructure}
-            onClick={() => setHideSubstructure(!hideSubstructure)}
-          >
+          </ToolbarToggle>
+          <ToolbarToggle item="substructure" pressed={hideSubstructure} onPressedChange={setHideSubstructure}>
             {locale.hideSubstructure}
-          </button>
-          {views.length > 1 ? (
-            <ActionMenu
-              label={viewText}
-              align="start"
-              items={viewItems}
-              trigger={
-                <button
-                  type="button"
-                  className="vt-views__toolbar-button"
-                  data-vt-toolbar-item="view"
-                  aria-label={viewText}
-                >
-                  {viewText}
-                </button>
-              }
+          </ToolbarToggle>
+          {views.length > 1 ? <ToolbarMenu item="view" text={viewText} items={viewItems} /> : null}
+          {filtersWired ? (
+            <FilterMenu
+              toolbarItem="filters"
+              filters={props.filters}
+              defaultFilters={props.defaultFilters}
+              onFiltersChange={props.onFiltersChange}
+              brandingStatus={props.brandingStatus}
+              workflowStatuses={props.workflowStatuses}
+              locale={props.locale}
             />
           ) : null}
         </div>
@@ -382,16 +356,14 @@ function TopMenuBar(props: TopMenuProps) {
               const label = locale.actions[action];
               if (action === 'fileSidebar') {
                 return (
-                  <button
+                  <ToolbarToggle
                     key={action}
-                    type="button"
-                    className="vt-views__toolbar-button"
-                    data-vt-toolbar-item={action}
-                    aria-pressed={sidebarOpen}
-                    onClick={() => setSidebarOpen(!sidebarOpen)}
+                    item={action}
+                    pressed={sidebarOpen}
+                    onPressedChange={setSidebarOpen}
                   >
                     {label}
-                  </button>
+                  </ToolbarToggle>
                 );
               }
               const handler = props[HANDLER_OF[action]] as (() => void) | undefined;
@@ -421,6 +393,52 @@ function TopMenuBar(props: TopMenuProps) {
         </span>
       </div>
     </div>
+  );
+}
+
+/** A toolbar button that opens one of @vitrine/ui's ActionMenus (sort, order, view). */
+function ToolbarMenu({ item, text, items }: { item: string; text: string; items: MenuItem[] }) {
+  return (
+    <ActionMenu
+      label={text}
+      align="start"
+      items={items}
+      trigger={
+        <button
+          type="button"
+          className="vt-views__toolbar-button"
+          data-vt-toolbar-item={item}
+          aria-label={text}
+        >
+          {text}
+        </button>
+      }
+    />
+  );
+}
+
+/** A toolbar toggle button (aria-pressed): group results, hide substructure, the file sidebar. */
+function ToolbarToggle({
+  item,
+  pressed,
+  onPressedChange,
+  children,
+}: {
+  item: string;
+  pressed: boolean;
+  onPressedChange: (pressed: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="vt-views__toolbar-button"
+      data-vt-toolbar-item={item}
+      aria-pressed={pressed}
+      onClick={() => onPressedChange(!pressed)}
+    >
+      {children}
+    </button>
   );
 }
 

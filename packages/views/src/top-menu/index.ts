@@ -1,4 +1,11 @@
 export {
+  fetchWorkflowStatuses,
+  useWorkflowStatuses,
+  WORKFLOW_STATUSES_STALE_MS,
+  workflowKeys,
+  workflowStatusesQuery,
+} from '../api/workflows';
+export {
   permissionsFor,
   TOP_MENU_ACTIONS,
   TOP_MENU_RULES,
@@ -11,6 +18,21 @@ export {
   type TopMenuView,
   topMenuActions,
 } from './actions';
+export { FilterMenu, type FilterMenuProps } from './FilterMenu';
+export {
+  activeFilterCount,
+  FILTER_OPTIONS,
+  type FilterMenuGroup,
+  type FilterMenuInput,
+  type FilterMenuOption,
+  type FilterMenuWords,
+  type FilterOptionValue,
+  type FilterWorkflowStatus,
+  type FixedFilterName,
+  filterMenuGroups,
+  isFilterOptionChecked,
+  toggleFilterOption,
+} from './filters';
 export {
   resolveTopMenuLocale,
   type TopMenuLocale,

@@ -1,0 +1,14 @@
+// The body view (spec 000 §2: ids only, no top menu).
+export {
+  BodyView,
+  type BodyViewFile,
+  type BodyViewProps,
+  bodyViewCriteria,
+  defaultBodyViewProps,
+} from './BodyView';
+export {
+  type BodyViewLocale,
+  type BodyViewLocaleOverrides,
+  bodyViewLocale,
+  resolveBodyViewLocale,
+} from './locale';
