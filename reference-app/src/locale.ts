@@ -116,11 +116,10 @@ export const appLocale = {
   },
   frames: {
     view: '{view} view — arrives with the views issue',
-    dashboard: 'Dashboard — arrives with the dashboard issue',
-    disabledDashboard: 'Dashboard disabled: the main page shows the default view',
     background: 'Background page — present, content not shown (spec 000 §2)',
     public: 'Public page — arrives with the public upload issue',
-    shared: 'Shared-link page — arrives with the sharing issue',
+    /** The shared-link page (spec 000 §2) until the sharing issue reads the link (POST /api/sharing/view). */
+    shared: 'This shared link cannot be opened yet.',
   },
   demoPages: {
     label: 'Demo pages',

@@ -17,7 +17,13 @@ export interface AppHarness {
 }
 
 /** Builds the app (demo mode, the default) into a temporary folder and serves it. */
-export async function startAppHarness(): Promise<AppHarness> {
+/** Options of {@link startAppHarness}. */
+export interface AppHarnessOptions {
+  /** Build flags for this build (reference-app/src/build-flags.ts), e.g. `VITE_VITRINE_BODY`. */
+  env?: Record<string, string>;
+}
+
+export async function startAppHarness(options: AppHarnessOptions = {}): Promise<AppHarness> {
   const outDir = await mkdtemp(join(tmpdir(), 'vitrine-e2e-'));
   let server: ServedApp | null = null;
   let browser: Browser | null = null;
@@ -27,7 +33,7 @@ export async function startAppHarness(): Promise<AppHarness> {
     await rm(outDir, { recursive: true, force: true });
   };
   try {
-    await buildApp({ outDir });
+    await buildApp({ outDir, ...(options.env ? { env: options.env } : {}) });
     server = await serveApp({ outDir, port: 0 });
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -169,12 +169,17 @@ describe('dashboard rules (spec 000 §2)', () => {
     ],
   ])('%s → %o', async (path, expected) => {
     const page = await app.open(path);
-    expect(await screenOf(page)).toMatchObject(expected);
+    const shown = await screenOf(page);
+    expect(shown).toMatchObject(expected);
     if (expected.screen === 'dashboard') {
-      await expect(page.locator('[data-frame="dashboard"]').textContent()).resolves.toBe(
-        'Dashboard — arrives with the dashboard issue',
-      );
+      // <Dashboard> of @vitrine/views, on the demo library.
+      await page.locator('.vt-views__dashboard[data-state="ready"]').waitFor();
+      expect(await page.getByRole('region', { name: 'Dashboard' }).count()).toBe(1);
       expect(await page.title()).toBe('Dashboard · Vitrine');
+    } else {
+      // The disabled-dashboard template: <DisabledDashboard> until a selection shows files.
+      const disabled = page.locator('.vt-views__dashboard[data-state="disabled"]');
+      expect(await disabled.count()).toBe(shown.selection === 'all' ? 0 : 1);
     }
     await page.context().close();
   });

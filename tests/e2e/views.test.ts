@@ -342,3 +342,69 @@ describe('accessibility (axe)', () => {
     await page.context().close();
   });
 });
+
+describe('the filter-search dropdown (spec 000 §2, §3 filters)', () => {
+  const videos = db.images.filter((image) => image.mimeType.startsWith('video/')).length;
+
+  it('narrows the files to the chosen file format and clears again', async () => {
+    expect(videos).toBeGreaterThan(0);
+    const page = await openTall('/all');
+    await cells(page).first().waitFor();
+    const kinds = () =>
+      gallery(page)
+        .locator('.vt-views__thumb')
+        .evaluateAll((thumbs) => thumbs.map((thumb) => thumb.getAttribute('data-kind')));
+    expect(new Set(await kinds()).size).toBeGreaterThan(1);
+
+    await topMenu(page)
+      .getByRole('button', { name: /^Filters/ })
+      .click();
+    await page.getByRole('menuitemcheckbox', { name: 'Video' }).click();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(async () => {
+        const shown = await kinds();
+        return shown.length > 0 && shown.every((kind) => kind === 'video') ? shown.length : 0;
+      })
+      .toBe(Math.min(videos, 24));
+    await expect(
+      topMenu(page)
+        .getByRole('button', { name: /^Filters \(1\)/ })
+        .count(),
+    ).resolves.toBe(1);
+
+    await topMenu(page)
+      .getByRole('button', { name: /^Filters/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Clear filters' }).click();
+    await expect.poll(async () => new Set(await kinds()).size).toBeGreaterThan(1);
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('grouped results (spec 000 §3 groupResults)', () => {
+  it('"Group results" draws a heading per group over the files, and it is saved', async () => {
+    const page = await openTall(`/folders/${smallId}`);
+    await waitForCells(page, smallNames.length);
+    const headings = () => gallery(page).getByRole('rowheader');
+    expect(await headings().count()).toBe(0);
+    const toggle = topMenu(page).getByRole('button', { name: 'Group results' });
+    await toggle.click();
+    await expect.poll(() => headings().count()).toBeGreaterThan(0);
+    // Every file sits under a heading; the counts of the headings add up to the folder's files.
+    const counts = (await headings().allTextContents()).map((text) =>
+      Number(/(\d+) files?$/.exec(text)?.[1]),
+    );
+    expect(counts.every((n) => n > 0)).toBe(true);
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(smallNames.length);
+    expect(await cells(page).count()).toBe(smallNames.length);
+    await reload(page);
+    await expect.poll(() => headings().count()).toBeGreaterThan(0);
+    // Back off, so the other tests see the default.
+    await topMenu(page).getByRole('button', { name: 'Group results' }).click();
+    await expect.poll(() => headings().count()).toBe(0);
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -54,6 +54,7 @@ export function SessionGate({ store, session, bodyVariant }: SessionGateProps) {
         demo={false}
         bodyVariant={bodyVariant}
         inert={expired}
+        isGuest={session.user?.isGuestAccess === true}
         renderAccount={() => <AccountArea session={session} onSignOut={store.signOut} />}
       />
       {expired && (

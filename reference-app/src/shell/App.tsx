@@ -1,6 +1,7 @@
 // The reference app's shell: skip link, banner (brand, demo badge, view switcher), the screen of the
 // current route (spec 000 §2) and, in demo mode, a list of routes to try. The route's screen comes
 // from the pure rules in src/routes/, fed with the server's flags.
+import { Dashboard } from '@vitrine/views';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { type RouteConfig, useRouteConfig } from '../api/config';
 import { appLocale } from '../locale';
@@ -26,12 +27,14 @@ export interface AppProps {
   renderAccount?: () => ReactNode;
   /** Makes the whole page inert (under the expired-session dialog: kept as it is, not reachable). */
   inert?: boolean;
+  /** The guest browses (guest access on, spec 000 §6): the top menu hides exclude (spec 001 §6). */
+  isGuest?: boolean;
 }
 
 /** The id of the page's <main> (the skip link's target; focus lands there after signing in). */
 export const MAIN_ID = 'vt-main';
 
-export function App({ demo, bodyVariant, renderAccount, inert = false }: AppProps) {
+export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest = false }: AppProps) {
   const { location, navigate } = useNavigation();
   const config = useRouteConfig(bodyVariant);
   const route = matchRoute(location.pathname, { bodyVariant });
@@ -106,6 +109,7 @@ export function App({ demo, bodyVariant, renderAccount, inert = false }: AppProp
               selection={selection}
               place={place}
               bodyVariant={bodyVariant}
+              isGuest={isGuest}
               onSelectionChange={select}
               onShowInView={showInView}
               onPostSignupDismissed={focusMain}
@@ -161,7 +165,10 @@ function ScreenContent({ screen }: { screen: Screen }) {
     case 'redirect':
       return <p>{appLocale.loading}</p>;
     case 'dashboard':
-      return <Frame name="dashboard" label={frames.dashboard} />;
+      // spec 000 §2: /dashboard, and / and /default.aspx while the dashboard is on (routes/rules.ts).
+      // A recent file would open the viewer, which is a later issue: no onOpen yet (an external
+      // preview URL still opens in a new tab).
+      return <Dashboard />;
     case 'main':
       // Rendered by App with the page's selection.
       return null;

@@ -18,6 +18,7 @@ import {
   Masonry,
   mapSearchCriteria,
   NoResults,
+  type SearchFilter,
   type SearchSession,
   Timeline,
   timelineSearchCriteria,
@@ -62,16 +63,29 @@ function criteriaForView(view: ViewName, criteria: FullSearchCriteria): FullSear
   }
 }
 
+const NO_FILTERS: readonly SearchFilter[] = Object.freeze([]);
+
 /** Views that show one page and never load more. */
 const ONE_PAGE_VIEWS: ReadonlySet<ViewName> = new Set(['map', 'timeline', 'wall', 'curve']);
 
-export function useFilesSession(view: ViewName, selection: TreeSelection | null): FilesSession {
+export function useFilesSession(
+  view: ViewName,
+  selection: TreeSelection | null,
+  filters: readonly SearchFilter[] = NO_FILTERS,
+): FilesSession {
+  // The top menu's filter-search dropdown (spec 000 §2, §3 filters) narrows every view's search.
+  const hostCriteria = useMemo(() => ({ filters: [...filters] }), [filters]);
   // For a logical node id the trees hold, @vitrine/tree says which field and value it searches.
-  const criteria = useSearchCriteria({ selection, resolveLogicalNode: logicalSearchCriteria });
+  const criteria = useSearchCriteria({
+    selection,
+    resolveLogicalNode: logicalSearchCriteria,
+    criteria: hostCriteria,
+  });
   const viewCriteria = useMemo(() => criteriaForView(view, criteria), [view, criteria]);
   const active = selection !== null;
   const session = useSearchSession(viewCriteria, {
-    enabled: active,
+    // The body view runs its own ids-only search (<BodyView>).
+    enabled: active && view !== 'body',
     prefetchNextPage: !ONE_PAGE_VIEWS.has(view),
   });
   const ids = useMemo(() => session.images.map((image) => image.id), [session.images]);
@@ -169,6 +183,8 @@ function ViewOf({ view, files }: FilesViewProps) {
     onSelect,
     onSelectAll: fileSelection.selectAll,
     onClearSelection: fileSelection.clear,
+    // spec 000 §3 groupResults: the session's groups (null when not grouped) under their headings.
+    groups: session.groups,
   };
   const thumbnails = {
     showThumbs: settings.showThumbs,

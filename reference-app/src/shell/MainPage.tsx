@@ -1,10 +1,25 @@
 // The content area of the main page (spec 000 §2 "Main page"): the post-signup panel, the top menu
-// (history and breadcrumb in its slots) and the selection's files in the route's view, on one search
-// session of @vitrine/views. The tree panel is in ./panel, the views' wiring in ./FilesView.
+// (history and breadcrumb in its slots, the file actions of @vitrine/views on the selected files) and
+// the selection's files in the route's view, on one search session of @vitrine/views. The tree panel
+// is in ./panel, the views' wiring in ./FilesView.
+//
+// The top menu shows an action only when it gets a callback. Wired here: delete, exclude (in a set),
+// download, regenerate thumbnails and recognize objects (useFileActions). Not wired, so hidden, until
+// their issues land: upload, share, the PDF report (and the viewer), and the file sidebar toggle.
 import { FolderHistoryMenu, type TreeSelection } from '@vitrine/tree';
 import { useWebSettings } from '@vitrine/ui';
-import { pageSizeOptions, TopMenu, type TopMenuSort, type TopMenuView, viewsLocale } from '@vitrine/views';
-import { type ChangeEvent, useCallback, useId } from 'react';
+import {
+  BodyView,
+  DisabledDashboard,
+  pageSizeOptions,
+  type SearchFilter,
+  TopMenu,
+  type TopMenuSort,
+  type TopMenuView,
+  useFileActions,
+  viewsLocale,
+} from '@vitrine/views';
+import { type ChangeEvent, useCallback, useId, useState } from 'react';
 import { appLocale, format } from '../locale';
 import type { ViewName } from '../routes/match';
 import type { Screen } from '../routes/rules';
@@ -13,7 +28,6 @@ import { logicalPath, selectionTitle } from '../routes/titles';
 import { permissionTargetOf, routeViewOf, TOP_MENU_VIEW_CHOICES, topMenuViewOf } from '../routes/views';
 import { Breadcrumb, useSelectionCrumbs } from './Breadcrumb';
 import { FilesView, useFilesSession } from './FilesView';
-import { Frame } from './Frame';
 import { PostSignupPanel } from './PostSignupPanel';
 import { useRecordVisit } from './useRecordVisit';
 
@@ -31,6 +45,8 @@ export interface MainContentProps {
   place: SelectionPlace;
   /** The body build variant (spec 000 §2): the top menu is hidden. */
   bodyVariant?: boolean;
+  /** The guest browses (guest access, spec 000 §6): exclude is hidden (spec 001 §6). */
+  isGuest?: boolean;
   /** A choice in the history menu: selects its record, as a tree would. */
   onSelectionChange(next: TreeSelection): void;
   /** The top menu's view switcher: the same selection in another view. */
@@ -45,6 +61,7 @@ export function MainContent(props: MainContentProps) {
     selection,
     place,
     bodyVariant = false,
+    isGuest = false,
     onSelectionChange,
     onShowInView,
     onPostSignupDismissed,
@@ -52,7 +69,20 @@ export function MainContent(props: MainContentProps) {
   const crumbs = useSelectionCrumbs(selection);
   useRecordVisit(selection, crumbs);
   const { settings, update } = useWebSettings();
-  const files = useFilesSession(screen.view, selection);
+  // spec 000 §2 "filter-search dropdown": the filters stay while the user moves through the library
+  // (they are no web setting, spec 000 §3) and go with a reload.
+  const [filters, setFilters] = useState<SearchFilter[]>([]);
+
+  const files = useFilesSession(screen.view, selection, filters);
+  // spec 000 §2 "Top menu", §4, §5, §8: the actions on the selected files. Deleted or excluded files
+  // leave the selection and the search (afterDelete); exclude exists only while a set is selected.
+  const actions = useFileActions({
+    session: files.session,
+    selection: files.fileSelection,
+    setId: selection?.kind === 'set' ? selection.id : null,
+  });
+  const disabledDashboard = screen.template === 'disabled-dashboard' && selection === null;
+  const onShowAllFiles = useCallback(() => onSelectionChange({ kind: 'all' }), [onSelectionChange]);
 
   // spec 000 §3: sort, order, group results and hide substructure are web settings; the search
   // criteria read them back (useSearchCriteria), so a change searches again and survives a reload.
@@ -89,9 +119,9 @@ export function MainContent(props: MainContentProps) {
   return (
     <>
       <PostSignupPanel onDismissed={onPostSignupDismissed} />
-      {screen.template === 'disabled-dashboard' && (
-        <Frame name="disabled-dashboard" label={appLocale.frames.disabledDashboard} />
-      )}
+      {/* spec 000 §2: where the dashboard is off, the disabled-dashboard template, until a selection
+          (StartLoading's all files on /default.aspx, or a choice in the trees) shows files instead. */}
+      {disabledDashboard && <DisabledDashboard onShowAllFiles={onShowAllFiles} />}
       {/* spec 000 §2: the body view hides the menu; the selection's path then stands alone. */}
       {bodyVariant ? (
         breadcrumb
@@ -99,6 +129,12 @@ export function MainContent(props: MainContentProps) {
         <TopMenu
           target={permissionTargetOf(selection)}
           selectedCount={files.selectedCount}
+          isGuest={isGuest}
+          onDelete={actions.handlers.onDelete}
+          onExclude={actions.handlers.onExclude}
+          onDownload={actions.handlers.onDownload}
+          onRegenerateThumbnails={actions.handlers.onRegenerateThumbnails}
+          onRecognizeObjects={actions.handlers.onRecognizeObjects}
           sort={{
             sortOption: files.criteria.sortOption,
             sortOrderOption: files.criteria.sortOrderOption as 1 | 2,
@@ -108,6 +144,8 @@ export function MainContent(props: MainContentProps) {
           onGroupResultsChange={onGroupResultsChange}
           hideSubstructure={settings.hideSubstructure}
           onHideSubstructureChange={onHideSubstructureChange}
+          filters={filters}
+          onFiltersChange={setFilters}
           views={TOP_MENU_VIEW_CHOICES}
           view={topMenuViewOf(screen.view)}
           onViewChange={onViewChange}
@@ -123,6 +161,10 @@ export function MainContent(props: MainContentProps) {
             {selectionText(screen)}
           </p>
         )}
+        {/* What the running action does (a download is prepared for at least 1 s, spec 000 §9). */}
+        <p className="vt-app__busy" role="status" data-action={actions.busy ?? undefined}>
+          {actions.busyLabel}
+        </p>
         {paged && (
           <p className="vt-app__page-size">
             <label htmlFor={pageSizeId}>{viewsLocale.search.pageSize}</label>
@@ -137,9 +179,10 @@ export function MainContent(props: MainContentProps) {
         )}
       </div>
       {screen.view === 'body' ? (
-        // The body view (ids only, spec 000 §2) has no component yet.
-        <Frame name="view-body" label={format(appLocale.frames.view, { view: appLocale.views.body })} />
-      ) : (
+        // spec 000 §2: the body view asks for ids only (<BodyView> sends idsOnly with these criteria);
+        // /body without a folder is the body variant's default view: every file the user may see.
+        <BodyView criteria={files.criteria} />
+      ) : disabledDashboard ? null : (
         <FilesView view={screen.view} files={files} />
       )}
     </>

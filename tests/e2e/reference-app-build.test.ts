@@ -1,0 +1,77 @@
+// The reference app's two builds (reference-app/vite.config.ts): no JavaScript chunk above the
+// 700 kB warning limit, the libraries in chunks of their own that the page preloads, the demo part
+// (the whole mock library) and the live map loaded only on demand, and a server build without mocks.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../reference-app/scripts/serve.mjs';
+
+/** vite.config.ts build.chunkSizeWarningLimit, in kB as Vite counts them (1,000 bytes). */
+const CHUNK_LIMIT_BYTES = 700 * 1000;
+
+interface Build {
+  dir: string;
+  /** Every JavaScript chunk: file name → its code. */
+  chunks: Map<string, string>;
+  /** The chunks index.html loads or preloads (file names). */
+  firstPage: string[];
+}
+
+async function build(env: Record<string, string>): Promise<Build> {
+  const dir = await mkdtemp(join(tmpdir(), 'vitrine-e2e-build-'));
+  await buildApp({ outDir: dir, env });
+  const assets = join(dir, 'assets');
+  const chunks = new Map<string, string>();
+  for (const name of await readdir(assets)) {
+    if (name.endsWith('.js')) chunks.set(name, await readFile(join(assets, name), 'utf8'));
+  }
+  const html = await readFile(join(dir, 'index.html'), 'utf8');
+  const firstPage = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  return { dir, chunks, firstPage };
+}
+
+let demo: Build;
+let server: Build;
+
+beforeAll(async () => {
+  demo = await build({ VITE_VITRINE_DEMO: 'true' });
+  server = await build({ VITE_VITRINE_DEMO: 'false', VITE_VITRINE_API_URL: '' });
+});
+
+afterAll(async () => {
+  for (const done of [demo, server]) if (done) await rm(done.dir, { recursive: true, force: true });
+});
+
+const named = (chunks: Iterable<string>, prefix: string) =>
+  [...chunks].filter((name) => name.startsWith(`${prefix}-`));
+
+describe('the builds of the reference app', () => {
+  it.each(['demo', 'server'] as const)('the %s build has no chunk above the warning limit', (which) => {
+    const { chunks } = which === 'demo' ? demo : server;
+    const sizes = [...chunks].map(([name, code]) => ({ name, bytes: Buffer.byteLength(code) }));
+    expect(sizes.filter(({ bytes }) => bytes > CHUNK_LIMIT_BYTES)).toEqual([]);
+  });
+
+  it('the first page preloads the app and its library chunks, not the demo part or the live map', () => {
+    for (const group of ['react', 'ui-libs', 'tree-libs']) {
+      expect(named(demo.firstPage, group)).toHaveLength(1);
+      expect(named(server.firstPage, group)).toHaveLength(1);
+    }
+    // The mock library (src/demo/start.ts) and the Google map load with import() when needed.
+    expect(named(demo.chunks.keys(), 'start')).toHaveLength(1);
+    expect(named(demo.firstPage, 'start')).toEqual([]);
+    expect(named(demo.chunks.keys(), 'GoogleMapCanvas')).toHaveLength(1);
+    expect(named(demo.firstPage, 'GoogleMapCanvas')).toEqual([]);
+  });
+
+  it('the server build carries no mocks', () => {
+    expect(named(server.chunks.keys(), 'start')).toEqual([]);
+    const withMsw = [...server.chunks].filter(([, code]) => code.includes('[MSW]'));
+    expect(withMsw.map(([name]) => name)).toEqual([]);
+    // The demo build does (the same test would pass on an empty string).
+    expect([...demo.chunks].some(([, code]) => code.includes('[MSW]'))).toBe(true);
+  });
+});
