@@ -35,9 +35,9 @@ node24="$root/node_modules/.bin/node"
 say "Node $("$node24" --version) for the project (the machine's own is $(node --version))"
 
 # 3. A browser for the story and end-to-end tests: Debian chromium, never a downloaded build, with
-# the fonts the screenshot baselines were taken with (DejaVu, Liberation) and poppler-utils (pdftotext,
-# to read generated PDFs back).
-BROWSER_PACKAGES="chromium fonts-dejavu-core fonts-liberation poppler-utils"
+# the fonts the screenshot baselines were taken with (DejaVu, Liberation), poppler-utils (pdftotext,
+# to read generated PDFs back) and ffmpeg (the server's video jobs and their tests, real videos).
+BROWSER_PACKAGES="chromium fonts-dejavu-core fonts-liberation poppler-utils ffmpeg"
 missing_packages() {
   local p missing=""
   command -v dpkg-query >/dev/null || { echo "$BROWSER_PACKAGES"; return; }
@@ -65,7 +65,7 @@ ensure_chromium() {
     say "using CHROMIUM_PATH=$CHROMIUM_PATH; missing Debian packages:$missing (screenshot or PDF tests may differ)"
     return 0
   fi
-  die "The browser tests need Debian packages:$missing. Install them (apt-get install$missing) as root, or set CHROMIUM_PATH to a Chromium binary, then run this again."
+  die "The browser and video tests need Debian packages:$missing. Install them (apt-get install$missing) as root, or set CHROMIUM_PATH to a Chromium binary, then run this again."
 }
 
 case "$what" in

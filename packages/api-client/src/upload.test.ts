@@ -4,7 +4,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createVitrineClient } from './client';
 import type { UploadFileResult } from './domain/upload';
+import { NetworkError } from './errors';
 import { sparseFiles } from './test/sparseFile';
+import { xhrTransport } from './transport';
 import { type UploadProgress, uploadFile } from './upload';
 
 const API = 'http://vitrine.test';
@@ -390,5 +392,157 @@ describe('uploadFile: abort', { timeout: 60_000 }, () => {
     });
     expect(outcome).toEqual({ status: 'aborted' });
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe("uploadFile: the client's middleware sees every chunk (issue 5)", () => {
+  type Middleware = Parameters<ReturnType<typeof createVitrineClient>['use']>[0];
+
+  /** A middleware that records what it saw, as the app's session middleware reads it. */
+  function spyMiddleware(extra: Partial<Middleware> = {}) {
+    const seen: { hook: string; schemaPath: string; status?: number; folderId?: unknown; id: string }[] = [];
+    const middleware = {
+      onRequest({ schemaPath, params, id }) {
+        seen.push({ hook: 'request', schemaPath, folderId: params.path?.folderId, id });
+      },
+      onResponse({ schemaPath, response, id }) {
+        seen.push({ hook: 'response', schemaPath, status: response.status, id });
+      },
+      onError({ schemaPath, id }) {
+        seen.push({ hook: 'error', schemaPath, id });
+      },
+      ...extra,
+    } as Middleware;
+    return { seen, middleware };
+  }
+
+  const unauthorized = () =>
+    HttpResponse.json(
+      { responseStatus: { errorCode: 'Unauthorized', message: 'Your session has ended. Sign in again.' } },
+      { status: 401 },
+    );
+
+  it('a 401 answer to a chunk reaches onResponse (fetch), and the upload fails with the server message', async () => {
+    const chunks = recordUploads(() => unauthorized());
+    const client = createVitrineClient({ baseUrl: API });
+    const { seen, middleware } = spyMiddleware();
+    client.use(middleware);
+    const outcome = await uploadFile({ client, target: { kind: 'folder', folderId: 17 }, file: smallFile() });
+    expect(outcome).toEqual({
+      status: 'failed',
+      code: 401,
+      message: 'Your session has ended. Sign in again.',
+    });
+    expect(chunks).toHaveLength(1);
+    expect(
+      seen.map(({ hook, schemaPath, status, folderId }) => ({ hook, schemaPath, status, folderId })),
+    ).toEqual([
+      { hook: 'request', schemaPath: '/api/upload/{folderId}', status: undefined, folderId: '17' },
+      { hook: 'response', schemaPath: '/api/upload/{folderId}', status: 401, folderId: undefined },
+    ]);
+    // One call: the request and its answer share the id, as for any call of the client.
+    expect(seen[0]?.id).toBe(seen[1]?.id);
+  });
+
+  it('runs for every chunk over XMLHttpRequest too, with the answer it got', async () => {
+    const statuses = [200, 401];
+    const sent: { url: string; headers: Record<string, string> }[] = [];
+    class Xhr {
+      withCredentials = false;
+      status = 0;
+      responseText = '';
+      readonly upload = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      ontimeout: (() => void) | null = null;
+      private url = '';
+      private headers: Record<string, string> = {};
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      send() {
+        sent.push({ url: this.url, headers: this.headers });
+        this.status = statuses[sent.length - 1] ?? 500;
+        this.responseText = JSON.stringify(
+          this.status === 200
+            ? { complete: false, receivedBytes: MB60 }
+            : { responseStatus: { errorCode: 'Unauthorized', message: 'Sign in again.' } },
+        );
+        queueMicrotask(() => this.onload?.());
+      }
+      abort() {}
+    }
+    const client = createVitrineClient({ baseUrl: API, headers: { 'X-Host': 'embed' } });
+    const { seen, middleware } = spyMiddleware({
+      // A middleware may change the request: its headers go with the chunk.
+      onRequest({ request }) {
+        const next = new Request(request);
+        next.headers.set('X-Trace', 'chunk');
+        return next;
+      },
+    });
+    client.use(middleware);
+    const outcome = await uploadFile({
+      client,
+      target: { kind: 'overwrite', imageId: 9 },
+      file: await files.create('big.bin', BIG),
+      transport: xhrTransport(Xhr as never),
+    });
+    expect(outcome).toEqual({ status: 'failed', code: 401, message: 'Sign in again.' });
+    expect(sent).toHaveLength(2);
+    for (const chunk of sent) {
+      expect(chunk.url).toBe(`${API}/api/upload/overwrite/9`);
+      expect(chunk.headers).toEqual({ 'x-host': 'embed', 'x-trace': 'chunk' });
+    }
+    expect(seen.map(({ hook, schemaPath, status }) => [hook, schemaPath, status])).toEqual([
+      ['response', '/api/upload/overwrite/{imageId}', 200],
+      ['response', '/api/upload/overwrite/{imageId}', 401],
+    ]);
+  });
+
+  it('a chunk that gets no answer reaches onError, and an onError Response stands for the answer', async () => {
+    const failing = async () => {
+      throw new NetworkError();
+    };
+    const client = createVitrineClient({ baseUrl: API });
+    const { seen, middleware } = spyMiddleware();
+    client.use(middleware);
+    const outcome = await uploadFile({
+      client,
+      target: { kind: 'public', publicHash: 'abc' },
+      file: smallFile(),
+      transport: failing,
+    });
+    expect(outcome).toEqual({ status: 'failed', code: 0, message: 'Failed to upload the file.' });
+    expect(seen.map(({ hook, schemaPath }) => [hook, schemaPath])).toEqual([
+      ['request', '/api/upload/public/{publicHash}'],
+      ['error', '/api/upload/public/{publicHash}'],
+    ]);
+
+    const recovering = createVitrineClient({ baseUrl: API });
+    recovering.use({ onError: () => new Response(null, { status: 503 }) });
+    const recovered = await uploadFile({
+      client: recovering,
+      target: { kind: 'public', publicHash: 'abc' },
+      file: smallFile(),
+      transport: failing,
+    });
+    expect(recovered).toMatchObject({ status: 'failed', code: 503 });
+  });
+
+  it('an app that ejects its middleware stops seeing chunks', async () => {
+    recordUploads();
+    const client = createVitrineClient({ baseUrl: API });
+    const { seen, middleware } = spyMiddleware();
+    client.use(middleware);
+    client.eject(middleware);
+    expect(
+      (await uploadFile({ client, target: { kind: 'folder', folderId: 1 }, file: smallFile() })).status,
+    ).toBe('done');
+    expect(seen).toEqual([]);
   });
 });

@@ -2,9 +2,13 @@
 // (spec 001 §9), one after another, each a multipart POST carrying the file's name, total size,
 // the chunk's index / count / offset, the upload's uniqueId and the upload flags. The last chunk's
 // answer lists the stored files. Status 446 is a name conflict, not an error (spec 001 §8).
+//
+// Each chunk is a call of the client (`client.request`), so the middleware the app registered with
+// `client.use` runs for it exactly as for any other call (onRequest, onResponse, onError; issue 5: a
+// 401 during an upload reaches the app's session middleware). Only the sending is the upload's own:
+// the call's `fetch` is the chunk transport (XMLHttpRequest for byte progress, or fetch).
 import { CHUNK_SIZE, planChunks } from '@vitrine/core';
-import type { VitrineClient } from './client';
-import { resolveClientOptions } from './client';
+import { createVitrineClient, type VitrineClient } from './client';
 import { parseBody } from './domain/responseStatus';
 import {
   type ChunkPlan,
@@ -16,9 +20,9 @@ import {
   type UploadOutcome,
   type UploadTarget,
   uploadFailure,
-  uploadPath,
 } from './domain/upload';
-import { isAbortError, isNetworkError } from './errors';
+import { isAbortError, isApiError, isNetworkError, NetworkError } from './errors';
+import type { paths } from './generated/schema';
 import { type ChunkTransport, defaultTransport } from './transport';
 
 /** A file to upload: a browser `File`, or any Blob given a name. */
@@ -37,7 +41,10 @@ export interface UploadProgress {
 
 /** Options of {@link uploadFile}. */
 export interface UploadFileOptions {
-  /** The client whose base URL, fetch, headers and credentials the chunks use. */
+  /**
+   * The client whose base URL, fetch, headers and credentials the chunks use; each chunk is one of its
+   * calls, so its middleware (`client.use`) sees every chunk's request and answer.
+   */
   client?: VitrineClient;
   /** Without `client`: the API origin; default '' (same origin). */
   baseUrl?: string;
@@ -73,19 +80,20 @@ export type { UploadFileResult, UploadFlags, UploadOutcome, UploadTarget };
  */
 export async function uploadFile(options: UploadFileOptions): Promise<UploadOutcome> {
   const { file, target, signal, onProgress } = options;
-  const config =
-    options.client?.config ??
-    resolveClientOptions({
+  const client =
+    options.client ??
+    createVitrineClient({
       ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
       ...(options.fetch !== undefined ? { fetch: options.fetch } : {}),
       ...(options.headers !== undefined ? { headers: options.headers } : {}),
       ...(options.credentials !== undefined ? { credentials: options.credentials } : {}),
     });
+  const config = client.config;
   const transport = options.transport ?? defaultTransport(config);
   const flags = resolveUploadFlags(options.options);
   const uniqueId = options.uniqueId ?? createUploadId();
   const relativePath = options.relativePath ?? (file.webkitRelativePath || undefined);
-  const url = `${config.baseUrl}${uploadPath(target)}`;
+  const call = uploadCall(target);
   const chunks: ChunkPlan[] = planChunks(file.size, CHUNK_SIZE);
   const total = file.size;
   let loaded = 0;
@@ -118,17 +126,40 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadOutc
       file.name,
     );
 
-    let answer: { status: number; text: string };
-    try {
-      answer = await transport({
-        url,
+    // The call's fetch: the transport sends the form to the URL and with the headers of the request
+    // the middleware may have replaced (its Content-Type is dropped: the transport writes its own
+    // multipart boundary).
+    const sendChunk = async (request: Request): Promise<Response> => {
+      // Copied entry by entry (`new Headers(request.headers)` came out empty under MSW in Node).
+      const headers = new Headers();
+      request.headers.forEach((value, name) => {
+        if (name !== 'content-type') headers.append(name, value);
+      });
+      const answer = await transport({
+        url: chunkUrl(request),
         form,
-        headers: new Headers(config.headers),
+        headers,
         credentials: config.credentials,
         signal,
         onUploadProgress: (fraction) =>
           report(chunk.offset + Math.floor(Math.min(1, Math.max(0, fraction)) * chunk.size), chunk, false),
       });
+      return toResponse(answer);
+    };
+
+    let answer: { status: number; body: unknown };
+    try {
+      const result = await (client.request as unknown as LooseRequest)('post', call.schemaPath, {
+        params: { path: call.path },
+        body: form,
+        bodySerializer: (body: unknown) => body,
+        parseAs: 'text',
+        fetch: sendChunk,
+        // Only then: openapi-fetch checks a middleware's new Request against this class.
+        ...(relativeOutsideDocument(config.baseUrl) ? { Request: ChunkRequest } : {}),
+        ...(signal ? { signal } : {}),
+      });
+      answer = { status: result.response.status, body: bodyOf(result) };
     } catch (error) {
       if (signal?.aborted || isAbortError(error)) return { status: 'aborted' };
       if (isNetworkError(error)) return uploadFailure(0);
@@ -137,7 +168,7 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadOutc
     // An abort that came while the answer was on its way still ends the upload: no more progress.
     if (signal?.aborted) return { status: 'aborted' };
 
-    const verdict = readChunkAnswer(answer.status, parseBody(answer.text));
+    const verdict = readChunkAnswer(answer.status, answer.body);
     if ('outcome' in verdict) return verdict.outcome;
     report(chunk.offset + chunk.size, chunk, true);
     // The server's `complete` ends the upload, even before the planned last chunk.
@@ -145,6 +176,72 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadOutc
   }
   // The last chunk was answered without `complete`: the server did not assemble the file.
   return uploadFailure(0);
+}
+
+/** `client.request` without the generated types (the multipart body is built here). */
+type LooseRequest = (
+  method: 'post',
+  schemaPath: string,
+  init: Record<string, unknown>,
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+/** The upload operations' paths, as openapi.yml has them (a path renamed there fails the typecheck). */
+type UploadSchemaPath = keyof paths &
+  ('/api/upload/{folderId}' | '/api/upload/overwrite/{imageId}' | '/api/upload/public/{publicHash}');
+
+/** The openapi.yml path of a target's upload operation and its path parameter (what middleware sees as `schemaPath` and `params`). */
+function uploadCall(target: UploadTarget): { schemaPath: UploadSchemaPath; path: Record<string, string> } {
+  switch (target.kind) {
+    case 'folder':
+      return { schemaPath: '/api/upload/{folderId}', path: { folderId: String(target.folderId) } };
+    case 'overwrite':
+      return { schemaPath: '/api/upload/overwrite/{imageId}', path: { imageId: String(target.imageId) } };
+    case 'public':
+      return { schemaPath: '/api/upload/public/{publicHash}', path: { publicHash: target.publicHash } };
+  }
+}
+
+/**
+ * Where a relative chunk URL is resolved when there is no document to resolve it against (Node with
+ * a custom transport): a Request needs an absolute URL, the transport gets the relative one back.
+ * In a browser a relative URL resolves against the page, as any call's.
+ */
+const NO_DOCUMENT_ORIGIN = 'http://no-document.invalid';
+
+function relativeOutsideDocument(url: string): boolean {
+  return globalThis.location === undefined && !URL.canParse(url);
+}
+
+class ChunkRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(
+      typeof input === 'string' && relativeOutsideDocument(input) ? `${NO_DOCUMENT_ORIGIN}${input}` : input,
+      init,
+    );
+  }
+}
+
+function chunkUrl(request: Request): string {
+  return request.url.startsWith(`${NO_DOCUMENT_ORIGIN}/`)
+    ? request.url.slice(NO_DOCUMENT_ORIGIN.length)
+    : request.url;
+}
+
+/** Statuses a Response may not carry a body with (the Fetch standard's null body statuses). */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+/** A transport's answer as a Response, so the middleware's onResponse gets the real status and body. */
+function toResponse(answer: { status: number; text: string }): Response {
+  // A Response only holds 200..599; anything else is no usable HTTP answer.
+  if (answer.status < 200 || answer.status > 599) throw new NetworkError();
+  const body = NULL_BODY_STATUSES.has(answer.status) || answer.text === '' ? null : answer.text;
+  return new Response(body, { status: answer.status });
+}
+
+/** The answer's parsed body: the text of a 2xx (parseAs 'text'), the ApiError's body otherwise. */
+function bodyOf(result: { data?: unknown; error?: unknown }): unknown {
+  if (result.error !== undefined) return isApiError(result.error) ? result.error.body : result.error;
+  return typeof result.data === 'string' ? parseBody(result.data) : result.data;
 }
 
 /** A random id for one file's upload: crypto.randomUUID, which exists only in secure contexts, else a v4 UUID from getRandomValues. */

@@ -891,7 +891,7 @@ export interface paths {
         put?: never;
         /**
          * Prepare an export (zip, CSV or PDF report)
-         * @description spec 000 §7 "POST /api/export {ids, type (1 zip, 4 CSV), keepFoldersStructure} -> id token" and, for reports, "POST /api/export {ids, pdfRequest} -> token"; then GET /api/export/{token}. Files without download permission are refused with 403 (spec 000 §5).
+         * @description spec 000 §7 "POST /api/export {ids, type (1 zip, 4 CSV), keepFoldersStructure} -> id token" and, for reports, "POST /api/export {ids, pdfRequest} -> token"; then GET /api/export/{token}. Files the user may not download, or that do not exist, are left out (spec 000 §5 "disallowed ones are skipped with a warning"); 403 when none is left.
          */
         post: operations["exportFiles"];
         delete?: never;
@@ -4369,17 +4369,45 @@ export interface operations {
                 /** @description 1 applies the stored EXIF orientation (spec 001 §7, the annotation background). */
                 rotate?: 0 | 1;
             };
-            header?: never;
+            header?: {
+                /** @description One byte range (RFC 9110 §14), as a video or audio element asks when it seeks: `bytes=a-b`, `bytes=a-` or `bytes=-n`. Several ranges, another unit or a header that does not parse are answered whole (200). Not in the spec; the reference server honours it (docs/decisions.md). */
+                Range?: string;
+                /** @description The ETag the client holds; when it no longer matches, the whole file is answered (200). */
+                "If-Range"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
             200: components["responses"]["FileDownload"];
+            /** @description The byte range asked with Range. */
+            206: {
+                headers: {
+                    /** @description `bytes start-end/size`. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                    "*/*": Blob;
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The range starts past the end of the file. */
+            416: {
+                headers: {
+                    /** @description `bytes *\/size`. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

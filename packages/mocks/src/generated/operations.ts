@@ -69,7 +69,7 @@ export const OPERATIONS = {
   downloadExport: { method: 'get', path: '/api/export/{token}', mswPath: '/api/export/:token', tag: 'files', errorStatuses: [401, 404, 500], jsonBody: null },
   exportPublic: { method: 'post', path: '/api/publicexport', mswPath: '/api/publicexport', tag: 'files', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['ids', 'type', 'publicHash'] },
   downloadPublicExport: { method: 'get', path: '/api/publicexport/{token}', mswPath: '/api/publicexport/:token', tag: 'files', errorStatuses: [401, 404, 500], jsonBody: null },
-  downloadFile: { method: 'get', path: '/Download.aspx', mswPath: '/Download.aspx', tag: 'files', errorStatuses: [400, 401, 403, 404, 500], jsonBody: null },
+  downloadFile: { method: 'get', path: '/Download.aspx', mswPath: '/Download.aspx', tag: 'files', errorStatuses: [400, 401, 403, 404, 416, 500], jsonBody: null },
   getFlashView: { method: 'get', path: '/api/flash/{view}', mswPath: '/api/flash/:view', tag: 'files', errorStatuses: [400, 401, 500], jsonBody: null },
   changeThumbnail: { method: 'post', path: '/Thumbnails.asmx/Change', mswPath: '/Thumbnails.asmx/Change', tag: 'files', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['id', 'type', 'data'] },
   getVideoStatus: { method: 'get', path: '/api/image/videostatus/{id}', mswPath: '/api/image/videostatus/:id', tag: 'files', errorStatuses: [401, 404, 500], jsonBody: null },

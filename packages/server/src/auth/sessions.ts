@@ -88,15 +88,26 @@ export async function guestPrincipal(db: Kysely<Database>): Promise<Principal> {
   return guest ? principalForUser(db, guest, null) : ANONYMOUS;
 }
 
+/** Who a request is, and whether it carried a session cookie that no longer names a live session. */
+export interface SessionLookup {
+  principal: Principal;
+  /**
+   * True when the request sent a session cookie whose session is unknown or past its expiry (signed
+   * out elsewhere, expired, the library reset). Issue 5: such a request answers 401 and clears the
+   * cookie rather than quietly becoming the guest, so the app can say the session ended.
+   */
+  stale: boolean;
+}
+
 /**
  * Who a request is: the user of a live session, else the guest when guest access is on, else
- * anonymous. A session past its expiry is deleted and ignored.
+ * anonymous. A session past its expiry is deleted; `stale` tells the caller a dead cookie was sent.
  */
-export async function resolvePrincipal(
+export async function lookUpSession(
   db: Kysely<Database>,
   token: string | undefined,
   options: { guestAccessEnabled: boolean; now?: Date },
-): Promise<Principal> {
+): Promise<SessionLookup> {
   const now = options.now ?? new Date();
   if (token) {
     const sessionId = hashToken(token);
@@ -115,9 +126,19 @@ export async function resolvePrincipal(
           .where('id', '=', sessionId)
           .execute();
       }
-      return principalForUser(db, row, sessionId);
+      return { principal: await principalForUser(db, row, sessionId), stale: false };
     }
     if (row) await deleteSession(db, sessionId);
   }
-  return options.guestAccessEnabled ? guestPrincipal(db) : ANONYMOUS;
+  const principal = options.guestAccessEnabled ? await guestPrincipal(db) : ANONYMOUS;
+  return { principal, stale: Boolean(token) };
+}
+
+/** {@link lookUpSession}'s principal alone (a dead cookie counts as none). */
+export async function resolvePrincipal(
+  db: Kysely<Database>,
+  token: string | undefined,
+  options: { guestAccessEnabled: boolean; now?: Date },
+): Promise<Principal> {
+  return (await lookUpSession(db, token, options)).principal;
 }

@@ -16,9 +16,11 @@ import {
   sendFile,
   thumbnailSizeFor,
 } from '../images/download';
+import { contentRange, ifRangeMatches, parseRange } from '../images/range';
 import { withBlobFile } from '../ingest/blobs';
 import { enqueueJob, HIGH_PRIORITY, JOB_KINDS, JOB_STATUS } from '../jobs/queue';
 import { hasRenditions } from '../jobs/thumbnails';
+import { isVideoPending, queuedVideoStatus, VIDEO_STATUS, WEB_VIDEO_RENDITION } from '../jobs/video';
 import { folderTarget, visibleFolder } from '../library/folders';
 import { isMediaError, rotate } from '../media';
 import { BlobNotFoundError } from '../storage/blob-store';
@@ -142,14 +144,16 @@ export const fileHandlers: HandlerTable = {
           if (!(error instanceof BlobNotFoundError)) throw error;
         }
       }
-      // No rendition (yet): a neutral placeholder, not cached. 'pending' while the thumbnail job has
-      // not run; 'none' for a type sharp does not draw (PDF, audio, video, HEIC...).
+      // No rendition (yet): a neutral placeholder, not cached. 'pending' while the thumbnail job (or
+      // the video job: its poster frame) has not run; 'none' for a type sharp does not draw (PDF,
+      // audio, HEIC...) and a video that will get no poster (skipped, failed, no ffmpeg).
       const png = await placeholderPng();
       await sendFile(reply, png, {
         'Content-Type': 'image/png',
         'Content-Length': png.length,
         'Cache-Control': 'no-store',
-        'X-Vitrine-Placeholder': hasRenditions(file.mime_type) ? 'pending' : 'none',
+        'X-Vitrine-Placeholder':
+          hasRenditions(file.mime_type) || isVideoPending(file.video_status) ? 'pending' : 'none',
       });
       return undefined as never;
     }
@@ -177,18 +181,86 @@ export const fileHandlers: HandlerTable = {
       });
       return undefined as never;
     }
-    const inline = preview && isSafeInline(file.mime_type);
-    const etag = etagOf(file.content_hash);
+    // A video's preview is its web rendition when the video job made one (the original is not one a
+    // browser plays: jobs/video.ts); the bytes of the video either way, so download is needed.
+    const web =
+      preview && file.mime_type.startsWith('video/')
+        ? await db
+            .selectFrom('renditions')
+            .select(['content_hash', 'byte_size', 'mime_type'])
+            .where('file_id', '=', file.id)
+            .where('size', '=', WEB_VIDEO_RENDITION)
+            .executeTakeFirst()
+        : undefined;
+    const served = web
+      ? {
+          hash: web.content_hash,
+          size: Number(web.byte_size),
+          mimeType: web.mime_type,
+          name: `${file.file_name.replace(/\.[^.]*$/, '')}.mp4`,
+        }
+      : {
+          hash: file.content_hash,
+          size: Number(file.file_size),
+          mimeType: file.mime_type,
+          name: file.file_name,
+        };
+    const inline = preview && isSafeInline(served.mimeType);
+    const etag = etagOf(served.hash);
     if (await answeredNotModified(request.headers['if-none-match'], reply, etag)) return undefined as never;
-    const stream = await app.blobs.stream(file.content_hash);
-    await sendFile(reply, stream, {
-      'Content-Type': file.mime_type,
-      'Content-Length': file.file_size,
+    const size = served.size;
+    const headers = {
+      'Content-Type': served.mimeType,
       // Anything a browser could run (HTML, SVG, PDF, XML...) is an attachment, even as a preview.
-      'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', file.file_name),
+      'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', served.name),
       'Cache-Control': 'private, no-cache',
       ETag: etag,
-    });
+      'Accept-Ranges': 'bytes',
+    };
+    // Range requests (images/range.ts): a media element seeks in the original.
+    const ifRange = request.headers['if-range'];
+    const answer = ifRangeMatches(typeof ifRange === 'string' ? ifRange : undefined, etag)
+      ? parseRange(typeof request.headers.range === 'string' ? request.headers.range : undefined, size)
+      : ({ kind: 'whole' } as const);
+    if (answer.kind === 'unsatisfiable') {
+      const body = Buffer.from(
+        JSON.stringify(
+          new HttpError(
+            416,
+            `The requested range is outside the file (${size} bytes).`,
+            'RangeNotSatisfiable',
+          ).body,
+        ),
+      );
+      await sendFile(
+        reply,
+        body,
+        {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': body.length,
+          'Content-Range': contentRange(null, size),
+          'Accept-Ranges': 'bytes',
+        },
+        416,
+      );
+      return undefined as never;
+    }
+    if (answer.kind === 'partial') {
+      const stream = await app.blobs.stream(served.hash, answer.range);
+      await sendFile(
+        reply,
+        stream,
+        {
+          ...headers,
+          'Content-Length': answer.range.end - answer.range.start + 1,
+          'Content-Range': contentRange(answer, size),
+        },
+        206,
+      );
+      return undefined as never;
+    }
+    const stream = await app.blobs.stream(served.hash);
+    await sendFile(reply, stream, { ...headers, 'Content-Length': size });
     return undefined as never;
   },
 
@@ -199,9 +271,10 @@ export const fileHandlers: HandlerTable = {
   },
 
   // spec 001 §4, §7 "POST /api/video/retry body Id and optional Status (priority or skipped)"; §6
-  // only with add or webUpload on the folder. Video processing itself lands with its own part: the
-  // job stays queued with this status.
-  async retryVideo({ app, db, principal, body }) {
+  // only with add or webUpload on the folder. Without Status (a failed video's retry) it is queued
+  // again ('unprocessed'); priority queues it ahead of the others (the worker claims higher priority
+  // first); skipped drops the queued job and the status stays 'skipped' (jobs/video.ts).
+  async retryVideo({ app, db, principal, body, request }) {
     const file = await visibleFile(db, principal, app.now(), body.Id);
     if (!canOnFile(principal, 'add', file) && !canOnFile(principal, 'webUpload', file)) {
       throw forbidden('You are not allowed to process this video.');
@@ -215,7 +288,11 @@ export const fileHandlers: HandlerTable = {
         .where('kind', '=', JOB_KINDS.video)
         .where('status', '=', JOB_STATUS.queued)
         .execute();
-      await db.updateTable('files').set({ video_status: 'skipped' }).where('id', '=', file.id).execute();
+      await db
+        .updateTable('files')
+        .set({ video_status: VIDEO_STATUS.skipped })
+        .where('id', '=', file.id)
+        .execute();
       return { status: 'ok', message: null };
     }
     const priority = body.Status === 'priority';
@@ -229,9 +306,10 @@ export const fileHandlers: HandlerTable = {
     });
     await db
       .updateTable('files')
-      .set({ video_status: priority ? 'priority' : 'unprocessed' })
+      .set({ video_status: queuedVideoStatus(priority ? HIGH_PRIORITY : 0) })
       .where('id', '=', file.id)
       .execute();
+    request.server.vitrineJobs?.worker.wake();
     return { status: 'ok', message: null };
   },
 };

@@ -28,6 +28,7 @@ import {
   moveFolder,
   pathIds,
   serializeFolders,
+  subtreePattern,
   visibleFolder,
   visibleFoldersCondition,
 } from '../library/folders';
@@ -169,8 +170,17 @@ export const folderHandlers: HandlerTable = {
     if (!can(principal, 'delete', folderTarget(folder))) {
       throw forbidden(interpolate(en.folders.deleteFailed, { id: folder.id }));
     }
+    // The kept versions of the files below go with them (file_versions cascades): their blobs are
+    // candidates too, or they would stay on disk for ever (issue 5).
+    const versions = await db
+      .selectFrom('file_versions as v')
+      .innerJoin('files as f', 'f.id', 'v.file_id')
+      .innerJoin('folders as d', 'd.id', 'f.folder_id')
+      .select('v.content_hash as hash')
+      .where('d.path', 'like', subtreePattern(folder.path))
+      .execute();
     const hashes = await deleteFolderTree(db, folder);
-    await collectUnreferencedBlobs(db, app.blobs, hashes);
+    await collectUnreferencedBlobs(db, app.blobs, [...hashes, ...versions.map((v) => v.hash)]);
     return undefined;
   },
 

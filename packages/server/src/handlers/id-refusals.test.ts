@@ -219,6 +219,10 @@ const REQUESTS: Record<string, Case> = {
     request: (i) => ({ method: 'POST', url: '/api/Thumb/generate', body: { IdArray: [i.image] } }),
   },
   downloadFile: { kind: 'read', request: (i) => ({ method: 'GET', url: `/Download.aspx?id=${i.image}` }) },
+  exportFiles: {
+    kind: 'read',
+    request: (i) => ({ method: 'POST', url: '/api/export', body: { ids: [i.image], type: 1 } }),
+  },
   getVideoStatus: {
     kind: 'read',
     request: (i) => ({ method: 'GET', url: `/api/image/videostatus/${i.image}` }),
@@ -269,6 +273,7 @@ const REQUESTS: Record<string, Case> = {
     }),
   },
   getExifDetails: { kind: 'read', request: (i) => ({ method: 'GET', url: `/api/images/${i.image}/exif` }) },
+  getVideoDetails: { kind: 'read', request: (i) => ({ method: 'GET', url: `/api/images/${i.image}/video` }) },
   checkFileName: {
     kind: 'read',
     request: (i) => ({

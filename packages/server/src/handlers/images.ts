@@ -11,6 +11,7 @@ import { toImageDetails } from '../images/detail';
 import { applyPatch, draftOf, type FileDraft, PatchError, patchesFor } from '../images/patches';
 import { ingestContextFor, knownKeywords, replaceFileContent, setFileKeywords } from '../ingest';
 import { withBlobFile } from '../ingest/blobs';
+import { findVideoTools, probeVideo } from '../jobs/ffmpeg';
 import { hasRenditions } from '../jobs/thumbnails';
 import { readSetting } from '../library/settings';
 import { isMediaError, rotate } from '../media';
@@ -199,5 +200,30 @@ export const imageHandlers: HandlerTable = {
     }
     if (tags.length === 0) throw new HttpError(404, en.edit.exifNotFound);
     return { id: file.id, tags };
+  },
+
+  // spec 001 §7 "video ... details by id" (shape inferred, openapi.yml VideoDetails): ffprobe reads
+  // the video when asked (a few tens of milliseconds; nothing is stored). Without ffmpeg, or for a
+  // file ffprobe cannot read, what the library knows: the frame size, the rest null. A file that is
+  // not a video answers 404.
+  async getVideoDetails({ app, db, principal, params }) {
+    const file = await visibleFile(db, principal, app.now(), params.id);
+    if (!file.mime_type.startsWith('video/')) throw notFoundItem('Video', file.id);
+    const tools = await findVideoTools();
+    const probe = tools
+      ? await withBlobFile(app.blobs, file.content_hash, workPaths(app.options.dataDir).tmp, (path) =>
+          probeVideo(tools, path),
+        ).catch(() => null)
+      : null;
+    return {
+      id: file.id,
+      durationSeconds: probe?.durationSeconds ?? null,
+      width: probe?.video?.width ?? file.width,
+      height: probe?.video?.height ?? file.height,
+      codec: probe?.video?.codec || null,
+      frameRate: probe?.video?.frameRate ?? null,
+      // spec 001 §3 "equirectangular (default)".
+      panoramicProjection: 'equirectangular',
+    };
   },
 };

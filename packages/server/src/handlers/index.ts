@@ -2,6 +2,7 @@
 // here answers 501 (http/routes.ts); IMPLEMENTED_TAGS lists what the contract suite may run.
 import type { HandlerTable } from '../http/context';
 import { configHandlers } from './config';
+import { exportHandlers } from './export';
 import { fileHandlers } from './files';
 import { folderHandlers } from './folders';
 import { imageHandlers } from './images';
@@ -33,6 +34,7 @@ export const allHandlers: HandlerTable = {
   ...uploadHandlers,
   ...imageHandlers,
   ...fileHandlers,
+  ...exportHandlers,
 };
 
 /** The operationIds this server implements (the others answer 501). */

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_USERS } from '../fixtures/contract';
 import { writeSetting } from '../library/settings';
-import { startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, TEST_NOW, type TestServer } from '../test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -70,8 +70,9 @@ describe('session', () => {
       url: '/api/session/currentuser',
       headers: { cookie: `vitrine_session=${stolen}` },
     });
-    // Guest access is on in the contract library: the replayed cookie is just a guest.
-    expect(JSON.parse(replay.body)).toMatchObject({ id: null, isGuestAccess: true });
+    // Issue 5: the replayed cookie is refused (not quietly a guest) and cleared.
+    expect(replay.statusCode).toBe(401);
+    expect(replay.cookies.find((c) => c.name === 'vitrine_session')).toMatchObject({ value: '', maxAge: 0 });
     expect((await agent.call('POST', '/api/session/signout')).status).toBe(401);
   });
 
@@ -96,6 +97,83 @@ describe('session', () => {
     // Configuration reads need no session (openapi.yml security), so the sign-in page can load.
     expect((await visitor.call('GET', '/api/config/advanced')).body).toMatchObject({
       guestAccessEnabled: false,
+    });
+  });
+
+  describe('a session cookie that names no live session (issue 5)', () => {
+    /** An agent whose cookie is dead: expired (the clock moved past it) or unknown. */
+    async function deadCookie(kind: 'expired' | 'unknown'): Promise<string> {
+      if (kind === 'unknown') return 'A'.repeat(43);
+      const agent = await server.as('editor');
+      await server.app.vitrine.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(TEST_NOW.getTime() - 1000).toISOString() })
+        .execute();
+      return agent.cookie ?? '';
+    }
+    const call = (url: string, cookie?: string, method: 'GET' | 'POST' = 'GET', body?: unknown) =>
+      server.app.inject({
+        method,
+        url,
+        headers: {
+          ...(cookie ? { cookie: `vitrine_session=${cookie}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+
+    for (const guestAccess of [true, false]) {
+      for (const kind of ['expired', 'unknown'] as const) {
+        it(`answers 401 and clears an ${kind} cookie with guest access ${guestAccess ? 'on' : 'off'}; the next request is a visitor`, async () => {
+          await writeSetting(server.app.vitrine.db, 'guestAccessEnabled', guestAccess);
+          const cookie = await deadCookie(kind);
+          for (const [method, url, body] of [
+            ['GET', '/api/session/currentuser', undefined],
+            ['POST', '/api/folders/subfolders', { folderId: 'root' }],
+            ['GET', '/api/config/advanced', undefined],
+          ] as const) {
+            const answer = await call(url, cookie, method, body);
+            expect(answer.statusCode, url).toBe(401);
+            expect(JSON.parse(answer.body), url).toEqual({
+              responseStatus: {
+                errorCode: 'Unauthorized',
+                message: 'Your session has ended. Sign in again.',
+              },
+            });
+            const cleared = answer.cookies.find((c) => c.name === 'vitrine_session');
+            expect(cleared, url).toMatchObject({ value: '', maxAge: 0, path: '/' });
+          }
+          // The expired session is gone from the database, not only ignored.
+          expect(await server.app.vitrine.db.selectFrom('sessions').select('id').execute()).toEqual([]);
+          // Without the cookie: the guest when guest access is on, else 401 as for any visitor.
+          const next = await call('/api/session/currentuser');
+          if (guestAccess) {
+            expect(next.statusCode).toBe(200);
+            expect(JSON.parse(next.body)).toMatchObject({ id: null, name: 'guest', isGuestAccess: true });
+          } else {
+            expect(next.statusCode).toBe(401);
+            expect(JSON.parse(next.body).responseStatus.message).toBe('Sign in to continue.');
+          }
+          expect(next.cookies).toEqual([]);
+        });
+      }
+    }
+
+    it('lets sign-in through with a dead cookie and replaces it with a new session', async () => {
+      const cookie = await deadCookie('expired');
+      const answer = await call('/api/session/signin', cookie, 'POST', CONTRACT_USERS.viewer);
+      expect(answer.statusCode).toBe(200);
+      const set = answer.cookies.filter((c) => c.name === 'vitrine_session');
+      expect(set).toHaveLength(1);
+      expect(set[0]?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(set[0]?.value).not.toBe(cookie);
+    });
+
+    it('leaves a live session alone', async () => {
+      const agent = await server.as('viewer');
+      const answer = await call('/api/session/currentuser', agent.cookie);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.cookies).toEqual([]);
     });
   });
 });

@@ -33,6 +33,8 @@ export interface OperationSpec {
   tag: string;
   /** True when a visitor without a session may call it (security lists `{}`). */
   allowsAnonymous: boolean;
+  /** True when it takes the session cookie (security lists `session`); false for sign-in and the public calls. */
+  usesSession: boolean;
   /** The statuses it declares. */
   statuses: readonly number[];
   /** Names of its path parameters, in order. */
@@ -170,6 +172,7 @@ export function loadOpenApi(file: string = findOpenApiFile()): OpenApiContract {
         path,
         tag: (op.tags as string[] | undefined)?.[0] ?? 'untagged',
         allowsAnonymous: security.some((requirement) => Object.keys(requirement).length === 0),
+        usesSession: security.some((requirement) => 'session' in requirement),
         statuses: [...responseValidators.keys()],
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         bodyType,

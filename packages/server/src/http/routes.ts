@@ -2,7 +2,7 @@
 // operation with a handler runs: principal, security, pre-checks, request validation, handler, and
 // (when asked) response validation. One without a handler answers 501 with a clear message.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolvePrincipal, SESSION_COOKIE } from '../auth/sessions';
+import { lookUpSession, SESSION_COOKIE } from '../auth/sessions';
 import { readGuestAccess } from '../library/settings';
 import type {
   Handler,
@@ -14,6 +14,9 @@ import type {
 } from './context';
 import { HttpError, unauthorized } from './errors';
 import { describeValidationErrors, type OpenApiContract, type OperationSpec } from './openapi';
+
+/** The 401 message for a request whose session cookie names no live session. */
+export const SESSION_ENDED = 'Your session has ended. Sign in again.';
 
 /** "/api/folder/{id}" → "/api/folder/:id" (Fastify's parameters). */
 export function toRoutePath(path: string): string {
@@ -108,10 +111,18 @@ async function runOperation(
   };
   let stage: 'framework' | 'handler' = 'framework';
   try {
-    const principal = await resolvePrincipal(server.db, request.cookies?.[SESSION_COOKIE], {
+    const { principal, stale } = await lookUpSession(server.db, request.cookies?.[SESSION_COOKIE], {
       guestAccessEnabled: await readGuestAccess(server.db),
       now: server.now(),
     });
+    if (stale) {
+      // Issue 5: a cookie whose session is gone (expired, signed out elsewhere) is cleared, and a call
+      // that takes the session answers 401 rather than quietly running as the guest: the app shows
+      // its session-ended state, and the next request (without the cookie) is a guest or anonymous.
+      // Sign-in and the public calls take no session: they run, and sign-in sets a new cookie.
+      reply.clearCookie(SESSION_COOKIE, { path: '/', secure: server.options.secureCookies });
+      if (op.usesSession) throw unauthorized(SESSION_ENDED);
+    }
     // openapi.yml security: most operations need a session; the guest (guest access on) counts as one.
     if (!op.allowsAnonymous && principal.kind === 'anonymous') throw unauthorized('Sign in to continue.');
 

@@ -1,18 +1,23 @@
-// The server's background work, attached to the Fastify instance: sharp's settings, the job worker
-// (jobs a stopped process left running are resumed first) and the cleaning of abandoned uploads.
+// The server's background work, attached to the Fastify instance: sharp's settings, ffmpeg looked for,
+// unreferenced blobs swept, the job worker (jobs a stopped process left running are resumed first)
+// and the cleaning of abandoned uploads.
 // createServer calls attachBackgroundWork once; tests reach the worker as app.vitrineJobs.
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context';
 import { configureSharp } from '../media';
+import { sweepUnreferencedBlobs } from '../storage/gc';
 import { UploadJanitor } from '../upload/janitor';
 import { workPaths } from '../upload/paths';
+import { findVideoTools, type VideoTools } from './ffmpeg';
 import { JOB_KINDS, resumeInterruptedJobs } from './queue';
 import { thumbnailRunner } from './thumbnails';
+import { resumeInterruptedVideos, VIDEO_ERRORS, videoErrorStatus, videoRunner } from './video';
 import { JobWorker } from './worker';
 
 export { enqueueJob, HIGH_PRIORITY, JOB_KINDS, JOB_RETRY, JOB_STATUS, type JobKind } from './queue';
 export { hasRenditions } from './thumbnails';
-export { JOB_WORKER_DEFAULTS, JobWorker, PermanentJobError } from './worker';
+export { isVideoPending, VIDEO_STATUS, WEB_VIDEO_RENDITION } from './video';
+export { InterruptedJobError, JOB_WORKER_DEFAULTS, JobWorker, PermanentJobError } from './worker';
 
 export interface BackgroundWork {
   worker: JobWorker;
@@ -27,7 +32,7 @@ declare module 'fastify' {
 }
 
 /** The kinds of job this server runs now (the others stay queued until their part lands). */
-export const RUNNING_JOB_KINDS = [JOB_KINDS.thumbnails] as const;
+export const RUNNING_JOB_KINDS = [JOB_KINDS.thumbnails, JOB_KINDS.video] as const;
 
 /**
  * Starts the worker and the janitor when the server is ready, stops them before it closes (the job
@@ -37,6 +42,8 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
   const paths = workPaths(server.options.dataDir);
   // sharp's process-wide settings (its cache off: media/README.md).
   configureSharp();
+  // ffmpeg / ffprobe for the video job, looked for when the server gets ready (jobs/ffmpeg.ts).
+  let videoTools: VideoTools | undefined;
   const worker = new JobWorker({
     db: server.db,
     // The server's clock (tests fix it): jobs are queued and claimed by the same clock.
@@ -48,6 +55,13 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
         tmpDir: paths.tmp,
         now: server.now,
       }),
+      [JOB_KINDS.video]: videoRunner({
+        db: server.db,
+        blobs: server.blobs,
+        tmpDir: paths.tmp,
+        now: server.now,
+        tools: () => videoTools,
+      }),
     },
     onError: (job, error) => app.log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job failed'),
   });
@@ -55,6 +69,16 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
   const work: BackgroundWork = { worker, janitor };
   app.decorate('vitrineJobs', work);
   app.addHook('onReady', async () => {
+    // Blobs nothing references any more (storage/gc.ts): before the worker and the first request.
+    const swept = await sweepUnreferencedBlobs(server.db, server.blobs);
+    if (swept.length > 0) app.log.info({ count: swept.length }, 'removed unreferenced blobs');
+    videoTools = await findVideoTools();
+    if (!videoTools) {
+      app.log.warn(
+        `ffmpeg / ffprobe not found (PATH or VITRINE_FFMPEG): videos get the status '${videoErrorStatus(VIDEO_ERRORS.noFfmpeg)}' until it is installed and they are retried`,
+      );
+    }
+    await resumeInterruptedVideos(server.db);
     await resumeInterruptedJobs(server.db, server.now());
     worker.start();
     janitor.start();

@@ -7,8 +7,8 @@ import type { Database, JobRow } from '../db/schema';
 type Db = Kysely<Database>;
 
 /**
- * The kinds of work. Only thumbnails run in this part of the server; the others are queued with
- * their status (spec 001 §3 video status values on the file) and run when their part lands.
+ * The kinds of work. Thumbnails and video run (video needs ffmpeg: jobs/video.ts); the others are
+ * queued and run when their part lands.
  */
 export const JOB_KINDS = {
   /** The renditions of spec 000 §9 (tiny, small, medium, large). */
@@ -151,6 +151,21 @@ export async function failJob(
     .where('id', '=', job.id)
     .execute();
   return status;
+}
+
+/** A job interrupted by a stopping worker: queued again as it was, the try it was on not counted. */
+export async function requeueJob(db: Db, job: Pick<JobRow, 'id' | 'tries'>, now: Date): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      status: JOB_STATUS.queued,
+      tries: Math.max(0, job.tries - 1),
+      run_after: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', job.id)
+    .where('status', '=', JOB_STATUS.running)
+    .execute();
 }
 
 /**

@@ -3,7 +3,7 @@
 // when idle and woken at once when a job is queued. Stopping waits for the job in hand.
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../db/schema';
-import { claimJob, completeJob, failJob } from './queue';
+import { claimJob, completeJob, failJob, requeueJob } from './queue';
 
 /** What a runner may answer besides finishing: a failure that will not pass by retrying. */
 export class PermanentJobError extends Error {
@@ -13,8 +13,22 @@ export class PermanentJobError extends Error {
   }
 }
 
-/** Runs one job; throws to fail it (PermanentJobError: no retry). */
-export type JobRunner = (job: JobRow) => Promise<void>;
+/**
+ * What a runner throws when the worker stopped under it (`signal` aborted: the server is closing):
+ * the job goes back to the queue as it was, without counting a try, and the next start runs it.
+ */
+export class InterruptedJobError extends Error {
+  constructor(message = 'The job was interrupted: the server is stopping.') {
+    super(message);
+    this.name = 'InterruptedJobError';
+  }
+}
+
+/**
+ * Runs one job; throws to fail it (PermanentJobError: no retry). `signal` aborts when the worker
+ * stops: a long job (a video transcode) stops its work and throws InterruptedJobError.
+ */
+export type JobRunner = (job: JobRow, signal: AbortSignal) => Promise<void>;
 
 export interface JobWorkerOptions {
   db: Kysely<Database>;
@@ -39,6 +53,7 @@ export class JobWorker {
   readonly #now: () => Date;
   readonly #onError: JobWorkerOptions['onError'];
   #running = false;
+  #stopping = new AbortController();
   #loops: Promise<void>[] = [];
   readonly #wakers = new Set<() => void>();
   #busy = 0;
@@ -60,12 +75,14 @@ export class JobWorker {
   start(): void {
     if (this.#running) return;
     this.#running = true;
+    this.#stopping = new AbortController();
     this.#loops = Array.from({ length: this.#concurrency }, () => this.#loop());
   }
 
-  /** Stops claiming jobs and waits for the ones in hand. */
+  /** Stops claiming jobs, interrupts the long ones (their signal) and waits for the ones in hand. */
   async stop(): Promise<void> {
     this.#running = false;
+    this.#stopping.abort();
     this.wake();
     await Promise.all(this.#loops);
     this.#loops = [];
@@ -130,9 +147,13 @@ export class JobWorker {
     const runner = this.#runners[job.kind];
     try {
       if (!runner) throw new PermanentJobError(`no runner for jobs of kind ${job.kind}`);
-      await runner(job);
+      await runner(job, this.#stopping.signal);
       await completeJob(this.#db, job.id, this.#now());
     } catch (error) {
+      if (error instanceof InterruptedJobError) {
+        await requeueJob(this.#db, job, this.#now()).catch(() => undefined);
+        return;
+      }
       this.#onError?.(job, error);
       const message = error instanceof Error ? error.message : String(error);
       await failJob(this.#db, job, message, this.#now(), {

@@ -1,9 +1,29 @@
 // Blob garbage collection: after rows that referenced blobs are gone (a deleted folder, file or
 // rendition), the blobs no file, rendition or kept version (file_versions) references any more are
-// removed. Every delete path comes through here, so a blob an old version still needs is never lost.
+// removed. Every delete path comes through here, so a blob an old version still needs is never lost;
+// `sweepUnreferencedBlobs` checks the whole library (at start) for what a delete path missed.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { BlobStore } from './blob-store';
+
+/** How many hashes one reference check asks about (well under every database's parameter limit). */
+const CHECK_BATCH = 500;
+
+/** Those of `hashes` that a file, a rendition or a kept version references. */
+async function referencedHashes(db: Kysely<Database>, hashes: readonly string[]): Promise<Set<string>> {
+  const referenced = new Set<string>();
+  if (hashes.length === 0) return referenced;
+  const list = [...hashes];
+  const rows = await db
+    .selectFrom('files')
+    .select('content_hash as hash')
+    .where('content_hash', 'in', list)
+    .union(db.selectFrom('renditions').select('content_hash as hash').where('content_hash', 'in', list))
+    .union(db.selectFrom('file_versions').select('content_hash as hash').where('content_hash', 'in', list))
+    .execute();
+  for (const row of rows) referenced.add(row.hash);
+  return referenced;
+}
 
 /** Removes those of `hashes` that no file, rendition or kept version references; answers the removed ones. */
 export async function collectUnreferencedBlobs(
@@ -12,31 +32,42 @@ export async function collectUnreferencedBlobs(
   hashes: readonly string[],
 ): Promise<string[]> {
   const removed: string[] = [];
-  for (const hash of new Set(hashes)) {
-    const file = await db
-      .selectFrom('files')
-      .select('id')
-      .where('content_hash', '=', hash)
-      .executeTakeFirst();
-    const rendition = file
-      ? undefined
-      : await db
-          .selectFrom('renditions')
-          .select('file_id')
-          .where('content_hash', '=', hash)
-          .executeTakeFirst();
-    const version =
-      file || rendition
-        ? undefined
-        : await db
-            .selectFrom('file_versions')
-            .select('id')
-            .where('content_hash', '=', hash)
-            .executeTakeFirst();
-    if (file || rendition || version) continue;
-    await db.deleteFrom('blobs').where('hash', '=', hash).execute();
-    await blobs.delete(hash);
-    removed.push(hash);
+  const unique = [...new Set(hashes)];
+  // One query per batch, not per hash: the renditions table has no index on its hash, so each
+  // check is a scan (docs/scaling.md).
+  for (let start = 0; start < unique.length; start += CHECK_BATCH) {
+    const batch = unique.slice(start, start + CHECK_BATCH);
+    const referenced = await referencedHashes(db, batch);
+    for (const hash of batch) {
+      if (referenced.has(hash)) continue;
+      await db.deleteFrom('blobs').where('hash', '=', hash).execute();
+      await blobs.delete(hash);
+      removed.push(hash);
+    }
   }
   return removed;
+}
+
+/**
+ * Removes every blob of the `blobs` table that no file, rendition or kept version references: the
+ * whole library, not a list of candidates. It catches what a delete path missed (a crash between a
+ * delete and its collection, or the leak of an older server: a deleted folder's file versions,
+ * issue 5). One set difference (EXCEPT: sorted, so no scan per blob), then the candidates are checked
+ * again and removed. Run at start, before the job worker and before requests are served, so no
+ * ingest is half-way (an ingest records its blob before the file row that references it).
+ * Answers the removed hashes.
+ */
+export async function sweepUnreferencedBlobs(db: Kysely<Database>, blobs: BlobStore): Promise<string[]> {
+  const candidates = await db
+    .selectFrom('blobs')
+    .select('hash')
+    .except(db.selectFrom('files').select('content_hash as hash'))
+    .except(db.selectFrom('renditions').select('content_hash as hash'))
+    .except(db.selectFrom('file_versions').select('content_hash as hash'))
+    .execute();
+  return collectUnreferencedBlobs(
+    db,
+    blobs,
+    candidates.map((row) => row.hash),
+  );
 }

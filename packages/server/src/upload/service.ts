@@ -34,6 +34,7 @@ import {
   replaceFileContent,
 } from '../ingest';
 import { folderTarget } from '../library/folders';
+import { isMediaError, openImage } from '../media';
 import { type ChunkOutcome, type CompleteFile, chunkStoreFor, spooledBytes } from './chunks';
 import { type ParsedChunkBody, parseChunkBody } from './multipart';
 import { copyName, normalizeFileName, relativeFolders, UnsafeNameError } from './names';
@@ -409,6 +410,21 @@ async function storeZip(
   return results;
 }
 
+/**
+ * An image over the pixel limit (MAX_INPUT_PIXELS, media/constants.ts) is refused with 400 and the
+ * media module's sentence, before it enters the library: its header is read, no pixel is decoded.
+ * Otherwise it would be stored and its thumbnail job would fail; refused here, the uploader learns
+ * why at once. Anything else (not an image, a type sharp does not read, a damaged one) goes on as
+ * before. Zip entries are not checked here: their thumbnail job fails at once instead (no retry).
+ */
+async function refuseImageBomb(path: string): Promise<void> {
+  try {
+    await openImage(path);
+  } catch (error) {
+    if (isMediaError(error, 'pixelLimit')) throw badRequest(error.message);
+  }
+}
+
 function isDiskFull(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOSPC';
 }
@@ -423,6 +439,7 @@ async function completeUpload(
   // The upload's file may be moved into the blob store (it is removed afterwards otherwise).
   const source: IngestSource = { path: file.path, sha256: file.sha256, movable: true };
   const { app, principal } = upload;
+  await refuseImageBomb(file.path);
   const ingest = await ingestContextFor(app, upload.request.server);
   const now = () => app.now();
   if (destination.target.kind === 'overwrite' && destination.file) {

@@ -1,0 +1,13 @@
+// Exports of many files (spec 000 §7 "POST /api/export ... then GET /api/export/{token}"): the zip of
+// originals and the CSV of their data. README-level notes are in service.ts, store.ts, zip.ts, csv.ts.
+export { EXPORT_CSV_COLUMNS, neutralizeFormula } from './csv';
+export { numberedName, safeSegment, zipEntryPaths } from './names';
+export {
+  EXPORT_NOT_FOUND,
+  EXPORT_NOTHING_ALLOWED,
+  exportFileName,
+  openExport,
+  PDF_REPORT_NOT_IMPLEMENTED,
+  prepareExport,
+} from './service';
+export { EXPORT_TOKEN_TTL_MS, ExportStore, exportStoreOf, MAX_EXPORTS_PER_USER } from './store';
