@@ -2,9 +2,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+} from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseLocation, type OpenDatabase, openDatabase } from './database';
+import {
+  databaseLocation,
+  type OpenDatabase,
+  openDatabase,
+  SQLITE_CACHE_KIB,
+  SQLITE_MMAP_BYTES,
+} from './database';
 import { appliedMigrations, migrations } from './migrations';
 
 let dir: string | undefined;
@@ -65,6 +78,13 @@ describe('openDatabase (SQLite)', () => {
     const { db } = await openFresh();
     const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
     expect(journal.rows[0]?.journal_mode).toBe('wal');
+    // The page cache and memory map search relies on for large libraries.
+    expect((await sql<{ cache_size: number }>`pragma cache_size`.execute(db)).rows[0]?.cache_size).toBe(
+      -SQLITE_CACHE_KIB,
+    );
+    expect((await sql<{ mmap_size: number }>`pragma mmap_size`.execute(db)).rows[0]?.mmap_size).toBe(
+      SQLITE_MMAP_BYTES,
+    );
     // A file in a folder that does not exist is refused.
     await expect(
       db
@@ -135,5 +155,56 @@ describe('databaseLocation', () => {
 
   it('writes the PostgreSQL schema with serial ids (the same migrations, another id type)', () => {
     expect(Object.keys(migrations('postgres'))).toEqual(Object.keys(migrations('sqlite')));
+  });
+});
+
+describe('0004_search_indexes', () => {
+  it('creates files (expiration_date) and files_visibility_name in SQLite', async () => {
+    const { db } = await openFresh();
+    const indexes = await sql<{ name: string; sql: string }>`
+      select name, sql from sqlite_master where type = 'index' and tbl_name = 'files' order by name`.execute(
+      db,
+    );
+    const byName = new Map(indexes.rows.map((row) => [row.name, row.sql]));
+    expect(byName.get('files_expiration_date')).toMatch(/\("expiration_date"\)$/);
+    expect(byName.get('files_visibility_name')).toMatch(
+      /\("folder_id", "is_on_brand", "expiration_date", "file_name"\)$/,
+    );
+    // The planner uses them: the expirationDate filter reads a range of the expiration index, and
+    // a viewer's folder ordered by name reads the visibility index alone.
+    const plan = async (query: string) =>
+      (await sql<{ detail: string }>`explain query plan ${sql.raw(query)}`.execute(db)).rows
+        .map((row) => row.detail)
+        .join('\n');
+    expect(
+      await plan(
+        "select id from files where expiration_date >= '2026-01-01' and expiration_date < '2026-01-15'",
+      ),
+    ).toMatch(/files_expiration_date/);
+    expect(
+      await plan(
+        "select id, lower(file_name) from files where folder_id = 3 and is_on_brand = 1 and coalesce(expiration_date, '9999-12-31') >= '2026-01-01' order by lower(file_name), id limit 48",
+      ),
+    ).toMatch(/COVERING INDEX files_visibility_name/);
+  });
+
+  it('writes the same indexes for PostgreSQL', async () => {
+    const statements: string[] = [];
+    const db = new Kysely<unknown>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => new DummyDriver(),
+        createIntrospector: (inner) => new PostgresIntrospector(inner),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+      log: (event) => {
+        statements.push(event.query.sql);
+      },
+    });
+    await migrations('postgres')['0004_search_indexes']?.up(db);
+    expect(statements).toEqual([
+      'create index if not exists "files_expiration_date" on "files" ("expiration_date")',
+      'create index if not exists "files_visibility_name" on "files" ("folder_id", "is_on_brand", "expiration_date", "file_name")',
+    ]);
   });
 });

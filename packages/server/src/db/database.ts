@@ -30,6 +30,11 @@ export function databaseLocation(
   return { sqliteFile: defaultSqliteFile };
 }
 
+/** SQLite's page cache per connection, in KiB (cache_size takes a negative number for KiB). */
+export const SQLITE_CACHE_KIB = 64 * 1024;
+/** How much of the database file SQLite reads through a memory map (mmap_size). */
+export const SQLITE_MMAP_BYTES = 1024 * 1024 * 1024;
+
 /** Opens a SQLite file with the pragmas the server relies on. */
 export function openSqliteFile(file: string): BetterSqlite3.Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -40,6 +45,12 @@ export function openSqliteFile(file: string): BetterSqlite3.Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Search reads large parts of a big library (counts, sorts, logical views): a 64 MiB page cache
+  // instead of SQLite's 2 MiB, and the file read through a memory map of up to 1 GiB (pages the OS
+  // already caches are read in place, without a copy per page). Halved the CPU time of a folder
+  // sorted by name and of a date-range page at 100,000 files (search/README.md "Figures").
+  sqlite.pragma(`cache_size = ${-SQLITE_CACHE_KIB}`);
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   return sqlite;
 }
 

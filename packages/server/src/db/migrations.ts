@@ -6,6 +6,7 @@ import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely
 import { sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { ingestMigration } from '../ingest/migration';
+import { searchIndexesMigration } from '../search/indexes-migration';
 import { searchMigration } from '../search/migration';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -300,6 +301,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0001_initial': initial(dialect),
     '0002_search': searchMigration(dialect),
     '0003_ingest': ingestMigration(dialect),
+    '0004_search_indexes': searchIndexesMigration(dialect),
   };
 }
 

@@ -12,7 +12,7 @@ import { encodeJpegWithMetadata, sha256 } from '../media';
 import { solidImage } from '../media/test-images';
 import { createServer } from '../server';
 import type { LocalBlobStore } from '../storage/blob-store';
-import { startTestServer, type TestServer } from '../test/harness';
+import { insertTopFolder, startTestServer, type TestServer } from '../test/harness';
 import { ingestContextFor } from './context';
 import { ingestFile, replaceFileContent } from './ingest';
 
@@ -227,20 +227,11 @@ describe('the job worker (issue 5 "jobs ... in a table, so a restart resumes the
     try {
       const first = await createServer({ dataDir, scryptCost: TEST_SCRYPT_COST });
       // Never made ready: its worker does not start (as a process that died before running the job).
-      const folder = await first.vitrine.db
-        .insertInto('folders')
-        .values({ name: 'Inbox', parent_id: null, path: '/', created_at: new Date().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await first.vitrine.db
-        .updateTable('folders')
-        .set({ path: `/${folder.id}/` })
-        .where('id', '=', folder.id)
-        .execute();
+      const folderId = await insertTopFolder(first.vitrine.db, 'Inbox');
       const { file } = await ingestFile(await ingestContextFor(first.vitrine), {
         source: { stream: (await import('node:stream')).Readable.from([await solidImage(400, 300)]) },
         fileName: 'a.jpg',
-        folder,
+        folder: { id: folderId },
         ownerId: null,
       });
       await first.vitrine.db

@@ -124,6 +124,8 @@ export function descriptiveColumns(metadata: MediaMetadata) {
     subject: nullIfEmpty(metadata.subject),
     description: nullIfEmpty(metadata.description),
     iptc: JSON.stringify({ urgency: metadata.urgency, copyright: metadata.copyright }),
+    // spec 000 §3 minRating: the stars the file carries (XMP / EXIF rating, media/metadata.ts); 0 when none.
+    rating: metadata.rating ?? 0,
     gps_latitude: metadata.gps?.latitude ?? null,
     gps_longitude: metadata.gps?.longitude ?? null,
     gps_altitude: null,

@@ -4,9 +4,10 @@
 // sharp cannot draw (PDF, audio, video, HEIC...) gets none: Download.aspx answers a placeholder.
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../db/schema';
-import { collectBlobs, recordBlob, withBlobFile } from '../ingest/blobs';
+import { recordBlob, withBlobFile } from '../ingest/blobs';
 import { DECODABLE_IMAGE_TYPES, isMediaError, makeRenditions } from '../media';
 import type { BlobStore } from '../storage/blob-store';
+import { replaceRenditions, type StoredRendition } from './renditions';
 import { PermanentJobError } from './worker';
 
 export interface ThumbnailJobContext {
@@ -44,45 +45,19 @@ export function thumbnailRunner(context: ThumbnailJobContext) {
       throw error;
     }
     const now = context.now();
-    const stored: { rendition: (typeof renditions)[number]; blob: { hash: string; size: number } }[] = [];
+    const rows: StoredRendition[] = [];
     for (const rendition of renditions) {
       const blob = await blobs.put(rendition.data);
       await recordBlob(db, blob, rendition.mimeType, now);
-      stored.push({ rendition, blob });
+      rows.push({
+        size: rendition.size,
+        hash: blob.hash,
+        bytes: blob.size,
+        width: rendition.width,
+        height: rendition.height,
+        mimeType: rendition.mimeType,
+      });
     }
-    const replaced = await db.transaction().execute(async (trx) => {
-      // The file may have been replaced by a new version while this ran: its own job makes its renditions.
-      const current = await trx
-        .selectFrom('files')
-        .select('content_hash')
-        .where('id', '=', file.id)
-        .executeTakeFirst();
-      if (!current || current.content_hash !== file.content_hash) return stored.map((s) => s.blob.hash);
-      const old = await trx
-        .selectFrom('renditions')
-        .select('content_hash')
-        .where('file_id', '=', file.id)
-        .execute();
-      await trx.deleteFrom('renditions').where('file_id', '=', file.id).execute();
-      if (stored.length > 0) {
-        await trx
-          .insertInto('renditions')
-          .values(
-            stored.map(({ rendition, blob }) => ({
-              file_id: file.id,
-              size: rendition.size,
-              content_hash: blob.hash,
-              width: rendition.width,
-              height: rendition.height,
-              mime_type: rendition.mimeType,
-              byte_size: blob.size,
-              created_at: now.toISOString(),
-            })),
-          )
-          .execute();
-      }
-      return old.map((r) => r.content_hash);
-    });
-    await collectBlobs(db, blobs, replaced);
+    await replaceRenditions(db, blobs, file, rows, now);
   };
 }

@@ -16,7 +16,7 @@ import { ingestContextFor } from '../ingest/context';
 import { ingestFile } from '../ingest/ingest';
 import { seedDemoLibrary } from '../library/bootstrap';
 import { createServer } from '../server';
-import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../test/harness';
+import { type Agent, insertTopFolder, startTestServer, TEST_NOW, type TestServer } from '../test/harness';
 import { uploadBytes } from '../upload/test-support';
 import { findVideoTools } from './ffmpeg';
 import { JOB_RETRY } from './queue';
@@ -338,20 +338,11 @@ describe('a restart resumes video jobs (jobs table)', { timeout: 120_000 }, () =
     try {
       const first = await createServer({ dataDir, scryptCost: TEST_SCRYPT_COST });
       // Never made ready: the worker does not start (a process that died mid-job).
-      const folder = await first.vitrine.db
-        .insertInto('folders')
-        .values({ name: 'Clips', parent_id: null, path: '/', created_at: new Date().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await first.vitrine.db
-        .updateTable('folders')
-        .set({ path: `/${folder.id}/` })
-        .where('id', '=', folder.id)
-        .execute();
+      const folderId = await insertTopFolder(first.vitrine.db, 'Clips');
       const { file } = await ingestFile(await ingestContextFor(first.vitrine), {
         source: { stream: (await import('node:stream')).Readable.from([await makeVideo('mp4')]) },
         fileName: 'clip.mp4',
-        folder: { id: folder.id },
+        folder: { id: folderId },
         ownerId: null,
       });
       // As it was when the process died: the job running, the file at 37%.

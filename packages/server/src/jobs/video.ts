@@ -11,7 +11,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../db/schema';
-import { collectBlobs, recordBlob, withBlobFile } from '../ingest/blobs';
+import { recordBlob, withBlobFile } from '../ingest/blobs';
 import { isMediaError, makeRenditions } from '../media';
 import type { BlobStore } from '../storage/blob-store';
 import { safeJoin } from '../storage/paths';
@@ -26,6 +26,7 @@ import {
   type VideoTools,
 } from './ffmpeg';
 import { HIGH_PRIORITY, JOB_KINDS, JOB_STATUS } from './queue';
+import { replaceRenditions, type StoredRendition } from './renditions';
 import { InterruptedJobError, PermanentJobError } from './worker';
 
 /** The video statuses the server writes (spec 001 §3); a percentage is `videoProgressStatus`. */
@@ -200,14 +201,7 @@ async function store(
 ): Promise<void> {
   const { db, blobs } = context;
   const now = context.now();
-  const rows: {
-    size: string;
-    hash: string;
-    bytes: number;
-    width: number;
-    height: number;
-    mimeType: string;
-  }[] = [];
+  const rows: StoredRendition[] = [];
   for (const rendition of made.thumbnails) {
     const blob = await blobs.put(rendition.data);
     await recordBlob(db, blob, rendition.mimeType, now);
@@ -233,36 +227,7 @@ async function store(
       mimeType: 'video/mp4',
     });
   }
-  const replaced = await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('files')
-      .select('content_hash')
-      .where('id', '=', file.id)
-      .executeTakeFirst();
-    if (!current || current.content_hash !== file.content_hash) return rows.map((r) => r.hash);
-    const old = await trx
-      .selectFrom('renditions')
-      .select('content_hash')
-      .where('file_id', '=', file.id)
-      .execute();
-    await trx.deleteFrom('renditions').where('file_id', '=', file.id).execute();
-    if (rows.length > 0) {
-      await trx
-        .insertInto('renditions')
-        .values(
-          rows.map((row) => ({
-            file_id: file.id,
-            size: row.size,
-            content_hash: row.hash,
-            width: row.width,
-            height: row.height,
-            mime_type: row.mimeType,
-            byte_size: row.bytes,
-            created_at: now.toISOString(),
-          })),
-        )
-        .execute();
-    }
+  await replaceRenditions(db, blobs, file, rows, now, async (trx) => {
     if ((file.width === null || file.height === null) && made.probe.video) {
       await trx
         .updateTable('files')
@@ -270,9 +235,7 @@ async function store(
         .where('id', '=', file.id)
         .execute();
     }
-    return old.map((r) => r.content_hash).filter((hash) => !rows.some((r) => r.hash === hash));
   });
-  await collectBlobs(db, blobs, replaced);
 }
 
 /**

@@ -25,6 +25,8 @@ export interface WritableMetadata {
   copyright?: string;
   /** IPTC urgency, 1 (most urgent) to 8. */
   urgency?: number;
+  /** Stars 0–5, written as XMP xmp:Rating (spec 000 §3 minRating). */
+  rating?: number;
   /** EXIF orientation 1–8: how the stored pixels must be turned to be seen upright. */
   orientation?: number;
 }
@@ -123,12 +125,14 @@ export function buildXmpPacket(metadata: WritableMetadata): string {
     properties.push(simple('photoshop:State', metadata.location.stateProvince));
   if (metadata.location?.country) properties.push(simple('photoshop:Country', metadata.location.country));
   if (metadata.urgency !== undefined) properties.push(simple('photoshop:Urgency', String(metadata.urgency)));
+  if (metadata.rating !== undefined) properties.push(simple('xmp:Rating', String(metadata.rating)));
   return [
     '<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>',
     '<x:xmpmeta xmlns:x="adobe:ns:meta/">',
     '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">',
     '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"',
-    ' xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/">',
+    ' xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/"',
+    ' xmlns:xmp="http://ns.adobe.com/xap/1.0/">',
     ...properties,
     '</rdf:Description>',
     '</rdf:RDF>',

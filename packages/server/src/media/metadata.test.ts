@@ -22,6 +22,7 @@ const FULL: WritableMetadata = {
   location: { country: 'Australia', stateProvince: 'New South Wales', city: 'Sydney' },
   copyright: '© 2021 Vitrine Demo',
   urgency: 3,
+  rating: 4,
 };
 
 const canvas = (width = 120, height = 80) =>
@@ -33,6 +34,46 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
+});
+
+/** A JPEG whose only metadata is an XMP packet with these properties (namespaces xmp and MicrosoftPhoto). */
+const withXmpProperties = (properties: string) =>
+  canvas()
+    .jpeg()
+    .withXmp(
+      [
+        '<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>',
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">',
+        '<rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/"',
+        ' xmlns:MicrosoftPhoto="http://ns.microsoft.com/photo/1.0/">',
+        properties,
+        '</rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>',
+      ].join('\n'),
+    )
+    .toBuffer();
+
+describe('readMetadata: the rating (spec 000 §3 minRating)', () => {
+  it.each([
+    ['<xmp:Rating>5</xmp:Rating>', 5],
+    ['<xmp:Rating>0</xmp:Rating>', 0],
+    ['<xmp:Rating>3.5</xmp:Rating>', 3],
+    ['<xmp:Rating>-1</xmp:Rating>', 0],
+    ['<xmp:Rating>9</xmp:Rating>', null],
+    ['<xmp:Rating>many</xmp:Rating>', null],
+    ['<MicrosoftPhoto:Rating>75</MicrosoftPhoto:Rating>', 4],
+    ['<MicrosoftPhoto:Rating>1</MicrosoftPhoto:Rating>', 1],
+    ['<MicrosoftPhoto:Rating>50</MicrosoftPhoto:Rating>', 3],
+    ['<MicrosoftPhoto:Rating>99</MicrosoftPhoto:Rating>', 5],
+    ['<xmp:Rating>2</xmp:Rating><MicrosoftPhoto:Rating>99</MicrosoftPhoto:Rating>', 2],
+    ['', null],
+  ])('%s → %s stars', async (properties, stars) => {
+    expect((await readMetadata(await withXmpProperties(properties))).rating).toBe(stars);
+  });
+
+  it('is null for a file that carries no rating', async () => {
+    const { rating: _, ...unrated } = FULL;
+    expect((await readMetadata(await encodeJpegWithMetadata(canvas(), unrated))).rating).toBeNull();
+  });
 });
 
 describe('readMetadata: a JPEG with EXIF, IPTC and XMP', () => {
@@ -53,6 +94,7 @@ describe('readMetadata: a JPEG with EXIF, IPTC and XMP', () => {
       location: FULL.location,
       copyright: FULL.copyright,
       urgency: 3,
+      rating: 4,
     });
     expect(metadata.gps?.latitude).toBeCloseTo(-33.8688, 6);
     expect(metadata.gps?.longitude).toBeCloseTo(151.2093, 6);

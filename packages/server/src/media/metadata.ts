@@ -47,6 +47,11 @@ export interface MediaMetadata {
   copyright: string | null;
   /** IPTC urgency 1–8. */
   urgency: number | null;
+  /**
+   * Stars 0–5 (spec 000 §3 minRating): XMP xmp:Rating, else EXIF Rating (Windows), else a percentage
+   * (XMP MicrosoftPhoto:Rating, EXIF RatingPercent) turned into stars. A rejected file (-1) is 0.
+   */
+  rating: number | null;
   /** Audio length (WAV). */
   durationSeconds: number | null;
   /** PDF pages. */
@@ -95,6 +100,7 @@ function emptyMetadata(mimeType: string): MediaMetadata {
     location: { country: null, stateProvince: null, city: null },
     copyright: null,
     urgency: null,
+    rating: null,
     durationSeconds: null,
     pageCount: null,
     tags: [],
@@ -194,6 +200,32 @@ function iptcWallClock(date: unknown, time: unknown): string | null {
   const clock = /^(\d{2})(\d{2})(\d{2})/.exec(textOf(time, 'iptc') ?? '');
   const [, year, month, dayOfMonth] = match;
   return `${year}-${month}-${dayOfMonth}T${clock?.[1] ?? '00'}:${clock?.[2] ?? '00'}:${clock?.[3] ?? '00'}`;
+}
+
+/** A number from what exifr gives (XMP values come as text with reviveValues off). */
+function numberOf(value: unknown): number | null {
+  const text = textOf(value, 'xmp');
+  if (text === null) return null;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** xmp:Rating is a real from -1 (rejected) to 5: whole stars, rejected as not rated. */
+function starsOf(value: unknown): number | null {
+  const stars = numberOf(value);
+  if (stars === null || stars < -1 || stars > 5) return null;
+  return Math.max(0, Math.floor(stars));
+}
+
+/**
+ * A Windows rating percentage as stars, the way Windows reads it (System.Rating: 1–12 one star,
+ * 13–37 two, 38–62 three, 63–87 four, 88–100 five; 0 not rated).
+ */
+function starsOfPercent(value: unknown): number | null {
+  const percent = numberOf(value);
+  if (percent === null || percent < 0 || percent > 100) return null;
+  if (percent === 0) return 0;
+  return percent <= 12 ? 1 : percent <= 37 ? 2 : percent <= 62 ? 3 : percent <= 87 ? 4 : 5;
 }
 
 function dmsToDegrees(dms: unknown, ref: unknown): number | null {
@@ -312,6 +344,11 @@ async function readEmbedded(input: Buffer | string, result: MediaMetadata): Prom
   };
   const urgency = Number(textOf(photoshop.Urgency, 'xmp') ?? textOf(iptc.Urgency, 'iptc'));
   result.urgency = Number.isInteger(urgency) && urgency >= 0 && urgency <= 9 ? urgency : null;
+  result.rating =
+    starsOf(xmpBasic.Rating) ??
+    starsOf(ifd0.Rating) ??
+    starsOfPercent(blocks.MicrosoftPhoto?.Rating) ??
+    starsOfPercent(ifd0.RatingPercent);
   result.dateTaken =
     wallClock(exif.DateTimeOriginal) ??
     wallClock(photoshop.DateCreated) ??

@@ -299,6 +299,57 @@ async function sortPlan(scope: SearchScope, criteria: ResolvedCriteria): Promise
 const isRanked = (plan: SortPlan, criteria: ResolvedCriteria) =>
   plan.key === null && plan.customFieldId === null && criteria.text?.mode === 'match';
 
+/** One column of a page's order: an expression of the ids query, read back as `p.<alias>`. */
+interface OrderTerm {
+  alias: string;
+  expression: RawBuilder<unknown>;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * The rows of a page, in two steps in one statement. First the ids query (`from files … where …`,
+ * joins included) orders the matches and cuts the page, reading only what the order needs. Where
+ * an index covers the key and the conditions it reads that index alone: files_folder_name for a
+ * folder by file name, files_visibility_name for the same as a viewer. Then the page's rows are
+ * read by id and ordered again by the same terms (ties by id). Selecting the wide rows in the
+ * ordered query made the database carry every match's whole row through its sort: tens of
+ * thousands of rows for a folder sorted by name or a common word ranked.
+ */
+async function pageByIds(
+  scope: SearchScope,
+  from: RawBuilder<unknown>,
+  where: Condition,
+  order: OrderTerm[],
+  idDirection: 'asc' | 'desc',
+  offset: number,
+  limit: number,
+  options: { sortValue: string | null; withTotal: boolean },
+): Promise<PageRow[]> {
+  const columns = [
+    sql`files.id as page_id`,
+    ...order.map((term) => sql`${term.expression} as ${sql.ref(term.alias)}`),
+    ...(options.withTotal ? [sql`count(*) over () as total_count`] : []),
+  ];
+  const innerOrder = [
+    ...order.map((term) => sql`${term.expression} ${sql.raw(term.direction)}`),
+    sql`files.id ${sql.raw(idDirection)}`,
+  ];
+  const outerOrder = [
+    ...order.map((term) => sql`${sql.ref(`p.${term.alias}`)} ${sql.raw(term.direction)}`),
+    sql`p.page_id ${sql.raw(idDirection)}`,
+  ];
+  const extra = [
+    ...(options.sortValue === null ? [] : [sql`${sql.ref(`p.${options.sortValue}`)} as sort_value`]),
+    ...(options.withTotal ? [sql`p.total_count`] : []),
+  ];
+  const { rows } = await sql<PageRow>`select files.*${extra.length > 0 ? sql`, ${sql.join(extra)}` : sql``}
+    from (select ${sql.join(columns)} from ${from} where ${where}
+          order by ${sql.join(innerOrder)} limit ${limit} offset ${offset}) as p
+    inner join files on files.id = p.page_id
+    order by ${sql.join(outerOrder)}`.execute(scope.db);
+  return rows;
+}
+
 /** One ordered slice of the files matching `where`; `withTotal` adds every match's count to each row (relevance only). */
 async function slice(
   scope: SearchScope,
@@ -313,75 +364,60 @@ async function slice(
   if (limit <= 0) return [];
   const direction = criteria.sort.descending ? 'desc' : 'asc';
   const ranked = isRanked(plan, criteria);
-  // A relevance page joins the ranked matches, which already hold only matching files.
-  let query = scope.db.selectFrom('files').where(ranked ? allOf(searchWhere.others) : whole(searchWhere));
+  const filesOnly = sql`files`;
+  const page = (
+    from: RawBuilder<unknown>,
+    where: Condition,
+    order: OrderTerm[],
+    idDirection: 'asc' | 'desc',
+    sortValue: string | null,
+  ) => pageByIds(scope, from, where, order, idDirection, offset, limit, { sortValue, withTotal });
   if (plan.customFieldId !== null && phase !== 'absent') {
-    const definitionId = plan.customFieldId;
-    const ordered = query
-      .innerJoin('file_custom_metadata as sort_cm', (join) =>
-        join
-          .onRef('sort_cm.file_id', '=', 'files.id')
-          // Without a narrowing criterion, the custom values' index is walked in order and the walk
-          // stops after a page. With one (a folder, text, filters, a narrow grant), a unary plus
-          // keeps the database from walking that index: it finds the few matching files first and
-          // sorts their values (SQLite keeps no statistics to choose alone; PostgreSQL ignores it).
-          .on(
-            plan.narrow ? sql`+${sql.ref('sort_cm.definition_id')}` : sql.ref('sort_cm.definition_id'),
-            '=',
-            definitionId,
-          )
-          .on('sort_cm.value', '<>', ''),
-      )
-      .selectAll('files')
-      .select('sort_cm.value as sort_value')
-      .orderBy('sort_cm.value', direction)
-      .orderBy('sort_cm.file_id', direction);
-    return (await ordered.limit(limit).offset(offset).execute()) as PageRow[];
+    // Without a narrowing criterion, the custom values' index is walked in order and the walk
+    // stops after a page. With one (a folder, text, filters, a narrow grant), a unary plus keeps
+    // the database from walking that index: it finds the few matching files first and sorts their
+    // values (SQLite keeps no statistics to choose alone; PostgreSQL ignores it).
+    const definition = plan.narrow ? sql`+sort_cm.definition_id` : sql`sort_cm.definition_id`;
+    const from = sql`files inner join file_custom_metadata as sort_cm on sort_cm.file_id = files.id and ${definition} = ${plan.customFieldId} and sort_cm.value <> ''`;
+    return page(
+      from,
+      whole(searchWhere),
+      [{ alias: 'sort_key', expression: sql`sort_cm.value`, direction }],
+      direction,
+      'sort_key',
+    );
   }
   if (plan.customFieldId !== null) {
-    query = query.where(
-      sql<SqlBool>`not exists (select 1 from file_custom_metadata sort_cm where sort_cm.file_id = ${files('id')} and sort_cm.definition_id = ${plan.customFieldId} and sort_cm.value <> '')`,
-    );
-    const rows = await query
-      .selectAll('files')
-      .orderBy('files.id', direction)
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    const without = sql<SqlBool>`not exists (select 1 from file_custom_metadata sort_cm where sort_cm.file_id = ${files('id')} and sort_cm.definition_id = ${plan.customFieldId} and sort_cm.value <> '')`;
+    const rows = await page(filesOnly, allOf([whole(searchWhere), without]), [], direction, null);
     return rows.map((row) => ({ ...row, sort_value: null }));
   }
   if (plan.key === null) {
     // Relevance (spec 000 §3 sort option 4): best text match first, then the newest; without text, the newest.
+    const newest: OrderTerm = { alias: 'added', expression: files('added_at'), direction: 'desc' };
     if (ranked && criteria.text) {
+      // The ranked matches already hold only matching files.
       const matches = scope.textIndex.rankedMatches(criteria.text.expr);
-      const rows = await query
-        .innerJoin(sql<{ file_id: number; rank: number }>`(${matches})`.as('m'), (join) =>
-          join.onRef('m.file_id', '=', 'files.id'),
-        )
-        .selectAll('files')
-        .$if(withTotal, (q) => q.select(sql<number>`count(*) over ()`.as('total_count')))
-        .orderBy('m.rank')
-        .orderBy('files.added_at', 'desc')
-        .orderBy('files.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows as PageRow[];
+      return page(
+        sql`files inner join (${matches}) as m on m.file_id = files.id`,
+        allOf(searchWhere.others),
+        [{ alias: 'rank', expression: sql`m.rank`, direction: 'asc' }, newest],
+        'desc',
+        null,
+      );
     }
-    return (await query
-      .selectAll('files')
-      .orderBy('files.added_at', 'desc')
-      .orderBy('files.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute()) as PageRow[];
+    return page(filesOnly, whole(searchWhere), [newest], 'desc', null);
   }
-  const key = plan.key;
-  if (phase === 'present' && plan.present) query = query.where(plan.present);
-  if (phase === 'absent' && plan.present) query = query.where(sql<SqlBool>`not (${plan.present})`);
-  let ordered = query.selectAll('files').select(sql<string | number | null>`${key}`.as('sort_value'));
-  if (phase !== 'absent') ordered = ordered.orderBy(key, direction);
-  return (await ordered.orderBy('files.id', direction).limit(limit).offset(offset).execute()) as PageRow[];
+  const conditions = [whole(searchWhere)];
+  if (phase === 'present' && plan.present) conditions.push(plan.present);
+  if (phase === 'absent' && plan.present) conditions.push(sql<SqlBool>`not (${plan.present})`);
+  return page(
+    filesOnly,
+    allOf(conditions),
+    phase === 'absent' ? [] : [{ alias: 'sort_key', expression: plan.key, direction }],
+    direction,
+    phase === 'absent' ? null : 'sort_key',
+  ).then((rows) => (phase === 'absent' ? rows.map((row) => ({ ...row, sort_value: null })) : rows));
 }
 
 /**

@@ -157,6 +157,8 @@ export interface DemoMetadata {
   gps: { latitude: number; longitude: number } | null;
   location: PlaceNames;
   copyright: string | null;
+  /** Stars 0–5 written as XMP xmp:Rating (spec 000 §3 minRating); null: not written. */
+  rating: number | null;
   /** Pixels as seen. */
   width: number | null;
   height: number | null;
@@ -283,6 +285,9 @@ export function planDemoImages(random: Random, count: number): DemoImagePlan[] {
         city: place?.city ?? null,
       },
       copyright: blocks.iptc || blocks.xmp ? `© ${dateTaken?.slice(0, 4) ?? 2024} ${author}` : null,
+      // Every photo with XMP carries a rating, 0 to 5 by its number (no draw from `random`, so the
+      // rest of the library stays as it was).
+      rating: blocks.xmp ? index % 6 : null,
       width,
       height,
       orientation: blocks.exif || orientation !== 1 ? orientation : null,

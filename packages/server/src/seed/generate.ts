@@ -88,6 +88,7 @@ function metadataOf(partial: Partial<DemoMetadata>): DemoMetadata {
     gps: null,
     location: EMPTY_PLACE,
     copyright: null,
+    rating: null,
     width: null,
     height: null,
     orientation: null,
@@ -111,6 +112,7 @@ function toWritable(plan: DemoImagePlan): WritableMetadata {
   if (metadata.gps !== null) writable.gps = metadata.gps;
   if (metadata.location.country !== null) writable.location = metadata.location;
   if (metadata.copyright !== null) writable.copyright = metadata.copyright;
+  if (metadata.rating !== null) writable.rating = metadata.rating;
   if (plan.orientation !== 1) writable.orientation = plan.orientation;
   return writable;
 }

@@ -5,7 +5,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { ServerOptions } from '../config';
+import type { Database } from '../db/schema';
 import {
   CONTRACT_USERS,
   type ContractLibrary,
@@ -116,4 +118,19 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A top-level folder written straight into the database (for tests that run before the server is ready). */
+export async function insertTopFolder(db: Kysely<Database>, name: string): Promise<number> {
+  const folder = await db
+    .insertInto('folders')
+    .values({ name, parent_id: null, path: '/', created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('folders')
+    .set({ path: `/${folder.id}/` })
+    .where('id', '=', folder.id)
+    .execute();
+  return folder.id;
 }
