@@ -1,5 +1,5 @@
 // The virtualized WAI-ARIA grid under <Gallery> and <Masonry>. The layout (layout/*) places every
-// loaded item; @tanstack/react-virtual tells which rows the scroll position shows, and only those
+// loaded item; useRowWindow tells which rows the scroll position shows, and only those
 // rows (plus `overscan` on each side, plus the row of the focused item) are in the DOM.
 //
 // WAI-ARIA grid pattern: role grid with aria-rowcount / aria-colcount for the whole result (explicit,
@@ -14,7 +14,7 @@
 // fresh row / column start (layout/grouped.ts). Headings are virtual rows like the others and count
 // in aria-rowcount / aria-rowindex; the keys step over them, so focus only lands on files.
 
-import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import type { ImageSummary } from '@vitrine/api-client';
 import { INFINITE_SCROLL_THRESHOLD_PX, interpolate, type PluralMessage, selectPlural } from '@vitrine/core';
 import { useT } from '@vitrine/ui';
@@ -45,7 +45,7 @@ import {
   rowItemsLeftToRight,
   rowWithItems,
 } from '../layout';
-import { groupSearchResults } from '../search/results';
+import { appendGroupedResults, type GroupedResults, isRecordedAppend } from '../search/results';
 import { externalPreviewUrl } from '../thumbnail/badges';
 import {
   type ThumbnailDisplayOptions,
@@ -53,6 +53,7 @@ import {
   ThumbnailView,
   useThumbnailSettings,
 } from '../thumbnail/Thumbnail';
+import { type RowPositions, useRowWindow } from './useRowWindow';
 
 /** How a click or key asks to change the selection (the host's selection model applies it). */
 export type SelectionMode = 'replace' | 'toggle' | 'range';
@@ -188,9 +189,14 @@ interface VirtualGridProps<L extends GridLayout> extends GalleryViewProps {
   buildLayout: LayoutBuilder<L>;
 }
 
-/** True when `next` starts with every item of `previous`, in order (a page was appended). */
+/**
+ * True when `next` starts with every item of `previous`, in order (a page was appended). O(1) for a
+ * list the search session (or the host, through appendImages) built by appending to `previous`
+ * (isRecordedAppend); any other list has its items compared.
+ */
 export function isAppended<T>(previous: readonly T[], next: readonly T[]): boolean {
   if (previous.length > next.length) return false;
+  if (isRecordedAppend(previous, next)) return true;
   for (let i = previous.length - 1; i >= 0; i -= 1) if (previous[i] !== next[i]) return false;
   return true;
 }
@@ -269,9 +275,13 @@ export function VirtualGrid<L extends GridLayout>(props: VirtualGridProps<L>) {
 
   // The groups: the host's (the session's `groups`), or read from the images' `group`.
   const noData = t('common.noData');
+  // An appended page groups only its own files (appendGroupedResults).
+  const groupedResults = useRef<GroupedResults | undefined>(undefined);
   const grouping = useMemo<readonly GalleryGroup[] | null>(() => {
     if (groups) return groups;
-    return groupResults ? groupSearchResults(images, noData) : null;
+    if (!groupResults) return null;
+    groupedResults.current = appendGroupedResults(groupedResults.current, images, noData);
+    return groupedResults.current.groups;
   }, [groups, groupResults, images, noData]);
 
   // The layout: from the committed one when the list only grew (a page appended), else from scratch.
@@ -370,21 +380,22 @@ export function VirtualGrid<L extends GridLayout>(props: VirtualGridProps<L>) {
     [layout, activeRow],
   );
 
-  // A new key function per layout makes the virtualizer read every row's size again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the layout is the reason for a new function
-  const rowKey = useCallback((row: number) => row, [layout]);
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: (row) =>
+  // The rows in view: a binary search over the layout's row tops (useRowWindow), so an appended page
+  // costs O(log rows) here, not a pass over every row.
+  const positions = useMemo<RowPositions>(
+    () =>
       layout
-        ? (row + 1 < layout.rowCount ? layout.rowTop(row + 1) : layout.contentHeight) - layout.rowTop(row)
-        : 0,
-    getItemKey: rowKey,
-    overscan,
-    rangeExtractor,
-  });
-  const visibleStart = virtualizer.range?.startIndex ?? 0;
+        ? {
+            count: layout.rowCount,
+            start: (row) => layout.rowTop(row),
+            end: (row) => (row + 1 < layout.rowCount ? layout.rowTop(row + 1) : layout.contentHeight),
+            listEnd: layout.contentHeight,
+          }
+        : { count: 0, start: () => 0, end: () => 0, listEnd: 0 },
+    [layout],
+  );
+  const rowWindow = useRowWindow({ scrollerRef, positions, overscan, rangeExtractor });
+  const visibleStart = rowWindow.startIndex;
   useEffect(() => setFirstVisibleRow(visibleStart), [visibleStart]);
 
   const scrollItemIntoView = useCallback(
@@ -522,17 +533,16 @@ export function VirtualGrid<L extends GridLayout>(props: VirtualGridProps<L>) {
     const scroller = scrollerRef.current;
     // Only once the files are laid out: before that the scroll height says nothing.
     if (!scroller || !layout || !onLoadMore || !hasMore || isLoadingMore || count === 0) return;
-    // The virtualizer's own reading of the scroll position and the viewport (its scroll listener,
+    // The row window's own reading of the scroll position and the viewport (its scroll listener,
     // added in a layout effect, runs before this one) and the layout's height: reading them from the
-    // DOM just after the virtualizer re-rendered the rows would force a synchronous layout on every
-    // scroll event (the top self time of an append in the views bench's CPU profile).
-    const viewport = virtualizer.scrollRect?.height ?? scroller.clientHeight;
-    const offset = virtualizer.scrollOffset ?? scroller.scrollTop;
+    // DOM just after the rows were re-rendered would force a synchronous layout on every scroll
+    // event (the top self time of an append in the views bench's CPU profile).
+    const { offset, height: viewport } = rowWindow.viewport.current;
     const fromBottom = Math.max(Math.ceil(layout.contentHeight), viewport) - offset - viewport;
     if (fromBottom > INFINITE_SCROLL_THRESHOLD_PX || requestedAt.current === count) return;
     requestedAt.current = count;
     onLoadMore();
-  }, [layout, onLoadMore, hasMore, isLoadingMore, count, virtualizer]);
+  }, [layout, onLoadMore, hasMore, isLoadingMore, count, rowWindow.viewport]);
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
@@ -569,29 +579,27 @@ export function VirtualGrid<L extends GridLayout>(props: VirtualGridProps<L>) {
         onDoubleClick={onDoubleClick}
         onFocus={onFocus}
       >
-        {virtualizer
-          .getVirtualItems()
-          .map(({ index: row }) =>
-            grouped && grouped.headingOf(row) >= 0 ? (
-              <GroupHeadingRow
-                key={row}
-                layout={grouped}
-                row={row}
-                title={grouping?.[grouped.headingOf(row)]?.title ?? ''}
-                countText={groupCountText(grouped, grouped.headingOf(row), locale.groupCount)}
-              />
-            ) : (
-              <GridRow
-                key={row}
-                layout={layout}
-                row={row}
-                images={images}
-                selection={selection}
-                activeIndex={activeIndex}
-                settings={settings}
-              />
-            ),
-          )}
+        {rowWindow.rows.map((row) =>
+          grouped && grouped.headingOf(row) >= 0 ? (
+            <GroupHeadingRow
+              key={row}
+              layout={grouped}
+              row={row}
+              title={grouping?.[grouped.headingOf(row)]?.title ?? ''}
+              countText={groupCountText(grouped, grouped.headingOf(row), locale.groupCount)}
+            />
+          ) : (
+            <GridRow
+              key={row}
+              layout={layout}
+              row={row}
+              images={images}
+              selection={selection}
+              activeIndex={activeIndex}
+              settings={settings}
+            />
+          ),
+        )}
       </div>
     );
   } else if (isLoading || (count > 0 && !layout)) {

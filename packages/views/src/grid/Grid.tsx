@@ -10,7 +10,7 @@
 // one `rowheader` spanning every column with the group title ('No data' when empty) and its count.
 // Heading rows are virtual rows like the files' and count in aria-rowcount / aria-rowindex; the
 // keys move between files only (Down from a group's last file lands on the next group's first).
-import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import type { ImageSummary } from '@vitrine/api-client';
 import { GRID_ROW_HEIGHT, INFINITE_SCROLL_THRESHOLD_PX, interpolate, selectPlural } from '@vitrine/core';
 import { useReportError, useT, useToast, useWebSetting } from '@vitrine/ui';
@@ -24,6 +24,7 @@ import {
   useState,
 } from 'react';
 import { useCanEditFolder, useUpdateImage } from '../api/grid';
+import { type RowPositions, useRowWindow } from '../gallery/useRowWindow';
 import type { GalleryGroup, GallerySelectEvent, SelectionMode } from '../gallery/VirtualGrid';
 import { groupSearchResults } from '../search/results';
 import {
@@ -210,17 +211,42 @@ export function Grid(props: GridProps) {
     },
     [activeDisplay],
   );
-  const virtualizer = useVirtualizer({
-    count: displayCount,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: () => GRID_ROW_HEIGHT,
-    // The sticky header row sits above the rows, inside the scroller.
-    scrollMargin: GRID_ROW_HEIGHT,
-    // ...and covers the top of the view: a row scrolled to the start stays below it.
-    scrollPaddingStart: GRID_ROW_HEIGHT,
-    overscan,
-    rangeExtractor,
-  });
+  // Rows of GRID_ROW_HEIGHT under the sticky header row (which sits above them inside the scroller):
+  // row d spans [(d + 1) × 50, (d + 2) × 50). Fixed heights, so the visible range is arithmetic and an
+  // appended page costs nothing per loaded row (useRowWindow).
+  const positions = useMemo<RowPositions>(
+    () => ({
+      count: displayCount,
+      start: (d) => (d + 1) * GRID_ROW_HEIGHT,
+      end: (d) => (d + 2) * GRID_ROW_HEIGHT,
+      listEnd: (displayCount + 1) * GRID_ROW_HEIGHT,
+    }),
+    [displayCount],
+  );
+  const rowWindow = useRowWindow({ scrollerRef, positions, overscan, rangeExtractor });
+  /**
+   * Scrolls display row `d` into view if it is not (TanStack Virtual's scrollToIndex with align
+   * 'auto' and the header as scroll padding): below the view → its bottom at the view's bottom;
+   * above or under the header → its top just under the header.
+   */
+  const scrollRowIntoView = useCallback(
+    (d: number) => {
+      const scroller = scrollerRef.current;
+      if (!scroller || displayCount === 0) return;
+      const index = Math.max(0, Math.min(d, displayCount - 1));
+      const size = scroller.clientHeight;
+      const offset = scroller.scrollTop;
+      const maxOffset = Math.max(0, scroller.scrollHeight - size);
+      const start = positions.start(index);
+      const end = positions.end(index);
+      let to: number;
+      if (end >= offset + size) to = index === displayCount - 1 ? maxOffset : end - size;
+      else if (start <= offset + GRID_ROW_HEIGHT) to = start - GRID_ROW_HEIGHT;
+      else return;
+      scroller.scrollTop = Math.max(0, Math.min(maxOffset, to));
+    },
+    [displayCount, positions],
+  );
 
   // Move the focus to the active cell after the render that mounted it.
   useEffect(() => {
@@ -244,11 +270,11 @@ export function Grid(props: GridProps) {
         const at = displayOf(target.row - 1);
         // A group's first file brings its heading into view with it.
         const heading = display && at > 0 && (display.entries[at - 1] ?? 0) < 0 ? at - 1 : at;
-        virtualizer.scrollToIndex(heading, { align: 'auto' });
-        if (heading !== at) virtualizer.scrollToIndex(at, { align: 'auto' });
+        scrollRowIntoView(heading);
+        if (heading !== at) scrollRowIntoView(at);
       } else if (scrollerRef.current) scrollerRef.current.scrollTop = 0;
     },
-    [count, columns.length, virtualizer, displayOf, display],
+    [count, columns.length, scrollRowIntoView, displayOf, display],
   );
 
   const sortBy = useCallback(
@@ -465,7 +491,7 @@ export function Grid(props: GridProps) {
       ? -1
       : Math.max(totalCount ?? count, count) + 1;
   const template = columns.map((column) => `minmax(4rem, ${column.width}fr)`).join(' ');
-  const items = virtualizer.getVirtualItems();
+  const items = rowWindow.rows.map((index) => ({ index, start: positions.start(index) }));
   const sortState = (column: GridColumn) =>
     column.sortOption === null
       ? undefined
@@ -499,7 +525,7 @@ export function Grid(props: GridProps) {
           aria-busy={isLoading || undefined}
           className="vt-views__table"
           onKeyDown={onKeyDown}
-          style={{ height: GRID_ROW_HEIGHT + virtualizer.getTotalSize() }}
+          style={{ height: GRID_ROW_HEIGHT + displayCount * GRID_ROW_HEIGHT }}
         >
           {/* biome-ignore lint/a11y/useFocusableInteractive: focus moves between the cells */}
           {/* biome-ignore lint/a11y/useSemanticElements: grid rows */}

@@ -59,6 +59,7 @@ export {
   searchSortOrderOptions,
 } from './options';
 export {
+  appendImages,
   appendPages,
   type DeleteFollowUp,
   deleteFollowUp,

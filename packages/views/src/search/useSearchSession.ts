@@ -22,10 +22,13 @@ import {
   stableStringify,
 } from './criteria';
 import {
+  type AppendedPages,
+  appendGroupedResults,
   appendPages,
+  appendPagesFrom,
   type DeleteFollowUp,
   deleteFollowUp,
-  groupSearchResults,
+  type GroupedResults,
   type SearchResultGroup,
 } from './results';
 
@@ -172,12 +175,22 @@ export function useSearchSession(
 
   const pagesData = useShallowStable(results.map((result) => result.data));
   const removed = state.removed;
-  const images = useMemo(() => appendPages(pagesData, removed), [pagesData, removed]);
+  // A load more reads only the new page and copies the list once (appendPagesFrom): the views then
+  // see an append they can check in O(1) (isRecordedAppend), not a new list of every loaded file.
+  const appended = useRef<AppendedPages | undefined>(undefined);
+  const images = useMemo(() => {
+    const next = appendPagesFrom(appended.current, pagesData, removed);
+    appended.current = next;
+    return next.images;
+  }, [pagesData, removed]);
   const noData = t('common.noData');
-  const groups = useMemo(
-    () => (first.groupResults ? groupSearchResults(images, noData) : null),
-    [first.groupResults, images, noData],
-  );
+  // Grouped: an appended page groups only its own files (appendGroupedResults).
+  const grouped = useRef<GroupedResults | undefined>(undefined);
+  const groups = useMemo(() => {
+    if (!first.groupResults) return null;
+    grouped.current = appendGroupedResults(grouped.current, images, noData);
+    return grouped.current.groups;
+  }, [first.groupResults, images, noData]);
 
   // Pages with data, from the first: a later page shows only once every page before it is there.
   let loadedPages = 0;
