@@ -110,6 +110,25 @@ describeContract('export', (c) => {
     expect(rows[1]?.[column('title')]).toBe(title);
   });
 
+  it('a CSV cell a spreadsheet would run as a formula starts with an apostrophe (names are data)', async () => {
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    const id = await c.uploadPng(folder.id);
+    const title = '=HYPERLINK("http://example.invalid","open")';
+    const patch = await c.client.PATCH('/api/images', {
+      body: {
+        imageIds: [id],
+        patches: [{ id, field: 'imageAttributes.title', action: 'replace', value: title }],
+      },
+    });
+    expect(patch.error).toBeUndefined();
+    const answer = await fetchExport(await prepare({ ids: [id], type: 4 }));
+    expect(answer.status).toBe(200);
+    const rows = csvRows(await answer.text());
+    const header = rows[0] ?? [];
+    expect(rows[1]?.[header.indexOf('title')]).toBe(`'${title}`);
+  });
+
   it('files that do not exist cannot be downloaded: 403 when none is left (spec 000 §5)', async () => {
     await c.signInAs('editor');
     const result = await c.client.POST('/api/export', { body: { ids: [987_654_321], type: 1 } });

@@ -1,7 +1,7 @@
 // files: moving, downloading, exporting and processing files (spec 000 §7 "Files and export",
 // spec 001 §7). /Download.aspx serves real bytes: PNG thumbnails and previews drawn per id, a small
 // PDF for PDF originals, a zip or CSV for exports. Never an external URL.
-import { FLASH_LOAD_COUNT } from '@vitrine/core';
+import { csvHeader, csvRow, FLASH_LOAD_COUNT } from '@vitrine/core';
 import { strToU8, zipSync } from 'fflate';
 import { type HttpHandler, HttpResponse } from 'msw';
 import type { ImageRecord } from '../db/types';
@@ -38,23 +38,22 @@ function pngFor(image: ImageRecord, box: { width: number; height: number } | nul
   return renderImagePng(image.id, image.imageInfo, box, kind === 'other' ? 'other' : kind).png;
 }
 
+/** The CSV export (type 4): @vitrine/core's rows, as the server writes them (formula-safe cells). */
 function csvFor(images: ImageRecord[]): Uint8Array {
-  const quote = (v: string | number) => `"${String(v).replace(/"/g, '""')}"`;
-  const rows = [
-    ['id', 'fileName', 'title', 'author', 'subject', 'keywords', 'country', 'city', 'fileSize'],
-    ...images.map((i) => [
-      i.id,
-      i.fileName,
-      i.imageAttributes.title,
-      i.imageAttributes.author,
-      i.imageAttributes.subject,
-      i.keywords.join(', '),
-      i.imageLocation?.country ?? '',
-      i.imageLocation?.city ?? '',
-      i.fileSize,
-    ]),
-  ];
-  return strToU8(`${rows.map((r) => r.map(quote).join(',')).join('\r\n')}\r\n`);
+  const rows = images.map((i) =>
+    csvRow({
+      id: i.id,
+      fileName: i.fileName,
+      title: i.imageAttributes.title,
+      author: i.imageAttributes.author,
+      subject: i.imageAttributes.subject,
+      keywords: i.keywords,
+      country: i.imageLocation?.country ?? '',
+      city: i.imageLocation?.city ?? '',
+      fileSize: i.fileSize,
+    }),
+  );
+  return strToU8(csvHeader() + rows.join(''));
 }
 
 function zipFor(images: ImageRecord[], folderPath: (image: ImageRecord) => string | null): Uint8Array {

@@ -1,6 +1,6 @@
 // Exports of many files (spec 000 §7 "POST /api/export ... then GET /api/export/{token}"): the zip of
-// originals and the CSV of their data. README-level notes are in service.ts, store.ts, zip.ts, csv.ts.
-export { EXPORT_CSV_COLUMNS, neutralizeFormula } from './csv';
+// originals and the CSV of their data (its rows: @vitrine/core exportCsv.ts). README-level notes are
+// in service.ts, store.ts, zip.ts.
 export { numberedName, safeSegment, zipEntryPaths } from './names';
 export {
   EXPORT_NOT_FOUND,

@@ -8,6 +8,7 @@
 // the token was made is left out) and builds the file as it is sent: the zip streamed from the blobs
 // (export/zip.ts), the CSV row by row (export/csv.ts).
 import { Readable } from 'node:stream';
+import { csvHeader, csvRow } from '@vitrine/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/permissions';
@@ -16,7 +17,6 @@ import { HttpError } from '../http/errors';
 import { canOnFile, type FileWithFolder, visibleFiles } from '../images/access';
 import { pathIds } from '../library/folders';
 import type { BlobStore } from '../storage/blob-store';
-import { csvHeader, csvRow } from './csv';
 import { zipEntryPaths } from './names';
 import type { ExportKind, ExportRecord, ExportStore } from './store';
 import { type ZipEntry, zipStream } from './zip';

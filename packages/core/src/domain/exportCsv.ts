@@ -1,14 +1,14 @@
 // The CSV export (spec 000 §7 "POST /api/export {ids, type (1 zip, 4 CSV)}", type 4): one row per
-// file with the columns of the mocks (packages/mocks/src/handlers/files.ts csvFor), so both
-// implementations of openapi.yml write the same file.
+// file, declared once for both implementations of openapi.yml (the mocks and @vitrine/server), so
+// both write the same file.
 //
 // RFC 4180: every field is quoted, a quote inside is doubled, rows end with CRLF, UTF-8 without a
-// byte order mark (as the mocks). Names and metadata are data: a spreadsheet must never run them, so a
+// byte order mark. Names and metadata are data: a spreadsheet must never run them, so a
 // text cell that starts with = + - @ TAB or CR (what Excel, LibreOffice and Google Sheets read as a
 // formula) gets a leading apostrophe ("=1+1" is written '=1+1 and shown as text). Numbers (id, size)
 // are written as they are.
 
-/** The header row, in order (the mocks' columns). */
+/** The header row, in order. */
 export const EXPORT_CSV_COLUMNS = [
   'id',
   'fileName',
@@ -28,7 +28,7 @@ export interface CsvFile {
   title: string;
   author: string;
   subject: string;
-  /** In their order; written joined by ", " (as the mocks). */
+  /** In their order; written joined by ", ". */
   keywords: readonly string[];
   country: string;
   city: string;

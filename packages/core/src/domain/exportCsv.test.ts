@@ -1,6 +1,6 @@
-// The CSV export's fields (RFC 4180 quoting, spreadsheet formula neutralization: export/csv.ts).
+// The CSV export's fields (RFC 4180 quoting, spreadsheet formula neutralization: exportCsv.ts).
 import { describe, expect, it } from 'vitest';
-import { csvField, csvHeader, csvRow, EXPORT_CSV_COLUMNS, neutralizeFormula } from './csv';
+import { csvField, csvHeader, csvRow, EXPORT_CSV_COLUMNS, neutralizeFormula } from './exportCsv';
 
 describe('neutralizeFormula (a cell a spreadsheet would run starts with an apostrophe)', () => {
   it.each([
