@@ -23,27 +23,14 @@
 //          SEARCH_BENCH_BUILD_ONLY=1 nothing is measured.
 // The server's modules use TypeScript that Node only transforms with --experimental-transform-types
 // (constructor parameter properties), so this file starts itself again with that flag.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, duration, figure, median, note, percentile, printTable } from './lib/measure.ts';
+import { restartWithTransformTypes } from './lib/transform-types.ts';
 
-if (process.features.typescript !== 'transform') {
-  const child = spawnSync(
-    process.execPath,
-    [
-      '--experimental-transform-types',
-      '--disable-warning=ExperimentalWarning',
-      ...process.execArgv,
-      import.meta.filename,
-      ...process.argv.slice(2),
-    ],
-    { stdio: 'inherit' },
-  );
-  process.exit(child.status ?? 1);
-}
+restartWithTransformTypes(import.meta.filename);
 
 const { openDatabase, openSqliteFile } = await import('../../packages/server/src/db/database.ts');
 const { CONTRACT_USERS, seedContractLibrary, TEST_SCRYPT_COST } = await import(

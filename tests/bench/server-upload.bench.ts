@@ -30,7 +30,7 @@
 // Run: pnpm run bench server-upload   (2 to 4 minutes on this shared 2-core machine)
 // The server's modules use TypeScript that Node only transforms with --experimental-transform-types
 // (constructor parameter properties), so this file starts itself again with that flag.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
 import { mkdir, mkdtemp, open, rm, stat } from 'node:fs/promises';
@@ -43,21 +43,9 @@ import { parseArgs } from 'node:util';
 import { chunkFields, resolveUploadFlags, uploadFile } from '@vitrine/api-client';
 import { CHUNK_SIZE } from '@vitrine/core';
 import { bytes, collectGarbage, duration, figure, median, note, printTable } from './lib/measure.ts';
+import { restartWithTransformTypes } from './lib/transform-types.ts';
 
-if (process.features.typescript !== 'transform') {
-  const child = spawnSync(
-    process.execPath,
-    [
-      '--experimental-transform-types',
-      '--disable-warning=ExperimentalWarning',
-      ...process.execArgv,
-      import.meta.filename,
-      ...process.argv.slice(2),
-    ],
-    { stdio: 'inherit' },
-  );
-  process.exit(child.status ?? 1);
-}
+restartWithTransformTypes(import.meta.filename);
 
 /** spec 001 §9: the chunk size, as the spec writes it (checked against @vitrine/core's constant). */
 const SPEC_CHUNK_SIZE = 60_000_000;

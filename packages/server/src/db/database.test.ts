@@ -208,3 +208,17 @@ describe('0004_search_indexes', () => {
     ]);
   });
 });
+
+describe('0005_blob_references', () => {
+  it('indexes renditions by content hash, so the blob collection looks a hash up', async () => {
+    const { db } = await openFresh();
+    const plan = (
+      await sql<{
+        detail: string;
+      }>`explain query plan select 1 from renditions where content_hash = 'x'`.execute(db)
+    ).rows
+      .map((row) => row.detail)
+      .join('\n');
+    expect(plan).toMatch(/renditions_hash/);
+  });
+});

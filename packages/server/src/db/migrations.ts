@@ -8,6 +8,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import { ingestMigration } from '../ingest/migration';
 import { searchIndexesMigration } from '../search/indexes-migration';
 import { searchMigration } from '../search/migration';
+import { blobReferencesMigration } from '../storage/migration';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -302,6 +303,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0002_search': searchMigration(dialect),
     '0003_ingest': ingestMigration(dialect),
     '0004_search_indexes': searchIndexesMigration(dialect),
+    '0005_blob_references': blobReferencesMigration(),
   };
 }
 

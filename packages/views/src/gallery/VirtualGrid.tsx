@@ -54,6 +54,7 @@ import {
   useThumbnailSettings,
 } from '../thumbnail/Thumbnail';
 import { type RowPositions, useRowWindow } from './useRowWindow';
+import { useSelectionAnnouncement } from './useSelectionAnnouncement';
 
 /** How a click or key asks to change the selection (the host's selection model applies it). */
 export type SelectionMode = 'replace' | 'toggle' | 'range';
@@ -513,16 +514,7 @@ export function VirtualGrid<L extends GridLayout>(props: VirtualGridProps<L>) {
 
   // The selection, said politely (no announcement for the selection a view starts with).
   const [announcement, setAnnouncement] = useState('');
-  const announced = useRef(selection.size);
-  useEffect(() => {
-    if (announced.current === selection.size) return;
-    announced.current = selection.size;
-    setAnnouncement(
-      selection.size === 0
-        ? locale.selectionCleared
-        : interpolate(selectPlural(locale.selected, selection.size), { n: selection.size }),
-    );
-  }, [selection, locale]);
+  useSelectionAnnouncement(selection.size, locale, setAnnouncement);
 
   // Infinite scroll (spec 000 §4, §9): within 50 px of the bottom, once per page.
   const requestedAt = useRef<number | null>(null);

@@ -25,6 +25,7 @@ import {
 } from 'react';
 import { useCanEditFolder, useUpdateImage } from '../api/grid';
 import { type RowPositions, useRowWindow } from '../gallery/useRowWindow';
+import { useSelectionAnnouncement } from '../gallery/useSelectionAnnouncement';
 import type { GalleryGroup, GallerySelectEvent, SelectionMode } from '../gallery/VirtualGrid';
 import { groupSearchResults } from '../search/results';
 import {
@@ -392,16 +393,7 @@ export function Grid(props: GridProps) {
   );
 
   // The selection, said politely (not the selection the grid starts with).
-  const announcedSize = useRef(selection.size);
-  useEffect(() => {
-    if (announcedSize.current === selection.size) return;
-    announcedSize.current = selection.size;
-    setAnnouncement(
-      selection.size === 0
-        ? locale.selectionCleared
-        : interpolate(selectPlural(locale.selected, selection.size), { n: selection.size }),
-    );
-  }, [selection, locale]);
+  useSelectionAnnouncement(selection.size, locale, setAnnouncement);
 
   const pageRows = Math.max(1, Math.floor((scrollerRef.current?.clientHeight ?? 500) / GRID_ROW_HEIGHT) - 1);
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
