@@ -33,8 +33,7 @@ export async function collectUnreferencedBlobs(
 ): Promise<string[]> {
   const removed: string[] = [];
   const unique = [...new Set(hashes)];
-  // One query per batch, not per hash: the renditions table has no index on its hash, so each
-  // check is a scan (docs/scaling.md).
+  // One query per batch of hashes, not one per hash (each an index lookup per table, migration 0005).
   for (let start = 0; start < unique.length; start += CHECK_BATCH) {
     const batch = unique.slice(start, start + CHECK_BATCH);
     const referenced = await referencedHashes(db, batch);
