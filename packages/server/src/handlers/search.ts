@@ -34,6 +34,7 @@ function scopeOf(ctx: RequestContext<'search'> | RequestContext<'searchCount'>):
     principal: searcher(ctx.principal),
     now: ctx.app.now(),
     textIndex: textIndexFor(ctx.app.dialect),
+    dialect: ctx.app.dialect,
     cache: resultCacheFor(ctx.db, ctx.app.dialect),
   };
 }

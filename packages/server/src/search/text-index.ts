@@ -21,6 +21,10 @@ export interface TextIndex {
   matchingIds(expr: MatchExpr): RawBuilder<{ file_id: number }>;
   /** The same with `rank`: lower ranks are better matches (relevance, spec 000 §3 sort option 4). */
   rankedMatches(expr: MatchExpr): RawBuilder<RankedMatch>;
+  /** The `limit` best-ranked matches, best first (the index ranks and cuts without reading files). */
+  bestMatches(expr: MatchExpr, limit: number): RawBuilder<RankedMatch>;
+  /** A query answering `n`, how many files the expression matches (the index alone). */
+  matchCount(expr: MatchExpr): RawBuilder<{ n: number }>;
 }
 
 /**
@@ -37,11 +41,16 @@ export const FTS_COLUMNS = [
   { name: 'custom', weight: 1 },
 ] as const;
 
+const BM25 = sql.raw(`bm25(files_fts, ${FTS_COLUMNS.map((c) => c.weight.toFixed(1)).join(', ')})`);
+
 /** SQLite FTS5: the contentless table `files_fts` (rowid = files.id), ranked with bm25. */
 export const sqliteTextIndex: TextIndex = {
   matchingIds: (expr) => sql`select rowid as file_id from files_fts where files_fts match ${toFts5(expr)}`,
   rankedMatches: (expr) =>
-    sql`select rowid as file_id, bm25(files_fts, ${sql.raw(FTS_COLUMNS.map((c) => c.weight.toFixed(1)).join(', '))}) as rank from files_fts where files_fts match ${toFts5(expr)}`,
+    sql`select rowid as file_id, ${BM25} as rank from files_fts where files_fts match ${toFts5(expr)}`,
+  bestMatches: (expr, limit) =>
+    sql`select rowid as file_id, ${BM25} as rank from files_fts where files_fts match ${toFts5(expr)} order by rank limit ${limit}`,
+  matchCount: (expr) => sql`select count(*) as n from files_fts where files_fts match ${toFts5(expr)}`,
 };
 
 /**
@@ -57,6 +66,12 @@ export const postgresTextIndex: TextIndex = {
     const query = toTsquery(expr);
     return sql`select file_id, -ts_rank(document, to_tsquery('simple', ${query})) as rank from files_fts where document @@ to_tsquery('simple', ${query})`;
   },
+  bestMatches: (expr, limit) => {
+    const query = toTsquery(expr);
+    return sql`select file_id, -ts_rank(document, to_tsquery('simple', ${query})) as rank from files_fts where document @@ to_tsquery('simple', ${query}) order by rank limit ${limit}`;
+  },
+  matchCount: (expr) =>
+    sql`select count(*) as n from files_fts where document @@ to_tsquery('simple', ${toTsquery(expr)})`,
 };
 
 export function textIndexFor(dialect: DialectName): TextIndex {
