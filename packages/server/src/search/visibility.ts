@@ -55,8 +55,12 @@ const under = (column: RawBuilder<unknown>, path: string) => sql<SqlBool>`${colu
 /** `files.<column>` of the outer query. */
 const files = (column: string) => sql.ref(`files.${column}`);
 
-/** The files a scope covers: in a folder below a granted folder path, or in a granted set or collection. */
-export function inScope(scope: GrantScope): RawBuilder<SqlBool> {
+/**
+ * The files a scope covers: in a folder below a granted folder path, or in a granted set or
+ * collection. `unindexed`: the folder test is written so no index answers it (a unary plus), which
+ * makes the database find the files through another condition first (query.ts `chooseDrive`).
+ */
+export function inScope(scope: GrantScope, unindexed = false): RawBuilder<SqlBool> {
   if (scope.everywhere) return sql<SqlBool>`1 = 1`;
   const parts: RawBuilder<SqlBool>[] = [];
   if (scope.folderPaths.length > 0) {
@@ -64,8 +68,9 @@ export function inScope(scope: GrantScope): RawBuilder<SqlBool> {
       scope.folderPaths.map((path) => under(sql.ref('scope_folders.path'), path)),
       sql` or `,
     );
+    const folder = unindexed ? sql`+${files('folder_id')}` : files('folder_id');
     parts.push(
-      sql<SqlBool>`${files('folder_id')} in (select scope_folders.id from folders scope_folders where ${paths})`,
+      sql<SqlBool>`${folder} in (select scope_folders.id from folders scope_folders where ${paths})`,
     );
   }
   if (scope.setPaths.length > 0 || scope.groupIds.length > 0) {
@@ -134,10 +139,17 @@ export function visibilityKey(visibility: FileVisibility, now: Date): string {
   ].join('#');
 }
 
-/** The conditions keeping the files `principal` may see (an empty list: every file). */
-export function visibleFileConditions(visibility: FileVisibility, now: Date): RawBuilder<SqlBool>[] {
+/**
+ * The conditions keeping the files `principal` may see (an empty list: every file). `unindexed`:
+ * no index answers the folder test (`inScope`).
+ */
+export function visibleFileConditions(
+  visibility: FileVisibility,
+  now: Date,
+  unindexed = false,
+): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
-  if (!visibility.visible.everywhere) conditions.push(inScope(visibility.visible));
+  if (!visibility.visible.everywhere) conditions.push(inScope(visibility.visible, unindexed));
   if (!visibility.seeExpired.everywhere) {
     conditions.push(
       hasScope(visibility.seeExpired)

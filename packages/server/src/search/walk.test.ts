@@ -14,7 +14,7 @@ import type { Grant, Principal } from '../auth/permissions';
 import { type OpenDatabase, openDatabase } from '../db/database';
 import { insertFolder } from '../library/folders';
 import { resolveCriteria } from './criteria';
-import { runSearch, type SearchScope } from './query';
+import { chooseDrive, runSearch, type SearchScope } from './query';
 import { addFile } from './test-files';
 import { sqliteTextIndex } from './text-index';
 
@@ -27,6 +27,7 @@ let database: OpenDatabase;
 let folderA = 0;
 let folderB = 0;
 let folderAPath = '';
+let seaKeywordId = 0;
 
 /** Counts the statements that walk a sort index (INDEXED BY), to show the walk is taken. */
 class WalkCounter implements KyselyPlugin {
@@ -98,6 +99,9 @@ beforeAll(async () => {
       isOnBrand: next() < 0.9,
     });
   }
+  seaKeywordId = (
+    await db.selectFrom('keywords').select('id').where('name', '=', 'sea').executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => database.close());
 
@@ -130,6 +134,10 @@ function criteriaList(): Criteria[] {
     { text: 'alpha' },
     { text: 'alpha harbour' },
     { text: 'alpha', selectedFolder: folderB, hideSubstructure: true },
+    { logicalView: 'keywordId', logicalViewValue: String(seaKeywordId) },
+    { logicalView: 'dateTaken', logicalViewValue: '2015' },
+    { logicalView: 'author', logicalViewValue: 'nobody' },
+    { selectedFolder: folderA, text: 'sea', booleanMode: true },
   ];
 }
 
@@ -212,5 +220,33 @@ describe('the sort-index walk answers what the filter-first plan answers (spec 0
     // PostgreSQL keeps statistics: no walk is forced there.
     await ids({ ...scope, dialect: 'postgres' }, { itemsOnPage: 48 });
     expect(counter.walks).toBe(walks);
+  });
+
+  it('lets the folder index or the criteria find the files first (chooseDrive)', async () => {
+    const scope = (principal: Principal): SearchScope => ({
+      db: database.db,
+      principal,
+      now: NOW,
+      textIndex: sqliteTextIndex,
+      dialect: 'sqlite',
+    });
+    const [, admin] = principals()[0] as [string, Principal];
+    const [, inA] = principals()[2] as [string, Principal];
+    const choose = (principal: Principal, criteria: Criteria) =>
+      chooseDrive(scope(principal), resolveCriteria(criteria));
+    // Nothing to choose between: every file and no folder, or no criterion an index answers.
+    expect(await choose(admin, { text: 'alpha' })).toBeNull();
+    expect(await choose(inA, {})).toBeNull();
+    // A date or location node: its index answers the folder test too.
+    expect(await choose(inA, { logicalView: 'dateTaken', logicalViewValue: '2015' })).toBe('criteria');
+    expect(await choose(admin, { selectedFolder: folderA, dateFrom: '2012-01-01' })).toBe('criteria');
+    // A word in 40% of the files against the about two thirds in folder A: the folders drive.
+    expect(await choose(inA, { text: 'alpha' })).toBe('folders');
+    // A word nobody wrote: the text drives.
+    expect(await choose(inA, { text: 'zzzz' })).toBe('criteria');
+    // PostgreSQL keeps statistics and chooses alone.
+    expect(
+      await chooseDrive({ ...scope(inA), dialect: 'postgres' }, resolveCriteria({ text: 'alpha' })),
+    ).toBeNull();
   });
 });
