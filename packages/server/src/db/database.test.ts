@@ -222,3 +222,84 @@ describe('0005_blob_references', () => {
     expect(plan).toMatch(/renditions_hash/);
   });
 });
+
+describe('0006_logical_tallies', () => {
+  it('writes the table, the PL/pgSQL triggers and the backfill for PostgreSQL', async () => {
+    const statements: string[] = [];
+    const db = new Kysely<unknown>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => new DummyDriver(),
+        createIntrospector: (inner) => new PostgresIntrospector(inner),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+      log: (event) => {
+        statements.push(event.query.sql.replace(/\s+/g, ' ').trim());
+      },
+    });
+    await migrations('postgres')['0006_logical_tallies']?.up(db);
+    const keyed =
+      'folder_id, is_on_brand, expiration_date, date_taken, country, state_province, city, author';
+    const expected: RegExp[] = [
+      // A plain table (WITHOUT ROWID is SQLite's).
+      /^create table logical_tallies \(.*n integer not null, primary key \(view, folder_id, tally_key, on_brand, exp_month\) \)$/,
+      // One function per table: remove under the old row, add under the new one (upsert).
+      /^create function vitrine_logical_tallies_files\(\) returns trigger language plpgsql as \$\$ begin if tg_op = 'UPDATE' then update logical_tallies set n = n - 1 .* end if; insert into logical_tallies .* on conflict \(view, folder_id, tally_key, on_brand, exp_month\) do update set n = logical_tallies\.n \+ 1; return null; end \$\$$/,
+      /^create function vitrine_logical_tallies_keywords\(\) .*from files f, .* where f\.id = old\.file_id .*where f\.id = new\.file_id .*\$\$$/,
+      /^create function vitrine_logical_tallies_custom\(\) .*'custom:' \|\| old\.definition_id.*old\.value <> ''.*'custom:' \|\| new\.definition_id.*new\.value <> ''.*\$\$$/,
+      // BEFORE DELETE: the file's keywords and custom values are still there; it returns the row.
+      /^create function vitrine_logical_tallies_files_delete\(\) returns trigger language plpgsql as \$\$ begin update logical_tallies set n = n - 1 .*delete from logical_tallies where n = 0 .* return old; end \$\$$/,
+      /^create trigger logical_tallies_files_insert after insert on files for each row execute function vitrine_logical_tallies_files\(\)$/,
+      new RegExp(
+        `^create trigger logical_tallies_files_update after update of ${keyed} on files for each row when \\(old\\.folder_id is distinct from new\\.folder_id or .* or old\\.author is distinct from new\\.author\\) execute function vitrine_logical_tallies_files\\(\\)$`,
+      ),
+      /^create trigger logical_tallies_files_delete before delete on files for each row execute function vitrine_logical_tallies_files_delete\(\)$/,
+      /^create trigger logical_tallies_keywords after insert or update or delete on file_keywords for each row execute function vitrine_logical_tallies_keywords\(\)$/,
+      /^create trigger logical_tallies_custom after insert or update or delete on file_custom_metadata for each row execute function vitrine_logical_tallies_custom\(\)$/,
+      // The backfill: one INSERT … SELECT … GROUP BY, the location key as PostgreSQL's JSON text.
+      /^insert into logical_tallies \(view, folder_id, tally_key, on_brand, exp_month, n\) select .*json_build_array\(f\.country, f\.state_province, f\.city\)::text.* group by view, .*$/,
+    ];
+    expect(statements).toHaveLength(expected.length);
+    statements.forEach((statement, i) => {
+      expect(statement).toMatch(expected[i] as RegExp);
+    });
+    // Nothing of SQLite's dialect reaches PostgreSQL (its table option, JSON function, trigger bodies).
+    expect(statements.join('\n')).not.toMatch(/without rowid|json_array\(|create trigger[^\n]* begin /);
+  });
+});
+
+describe('0007_off_brand_files', () => {
+  it('indexes the off-brand files alone, with their expiration date, the same for PostgreSQL', async () => {
+    const { db } = await openFresh();
+    const index = await sql<{ sql: string }>`
+      select sql from sqlite_master where type = 'index' and name = 'files_off_brand'`.execute(db);
+    expect(index.rows[0]?.sql).toMatch(/\("id", "expiration_date"\) where is_on_brand = 0$/);
+    // A viewer's hidden off-brand files are read from it without a row.
+    const plan = (
+      await sql<{
+        detail: string;
+      }>`explain query plan select id from files where is_on_brand = 0 and coalesce(expiration_date, '9999-12-31') >= '2026-01-01'`.execute(
+        db,
+      )
+    ).rows
+      .map((row) => row.detail)
+      .join('\n');
+    expect(plan).toMatch(/COVERING INDEX files_off_brand/);
+    const statements: string[] = [];
+    const postgres = new Kysely<unknown>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => new DummyDriver(),
+        createIntrospector: (inner) => new PostgresIntrospector(inner),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+      log: (event) => {
+        statements.push(event.query.sql);
+      },
+    });
+    await migrations('postgres')['0007_off_brand_files']?.up(postgres);
+    expect(statements).toEqual([
+      'create index if not exists "files_off_brand" on "files" ("id", "expiration_date") where is_on_brand = 0',
+    ]);
+  });
+});

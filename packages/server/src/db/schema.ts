@@ -367,3 +367,27 @@ export interface Database {
 
 export type FileVersionRow = Selectable<FileVersionsTable>;
 export type PublicUploadPageRow = Selectable<PublicUploadPagesTable>;
+
+// ---------------------------------------------------------------------------------------------
+// Migration 0006_logical_tallies (src/search/tallies-migration.ts): per-folder counts of the
+// logical views, kept by triggers (src/search/tallies.ts reads them).
+// ---------------------------------------------------------------------------------------------
+
+/** How many files (keyword / custom-value rows) of a folder have a key of a logical view. */
+export interface LogicalTalliesTable {
+  /** 'date', 'location', 'author', 'keywords' or 'custom:<definitionId>'. */
+  view: string;
+  /** The files' folder, or 0 for every folder. */
+  folder_id: number;
+  /** The month taken ('yyyy-mm'), the location as a JSON array, the author, the keyword id, the custom value. */
+  tally_key: string;
+  /** files.is_on_brand. */
+  on_brand: number;
+  /** '' without an expiration date, else its 'yyyy-mm'. */
+  exp_month: string;
+  n: number;
+}
+
+export interface Database {
+  logical_tallies: LogicalTalliesTable;
+}

@@ -7,12 +7,15 @@
 // - string: one row per value of title, author, subject, or a custom field (not the recognition label).
 // Files without the value are not counted (a branch with no data is removed, spec 000 §4).
 // Rows are ordered here (years and months ascending; text in natural order), so both dialects answer alike.
+// Date, keywords, location, author and custom fields are summed from the per-folder tallies
+// (tallies.ts) when the principal's grants allow; otherwise, and for title and subject, counted exactly.
 import type { components } from '@vitrine/api-client';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Principal } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { ResultCache } from './cache';
+import { type TallyView, tallyCounts } from './tallies';
 import { allOf, fileVisibility, visibilityKey, visibleFileConditions } from './visibility';
 
 type LogicalRow = components['schemas']['LogicalRow'];
@@ -35,6 +38,23 @@ export function readStringField(field: string): StringField {
     400,
     `Unknown logical field '${field}': use title, author, subject or custom-{definitionId}.`,
   );
+}
+
+/** How the rows are counted: `exact` skips the tallies (tallies.test.ts compares both). */
+export interface LogicalOptions {
+  exact?: boolean;
+}
+
+/** The tallied counts of `view` for the principal, or null (exact counting, or the tallies cannot answer). */
+function tallied(
+  db: Db,
+  principal: Principal,
+  now: Date,
+  view: TallyView,
+  options: LogicalOptions | undefined,
+): Promise<Map<string, number> | null> {
+  if (options?.exact) return Promise.resolve(null);
+  return tallyCounts(db, fileVisibility(principal), now, view);
 }
 
 /** The answer for `view`, from the cache while the library did not change (cache.ts). */
@@ -91,18 +111,30 @@ export function logicalDateRows(
   principal: Principal,
   now: Date,
   cache?: ResultCache | null,
+  options?: LogicalOptions,
 ): Promise<LogicalRow[]> {
-  return cached(cache, principal, now, 'date', () => logicalDateUncached(db, principal, now));
+  return cached(cache, principal, now, 'date', () => logicalDateUncached(db, principal, now, options));
 }
 
-async function logicalDateUncached(db: Db, principal: Principal, now: Date): Promise<LogicalRow[]> {
-  const rows = await db
-    .selectFrom('files')
-    .select([sql<string>`substr(files.date_taken, 1, 7)`.as('ym'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where('files.date_taken', 'is not', null)
-    .where(visibleFiles(principal, now))
-    .groupBy(sql`substr(files.date_taken, 1, 7)`)
-    .execute();
+async function logicalDateUncached(
+  db: Db,
+  principal: Principal,
+  now: Date,
+  options?: LogicalOptions,
+): Promise<LogicalRow[]> {
+  const tallies = await tallied(db, principal, now, { kind: 'date' }, options);
+  const rows = tallies
+    ? [...tallies].map(([ym, n]) => ({ ym, n }))
+    : await db
+        .selectFrom('files')
+        .select([
+          sql<string>`substr(files.date_taken, 1, 7)`.as('ym'),
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
+        .where('files.date_taken', 'is not', null)
+        .where(visibleFiles(principal, now))
+        .groupBy(sql`substr(files.date_taken, 1, 7)`)
+        .execute();
   const out: LogicalRow[] = [];
   for (const row of rows) {
     const match = /^(\d{4})-(\d{2})$/.exec(row.ym ?? '');
@@ -118,19 +150,28 @@ export function logicalKeywordRows(
   principal: Principal,
   now: Date,
   cache?: ResultCache | null,
+  options?: LogicalOptions,
 ): Promise<LogicalRow[]> {
-  return cached(cache, principal, now, 'keywords', () => logicalKeywordUncached(db, principal, now));
+  return cached(cache, principal, now, 'keywords', () => logicalKeywordUncached(db, principal, now, options));
 }
 
-async function logicalKeywordUncached(db: Db, principal: Principal, now: Date): Promise<LogicalRow[]> {
-  const counts = await visibleCounts(principal, now, 'file_keywords.file_id', (filesWhere) => {
-    let query = db
-      .selectFrom('file_keywords')
-      .select(['file_keywords.keyword_id as key', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('file_keywords.keyword_id');
-    if (filesWhere) query = query.where(filesWhere);
-    return query.execute();
-  });
+async function logicalKeywordUncached(
+  db: Db,
+  principal: Principal,
+  now: Date,
+  options?: LogicalOptions,
+): Promise<LogicalRow[]> {
+  const tallies = await tallied(db, principal, now, { kind: 'keywords' }, options);
+  const counts: Map<string | number, number> = tallies
+    ? new Map([...tallies].map(([id, n]) => [Number(id), n] as const))
+    : await visibleCounts(principal, now, 'file_keywords.file_id', (filesWhere) => {
+        let query = db
+          .selectFrom('file_keywords')
+          .select(['file_keywords.keyword_id as key', (eb) => eb.fn.countAll<number>().as('n')])
+          .groupBy('file_keywords.keyword_id');
+        if (filesWhere) query = query.where(filesWhere);
+        return query.execute();
+      });
   const ids = [...counts.keys()] as number[];
   const keywords =
     ids.length === 0
@@ -146,18 +187,37 @@ export function logicalLocationRows(
   principal: Principal,
   now: Date,
   cache?: ResultCache | null,
+  options?: LogicalOptions,
 ): Promise<LogicalRow[]> {
-  return cached(cache, principal, now, 'location', () => logicalLocationUncached(db, principal, now));
+  return cached(cache, principal, now, 'location', () =>
+    logicalLocationUncached(db, principal, now, options),
+  );
 }
 
-async function logicalLocationUncached(db: Db, principal: Principal, now: Date): Promise<LogicalRow[]> {
-  const rows = await db
-    .selectFrom('files')
-    .select(['files.country', 'files.state_province', 'files.city', (eb) => eb.fn.countAll<number>().as('n')])
-    .where(sql<SqlBool>`(files.country <> '' or files.state_province <> '' or files.city <> '')`)
-    .where(visibleFiles(principal, now))
-    .groupBy(['files.country', 'files.state_province', 'files.city'])
-    .execute();
+async function logicalLocationUncached(
+  db: Db,
+  principal: Principal,
+  now: Date,
+  options?: LogicalOptions,
+): Promise<LogicalRow[]> {
+  const tallies = await tallied(db, principal, now, { kind: 'location' }, options);
+  const rows = tallies
+    ? [...tallies].map(([key, n]) => {
+        const [country, state_province, city] = JSON.parse(key) as [string, string, string];
+        return { country, state_province, city, n };
+      })
+    : await db
+        .selectFrom('files')
+        .select([
+          'files.country',
+          'files.state_province',
+          'files.city',
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
+        .where(sql<SqlBool>`(files.country <> '' or files.state_province <> '' or files.city <> '')`)
+        .where(visibleFiles(principal, now))
+        .groupBy(['files.country', 'files.state_province', 'files.city'])
+        .execute();
   const part = (value: string) => (value.trim() === '' ? null : value);
   return rows
     .map((row) => ({
@@ -180,9 +240,10 @@ export function logicalStringRows(
   now: Date,
   field: StringField,
   cache?: ResultCache | null,
+  options?: LogicalOptions,
 ): Promise<LogicalRow[]> {
   const view = field.kind === 'attribute' ? field.column : `custom-${field.definitionId}`;
-  return cached(cache, principal, now, view, () => logicalStringUncached(db, principal, now, field));
+  return cached(cache, principal, now, view, () => logicalStringUncached(db, principal, now, field, options));
 }
 
 async function logicalStringUncached(
@@ -190,9 +251,16 @@ async function logicalStringUncached(
   principal: Principal,
   now: Date,
   field: StringField,
+  options?: LogicalOptions,
 ): Promise<LogicalRow[]> {
   let rows: { value: string; n: number }[];
-  if (field.kind === 'attribute') {
+  const authors =
+    field.kind === 'attribute' && field.column === 'author'
+      ? await tallied(db, principal, now, { kind: 'author' }, options)
+      : null;
+  if (authors) {
+    rows = [...authors].map(([value, n]) => ({ value, n }));
+  } else if (field.kind === 'attribute') {
     const column = sql.ref(`files.${field.column}`);
     rows = await db
       .selectFrom('files')
@@ -219,16 +287,25 @@ async function logicalStringUncached(
         `The custom field ${field.definitionId} holds recognition labels, which have no logical view.`,
       );
     }
-    const counts = await visibleCounts(principal, now, 'file_custom_metadata.file_id', (filesWhere) => {
-      let query = db
-        .selectFrom('file_custom_metadata')
-        .select(['file_custom_metadata.value as key', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('file_custom_metadata.definition_id', '=', definition.id)
-        .where('file_custom_metadata.value', '<>', '')
-        .groupBy('file_custom_metadata.value');
-      if (filesWhere) query = query.where(filesWhere);
-      return query.execute();
-    });
+    const tallies = await tallied(
+      db,
+      principal,
+      now,
+      { kind: 'custom', definitionId: definition.id },
+      options,
+    );
+    const counts: Map<string | number, number> =
+      tallies ??
+      (await visibleCounts(principal, now, 'file_custom_metadata.file_id', (filesWhere) => {
+        let query = db
+          .selectFrom('file_custom_metadata')
+          .select(['file_custom_metadata.value as key', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('file_custom_metadata.definition_id', '=', definition.id)
+          .where('file_custom_metadata.value', '<>', '')
+          .groupBy('file_custom_metadata.value');
+        if (filesWhere) query = query.where(filesWhere);
+        return query.execute();
+      }));
     rows = [...counts].map(([value, n]) => ({ value: String(value), n }));
   }
   return rows

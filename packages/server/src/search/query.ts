@@ -13,10 +13,12 @@ import { visibleGroup, visibleSet } from '../library/sets';
 import { readSetting } from '../library/settings';
 import type { ResultCache } from './cache';
 import type { Filter, LogicalFilter, ResolvedCriteria } from './criteria';
+import { OFF_BRAND_INDEX } from './hidden-migration';
 import type { TextIndex } from './text-index';
 import {
   allOf,
   fileVisibility,
+  type GrantScope,
   inScope,
   isExpired,
   localDays,
@@ -711,15 +713,71 @@ function matchedCount(
   searchWhere: SearchWhere,
 ): Promise<number> {
   const count = async () => {
-    // Only a text, and a principal who sees every file: the index counts its matches alone (the
-    // triggers keep one index row per file), without looking each match up in the files table.
-    if (criteria.text?.mode === 'match' && searchWhere.others.length === 0) {
-      const { rows } = await scope.textIndex.matchCount(criteria.text.expr).execute(scope.db);
-      return Number(rows[0]?.n ?? 0);
+    const text = criteria.text;
+    if (text?.mode === 'match' && onlyText(criteria) && scope.plan !== 'filter') {
+      // Only a text: the index counts its matches alone (the triggers keep one index row per file),
+      // without looking each match up in the files table. A viewer then takes away the hidden
+      // files among them (far fewer to read than the matches they may see).
+      const matches = async () => {
+        const { rows } = await scope.textIndex.matchCount(text.expr).execute(scope.db);
+        return Number(rows[0]?.n ?? 0);
+      };
+      if (searchWhere.others.length === 0) return matches();
+      const hidden = hiddenAmong(scope, scope.textIndex.matchingIds(text.expr));
+      if (hidden) return (await matches()) - Number((await hidden.execute(scope.db)).rows[0]?.n ?? 0);
     }
     return countWhere(scope.db, whole(searchWhere));
   };
   return scope.cache ? scope.cache.get(totalKey(scope, criteria), count) : count();
+}
+
+/** Whether the criteria narrow by nothing but a text (the count may then start from the text index). */
+function onlyText(criteria: ResolvedCriteria): boolean {
+  return (
+    criteria.folderId === null &&
+    criteria.set === null &&
+    criteria.minRating === 0 &&
+    criteria.filters.length === 0 &&
+    criteria.logical === null &&
+    criteria.dateFrom === null &&
+    criteria.dateTo === null
+  );
+}
+
+/**
+ * For a principal who sees every folder but not expired or not off-brand files (a viewer, the
+ * guest; spec 000 §6), the count of those hidden files among `ids`: the expired ones read from
+ * files (expiration_date), the off-brand ones from files_off_brand (migration 0007), each probed
+ * against the ids. Null for any other principal (or PostgreSQL, which has no INDEXED BY).
+ */
+function hiddenAmong(
+  scope: SearchScope,
+  ids: RawBuilder<{ file_id: number }>,
+): RawBuilder<{ n: number }> | null {
+  if (scope.dialect !== 'sqlite') return null;
+  const { visible, seeExpired, seeOffBrand } = fileVisibility(scope.principal);
+  const allOrNothing = (grants: GrantScope) =>
+    grants.everywhere || grants.folderPaths.length + grants.setPaths.length + grants.groupIds.length === 0;
+  if (!visible.everywhere || !allOrNothing(seeExpired) || !allOrNothing(seeOffBrand)) return null;
+  const { tomorrow } = localDays(scope.now);
+  const branches: RawBuilder<unknown>[] = [];
+  if (!seeExpired.everywhere) {
+    branches.push(
+      sql`select id from files indexed by files_expiration_date where expiration_date < ${tomorrow}`,
+    );
+  }
+  if (!seeOffBrand.everywhere) {
+    const notExpired = seeExpired.everywhere
+      ? sql``
+      : sql`and coalesce(expiration_date, '9999-12-31') >= ${tomorrow}`;
+    branches.push(
+      sql`select id from files indexed by ${sql.ref(OFF_BRAND_INDEX)} where is_on_brand = 0 ${notExpired}`,
+    );
+  }
+  if (branches.length === 0) return null;
+  // The unary plus keeps the database from walking the ids and looking each up: the hidden files drive.
+  return sql<{ n: number }>`select count(*) as n from (${sql.join(branches, sql` union all `)}) as h
+    where +h.id in (${ids})`;
 }
 
 /** The first best-ranked matches a relevance page reads: this many times the page's end, at least this many. */
