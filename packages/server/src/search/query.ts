@@ -14,6 +14,7 @@ import { readSetting } from '../library/settings';
 import type { ResultCache } from './cache';
 import type { Filter, LogicalFilter, ResolvedCriteria } from './criteria';
 import { OFF_BRAND_INDEX } from './hidden-migration';
+import { type TallyView, tallyCounts } from './tallies';
 import type { TextIndex } from './text-index';
 import {
   allOf,
@@ -726,9 +727,51 @@ function matchedCount(
       const hidden = hiddenAmong(scope, scope.textIndex.matchingIds(text.expr));
       if (hidden) return (await matches()) - Number((await hidden.execute(scope.db)).rows[0]?.n ?? 0);
     }
+    if (scope.plan !== 'filter') {
+      const tallied = await logicalNodeCount(scope, criteria);
+      if (tallied !== null) return tallied;
+    }
+    if (!criteria.text && onlyText(criteria) && scope.plan !== 'filter') {
+      // Nothing narrows: a viewer's count is every file less the hidden ones (45 → about 13 ms at a
+      // million files; the super admin's count has no condition to check anyway).
+      const hidden = hiddenAmong(scope, null);
+      if (hidden) {
+        const all = await sql<{ n: number }>`select count(*) as n from files`.execute(scope.db);
+        return Number(all.rows[0]?.n ?? 0) - Number((await hidden.execute(scope.db)).rows[0]?.n ?? 0);
+      }
+    }
     return countWhere(scope.db, whole(searchWhere));
   };
   return scope.cache ? scope.cache.get(totalKey(scope, criteria), count) : count();
+}
+
+/**
+ * The count of a logical node selected alone (a month or year taken, a keyword, an author), from
+ * the logical views' tallies (tallies.ts) instead of the files: the number its branch shows
+ * (logical.test.ts checks each branch's count against its search). Null where the tallies do not
+ * answer (other criteria, grants on sets, other kinds of node).
+ */
+async function logicalNodeCount(scope: SearchScope, criteria: ResolvedCriteria): Promise<number | null> {
+  const { logical } = criteria;
+  if (!logical || criteria.text || !onlyText({ ...criteria, logical: null })) return null;
+  let view: TallyView;
+  let counted: (key: string) => boolean;
+  if (logical.field === 'keywordId') {
+    view = { kind: 'keywords' };
+    counted = (key) => key === String(logical.keywordId);
+  } else if (logical.field === 'dateTaken') {
+    // Keys are the first 7 characters of the date taken: a month is one key, a year its months.
+    view = { kind: 'date' };
+    counted = (key) => key.startsWith(logical.prefix);
+  } else if (logical.field === 'author' && logical.value !== '') {
+    view = { kind: 'author' };
+    counted = (key) => key === logical.value;
+  } else return null;
+  const counts = await tallyCounts(scope.db, fileVisibility(scope.principal), scope.now, view);
+  if (!counts) return null;
+  let n = 0;
+  for (const [key, count] of counts) if (counted(key)) n += count;
+  return n;
 }
 
 /** Whether the criteria narrow by nothing but a text (the count may then start from the text index). */
@@ -746,13 +789,14 @@ function onlyText(criteria: ResolvedCriteria): boolean {
 
 /**
  * For a principal who sees every folder but not expired or not off-brand files (a viewer, the
- * guest; spec 000 §6), the count of those hidden files among `ids`: the expired ones read from
- * files (expiration_date), the off-brand ones from files_off_brand (migration 0007), each probed
- * against the ids. Null for any other principal (or PostgreSQL, which has no INDEXED BY).
+ * guest; spec 000 §6), the count of those hidden files among `ids` (null: among every file): the
+ * expired ones read from files (expiration_date), the off-brand ones from files_off_brand
+ * (migration 0007), each probed against the ids. Null for any other principal (or PostgreSQL,
+ * which has no INDEXED BY).
  */
 function hiddenAmong(
   scope: SearchScope,
-  ids: RawBuilder<{ file_id: number }>,
+  ids: RawBuilder<{ file_id: number }> | null,
 ): RawBuilder<{ n: number }> | null {
   if (scope.dialect !== 'sqlite') return null;
   const { visible, seeExpired, seeOffBrand } = fileVisibility(scope.principal);
@@ -776,8 +820,9 @@ function hiddenAmong(
   }
   if (branches.length === 0) return null;
   // The unary plus keeps the database from walking the ids and looking each up: the hidden files drive.
-  return sql<{ n: number }>`select count(*) as n from (${sql.join(branches, sql` union all `)}) as h
-    where +h.id in (${ids})`;
+  const hidden = sql.join(branches, sql` union all `);
+  if (ids === null) return sql<{ n: number }>`select count(*) as n from (${hidden}) as h`;
+  return sql<{ n: number }>`select count(*) as n from (${hidden}) as h where +h.id in (${ids})`;
 }
 
 /** The first best-ranked matches a relevance page reads: this many times the page's end, at least this many. */
