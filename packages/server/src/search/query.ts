@@ -746,7 +746,8 @@ function matchedCount(
 }
 
 /**
- * The count of a logical node selected alone (a month or year taken, a keyword, an author), from
+ * The count of a logical node selected alone (a month or year taken, a keyword, an author, a
+ * location, a custom value), from
  * the logical views' tallies (tallies.ts) instead of the files: the number its branch shows
  * (logical.test.ts checks each branch's count against its search). Null where the tallies do not
  * answer (other criteria, grants on sets, other kinds of node).
@@ -766,6 +767,17 @@ async function logicalNodeCount(scope: SearchScope, criteria: ResolvedCriteria):
   } else if (logical.field === 'author' && logical.value !== '') {
     view = { kind: 'author' };
     counted = (key) => key === logical.value;
+  } else if (logical.field === 'customDataValue' && logical.value !== '') {
+    // One value per file and field (file_custom_metadata's primary key): rows are files.
+    view = { kind: 'custom', definitionId: logical.definitionId };
+    counted = (key) => key === logical.value;
+  } else if (logical.field === 'imageLocation' && logical.parts.some((part) => part !== '')) {
+    // Keys are [country, state, city] of files with some part (a node with a part has one too).
+    view = { kind: 'location' };
+    counted = (key) => {
+      const parts = JSON.parse(key) as string[];
+      return logical.parts.every((part, i) => parts[i] === part);
+    };
   } else return null;
   const counts = await tallyCounts(scope.db, fileVisibility(scope.principal), scope.now, view);
   if (!counts) return null;

@@ -28,6 +28,7 @@ let folderA = 0;
 let folderB = 0;
 let folderAPath = '';
 let seaKeywordId = 0;
+let projectCode = 0;
 
 /** Counts the statements that walk a sort index (INDEXED BY), to show the walk is taken. */
 class WalkCounter implements KyselyPlugin {
@@ -64,6 +65,13 @@ beforeAll(async () => {
   folderA = a.id;
   folderB = b.id;
   folderAPath = a.path;
+  projectCode = (
+    await db
+      .insertInto('custom_metadata_definitions')
+      .values({ label: 'Project__Code', display_order: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   let state = 7;
   const next = () => {
     state = (state * 1103515245 + 12345) % 2 ** 31;
@@ -97,6 +105,7 @@ beforeAll(async () => {
       city: place[2],
       expirationDate: next() < 0.1 ? '2026-01-01' : next() < 0.1 ? '2027-01-01' : null,
       isOnBrand: next() < 0.9,
+      custom: next() < 0.5 ? { [projectCode]: pick(['PX-1', 'PX-2', 'px-2']) } : {},
     });
   }
   seaKeywordId = (
@@ -137,6 +146,10 @@ function criteriaList(): Criteria[] {
     { logicalView: 'keywordId', logicalViewValue: String(seaKeywordId) },
     { logicalView: 'dateTaken', logicalViewValue: '2015' },
     { logicalView: 'author', logicalViewValue: 'nobody' },
+    { logicalView: 'customDataValue', logicalViewValue: `${projectCode}:PX-2` },
+    { logicalView: 'imageLocation', logicalViewValue: 'Italy' },
+    { logicalView: 'imageLocation', logicalViewValue: 'France/Bretagne/Brest' },
+    { logicalView: 'imageLocation', logicalViewValue: '<Not specified>' },
     { selectedFolder: folderA, text: 'sea', booleanMode: true },
   ];
 }
