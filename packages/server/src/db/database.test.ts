@@ -268,23 +268,32 @@ describe('0006_logical_tallies', () => {
   });
 });
 
-describe('0007_off_brand_files', () => {
-  it('indexes the off-brand files alone, with their expiration date, the same for PostgreSQL', async () => {
+describe('0007_search_plans', () => {
+  it('indexes the off-brand files alone and MIME types with shape and visibility, the same for PostgreSQL', async () => {
     const { db } = await openFresh();
-    const index = await sql<{ sql: string }>`
-      select sql from sqlite_master where type = 'index' and name = 'files_off_brand'`.execute(db);
-    expect(index.rows[0]?.sql).toMatch(/\("id", "expiration_date"\) where is_on_brand = 0$/);
-    // A viewer's hidden off-brand files are read from it without a row.
-    const plan = (
-      await sql<{
-        detail: string;
-      }>`explain query plan select id from files where is_on_brand = 0 and coalesce(expiration_date, '9999-12-31') >= '2026-01-01'`.execute(
-        db,
-      )
-    ).rows
-      .map((row) => row.detail)
-      .join('\n');
-    expect(plan).toMatch(/COVERING INDEX files_off_brand/);
+    const indexes = await sql<{ name: string; sql: string }>`
+      select name, sql from sqlite_master where type = 'index' and tbl_name = 'files'`.execute(db);
+    const byName = new Map(indexes.rows.map((row) => [row.name, row.sql]));
+    expect(byName.get('files_off_brand')).toMatch(/\("id", "expiration_date"\) where is_on_brand = 0$/);
+    expect(byName.get('files_mime_shape')).toMatch(
+      /\("mime_type", "width", "height", "expiration_date", "is_on_brand", "folder_id"\)$/,
+    );
+    expect(byName.has('files_mime_type')).toBe(false);
+    const plan = async (query: string) =>
+      (await sql<{ detail: string }>`explain query plan ${sql.raw(query)}`.execute(db)).rows
+        .map((row) => row.detail)
+        .join('\n');
+    // A viewer's hidden off-brand files, and videos in portrait, are read without a row.
+    expect(
+      await plan(
+        "select id from files where is_on_brand = 0 and coalesce(expiration_date, '9999-12-31') >= '2026-01-01'",
+      ),
+    ).toMatch(/COVERING INDEX files_off_brand/);
+    expect(
+      await plan(
+        "select count(*) from files where mime_type >= 'video/' and mime_type < 'video0' and width < height and is_on_brand = 1",
+      ),
+    ).toMatch(/COVERING INDEX files_mime_shape/);
     const statements: string[] = [];
     const postgres = new Kysely<unknown>({
       dialect: {
@@ -297,9 +306,11 @@ describe('0007_off_brand_files', () => {
         statements.push(event.query.sql);
       },
     });
-    await migrations('postgres')['0007_off_brand_files']?.up(postgres);
+    await migrations('postgres')['0007_search_plans']?.up(postgres);
     expect(statements).toEqual([
       'create index if not exists "files_off_brand" on "files" ("id", "expiration_date") where is_on_brand = 0',
+      'create index if not exists "files_mime_shape" on "files" ("mime_type", "width", "height", "expiration_date", "is_on_brand", "folder_id")',
+      'drop index if exists "files_mime_type"',
     ]);
   });
 });

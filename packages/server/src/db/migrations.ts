@@ -6,9 +6,9 @@ import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely
 import { sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { ingestMigration } from '../ingest/migration';
-import { offBrandFilesMigration } from '../search/hidden-migration';
 import { searchIndexesMigration } from '../search/indexes-migration';
 import { searchMigration } from '../search/migration';
+import { searchPlansMigration } from '../search/plans-migration';
 import { logicalTalliesMigration } from '../search/tallies-migration';
 import { blobReferencesMigration } from '../storage/migration';
 
@@ -307,7 +307,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0004_search_indexes': searchIndexesMigration(dialect),
     '0005_blob_references': blobReferencesMigration(),
     '0006_logical_tallies': logicalTalliesMigration(dialect),
-    '0007_off_brand_files': offBrandFilesMigration(),
+    '0007_search_plans': searchPlansMigration(),
   };
 }
 

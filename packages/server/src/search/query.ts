@@ -13,7 +13,7 @@ import { visibleGroup, visibleSet } from '../library/sets';
 import { readSetting } from '../library/settings';
 import type { ResultCache } from './cache';
 import type { Filter, LogicalFilter, ResolvedCriteria } from './criteria';
-import { OFF_BRAND_INDEX } from './hidden-migration';
+import { OFF_BRAND_INDEX } from './plans-migration';
 import { type TallyView, tallyCounts } from './tallies';
 import type { TextIndex } from './text-index';
 import {
