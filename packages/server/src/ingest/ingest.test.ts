@@ -8,6 +8,7 @@ import { THUMBNAIL_SIZES } from '@vitrine/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_SCRYPT_COST } from '../fixtures/contract';
+import { enqueueJob, JOB_KINDS } from '../jobs/queue';
 import { encodeJpegWithMetadata, sha256 } from '../media';
 import { solidImage } from '../media/test-images';
 import { createServer } from '../server';
@@ -262,20 +263,49 @@ describe('the job worker (issue 5 "jobs ... in a table, so a restart resumes the
     }
   });
 
-  it('fails a job for an image over the pixel limit for good, without retries', async () => {
+  it('refuses an image over the pixel limit before it is stored, whichever way it comes', async () => {
     const context = await ingestContextFor(server.app.vitrine);
     const { pngBomb } = await import('../media/test-images');
+    const { Readable } = await import('node:stream');
+    const filesBefore = await server.app.vitrine.db.selectFrom('files').select('id').execute();
+    const blobsBefore = await server.app.vitrine.db.selectFrom('blobs').select('hash').execute();
+    await expect(
+      ingestFile(context, {
+        source: { stream: Readable.from([pngBomb(30_000)]) },
+        fileName: 'bomb.png',
+        folder: server.library.folders.workspace,
+        ownerId: null,
+      }),
+    ).rejects.toMatchObject({ code: 'pixelLimit' });
+    // Nothing of it in the library: no file, no blob, no job.
+    expect(await server.app.vitrine.db.selectFrom('files').select('id').execute()).toEqual(filesBefore);
+    expect(await server.app.vitrine.db.selectFrom('blobs').select('hash').execute()).toEqual(blobsBefore);
+  });
+
+  it('fails a job for an image over the pixel limit for good, without retries (a file stored before the limit)', async () => {
+    const context = await ingestContextFor(server.app.vitrine);
+    const { pngBomb } = await import('../media/test-images');
+    const { Readable } = await import('node:stream');
     const { file } = await ingestFile(context, {
-      source: { stream: (await import('node:stream')).Readable.from([pngBomb(30_000)]) },
-      fileName: 'bomb.png',
+      source: { stream: Readable.from([await solidImage(8, 6, 'png')]) },
+      fileName: 'was-small.png',
       folder: server.library.folders.workspace,
       ownerId: null,
     });
     await server.app.vitrineJobs.worker.idle();
-    const job = await server.app.vitrine.db
+    // Its content becomes a bomb, as a library written before the limit could hold.
+    const bomb = await context.blobs.put(Readable.from([pngBomb(30_000)]));
+    const db = server.app.vitrine.db;
+    await db.updateTable('files').set({ content_hash: bomb.hash }).where('id', '=', file.id).execute();
+    await enqueueJob(db, { kind: JOB_KINDS.thumbnails, fileId: file.id, now: context.now() });
+    server.app.vitrineJobs.worker.wake();
+    await server.app.vitrineJobs.worker.idle();
+    const job = await db
       .selectFrom('jobs')
       .selectAll()
       .where('file_id', '=', file.id)
+      .where('kind', '=', JOB_KINDS.thumbnails)
+      .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'failed', tries: 1 });
     expect(job.last_error).toMatch(/pixels/);

@@ -15,7 +15,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, FileRow, FileUpdate, FolderRow, NewFile } from '../db/schema';
 import { enqueueJob, JOB_KINDS } from '../jobs/queue';
 import { hasRenditions } from '../jobs/thumbnails';
-import { type MediaMetadata, readMetadata } from '../media';
+import { isMediaError, type MediaMetadata, openImage, readMetadata } from '../media';
 import { type BlobStore, LocalBlobStore } from '../storage/blob-store';
 import { safeJoin } from '../storage/paths';
 import { collectBlobs, recordBlob } from './blobs';
@@ -91,8 +91,23 @@ interface Prepared {
   stored: { hash: string; size: number };
 }
 
+/**
+ * An image over the pixel limit (MAX_INPUT_PIXELS) never enters the library, whichever way it
+ * comes (an upload, a zip entry, a new version, the seed): its header says so, no pixel is decoded
+ * (issue 5: "an image bomb is refused by the pixel limit"). Throws MediaError 'pixelLimit'; files
+ * that are not images, or that sharp cannot read, go on (their jobs say what is wrong).
+ */
+async function refuseOverPixelLimit(path: string): Promise<void> {
+  try {
+    await openImage(path);
+  } catch (error) {
+    if (isMediaError(error, 'pixelLimit')) throw error;
+  }
+}
+
 async function storeAndRead(context: IngestContext, source: IngestSource): Promise<Prepared> {
   if ('path' in source) {
+    await refuseOverPixelLimit(source.path);
     const metadata = await readMetadata(source.path);
     const size = (await stat(source.path)).size;
     const stored =

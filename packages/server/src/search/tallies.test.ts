@@ -195,7 +195,7 @@ async function fileIds(db: Db): Promise<number[]> {
   return (await db.selectFrom('files').select('id').orderBy('id').execute()).map((row) => row.id);
 }
 
-describe('the triggers keep logical_tallies (migration 0006_logical_tallies)', () => {
+describe('the triggers keep logical_tallies (migration 0006_logical_tallies)', { timeout: 120_000 }, () => {
   it('the cascade from a file to its keywords runs after the file row is gone (why files has a BEFORE DELETE trigger)', async () => {
     const { db, folders, keywordIds } = await freshLibrary();
     await sql`create table cascade_log (file_exists integer)`.execute(db);
@@ -492,7 +492,7 @@ const grant = (
   groupId: where.groupId ?? null,
 });
 
-describe('logical views summed from the tallies (spec 000 §2, §6)', () => {
+describe('logical views summed from the tallies (spec 000 §2, §6)', { timeout: 120_000 }, () => {
   it('answer exactly what the exact count answers, for principals and days around a month end', async () => {
     const lib = await freshLibrary();
     const { db, keywordIds, definitionIds } = lib;

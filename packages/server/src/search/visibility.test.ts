@@ -126,7 +126,7 @@ function principalWith(grants: Grant[], isSuperAdmin = false): Principal {
   };
 }
 
-describe('file visibility as SQL (spec 000 §6)', () => {
+describe('file visibility as SQL (spec 000 §6)', { timeout: 120_000 }, () => {
   it('the super admin sees every file; a principal without grants sees none', async () => {
     expect(await sqlVisible(principalWith([], true))).toHaveLength(facts.length);
     expect(await sqlVisible(principalWith([]))).toEqual([]);

@@ -159,7 +159,9 @@ async function ids(scope: SearchScope, criteria: Criteria) {
   return { total: page.total, ids: page.rows.map((row) => row.id), next: page.nextPageExists };
 }
 
-describe('the sort-index walk answers what the filter-first plan answers (spec 000 §3, §4)', () => {
+describe('the sort-index walk answers what the filter-first plan answers (spec 000 §3, §4)', {
+  timeout: 120_000,
+}, () => {
   it('for every indexed sort option, both orders, broad and narrow criteria, pages anywhere', async () => {
     const counter = new WalkCounter();
     const db = database.db.withPlugin(counter);

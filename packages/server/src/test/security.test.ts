@@ -6,6 +6,7 @@
 // refused by the pixel limit before it enters the library, so no thumbnail job ever runs for it.
 import { crc32, deflateSync } from 'node:zlib';
 import type { components } from '@vitrine/api-client';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_INPUT_PIXELS } from '../media';
 import { solidImage } from '../media/test-images';
@@ -212,6 +213,27 @@ describe('an image bomb (issue 5)', () => {
     expect(await db.selectFrom('jobs').select('id').where('kind', '=', 'thumbnails').execute()).toEqual([]);
     // The upload's working files are gone too: nothing of it stays on disk.
     await server.app.vitrineJobs.worker.idle();
+  });
+
+  it('the same bomb inside a zip is left out; the other entries are extracted', async () => {
+    const zip = zipSync({
+      'inner-bomb.png': declaredBomb(50_000),
+      'inner-fine.png': await solidImage(8, 6, 'png'),
+    });
+    const [answer] = await uploadBytes<Schemas['UploadChunkResult']>(
+      server,
+      editor,
+      workspace(),
+      'with-bomb.zip',
+      zip,
+      { flags: { unzip: true } },
+    );
+    expect(answer?.status).toBe(200);
+    expect(answer?.body.files?.map((file) => file.name)).toEqual(['inner-fine.png']);
+    const db = server.app.vitrine.db;
+    expect(
+      await db.selectFrom('files').select('file_name').where('file_name', 'like', 'inner-%').execute(),
+    ).toEqual([{ file_name: 'inner-fine.png' }]);
   });
 
   it('the same bomb as a new version of an existing image is refused too, and the image is unchanged', async () => {

@@ -415,7 +415,8 @@ async function storeZip(
  * media module's sentence, before it enters the library: its header is read, no pixel is decoded.
  * Otherwise it would be stored and its thumbnail job would fail; refused here, the uploader learns
  * why at once. Anything else (not an image, a type sharp does not read, a damaged one) goes on as
- * before. Zip entries are not checked here: their thumbnail job fails at once instead (no retry).
+ * before. Ingest refuses such an image too (ingest.ts `refuseOverPixelLimit`), which is what keeps
+ * a zip entry out: that entry is left out and the others are extracted.
  */
 async function refuseImageBomb(path: string): Promise<void> {
   try {
