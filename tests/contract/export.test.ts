@@ -135,6 +135,17 @@ describeContract('export', (c) => {
     expectApiError(result, 403);
   });
 
+  it("a token is the asking user's: another user's download answers 404, as an unknown one", async () => {
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    const token = await prepare({ ids: [await c.uploadPng(folder.id)], type: 4 });
+    await c.signInAs('viewer');
+    const other = await c.client.GET('/api/export/{token}', { params: { path: { token } } });
+    expectApiError(other, 404);
+    await c.signInAs('editor');
+    expect((await fetchExport(token)).status).toBe(200);
+  });
+
   it('an unknown token answers 404', async () => {
     await c.signInAs('editor');
     const result = await c.client.GET('/api/export/{token}', {

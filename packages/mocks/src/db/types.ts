@@ -160,6 +160,8 @@ export interface NotificationSubscription {
 
 export interface ExportRecord {
   token: string;
+  /** Who asked (GET /api/export/{token} answers them only, as the server); null for a share link's export. */
+  userId: number | null;
   ids: number[];
   type: number;
   kind: 'zip' | 'csv' | 'pdf';

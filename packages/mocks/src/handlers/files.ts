@@ -141,6 +141,7 @@ export function fileHandlers(ctx: MockContext): HttpHandler[] {
       const token = db.nextToken('export');
       db.exports.push({
         token,
+        userId: user.userId,
         ids: allowed,
         type: body.type ?? 1,
         kind,
@@ -149,7 +150,9 @@ export function fileHandlers(ctx: MockContext): HttpHandler[] {
       return response(200).json({ id: token });
     }),
     http.get('/api/export/{token}', ({ params, response }) => {
-      const answer = exportBytes(params.token);
+      // A token is its user's (the server's rule): another user's answers as an unknown one, 404.
+      const record = ctx.db().exports.find((e) => e.token === params.token);
+      const answer = record?.userId === ctx.user().userId ? exportBytes(params.token) : undefined;
       return response.untyped(answer ?? notFound());
     }),
     // The public hash is a share link's slug; its download flag decides (spec 001 §6).
@@ -161,7 +164,7 @@ export function fileHandlers(ctx: MockContext): HttpHandler[] {
       if (!share.allowedToDownloadImages) return response.untyped(forbidden());
       const ids = body.ids.filter((id) => share.imagesIds.includes(id));
       const token = db.nextToken('public');
-      db.exports.push({ token, ids, type: 1, kind: 'zip', keepFoldersStructure: false });
+      db.exports.push({ token, userId: null, ids, type: 1, kind: 'zip', keepFoldersStructure: false });
       return response(200).json({ id: token });
     }),
     http.get('/api/publicexport/{token}', ({ params, response }) => {
