@@ -265,6 +265,8 @@ async function selectedFolderCondition(
 export interface SearchWhere {
   others: Condition[];
   text: Condition | null;
+  /** Which conditions find the files first (`chooseDrive`). */
+  drive: Drive;
 }
 
 const whole = (where: SearchWhere) => allOf(where.text ? [...where.others, where.text] : where.others);
@@ -311,7 +313,7 @@ export async function searchConditions(
   const dateTaken = column('date_taken', criteriaUnindexed);
   if (criteria.dateFrom !== null) conditions.push(sql<SqlBool>`${dateTaken} >= ${criteria.dateFrom}`);
   if (criteria.dateTo !== null) conditions.push(sql<SqlBool>`${dateTaken} < ${nextDay(criteria.dateTo)}`);
-  return { others: conditions, text };
+  return { others: conditions, text, drive };
 }
 
 async function countWhere(db: Db, where: Condition): Promise<number> {
@@ -560,10 +562,24 @@ async function slice(
     if (ranked && criteria.text) {
       // The ranked matches already hold only matching files.
       const matches = scope.textIndex.rankedMatches(criteria.text.expr);
+      const rank: OrderTerm = { alias: 'rank', expression: sql`m.rank`, direction: 'asc' };
+      if (searchWhere.drive === 'folders') {
+        // The user's folders hold fewer files than the text matches: their ids (read from the
+        // folder index) filter the ranked matches, and only the files that pass are looked up. The
+        // unary plus keeps the ids from being handed to the text index one at a time (about 1 ms
+        // each). A word in 63,844 of a million files, a user's 43,193: 58 → about 20 ms.
+        return page(
+          sql`(${matches}) as m inner join files on files.id = m.file_id`,
+          sql<SqlBool>`+m.file_id in (select files.id from files where ${allOf(searchWhere.others)})`,
+          [rank, newest],
+          'desc',
+          null,
+        );
+      }
       return page(
         sql`files inner join (${matches}) as m on m.file_id = files.id`,
         allOf(searchWhere.others),
-        [{ alias: 'rank', expression: sql`m.rank`, direction: 'asc' }, newest],
+        [rank, newest],
         'desc',
         null,
       );
@@ -871,6 +887,8 @@ async function rankedPage(
   // A principal granted some folders or sets sees a small share of the matches: the best-ranked
   // would rarely hold a page of theirs (a top folder of a million files: 5%, 138 ms either way).
   if (scope.plan !== 'walk' && !fileVisibility(scope.principal).visible.everywhere) return null;
+  // A selected folder smaller than the matches (chooseDrive): the same.
+  if (scope.plan !== 'walk' && searchWhere.drive === 'folders') return null;
   const end = offset + limit;
   const passes = allOf(searchWhere.others);
   // 'walk' (tests): start from the page's end exactly, so ties at the edge and growing are exercised.
