@@ -773,19 +773,25 @@ async function logicalNodeCount(scope: SearchScope, criteria: ResolvedCriteria):
   if (!logical || criteria.text || !onlyText({ ...criteria, logical: null })) return null;
   let view: TallyView;
   let counted: (key: string) => boolean;
+  /** Where the node's keys start: only that range of the tallies is read. */
+  let prefix: string | undefined;
   if (logical.field === 'keywordId') {
     view = { kind: 'keywords' };
-    counted = (key) => key === String(logical.keywordId);
+    prefix = String(logical.keywordId);
+    counted = (key) => key === prefix;
   } else if (logical.field === 'dateTaken') {
     // Keys are the first 7 characters of the date taken: a month is one key, a year its months.
     view = { kind: 'date' };
+    prefix = logical.prefix;
     counted = (key) => key.startsWith(logical.prefix);
   } else if (logical.field === 'author' && logical.value !== '') {
     view = { kind: 'author' };
+    prefix = logical.value;
     counted = (key) => key === logical.value;
   } else if (logical.field === 'customDataValue' && logical.value !== '') {
     // One value per file and field (file_custom_metadata's primary key): rows are files.
     view = { kind: 'custom', definitionId: logical.definitionId };
+    prefix = logical.value;
     counted = (key) => key === logical.value;
   } else if (logical.field === 'imageLocation' && logical.parts.some((part) => part !== '')) {
     // Keys are [country, state, city] of files with some part (a node with a part has one too).
@@ -795,7 +801,7 @@ async function logicalNodeCount(scope: SearchScope, criteria: ResolvedCriteria):
       return logical.parts.every((part, i) => parts[i] === part);
     };
   } else return null;
-  const counts = await tallyCounts(scope.db, fileVisibility(scope.principal), scope.now, view);
+  const counts = await tallyCounts(scope.db, fileVisibility(scope.principal), scope.now, view, prefix);
   if (!counts) return null;
   let n = 0;
   for (const [key, count] of counts) if (counted(key)) n += count;

@@ -117,6 +117,8 @@ export async function tallyCounts(
   visibility: FileVisibility,
   now: Date,
   view: TallyView,
+  /** Only keys starting with this (a node's count, query.ts): a range of the primary key per folder. */
+  keyPrefix?: string,
 ): Promise<Map<string, number> | null> {
   const { visible, seeExpired, seeOffBrand } = visibility;
   if (bySets(visible) || bySets(seeExpired) || bySets(seeOffBrand)) return null;
@@ -131,10 +133,15 @@ export async function tallyCounts(
   const elsewhere = admitted(seeOffBrand.everywhere ? TRUE : FALSE, seeExpired.everywhere ? TRUE : FALSE);
   // SQLite keeps the left table of a CROSS JOIN as the outer loop: the folders the grants name, then
   // each one's rows by primary key (a plain join read every folder's rows of the view first).
+  // UTF-8 text compares byte by byte in SQLite: every key with the prefix sorts before prefix + U+10FFFF.
+  const keys =
+    keyPrefix === undefined
+      ? TRUE
+      : sql<SqlBool>`t.tally_key >= ${keyPrefix} and t.tally_key < ${`${keyPrefix}\u{10FFFF}`}`;
   const perFolder = (where: RawBuilder<SqlBool>) => sql`
       select t.tally_key, t.n
         from folders tally_folders cross join logical_tallies t
-       where t.folder_id = tally_folders.id and t.view = ${name} and ${where}`;
+       where t.folder_id = tally_folders.id and t.view = ${name} and ${keys} and ${where}`;
   let rowsOf: RawBuilder<unknown>;
   if (!visible.everywhere) {
     rowsOf = perFolder(
@@ -145,7 +152,7 @@ export async function tallyCounts(
     // seeExpired / seeOffBrand grant covers, the rows those grants add.
     rowsOf = sql`
       select t.tally_key, t.n from logical_tallies t
-       where t.view = ${name} and t.folder_id = 0 and ${elsewhere}`;
+       where t.view = ${name} and t.folder_id = 0 and ${keys} and ${elsewhere}`;
     if (!uniform(seeExpired) || !uniform(seeOffBrand)) {
       const covered = admitted(folderIn(seeOffBrand), folderIn(seeExpired));
       rowsOf = sql`${rowsOf} union all ${perFolder(
