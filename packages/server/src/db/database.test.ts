@@ -30,6 +30,25 @@ afterEach(async () => {
   dir = undefined;
 });
 
+/**
+ * A Kysely for the postgres dialect that runs nothing and records each statement it is given (the
+ * migrations' PostgreSQL half is checked by its statements: no PostgreSQL here). `squash`: runs of
+ * whitespace become one space.
+ */
+function postgresRecorder(statements: string[], squash = false): Kysely<unknown> {
+  return new Kysely<unknown>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (inner) => new PostgresIntrospector(inner),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+    log: (event) => {
+      statements.push(squash ? event.query.sql.replace(/\s+/g, ' ').trim() : event.query.sql);
+    },
+  });
+}
+
 async function openFresh() {
   dir = await mkdtemp(join(tmpdir(), 'vitrine-db-'));
   opened = await openDatabase({ sqliteFile: join(dir, 'vitrine.sqlite') });
@@ -190,17 +209,7 @@ describe('0004_search_indexes', () => {
 
   it('writes the same indexes for PostgreSQL', async () => {
     const statements: string[] = [];
-    const db = new Kysely<unknown>({
-      dialect: {
-        createAdapter: () => new PostgresAdapter(),
-        createDriver: () => new DummyDriver(),
-        createIntrospector: (inner) => new PostgresIntrospector(inner),
-        createQueryCompiler: () => new PostgresQueryCompiler(),
-      },
-      log: (event) => {
-        statements.push(event.query.sql);
-      },
-    });
+    const db = postgresRecorder(statements);
     await migrations('postgres')['0004_search_indexes']?.up(db);
     expect(statements).toEqual([
       'create index if not exists "files_expiration_date" on "files" ("expiration_date")',
@@ -226,17 +235,7 @@ describe('0005_blob_references', () => {
 describe('0006_logical_tallies', () => {
   it('writes the table, the PL/pgSQL triggers and the backfill for PostgreSQL', async () => {
     const statements: string[] = [];
-    const db = new Kysely<unknown>({
-      dialect: {
-        createAdapter: () => new PostgresAdapter(),
-        createDriver: () => new DummyDriver(),
-        createIntrospector: (inner) => new PostgresIntrospector(inner),
-        createQueryCompiler: () => new PostgresQueryCompiler(),
-      },
-      log: (event) => {
-        statements.push(event.query.sql.replace(/\s+/g, ' ').trim());
-      },
-    });
+    const db = postgresRecorder(statements, true);
     await migrations('postgres')['0006_logical_tallies']?.up(db);
     const keyed =
       'folder_id, is_on_brand, expiration_date, date_taken, country, state_province, city, author';
@@ -295,17 +294,7 @@ describe('0007_search_plans', () => {
       ),
     ).toMatch(/COVERING INDEX files_mime_shape/);
     const statements: string[] = [];
-    const postgres = new Kysely<unknown>({
-      dialect: {
-        createAdapter: () => new PostgresAdapter(),
-        createDriver: () => new DummyDriver(),
-        createIntrospector: (inner) => new PostgresIntrospector(inner),
-        createQueryCompiler: () => new PostgresQueryCompiler(),
-      },
-      log: (event) => {
-        statements.push(event.query.sql);
-      },
-    });
+    const postgres = postgresRecorder(statements);
     await migrations('postgres')['0007_search_plans']?.up(postgres);
     expect(statements).toEqual([
       'create index if not exists "files_off_brand" on "files" ("id", "expiration_date") where is_on_brand = 0',

@@ -23,7 +23,7 @@ import {
   type StringField,
 } from './logical';
 import * as tallies from './tallies';
-import { fileRow, type TestFile } from './test-files';
+import { fileRow, principalWith, type TestFile } from './test-files';
 
 type Db = Kysely<Database>;
 
@@ -467,20 +467,6 @@ describe('the migration counts the files written before it', () => {
 });
 
 // --- the views through the tallies answer what the exact count answers ---------------------------
-
-function principalWith(grants: Grant[], isSuperAdmin = false): Principal {
-  return {
-    kind: 'user',
-    userId: 1,
-    userName: 'u',
-    email: null,
-    isSuperAdmin,
-    isGuestAccess: false,
-    isShared: false,
-    grants,
-    sessionId: null,
-  };
-}
 
 const grant = (
   where: { folderPath?: string; setPath?: string; groupId?: number },

@@ -2,6 +2,7 @@
 // views read (uploads are another part of the server), with their keywords, custom values and set
 // memberships. Used by the search, logical and visibility tests.
 import type { Kysely } from 'kysely';
+import type { Grant, Principal } from '../auth/permissions';
 import type { Database, NewFile } from '../db/schema';
 
 export interface TestFile {
@@ -117,4 +118,19 @@ export async function addFile(db: Kysely<Database>, file: TestFile): Promise<num
       .execute();
   }
   return id;
+}
+
+/** A signed-in user holding `grants` (or the super admin), for the search and visibility tests. */
+export function principalWith(grants: Grant[], isSuperAdmin = false): Principal {
+  return {
+    kind: 'user',
+    userId: 1,
+    userName: 'u',
+    email: null,
+    isSuperAdmin,
+    isGuestAccess: false,
+    isShared: false,
+    grants,
+    sessionId: null,
+  };
 }

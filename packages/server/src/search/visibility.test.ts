@@ -7,7 +7,7 @@ import { can, type Grant, type Principal } from '../auth/permissions';
 import { type OpenDatabase, openDatabase } from '../db/database';
 import { insertFolder } from '../library/folders';
 import { insertSet } from '../library/sets';
-import { addFile } from './test-files';
+import { addFile, principalWith } from './test-files';
 import { allOf, fileVisibility, grantScope, localDays, visibleFileConditions } from './visibility';
 
 const NOW = new Date(2026, 5, 15, 12);
@@ -110,20 +110,6 @@ async function sqlVisible(principal: Principal): Promise<number[]> {
     .orderBy('files.id')
     .execute();
   return rows.map((r) => r.id);
-}
-
-function principalWith(grants: Grant[], isSuperAdmin = false): Principal {
-  return {
-    kind: 'user',
-    userId: 1,
-    userName: 'u',
-    email: null,
-    isSuperAdmin,
-    isGuestAccess: false,
-    isShared: false,
-    grants,
-    sessionId: null,
-  };
 }
 
 describe('file visibility as SQL (spec 000 §6)', { timeout: 120_000 }, () => {

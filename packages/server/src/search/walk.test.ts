@@ -10,12 +10,12 @@
 import type { components } from '@vitrine/api-client';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Grant, Principal } from '../auth/permissions';
+import type { Principal } from '../auth/permissions';
 import { type OpenDatabase, openDatabase } from '../db/database';
 import { insertFolder } from '../library/folders';
 import { resolveCriteria } from './criteria';
 import { chooseDrive, runSearch, type SearchScope } from './query';
-import { addFile } from './test-files';
+import { addFile, principalWith } from './test-files';
 import { sqliteTextIndex } from './text-index';
 
 type Criteria = components['schemas']['SearchCriteria'];
@@ -40,20 +40,6 @@ class WalkCounter implements KyselyPlugin {
   async transformResult(args: PluginTransformResultArgs) {
     return args.result;
   }
-}
-
-function principalWith(grants: Grant[], isSuperAdmin = false): Principal {
-  return {
-    kind: 'user',
-    userId: 1,
-    userName: 'u',
-    email: null,
-    isSuperAdmin,
-    isGuestAccess: false,
-    isShared: false,
-    grants,
-    sessionId: null,
-  };
 }
 
 beforeAll(async () => {
