@@ -49,6 +49,12 @@ function postgresRecorder(statements: string[], squash = false): Kysely<unknown>
   });
 }
 
+/** SQLite's plan for `query`, its steps one per line. */
+async function queryPlan(db: OpenDatabase['db'], query: string): Promise<string> {
+  const { rows } = await sql<{ detail: string }>`explain query plan ${sql.raw(query)}`.execute(db);
+  return rows.map((row) => row.detail).join('\n');
+}
+
 async function openFresh() {
   dir = await mkdtemp(join(tmpdir(), 'vitrine-db-'));
   opened = await openDatabase({ sqliteFile: join(dir, 'vitrine.sqlite') });
@@ -191,10 +197,7 @@ describe('0004_search_indexes', () => {
     );
     // The planner uses them: the expirationDate filter reads a range of the expiration index, and
     // a viewer's folder ordered by name reads the visibility index alone.
-    const plan = async (query: string) =>
-      (await sql<{ detail: string }>`explain query plan ${sql.raw(query)}`.execute(db)).rows
-        .map((row) => row.detail)
-        .join('\n');
+    const plan = (query: string) => queryPlan(db, query);
     expect(
       await plan(
         "select id from files where expiration_date >= '2026-01-01' and expiration_date < '2026-01-15'",
@@ -221,14 +224,9 @@ describe('0004_search_indexes', () => {
 describe('0005_blob_references', () => {
   it('indexes renditions by content hash, so the blob collection looks a hash up', async () => {
     const { db } = await openFresh();
-    const plan = (
-      await sql<{
-        detail: string;
-      }>`explain query plan select 1 from renditions where content_hash = 'x'`.execute(db)
-    ).rows
-      .map((row) => row.detail)
-      .join('\n');
-    expect(plan).toMatch(/renditions_hash/);
+    expect(await queryPlan(db, "select 1 from renditions where content_hash = 'x'")).toMatch(
+      /renditions_hash/,
+    );
   });
 });
 
@@ -278,10 +276,7 @@ describe('0007_search_plans', () => {
       /\("mime_type", "width", "height", "expiration_date", "is_on_brand", "folder_id"\)$/,
     );
     expect(byName.has('files_mime_type')).toBe(false);
-    const plan = async (query: string) =>
-      (await sql<{ detail: string }>`explain query plan ${sql.raw(query)}`.execute(db)).rows
-        .map((row) => row.detail)
-        .join('\n');
+    const plan = (query: string) => queryPlan(db, query);
     // A viewer's hidden off-brand files, and videos in portrait, are read without a row.
     expect(
       await plan(

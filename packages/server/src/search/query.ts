@@ -6,7 +6,7 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Principal } from '../auth/permissions';
 import type { DialectName } from '../db/migrations';
-import type { Database, FileRow } from '../db/schema';
+import type { Database, FileRow, FolderRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { subtreePattern, visibleFolder } from '../library/folders';
 import { visibleGroup, visibleSet } from '../library/sets';
@@ -195,7 +195,12 @@ export type Drive = 'folders' | 'criteria' | null;
  * to the first; a few milliseconds each at a million files), each match weighing DRIVE_LOOKUP_COST
  * entries of the folder index.
  */
-export async function chooseDrive(scope: SearchScope, criteria: ResolvedCriteria): Promise<Drive> {
+export async function chooseDrive(
+  scope: SearchScope,
+  criteria: ResolvedCriteria,
+  /** The selected folder, read already (searchConditions); read here when omitted. */
+  selected?: FolderRow | null,
+): Promise<Drive> {
   if (scope.dialect !== 'sqlite') return null;
   const visible = fileVisibility(scope.principal).visible;
   const byFolders =
@@ -214,9 +219,10 @@ export async function chooseDrive(scope: SearchScope, criteria: ResolvedCriteria
     logical?.field === 'keywordId' || (logical?.field === 'customDataValue' && logical.value !== '');
   if (text?.mode !== 'match' && !keyed) return null;
 
+  const folder = selected === undefined ? await selectedFolder(scope, criteria) : selected;
   const folderWhere = allOf([
     ...(byFolders ? [inScope(visible)] : []),
-    ...(criteria.folderId !== null ? [await selectedFolderCondition(scope, criteria, false)] : []),
+    ...(folder ? [selectedFolderCondition(criteria, folder, false)] : []),
   ]);
   const folders = await countWhere(scope.db, folderWhere);
   const upTo = folders + 1;
@@ -248,13 +254,19 @@ export async function chooseDrive(scope: SearchScope, criteria: ResolvedCriteria
  */
 const DRIVE_LOOKUP_COST = 8;
 
-/** The selected folder (404 when missing or not visible) and, unless hideSubstructure, its subfolders. */
-async function selectedFolderCondition(
-  scope: SearchScope,
+/** The selected folder (404 when missing or not visible), or null when none is selected. */
+function selectedFolder(scope: SearchScope, criteria: ResolvedCriteria): Promise<FolderRow | null> {
+  return criteria.folderId === null
+    ? Promise.resolve(null)
+    : visibleFolder(scope.db, scope.principal, criteria.folderId);
+}
+
+/** The selected folder and, unless hideSubstructure, its subfolders. */
+function selectedFolderCondition(
   criteria: ResolvedCriteria,
+  folder: FolderRow,
   unindexed: boolean,
-): Promise<Condition> {
-  const folder = await visibleFolder(scope.db, scope.principal, criteria.folderId as number);
+): Condition {
   const folderId = column('folder_id', unindexed);
   return criteria.hideSubstructure
     ? sql<SqlBool>`${folderId} = ${folder.id}`
@@ -275,17 +287,15 @@ const whole = (where: SearchWhere) => allOf(where.text ? [...where.others, where
  * The WHERE of a search: what the principal may see, the selection (404 when the folder, set or
  * collection does not exist or cannot be seen), text, filters, logical view, dates, rating.
  */
-export async function searchConditions(
-  scope: SearchScope,
-  criteria: ResolvedCriteria,
-  drive: Drive = null,
-): Promise<SearchWhere> {
+export async function searchConditions(scope: SearchScope, criteria: ResolvedCriteria): Promise<SearchWhere> {
   const { db, principal, now } = scope;
+  const folder = await selectedFolder(scope, criteria);
+  // The tests' 'filter' plan leaves the choice to the database.
+  const drive = scope.plan === 'filter' ? null : await chooseDrive(scope, criteria, folder);
   const foldersUnindexed = drive === 'criteria';
   const criteriaUnindexed = drive === 'folders';
   const conditions = visibleFileConditions(fileVisibility(principal), now, foldersUnindexed);
-  if (criteria.folderId !== null)
-    conditions.push(await selectedFolderCondition(scope, criteria, foldersUnindexed));
+  if (folder) conditions.push(selectedFolderCondition(criteria, folder, foldersUnindexed));
   if (criteria.set !== null) {
     let members: Condition;
     if (criteria.set.kind === 'group') {
@@ -934,20 +944,12 @@ async function rankedPage(
 export async function countSearch(scope: SearchScope, criteria: ResolvedCriteria): Promise<number> {
   // The sort does not change a count, but criteria the search refuses are refused here too.
   await sortPlan(scope, criteria);
-  const matched = await matchedCount(
-    scope,
-    criteria,
-    await searchConditions(scope, criteria, await drive(scope, criteria)),
-  );
+  const matched = await matchedCount(scope, criteria, await searchConditions(scope, criteria));
   return criteria.maxResults > 0 ? Math.min(matched, criteria.maxResults) : matched;
 }
 
-/** The drive (`chooseDrive`), unless the tests ask for the database's own choice ('filter'). */
-const drive = (scope: SearchScope, criteria: ResolvedCriteria) =>
-  scope.plan === 'filter' ? Promise.resolve(null) : chooseDrive(scope, criteria);
-
 export async function runSearch(scope: SearchScope, criteria: ResolvedCriteria): Promise<SearchPage> {
-  const searchWhere = await searchConditions(scope, criteria, await drive(scope, criteria));
+  const searchWhere = await searchConditions(scope, criteria);
   const plan = await sortPlan(scope, criteria);
   const cap = criteria.enablePaging
     ? Number.POSITIVE_INFINITY
