@@ -47,6 +47,19 @@ describeContract('search', (c) => {
     },
   );
 
+  it('lists the matches of a word start of 3 letters newest first (docs/decisions.md)', async () => {
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    for (const name of ['harbour-one.png', 'meadow.png', 'harbour-two.png', 'harbour-three.png'])
+      await c.uploadPng(folder.id, name);
+    const found = await search({ selectedFolder: folder.id, text: 'har', sortOption: 4 });
+    expect(found?.images.map((image) => image.fileName)).toEqual([
+      'harbour-three.png',
+      'harbour-two.png',
+      'harbour-one.png',
+    ]);
+  });
+
   it('pages a folder by itemsOnPage and says whether a next page exists (spec 000 §3, §4)', async () => {
     await c.signInAs('editor');
     const folder = await c.newFolder();

@@ -217,13 +217,15 @@ export function runSearch(db: MockDb, user: MockUser, criteria: Criteria): Searc
   }
   const sortOption = criteria.sortOption ?? 4;
   const descending = criteria.sortOrderOption === 2;
+  // As the server: words of 2 or 3 characters only rank every match alike, newest first (docs/decisions.md).
+  const rankless = words.length > 0 && words.every((word) => [...word].length >= 2 && [...word].length <= 3);
   const sorted = [...images].sort((a, b) => {
     if (sortOption === 4) {
       // Relevance: best text match first, then the newest.
-      const byScore = (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0);
-      return byScore !== 0
-        ? byScore
-        : compareValues(b.imageLog.addedToDBGallery, a.imageLog.addedToDBGallery);
+      const byScore = rankless ? 0 : (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0);
+      if (byScore !== 0) return byScore;
+      // Then the newest, then the highest id (as the server: spec 000 §3 sort option 4).
+      return compareValues(b.imageLog.addedToDBGallery, a.imageLog.addedToDBGallery) || b.id - a.id;
     }
     const order = compareValues(sortValue(a, sortOption), sortValue(b, sortOption));
     const directed = descending && order !== 0 ? -order : order;

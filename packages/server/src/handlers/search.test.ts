@@ -162,6 +162,21 @@ describe('text (spec 000 §3 text, booleanMode)', () => {
     expect(first).toBe(lib.files.harbourTwo);
   });
 
+  it('a short word start ranks every match alike: the newest first (decided: Relevance of short word starts)', async () => {
+    const admin = await server.as('superAdmin');
+    const { clip, harbourOne, harbourTwo } = lib.files;
+    const newest = [clip, harbourTwo, harbourOne];
+    // The whole word is ranked, in another order than the newest first.
+    const ranked = await ids(admin, { text: 'harbour' });
+    expect(sorted(ranked)).toEqual(sorted(newest));
+    expect(ranked).not.toEqual(newest);
+    // Its first three letters find the same files, newest first.
+    expect(await ids(admin, { text: 'har' })).toEqual(newest);
+    expect(await ids(admin, { text: 'har* -night', booleanMode: true })).toEqual([clip, harbourOne]);
+    // With a word to rank by, the rank is back: harbour-two holds both.
+    expect((await ids(admin, { text: 'har night' }))[0]).toBe(harbourTwo);
+  });
+
   it.each([
     ['harbour boats', ['harbourOne']],
     ['harbour AND boats', ['harbourOne']],

@@ -16,6 +16,7 @@ import type { Filter, LogicalFilter, ResolvedCriteria } from './criteria';
 import { OFF_BRAND_INDEX } from './plans-migration';
 import { type TallyView, tallyCounts } from './tallies';
 import type { TextIndex } from './text-index';
+import { probeable, rankless } from './text-query';
 import {
   allOf,
   fileVisibility,
@@ -277,11 +278,18 @@ function selectedFolderCondition(
 export interface SearchWhere {
   others: Condition[];
   text: Condition | null;
+  /**
+   * The text checked file by file (TextIndex.contains), where that is a few seeks in the index
+   * (`probeable`): a walk that reads a few files then need not list every match first. Null otherwise.
+   */
+  probe: Condition | null;
   /** Which conditions find the files first (`chooseDrive`). */
   drive: Drive;
 }
 
 const whole = (where: SearchWhere) => allOf(where.text ? [...where.others, where.text] : where.others);
+/** The same WHERE with the text checked file by file; null without a probe. */
+const probed = (where: SearchWhere) => (where.probe ? allOf([...where.others, where.probe]) : null);
 
 /**
  * The WHERE of a search: what the principal may see, the selection (404 when the folder, set or
@@ -311,19 +319,23 @@ export async function searchConditions(scope: SearchScope, criteria: ResolvedCri
   }
   if (criteria.minRating > 0) conditions.push(sql<SqlBool>`${files('rating')} >= ${criteria.minRating}`);
   let text: Condition | null = null;
+  let probe: Condition | null = null;
   if (criteria.text) {
     const ids = scope.textIndex.matchingIds(criteria.text.expr);
     text =
       criteria.text.mode === 'match'
         ? sql<SqlBool>`${column('id', criteriaUnindexed)} in (${ids})`
         : sql<SqlBool>`${files('id')} not in (${ids})`;
+    if (criteria.text.mode === 'match' && probeable(criteria.text.expr)) {
+      probe = scope.textIndex.contains(criteria.text.expr);
+    }
   }
   for (const filter of criteria.filters) conditions.push(filterCondition(filter, now));
   if (criteria.logical) conditions.push(logicalCondition(criteria.logical, criteriaUnindexed));
   const dateTaken = column('date_taken', criteriaUnindexed);
   if (criteria.dateFrom !== null) conditions.push(sql<SqlBool>`${dateTaken} >= ${criteria.dateFrom}`);
   if (criteria.dateTo !== null) conditions.push(sql<SqlBool>`${dateTaken} < ${nextDay(criteria.dateTo)}`);
-  return { others: conditions, text, drive };
+  return { others: conditions, text, probe, drive };
 }
 
 async function countWhere(db: Db, where: Condition): Promise<number> {
@@ -413,6 +425,22 @@ async function indexedEstimate(scope: SearchScope): Promise<number> {
   return Number(row.rows[0]?.n ?? 0);
 }
 
+/**
+ * Whether a walk checks the text file by file (SearchWhere.probe) rather than reading every match
+ * into a list first: when the files it expects to read, each a few seeks in the text index, cost
+ * less than listing the matches (about PROBE_COST matches listed for one file checked). At a million
+ * files, 'wen' (341,184 matches) newest first: 29 ms listed, 3.4 ms checked (141 files read); a
+ * word of 63,844: 5.8 ms listed, 12 ms checked (752 read).
+ */
+function probes(scope: SearchScope, estimate: MatchEstimate | null, offset: number, limit: number): boolean {
+  if (scope.plan === 'walk') return true;
+  if (!estimate || estimate.matched <= 0) return false;
+  const expected = ((offset + limit) * estimate.indexed) / estimate.matched;
+  return expected * PROBE_COST < estimate.matched;
+}
+
+const PROBE_COST = 250;
+
 /** The window of a walk: at least this many index entries, and this many times the expected walk. */
 const WALK_MIN_WINDOW = 2000;
 const WALK_WINDOW_FACTOR = 4;
@@ -468,9 +496,12 @@ async function sortPlan(scope: SearchScope, criteria: ResolvedCriteria): Promise
   return { ...known, customFieldId: null, narrow: false };
 }
 
-/** Relevance with a text to rank by (spec 000 §3 sort option 4). */
+/** Relevance with a text to rank by (spec 000 §3 sort option 4; short word starts rank alike: `rankless`). */
 const isRanked = (plan: SortPlan, criteria: ResolvedCriteria) =>
-  plan.key === null && plan.customFieldId === null && criteria.text?.mode === 'match';
+  plan.key === null &&
+  plan.customFieldId === null &&
+  criteria.text?.mode === 'match' &&
+  !rankless(criteria.text.expr);
 
 /** One column of a page's order: an expression of the ids query, read back as `p.<alias>`. */
 interface OrderTerm {
@@ -600,6 +631,7 @@ async function slice(
       'files_added_at',
       newest,
       whole(searchWhere),
+      probed(searchWhere),
       offset,
       limit,
       {
@@ -610,7 +642,12 @@ async function slice(
     return walked ?? page(filesOnly, whole(searchWhere), [newest], 'desc', null);
   }
   const conditions = [whole(searchWhere)];
-  if (phase === 'present' && plan.present) conditions.push(plan.present);
+  const byProbe = probed(searchWhere);
+  const probedConditions = byProbe ? [byProbe] : null;
+  if (phase === 'present' && plan.present) {
+    conditions.push(plan.present);
+    probedConditions?.push(plan.present);
+  }
   if (phase === 'absent' && plan.present) conditions.push(sql<SqlBool>`not (${plan.present})`);
   if (phase === 'absent') {
     const rows = await page(filesOnly, allOf(conditions), [], direction, null);
@@ -619,10 +656,20 @@ async function slice(
   const term: OrderTerm = { alias: 'sort_key', expression: plan.key, direction };
   const index = SORT_INDEXES[criteria.sort.option];
   const walked = index
-    ? await walkedPage(scope, estimate, index, term, allOf(conditions), offset, limit, {
-        sortValue: 'sort_key',
-        withTotal,
-      })
+    ? await walkedPage(
+        scope,
+        estimate,
+        index,
+        term,
+        allOf(conditions),
+        probedConditions && allOf(probedConditions),
+        offset,
+        limit,
+        {
+          sortValue: 'sort_key',
+          withTotal,
+        },
+      )
     : null;
   return walked ?? page(filesOnly, allOf(conditions), [term], direction, 'sort_key');
 }
@@ -639,13 +686,16 @@ async function walkedPage(
   estimate: MatchEstimate | null,
   index: string,
   term: OrderTerm,
-  where: Condition,
+  listed: Condition,
+  /** The same conditions with the text checked file by file (SearchWhere.probe), if it can be. */
+  probedWhere: Condition | null,
   offset: number,
   limit: number,
   options: { sortValue: string | null; withTotal: boolean },
 ): Promise<PageRow[] | null> {
   const window = walkWindow(scope, estimate, offset, limit);
   if (window === null) return null;
+  const where = probedWhere && probes(scope, estimate, offset, limit) ? probedWhere : listed;
   const direction = sql.raw(term.direction);
   const bound = await sql<{ k: string | number }>`select ${term.expression} as k
     from files indexed by ${sql.ref(index)} where ${term.expression} is not null

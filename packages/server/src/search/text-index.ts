@@ -6,7 +6,7 @@
 //
 // Indexed per file: file name, title, author, subject, description, keywords and the values of every
 // custom field (spec 000 §3; issue 5 "Search").
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../db/migrations';
 import { type MatchExpr, toFts5, toTsquery } from './text-query';
 
@@ -25,6 +25,11 @@ export interface TextIndex {
   bestMatches(expr: MatchExpr, limit: number): RawBuilder<RankedMatch>;
   /** A query answering `n`, how many files the expression matches (the index alone). */
   matchCount(expr: MatchExpr): RawBuilder<{ n: number }>;
+  /**
+   * A condition on `files.id`: the file matches, checked file by file (a few seeks in the index
+   * each when `probeable(expr)`), for a walk that reads a few files in order instead of every match.
+   */
+  contains(expr: MatchExpr): RawBuilder<SqlBool>;
 }
 
 /**
@@ -51,6 +56,8 @@ export const sqliteTextIndex: TextIndex = {
   bestMatches: (expr, limit) =>
     sql`select rowid as file_id, ${BM25} as rank from files_fts where files_fts match ${toFts5(expr)} order by rank limit ${limit}`,
   matchCount: (expr) => sql`select count(*) as n from files_fts where files_fts match ${toFts5(expr)}`,
+  contains: (expr) =>
+    sql<SqlBool>`exists (select 1 from files_fts where files_fts match ${toFts5(expr)} and files_fts.rowid = files.id)`,
 };
 
 /**
@@ -72,6 +79,8 @@ export const postgresTextIndex: TextIndex = {
   },
   matchCount: (expr) =>
     sql`select count(*) as n from files_fts where document @@ to_tsquery('simple', ${toTsquery(expr)})`,
+  contains: (expr) =>
+    sql<SqlBool>`exists (select 1 from files_fts where files_fts.file_id = files.id and document @@ to_tsquery('simple', ${toTsquery(expr)}))`,
 };
 
 export function textIndexFor(dialect: DialectName): TextIndex {

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/database';
 import { HttpError } from '../http/errors';
 import { sqliteTextIndex } from './text-index';
-import { parseTextQuery, TEXT_QUERY_LIMITS, toFts5, tokenize, toTsquery } from './text-query';
+import {
+  parseTextQuery,
+  probeable,
+  rankless,
+  TEXT_QUERY_LIMITS,
+  toFts5,
+  tokenize,
+  toTsquery,
+} from './text-query';
 
 const fts = (text: string, booleanMode: boolean) => {
   const query = parseTextQuery(text, booleanMode);
@@ -114,6 +122,43 @@ describe('boolean mode', () => {
     ).toMatchObject({
       fts: '"a"',
     });
+  });
+});
+
+describe('what a text costs the index and ranks by', () => {
+  const expr = (text: string, booleanMode: boolean) => {
+    const query = parseTextQuery(text, booleanMode);
+    if (!query) throw new Error(`${text} reads as nothing`);
+    return query.expr;
+  };
+  it.each([
+    // Word starts of 2 or 3 characters, and nothing else to find files by: no rank (decided).
+    ['wen', false, true],
+    ['wen ha', false, true],
+    ['Ég', false, true],
+    ['ha* -harbour', true, true],
+    ['ha* OR bo*', true, true],
+    // A whole word, a longer start, a one-letter word (whole), a phrase: ranked.
+    ['wenl', false, false],
+    ['wen harbour', false, false],
+    ['a', false, false],
+    ['ha', true, false],
+    ['ha* harbour', true, false],
+    ['"ha bo"*', true, false],
+  ] as const)('%j (boolean %j) ranks nothing: %j', (text, booleanMode, expected) => {
+    expect(rankless(expr(text, booleanMode))).toBe(expected);
+  });
+  it.each([
+    // Whole words and short starts are a few seeks per file; a longer start reads every word it begins.
+    ['harbour boats', true, true],
+    ['ha* -night', true, true],
+    ['"harbour at"', true, true],
+    ['wen', false, true],
+    ['harbour', false, false],
+    ['ha* -nigh*', true, false],
+    ['harbour*', true, false],
+  ] as const)('%j (boolean %j) is checked file by file cheaply: %j', (text, booleanMode, expected) => {
+    expect(probeable(expr(text, booleanMode))).toBe(expected);
   });
 });
 

@@ -129,6 +129,10 @@ function criteriaList(): Criteria[] {
     { text: 'alpha' },
     { text: 'alpha harbour' },
     { text: 'alpha', selectedFolder: folderB, hideSubstructure: true },
+    // Short word starts rank alike (newest first) and are checked file by file in walks.
+    { text: 'al' },
+    { text: 'ha* -boats', booleanMode: true },
+    { text: 'sea harbour', booleanMode: true },
     { logicalView: 'keywordId', logicalViewValue: String(seaKeywordId) },
     { logicalView: 'dateTaken', logicalViewValue: '2015' },
     { logicalView: 'author', logicalViewValue: 'nobody' },
