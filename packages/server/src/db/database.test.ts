@@ -11,6 +11,8 @@ import {
   sql,
 } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertFolder } from '../library/folders';
+import { addFile } from '../search/test-files';
 import {
   databaseLocation,
   type OpenDatabase,
@@ -296,5 +298,46 @@ describe('0007_search_plans', () => {
       'create index if not exists "files_mime_shape" on "files" ("mime_type", "width", "height", "expiration_date", "is_on_brand", "folder_id")',
       'drop index if exists "files_mime_type"',
     ]);
+  });
+});
+
+describe('0008_text_flags', () => {
+  it('indexes every file again with its flags, and back without them (SQLite); nothing for PostgreSQL', async () => {
+    const { db } = await openFresh();
+    const folder = await insertFolder(db, { name: 'F', parent: null, now: new Date(2026, 0, 1) });
+    await addFile(db, { folderId: folder.id, name: 'harbour-1.jpg', isOnBrand: false });
+    await addFile(db, { folderId: folder.id, name: 'harbour-2.jpg', expirationDate: '2026-06-15' });
+    await addFile(db, { folderId: folder.id, name: 'meadow.jpg', custom: {} });
+    const columns = async () =>
+      (await sql<{ name: string }>`select name from pragma_table_info('files_fts')`.execute(db)).rows.map(
+        (row) => row.name,
+      );
+    const count = async (match: string) =>
+      Number(
+        (
+          await sql<{
+            n: number;
+          }>`select count(*) as n from files_fts where files_fts match ${match}`.execute(db)
+        ).rows[0]?.n,
+      );
+    const searchable = ['file_name', 'title', 'author', 'subject', 'description', 'keywords', 'custom'];
+    expect(await columns()).toEqual([...searchable, 'flags']);
+    expect(await count('flags : offbrand')).toBe(1);
+    expect(await count('flags : xd20260615')).toBe(1);
+    const migration = migrations('sqlite')['0008_text_flags'];
+    await migration?.down?.(db);
+    expect(await columns()).toEqual(searchable);
+    expect(await count('harbour')).toBe(2);
+    // Up again over existing files: each indexed once, with its flags; the triggers keep them.
+    await migration?.up(db);
+    expect(await columns()).toEqual([...searchable, 'flags']);
+    expect(await count('harbour')).toBe(2);
+    expect(await count('meadow')).toBe(1);
+    expect(await count('flags : offbrand')).toBe(1);
+    await db.updateTable('files').set({ is_on_brand: 0 }).execute();
+    expect(await count('flags : offbrand')).toBe(3);
+    const statements: string[] = [];
+    await migrations('postgres')['0008_text_flags']?.up(postgresRecorder(statements));
+    expect(statements).toEqual([]);
   });
 });

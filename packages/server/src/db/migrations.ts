@@ -6,6 +6,7 @@ import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely
 import { sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { ingestMigration } from '../ingest/migration';
+import { textFlagsMigration } from '../search/flags-migration';
 import { searchIndexesMigration } from '../search/indexes-migration';
 import { searchMigration } from '../search/migration';
 import { searchPlansMigration } from '../search/plans-migration';
@@ -308,6 +309,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0005_blob_references': blobReferencesMigration(),
     '0006_logical_tallies': logicalTalliesMigration(dialect),
     '0007_search_plans': searchPlansMigration(),
+    '0008_text_flags': textFlagsMigration(dialect),
   };
 }
 

@@ -1,9 +1,10 @@
 // Migration 0007_search_plans: two indexes for the query shapes of query.ts at a million files.
 // - files_off_brand (id, expiration_date) where is_on_brand = 0, a partial index of the off-brand
-//   files. A viewer (who may not see expired or off-brand files, spec 000 §6) counting a text's
-//   matches counts them in the text index alone and subtracts the hidden ones among them
-//   (query.ts `hiddenAmong`): the expired files come from files (expiration_date), the off-brand
-//   ones from this index, without reading a row. A word in 63,844 of a million files: 57 → 32 ms.
+//   files. A viewer (who may not see expired or off-brand files, spec 000 §6) counting every file
+//   subtracts the hidden ones (query.ts `hiddenCount`): the expired files come from files
+//   (expiration_date), the off-brand ones from this index, without reading a row. (A text's count
+//   did the same among its matches, 57 → 32 ms for a word in 63,844 of a million files, until the
+//   text index kept flags: migration 0008_text_flags.)
 // - files_mime_shape (mime_type, width, height, expiration_date, is_on_brand, folder_id) replaces
 //   0002's files_mime_type (mime_type): the fileFormat filter's MIME ranges with the orientation
 //   filter and what visibility needs, read from the index alone (video + portrait: each of 50,000

@@ -13,6 +13,7 @@ import { visibleGroup, visibleSet } from '../library/sets';
 import { readSetting } from '../library/settings';
 import type { ResultCache } from './cache';
 import type { Filter, LogicalFilter, ResolvedCriteria } from './criteria';
+import type { HiddenFlags } from './flags';
 import { OFF_BRAND_INDEX } from './plans-migration';
 import { type TallyView, tallyCounts } from './tallies';
 import type { TextIndex } from './text-index';
@@ -800,8 +801,10 @@ function matchedCount(
         return Number(rows[0]?.n ?? 0);
       };
       if (searchWhere.others.length === 0) return matches();
-      const hidden = hiddenAmong(scope, scope.textIndex.matchingIds(text.expr));
-      if (hidden) return (await matches()) - Number((await hidden.execute(scope.db)).rows[0]?.n ?? 0);
+      // A viewer: the matches less the hidden ones, from the index's flags (flags.ts) alone.
+      const hidden = hiddenFiles(scope);
+      const visible = hidden && scope.textIndex.visibleMatchCount(text.expr, hidden);
+      if (visible) return Number((await visible.execute(scope.db)).rows[0]?.n ?? 0);
     }
     if (scope.plan !== 'filter') {
       const tallied = await logicalNodeCount(scope, criteria);
@@ -810,7 +813,7 @@ function matchedCount(
     if (!criteria.text && onlyText(criteria) && scope.plan !== 'filter') {
       // Nothing narrows: a viewer's count is every file less the hidden ones (45 → 6.2 ms at a
       // million files; the super admin's count has no condition to check anyway).
-      const hidden = hiddenAmong(scope, null);
+      const hidden = hiddenCount(scope);
       if (hidden) {
         const all = await sql<{ n: number }>`select count(*) as n from files`.execute(scope.db);
         return Number(all.rows[0]?.n ?? 0) - Number((await hidden.execute(scope.db)).rows[0]?.n ?? 0);
@@ -882,40 +885,44 @@ function onlyText(criteria: ResolvedCriteria): boolean {
 
 /**
  * For a principal who sees every folder but not expired or not off-brand files (a viewer, the
- * guest; spec 000 §6), the count of those hidden files among `ids` (null: among every file): the
- * expired ones read from files (expiration_date), the off-brand ones from files_off_brand
- * (migration 0007), each probed against the ids. Null for any other principal (or PostgreSQL,
- * which has no INDEXED BY).
+ * guest; spec 000 §6), which files are hidden; null for any other principal (grants in some folders
+ * or sets only: the hidden files differ from folder to folder), or when nothing is hidden.
  */
-function hiddenAmong(
-  scope: SearchScope,
-  ids: RawBuilder<{ file_id: number }> | null,
-): RawBuilder<{ n: number }> | null {
-  if (scope.dialect !== 'sqlite') return null;
+function hiddenFiles(scope: SearchScope): HiddenFlags | null {
   const { visible, seeExpired, seeOffBrand } = fileVisibility(scope.principal);
   const allOrNothing = (grants: GrantScope) =>
     grants.everywhere || grants.folderPaths.length + grants.setPaths.length + grants.groupIds.length === 0;
   if (!visible.everywhere || !allOrNothing(seeExpired) || !allOrNothing(seeOffBrand)) return null;
-  const { tomorrow } = localDays(scope.now);
+  if (seeExpired.everywhere && seeOffBrand.everywhere) return null;
+  return {
+    expiredBefore: seeExpired.everywhere ? null : localDays(scope.now).tomorrow,
+    offBrand: !seeOffBrand.everywhere,
+  };
+}
+
+/**
+ * The count of the files `hiddenFiles` hides, among every file: the expired ones read from the
+ * expiration index, the off-brand ones from files_off_brand (migration 0007), without reading a
+ * row. Null where `hiddenFiles` is (and on PostgreSQL, which has no INDEXED BY).
+ */
+function hiddenCount(scope: SearchScope): RawBuilder<{ n: number }> | null {
+  const hidden = scope.dialect === 'sqlite' ? hiddenFiles(scope) : null;
+  if (!hidden) return null;
+  const tomorrow = hidden.expiredBefore;
   const branches: RawBuilder<unknown>[] = [];
-  if (!seeExpired.everywhere) {
+  if (tomorrow !== null) {
     branches.push(
       sql`select id from files indexed by files_expiration_date where expiration_date < ${tomorrow}`,
     );
   }
-  if (!seeOffBrand.everywhere) {
-    const notExpired = seeExpired.everywhere
-      ? sql``
-      : sql`and coalesce(expiration_date, '9999-12-31') >= ${tomorrow}`;
+  if (hidden.offBrand) {
+    const notExpired =
+      tomorrow === null ? sql`` : sql`and coalesce(expiration_date, '9999-12-31') >= ${tomorrow}`;
     branches.push(
       sql`select id from files indexed by ${sql.ref(OFF_BRAND_INDEX)} where is_on_brand = 0 ${notExpired}`,
     );
   }
-  if (branches.length === 0) return null;
-  // The unary plus keeps the database from walking the ids and looking each up: the hidden files drive.
-  const hidden = sql.join(branches, sql` union all `);
-  if (ids === null) return sql<{ n: number }>`select count(*) as n from (${hidden}) as h`;
-  return sql<{ n: number }>`select count(*) as n from (${hidden}) as h where +h.id in (${ids})`;
+  return sql<{ n: number }>`select count(*) as n from (${sql.join(branches, sql` union all `)}) as h`;
 }
 
 /** The first best-ranked matches a relevance page reads: this many times the page's end, at least this many. */

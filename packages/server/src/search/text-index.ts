@@ -8,6 +8,7 @@
 // custom field (spec 000 §3; issue 5 "Search").
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../db/migrations';
+import { type HiddenFlags, hiddenWords, ODD_DATE_FLAG } from './flags';
 import { type MatchExpr, toFts5, toTsquery } from './text-query';
 
 /** A subquery row of files a text matches, with a rank (lower is better). */
@@ -30,6 +31,11 @@ export interface TextIndex {
    * each when `probeable(expr)`), for a walk that reads a few files in order instead of every match.
    */
   contains(expr: MatchExpr): RawBuilder<SqlBool>;
+  /**
+   * A query answering `n`, how many files the expression matches less those `hidden` hides (spec
+   * 000 §6), from the index's flags (flags.ts); null where the index keeps no flags (PostgreSQL).
+   */
+  visibleMatchCount(expr: MatchExpr, hidden: HiddenFlags): RawBuilder<{ n: number }> | null;
 }
 
 /**
@@ -48,16 +54,36 @@ export const FTS_COLUMNS = [
 
 const BM25 = sql.raw(`bm25(files_fts, ${FTS_COLUMNS.map((c) => c.weight.toFixed(1)).join(', ')})`);
 
+/**
+ * What a search text matches in FTS5: the expression on every column but `flags` (flags.ts), so no
+ * word typed finds a file by what hides it.
+ */
+const userMatch = (expr: MatchExpr) => `- {flags} : (${toFts5(expr)})`;
+
+/** FTS5 words, quoted, joined by OR and put on the column `flags`. */
+const onFlags = (words: string[]) => `flags : (${words.map((word) => `"${word}"`).join(' OR ')})`;
+
 /** SQLite FTS5: the contentless table `files_fts` (rowid = files.id), ranked with bm25. */
 export const sqliteTextIndex: TextIndex = {
-  matchingIds: (expr) => sql`select rowid as file_id from files_fts where files_fts match ${toFts5(expr)}`,
+  matchingIds: (expr) => sql`select rowid as file_id from files_fts where files_fts match ${userMatch(expr)}`,
   rankedMatches: (expr) =>
-    sql`select rowid as file_id, ${BM25} as rank from files_fts where files_fts match ${toFts5(expr)}`,
+    sql`select rowid as file_id, ${BM25} as rank from files_fts where files_fts match ${userMatch(expr)}`,
   bestMatches: (expr, limit) =>
-    sql`select rowid as file_id, ${BM25} as rank from files_fts where files_fts match ${toFts5(expr)} order by rank limit ${limit}`,
-  matchCount: (expr) => sql`select count(*) as n from files_fts where files_fts match ${toFts5(expr)}`,
+    sql`select rowid as file_id, ${BM25} as rank from files_fts where files_fts match ${userMatch(expr)} order by rank limit ${limit}`,
+  matchCount: (expr) => sql`select count(*) as n from files_fts where files_fts match ${userMatch(expr)}`,
   contains: (expr) =>
-    sql<SqlBool>`exists (select 1 from files_fts where files_fts match ${toFts5(expr)} and files_fts.rowid = files.id)`,
+    sql<SqlBool>`exists (select 1 from files_fts where files_fts match ${userMatch(expr)} and files_fts.rowid = files.id)`,
+  visibleMatchCount: (expr, hidden) => {
+    const words = hiddenWords(hidden);
+    const shown = words.length === 0 ? userMatch(expr) : `(${userMatch(expr)}) NOT ${onFlags(words)}`;
+    const counted = sql<{ n: number }>`select count(*) from files_fts where files_fts match ${shown}`;
+    if (hidden.expiredBefore === null) return sql<{ n: number }>`select (${counted}) as n`;
+    // An expiration date that is not ISO has no date words: whether it is past is read from the file.
+    const odd = `(${shown}) AND ${onFlags([ODD_DATE_FLAG])}`;
+    return sql<{ n: number }>`select (${counted}) - (select count(*) from files
+      where files.id in (select rowid from files_fts where files_fts match ${odd})
+        and files.expiration_date < ${hidden.expiredBefore}) as n`;
+  },
 };
 
 /**
@@ -81,6 +107,7 @@ export const postgresTextIndex: TextIndex = {
     sql`select count(*) as n from files_fts where document @@ to_tsquery('simple', ${toTsquery(expr)})`,
   contains: (expr) =>
     sql<SqlBool>`exists (select 1 from files_fts where files_fts.file_id = files.id and document @@ to_tsquery('simple', ${toTsquery(expr)}))`,
+  visibleMatchCount: () => null,
 };
 
 export function textIndexFor(dialect: DialectName): TextIndex {
