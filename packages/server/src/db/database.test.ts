@@ -301,7 +301,7 @@ describe('0007_search_plans', () => {
   });
 });
 
-describe('0008_text_flags', () => {
+describe('0008_text_index', () => {
   it('indexes every file again with its flags, and back without them (SQLite); nothing for PostgreSQL', async () => {
     const { db } = await openFresh();
     const folder = await insertFolder(db, { name: 'F', parent: null, now: new Date(2026, 0, 1) });
@@ -324,7 +324,7 @@ describe('0008_text_flags', () => {
     expect(await columns()).toEqual([...searchable, 'flags']);
     expect(await count('flags : offbrand')).toBe(1);
     expect(await count('flags : xd20260615')).toBe(1);
-    const migration = migrations('sqlite')['0008_text_flags'];
+    const migration = migrations('sqlite')['0008_text_index'];
     await migration?.down?.(db);
     expect(await columns()).toEqual(searchable);
     expect(await count('harbour')).toBe(2);
@@ -337,7 +337,7 @@ describe('0008_text_flags', () => {
     await db.updateTable('files').set({ is_on_brand: 0 }).execute();
     expect(await count('flags : offbrand')).toBe(3);
     const statements: string[] = [];
-    await migrations('postgres')['0008_text_flags']?.up(postgresRecorder(statements));
+    await migrations('postgres')['0008_text_index']?.up(postgresRecorder(statements));
     expect(statements).toEqual([]);
   });
 });

@@ -6,11 +6,11 @@ import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely
 import { sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { ingestMigration } from '../ingest/migration';
-import { textFlagsMigration } from '../search/flags-migration';
 import { searchIndexesMigration } from '../search/indexes-migration';
 import { searchMigration } from '../search/migration';
 import { searchPlansMigration } from '../search/plans-migration';
 import { logicalTalliesMigration } from '../search/tallies-migration';
+import { textIndexMigration } from '../search/text-index-migration';
 import { blobReferencesMigration } from '../storage/migration';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -309,7 +309,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0005_blob_references': blobReferencesMigration(),
     '0006_logical_tallies': logicalTalliesMigration(dialect),
     '0007_search_plans': searchPlansMigration(),
-    '0008_text_flags': textFlagsMigration(dialect),
+    '0008_text_index': textIndexMigration(dialect),
   };
 }
 

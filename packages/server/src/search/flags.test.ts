@@ -1,4 +1,4 @@
-// The full-text index's flags (flags.ts, migration 0008_text_flags): the words the triggers write
+// The full-text index's flags (flags.ts, migration 0008_text_index): the words the triggers write
 // for a file's expiration date and branding status, the words that pick the files hidden on a day,
 // and the viewer's count from them, which must equal the count read from the files (spec 000 §6:
 // expired and off-brand files hidden without images.seeExpired / images.seeOffBrand; §4: expired

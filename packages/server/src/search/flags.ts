@@ -1,6 +1,6 @@
 // What makes a file hidden from some users (spec 000 §6: expired files without images.seeExpired,
 // off-brand files without images.seeOffBrand), written into the full-text index as words of a
-// column no search text reaches (`flags`, migration 0008_text_flags). A viewer's count of a text's
+// column no search text reaches (`flags`, migration 0008_text_index). A viewer's count of a text's
 // matches is then one query of the index: the matches less those flagged hidden on the day, instead
 // of reading every hidden file of the library (query.ts `matchedCount`).
 //

@@ -10,18 +10,24 @@
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../db/migrations';
-import { sqliteFlags } from './flags';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then.
 type AnyDb = Kysely<any>;
 
 /** What the index holds of a file, in FTS_COLUMNS order (text-index.ts). Keywords: their JSON text. */
-const sqliteDocument = (file: string, flags: boolean) =>
+const SQLITE_DOCUMENT = (file: string) =>
   `${file}.file_name, ${file}.title, ${file}.author, ${file}.subject, ${file}.description, ${file}.keywords, ` +
-  `(select group_concat(value, ' ') from file_custom_metadata where file_id = ${file}.id)` +
-  (flags ? `, ${sqliteFlags(file)}` : '');
+  `(select group_concat(value, ' ') from file_custom_metadata where file_id = ${file}.id)`;
 
-const SQLITE_TRIGGERS = [
+const SQLITE_COLUMNS = 'rowid, file_name, title, author, subject, description, keywords, custom';
+
+/** Re-indexes the file `id` (an SQL expression): nothing when it no longer exists. */
+const sqliteRefresh = (id: string) => `
+    delete from files_fts where rowid = ${id};
+    insert into files_fts (${SQLITE_COLUMNS}) select f.id, ${SQLITE_DOCUMENT('f')} from files f where f.id = ${id};`;
+
+/** The triggers of the text index (this migration's and 0008_text_index's have the same names). */
+const SQLITE_TEXT_TRIGGERS = [
   'files_fts_insert',
   'files_fts_update',
   'files_fts_delete',
@@ -30,56 +36,46 @@ const SQLITE_TRIGGERS = [
   'file_custom_metadata_fts_delete',
 ];
 
-/**
- * The SQLite text index: the FTS5 table, the triggers keeping it, every existing file indexed.
- * `flags`: with the column `flags` of migration 0008_text_flags (flags.ts), kept also when a file's
- * expiration date or branding status changes.
- */
-export async function createSqliteTextIndex(db: AnyDb, flags: boolean): Promise<void> {
-  const columns = `rowid, file_name, title, author, subject, description, keywords, custom${flags ? ', flags' : ''}`;
-  /** Re-indexes the file `id` (an SQL expression): nothing when it no longer exists. */
-  const refresh = (id: string) => `
-    delete from files_fts where rowid = ${id};
-    insert into files_fts (${columns}) select f.id, ${sqliteDocument('f', flags)} from files f where f.id = ${id};`;
-  await sql
-    .raw(`create virtual table files_fts using fts5(
-      file_name, title, author, subject, description, keywords, custom${flags ? ', flags' : ''},
+/** The SQLite text index of this migration: the FTS5 table, the triggers keeping it, every file indexed. */
+export async function createSqliteTextIndex(db: AnyDb): Promise<void> {
+  await sql`create virtual table files_fts using fts5(
+      file_name, title, author, subject, description, keywords, custom,
       content = '', contentless_delete = 1,
       tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
-    )`)
-    .execute(db);
-  const watched = `file_name, title, author, subject, description, keywords${flags ? ', expiration_date, is_on_brand' : ''}`;
+    )`.execute(db);
   const statements = [
     `create trigger files_fts_insert after insert on files begin
-       insert into files_fts (${columns}) values (new.id, ${sqliteDocument('new', flags)});
+       insert into files_fts (${SQLITE_COLUMNS}) values (new.id, ${SQLITE_DOCUMENT('new')});
      end`,
-    `create trigger files_fts_update after update of ${watched} on files begin
-       ${refresh('new.id')}
+    `create trigger files_fts_update after update of file_name, title, author, subject, description, keywords on files begin
+       ${sqliteRefresh('new.id')}
      end`,
     `create trigger files_fts_delete after delete on files begin
        delete from files_fts where rowid = old.id;
      end`,
     `create trigger file_custom_metadata_fts_insert after insert on file_custom_metadata begin
-       ${refresh('new.file_id')}
+       ${sqliteRefresh('new.file_id')}
      end`,
     `create trigger file_custom_metadata_fts_update after update on file_custom_metadata begin
-       ${refresh('old.file_id')}
-       ${refresh('new.file_id')}
+       ${sqliteRefresh('old.file_id')}
+       ${sqliteRefresh('new.file_id')}
      end`,
     `create trigger file_custom_metadata_fts_delete after delete on file_custom_metadata begin
-       ${refresh('old.file_id')}
+       ${sqliteRefresh('old.file_id')}
      end`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
-  // Files that existed before.
+  // Files that existed before this migration.
   await sql
-    .raw(`insert into files_fts (${columns}) select f.id, ${sqliteDocument('f', flags)} from files f`)
+    .raw(`insert into files_fts (${SQLITE_COLUMNS}) select f.id, ${SQLITE_DOCUMENT('f')} from files f`)
     .execute(db);
 }
 
 /** Drops what createSqliteTextIndex made. */
 export async function dropSqliteTextIndex(db: AnyDb): Promise<void> {
-  for (const trigger of SQLITE_TRIGGERS) await sql.raw(`drop trigger if exists ${trigger}`).execute(db);
+  for (const trigger of SQLITE_TEXT_TRIGGERS) {
+    await sql.raw(`drop trigger if exists ${trigger}`).execute(db);
+  }
   await sql`drop table if exists files_fts`.execute(db);
 }
 
@@ -184,7 +180,7 @@ export function searchMigration(dialect: DialectName): Migration {
         ).execute();
       }
       if (dialect === 'postgres') await postgresUp(db);
-      else await createSqliteTextIndex(db, false);
+      else await createSqliteTextIndex(db);
     },
     async down(db: AnyDb) {
       if (dialect === 'postgres') {

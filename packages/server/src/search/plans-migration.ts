@@ -4,7 +4,7 @@
 //   subtracts the hidden ones (query.ts `hiddenCount`): the expired files come from files
 //   (expiration_date), the off-brand ones from this index, without reading a row. (A text's count
 //   did the same among its matches, 57 → 32 ms for a word in 63,844 of a million files, until the
-//   text index kept flags: migration 0008_text_flags.)
+//   text index kept flags: migration 0008_text_index.)
 // - files_mime_shape (mime_type, width, height, expiration_date, is_on_brand, folder_id) replaces
 //   0002's files_mime_type (mime_type): the fileFormat filter's MIME ranges with the orientation
 //   filter and what visibility needs, read from the index alone (video + portrait: each of 50,000

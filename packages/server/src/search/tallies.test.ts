@@ -1,7 +1,8 @@
 // The logical views' tallies (migration 0006_logical_tallies, tallies.ts):
 // - the triggers keep logical_tallies equal to a count from scratch through random writes (files,
 //   keywords and custom values inserted before and after their file, updates of every keyed column,
-//   moves, deletes, a folder deleted with its files);
+//   moves, deletes, a folder deleted with its files); the same writes keep the text index (migration
+//   0008_text_index) equal, word by word and position by position, to one built from scratch;
 // - the migration counts the files written before it;
 // - every logical view summed from the tallies answers what the exact count answers (spec 000 §2
 //   "Logical tree", counted over what the principal may see, spec 000 §6; expiry by local day, §4),
@@ -24,6 +25,7 @@ import {
 } from './logical';
 import * as tallies from './tallies';
 import { fileRow, principalWith, type TestFile } from './test-files';
+import { createTextIndexTable, TEXT_INDEX_COLUMNS, textIndexDocument } from './text-index-migration';
 
 type Db = Kysely<Database>;
 
@@ -166,6 +168,31 @@ async function talliesFromScratch(db: Db): Promise<string[]> {
   return rows.rows.map((row) => JSON.stringify(row)).sort();
 }
 
+/** The words of an FTS5 table, one line per occurrence: word, file, column, position (fts5vocab). */
+async function indexedWords(db: Db, table: string): Promise<string[]> {
+  await sql
+    .raw(`create virtual table if not exists temp.${table}_words using fts5vocab(main, ${table}, instance)`)
+    .execute(db);
+  const { rows } = await sql<{
+    line: string;
+  }>`select term || ' ' || doc || ' ' || col || ' ' || offset as line
+    from ${sql.table(`temp.${table}_words`)}`.execute(db);
+  return rows.map((row) => row.line).sort();
+}
+
+/** The text index as it should be: every file indexed afresh into a table of the same kind. */
+async function textIndexFromScratch(db: Db): Promise<string[]> {
+  await sql`drop table if exists temp.scratch_fts_words`.execute(db);
+  await sql`drop table if exists scratch_fts`.execute(db);
+  await sql.raw(createTextIndexTable('scratch_fts')).execute(db);
+  await sql
+    .raw(
+      `insert into scratch_fts (rowid, ${TEXT_INDEX_COLUMNS}) select f.id, ${textIndexDocument('f')} from files f`,
+    )
+    .execute(db);
+  return indexedWords(db, 'scratch_fts');
+}
+
 async function talliesKept(db: Db): Promise<string[]> {
   const rows = await sql<Record<string, unknown>>`
     select view, folder_id, tally_key, on_brand, exp_month, n from logical_tallies`.execute(db);
@@ -195,7 +222,9 @@ async function fileIds(db: Db): Promise<number[]> {
   return (await db.selectFrom('files').select('id').orderBy('id').execute()).map((row) => row.id);
 }
 
-describe('the triggers keep logical_tallies (migration 0006_logical_tallies)', { timeout: 120_000 }, () => {
+describe('the triggers keep logical_tallies and the text index (migrations 0006, 0008)', {
+  timeout: 120_000,
+}, () => {
   it('the cascade from a file to its keywords runs after the file row is gone (why files has a BEFORE DELETE trigger)', async () => {
     const { db, folders, keywordIds } = await freshLibrary();
     await sql`create table cascade_log (file_exists integer)`.execute(db);
@@ -218,7 +247,7 @@ describe('the triggers keep logical_tallies (migration 0006_logical_tallies)', {
     expect(await talliesKept(db)).toEqual([]);
   });
 
-  it('equal a count from scratch after every few of 600 random writes', async () => {
+  it('equal a count and an index from scratch after every few of 600 random writes', async () => {
     const lib = await freshLibrary();
     const { db, keywordIds, definitionIds } = lib;
     const random = randomSource(20261126);
@@ -337,6 +366,28 @@ describe('the triggers keep logical_tallies (migration 0006_logical_tallies)', {
           .onConflict((oc) => oc.columns(['file_id', 'definition_id']).doUpdateSet({ value }))
           .execute();
       },
+      // A custom value moved to another file (both files indexed again), or rewritten in place.
+      async moveCustomValue() {
+        const row = await db
+          .selectFrom('file_custom_metadata')
+          .selectAll()
+          .orderBy(sql`random()`)
+          .executeTakeFirst();
+        const id = await someFile();
+        if (!row || id === null) return;
+        const taken = await db
+          .selectFrom('file_custom_metadata')
+          .select('file_id')
+          .where('file_id', '=', id)
+          .where('definition_id', '=', row.definition_id)
+          .executeTakeFirst();
+        await db
+          .updateTable('file_custom_metadata')
+          .set({ file_id: taken ? row.file_id : id, value: `${row.value} moved` })
+          .where('file_id', '=', row.file_id)
+          .where('definition_id', '=', row.definition_id)
+          .execute();
+      },
       async deleteCustomValue() {
         const row = await db
           .selectFrom('file_custom_metadata')
@@ -364,6 +415,10 @@ describe('the triggers keep logical_tallies (migration 0006_logical_tallies)', {
           'city',
           'author',
           'title',
+          'file_name',
+          'subject',
+          'description',
+          'keywords',
           'several',
         ] as const);
         const changes =
@@ -413,6 +468,9 @@ describe('the triggers keep logical_tallies (migration 0006_logical_tallies)', {
       if (step % 5 === 4) {
         checks++;
         expect(await talliesKept(db), `after step ${step} (${name})`).toEqual(await talliesFromScratch(db));
+        expect(await indexedWords(db, 'files_fts'), `index after step ${step} (${name})`).toEqual(
+          await textIndexFromScratch(db),
+        );
       }
     }
     // The run did reach every kind of row, and rows at 0 are gone.
