@@ -2,7 +2,8 @@ import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { vitrinePackage } from '../../tsup.preset';
 
-const preset = vitrinePackage({ entry: { cli: 'src/cli.ts' } });
+// The rank pool's worker (src/search/rank-pool.ts) runs from its own file next to the bundles.
+const preset = vitrinePackage({ entry: { cli: 'src/cli.ts', 'rank-worker': 'src/search/rank-worker.ts' } });
 
 export default defineConfig({
   ...preset,

@@ -33,8 +33,10 @@ describe('parseCliArgs', () => {
       VITRINE_GUEST_ACCESS: '1',
       VITRINE_ALLOWED_ORIGINS: 'https://a.example, https://b.example',
       VITRINE_SECURE_COOKIES: 'true',
+      VITRINE_RANK_THREADS: '2',
     };
     expect(parseCliArgs([], env)).toMatchObject({
+      rankThreads: 2,
       port: 9000,
       portGiven: true,
       dataDir: '/srv/vitrine',
@@ -59,6 +61,14 @@ describe('parseCliArgs', () => {
 
   it.each([[['--port', 'eighty']], [['--port', '70000']], [['--unknown']]])('refuses %j', (argv) => {
     expect(() => parseCliArgs(argv, {})).toThrow();
+  });
+
+  it('refuses a VITRINE_RANK_THREADS that is not a whole number from 0 to 16, and leaves the default when unset', () => {
+    for (const value of ['-1', '17', '1.5', 'many']) {
+      expect(() => parseCliArgs([], { VITRINE_RANK_THREADS: value })).toThrow(/VITRINE_RANK_THREADS/);
+    }
+    expect(parseCliArgs([], { VITRINE_RANK_THREADS: '0' }).rankThreads).toBe(0);
+    expect(parseCliArgs([], {}).rankThreads).toBeUndefined();
   });
 });
 

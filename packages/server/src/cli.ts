@@ -37,6 +37,8 @@ export interface CliOptions {
   guestAccess: boolean | undefined;
   allowedOrigins: string[];
   secureCookies: boolean;
+  /** Worker threads that rank search matches (VITRINE_RANK_THREADS); undefined: the server's default. */
+  rankThreads: number | undefined;
   resetAdminPassword: boolean;
   empty: boolean;
   help: boolean;
@@ -102,10 +104,21 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
         .filter(Boolean),
     ],
     secureCookies: values['secure-cookies'] ?? flag(env.VITRINE_SECURE_COOKIES) ?? false,
+    rankThreads: rankThreadsOf(env.VITRINE_RANK_THREADS),
     resetAdminPassword: values['reset-admin-password'] ?? false,
     empty: values.empty ?? false,
     help: values.help ?? false,
   };
+}
+
+/** VITRINE_RANK_THREADS: a whole number from 0 to 16. */
+function rankThreadsOf(text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const threads = Number(text);
+  if (!Number.isInteger(threads) || threads < 0 || threads > 16) {
+    throw new Error(`VITRINE_RANK_THREADS must be a whole number from 0 to 16, not ${text}`);
+  }
+  return threads;
 }
 
 /** Listens on the port, or (when it was not asked for) the next free one. */
@@ -135,6 +148,7 @@ export async function startCli(
     guestAccess: options.guestAccess,
     allowedOrigins: options.allowedOrigins,
     secureCookies: options.secureCookies,
+    ...(options.rankThreads === undefined ? {} : { rankThreads: options.rankThreads }),
     logger: false,
   });
   const { db, options: resolved } = app.vitrine;

@@ -2,6 +2,7 @@
 // habit 2). The CLI maps flags and environment variables onto these (cli.ts, README.md).
 import { resolve } from 'node:path';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/passwords';
+import { defaultRankThreads } from './search/rank-pool';
 import type { BlobStore } from './storage/blob-store';
 
 export interface ServerOptions {
@@ -37,6 +38,11 @@ export interface ServerOptions {
   buildVersion?: string;
   /** The map view's key (AdvancedConfig.mapsApiKey). Default null (the map shows its no-key state). */
   mapsApiKey?: string | null;
+  /**
+   * Worker threads that rank shares of a text's matches on a large library (search/rank-pool.ts;
+   * SQLite file only). Default: one fewer than the cores, at most 3; 0 ranks on the main thread.
+   */
+  rankThreads?: number;
 }
 
 export interface ResolvedServerOptions {
@@ -53,6 +59,7 @@ export interface ResolvedServerOptions {
   now: () => Date;
   buildVersion: string;
   mapsApiKey: string | null;
+  rankThreads: number;
 }
 
 /** The package version (the default build version). */
@@ -73,5 +80,6 @@ export function resolveServerOptions(options: ServerOptions): ResolvedServerOpti
     now: options.now ?? (() => new Date()),
     buildVersion: options.buildVersion ?? SERVER_VERSION,
     mapsApiKey: options.mapsApiKey ?? null,
+    rankThreads: options.rankThreads ?? defaultRankThreads(),
   };
 }

@@ -15,6 +15,7 @@ import { ContractViolation, registerOperationRoutes } from './http/routes';
 import { attachBackgroundWork } from './jobs';
 import { ensureLibraryBasics } from './library/bootstrap';
 import { writeSetting } from './library/settings';
+import { RankPool } from './search/rank-pool';
 import { LocalBlobStore } from './storage/blob-store';
 import { safeJoin } from './storage/paths';
 
@@ -47,22 +48,34 @@ function isApiPath(url: string): boolean {
 export async function createServer(input: ServerOptions): Promise<FastifyInstance> {
   const options: ResolvedServerOptions = resolveServerOptions(input);
   const paths = dataPaths(options.dataDir);
-  const database = await openDatabase(databaseLocation(options.databaseUrl, paths.sqlite));
+  const location = databaseLocation(options.databaseUrl, paths.sqlite);
+  const database = await openDatabase(location);
   await ensureLibraryBasics(database.db, options.now());
   if (options.guestAccess !== undefined)
     await writeSetting(database.db, 'guestAccessEnabled', options.guestAccess);
 
+  const sqliteFile = 'sqliteFile' in location ? location.sqliteFile : null;
   const server: ServerContext = {
     db: database.db,
     dialect: database.dialect,
     blobs: options.blobStore ?? new LocalBlobStore(paths.blobs, paths.tmp),
     options,
+    rankPool:
+      database.dialect === 'sqlite' &&
+      sqliteFile !== null &&
+      sqliteFile !== ':memory:' &&
+      options.rankThreads > 0
+        ? new RankPool({ file: sqliteFile, threads: options.rankThreads })
+        : null,
     now: options.now,
   };
 
   const app = Fastify({ logger: options.logger, bodyLimit: 10 * 1024 * 1024 });
   app.decorate('vitrine', { ...server, database });
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await server.rankPool?.close();
+    await database.close();
+  });
   // The job worker (thumbnails) and the cleaning of abandoned uploads (src/jobs, src/upload).
   attachBackgroundWork(app, server);
   await app.register(fastifyCookie);

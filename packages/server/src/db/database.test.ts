@@ -323,7 +323,9 @@ describe('0008_text_index', () => {
     const searchable = ['file_name', 'title', 'author', 'subject', 'description', 'keywords', 'custom'];
     expect(await columns()).toEqual([...searchable, 'flags']);
     expect(await count('flags : offbrand')).toBe(1);
-    expect(await count('flags : xd20260615')).toBe(1);
+    expect(await count('flags : xb0n20260615')).toBe(1);
+    // The folder words: every file is in F.
+    expect(await count(`flags : xf${folder.id}`)).toBe(3);
     const migration = migrations('sqlite')['0008_text_index'];
     await migration?.down?.(db);
     expect(await columns()).toEqual(searchable);

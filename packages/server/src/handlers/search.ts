@@ -36,6 +36,7 @@ function scopeOf(ctx: RequestContext<'search'> | RequestContext<'searchCount'>):
     textIndex: textIndexFor(ctx.app.dialect),
     dialect: ctx.app.dialect,
     cache: resultCacheFor(ctx.db, ctx.app.dialect),
+    rankPool: ctx.app.rankPool,
   };
 }
 

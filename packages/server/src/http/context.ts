@@ -9,6 +9,7 @@ import type { Principal } from '../auth/permissions';
 import type { ResolvedServerOptions } from '../config';
 import type { DialectName } from '../db/migrations';
 import type { Database } from '../db/schema';
+import type { RankPool } from '../search/rank-pool';
 import type { BlobStore } from '../storage/blob-store';
 
 export type OperationId = keyof operations;
@@ -36,6 +37,8 @@ export interface ServerContext {
   readonly dialect: DialectName;
   readonly blobs: BlobStore;
   readonly options: ResolvedServerOptions;
+  /** Worker threads that rank shares of a text's matches (search/rank-pool.ts); null: one thread. */
+  readonly rankPool: RankPool | null;
   /** The clock (tests may fix it). */
   now(): Date;
 }

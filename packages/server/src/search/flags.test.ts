@@ -9,7 +9,7 @@ import type { Principal } from '../auth/permissions';
 import { type OpenDatabase, openDatabase } from '../db/database';
 import { insertFolder } from '../library/folders';
 import { resolveCriteria } from './criteria';
-import { datesBefore, hiddenWords, sqliteFlags } from './flags';
+import { datesBefore, dateWords, hiddenWords, inFolder, sqliteFlags, underFolder } from './flags';
 import { countSearch, runSearch, type SearchScope } from './query';
 import { addFile, principalWith } from './test-files';
 import { sqliteTextIndex } from './text-index';
@@ -23,45 +23,66 @@ afterAll(() => database.close());
 /** The flags the triggers write for a file with this expiration date and branding status. */
 async function flagsOf(expirationDate: string | null, isOnBrand = 1): Promise<string[]> {
   const { rows } = await sql<{ flags: string }>`select ${sql.raw(sqliteFlags('f'))} as flags
-    from (select ${expirationDate} as expiration_date, ${isOnBrand} as is_on_brand) as f`.execute(
+    from (select ${expirationDate} as expiration_date, ${isOnBrand} as is_on_brand, null as folder_id) as f`.execute(
     database.db,
   );
   return (rows[0]?.flags ?? '').split(' ').filter(Boolean);
 }
 
 describe('the words of a date', () => {
-  it('spell out century, decade, year, month and day; odd dates and branding get their own word', async () => {
-    expect(await flagsOf('2026-06-15')).toEqual(['xc20', 'xe202', 'xy2026', 'xm202606', 'xd20260615']);
-    expect(await flagsOf('2026-06-15T23:59:59')).toEqual([
-      'xc20',
-      'xe202',
-      'xy2026',
-      'xm202606',
-      'xd20260615',
-    ]);
-    expect(await flagsOf('2026-06-15', 0)).toEqual([
-      'offbrand',
-      'xc20',
-      'xe202',
-      'xy2026',
-      'xm202606',
-      'xd20260615',
-    ]);
+  it('write a date as its blocks of 1, 2, 4, … numbers; odd dates and branding get their own word', async () => {
+    // 2026-06-15 is 20260615: its block at each level is the number shifted right.
+    const blocks = Array.from({ length: 27 }, (_, level) => `xb${level}n${20260615 >> level}`);
+    expect(dateWords('2026-06-15')).toEqual(blocks);
+    expect(await flagsOf('2026-06-15')).toEqual(blocks);
+    expect(await flagsOf('2026-06-15T23:59:59')).toEqual(blocks);
+    expect(await flagsOf('2026-06-15', 0)).toEqual(['offbrand', ...blocks]);
+    expect(await flagsOf('0001-01-01')).toEqual(dateWords('0001-01-01'));
+    expect(await flagsOf('9999-12-31')).toEqual(dateWords('9999-12-31'));
     expect(await flagsOf(null, 0)).toEqual(['offbrand']);
     expect(await flagsOf(null)).toEqual([]);
     for (const odd of ['', 'soon', '2026-6-1', '20260615', ' 2026-06-01'])
       expect(await flagsOf(odd)).toEqual(['xodd']);
   });
 
-  it('the words before a day pick exactly the dates that sort before it (expired on the day before)', async () => {
-    expect(datesBefore('2026-06-15')).toEqual([
-      ...Array.from({ length: 20 }, (_, c) => `xc${String(c).padStart(2, '0')}`),
-      'xe200',
-      'xe201',
-      ...['0', '1', '2', '3', '4', '5'].map((y) => `xy202${y}`),
-      ...['00', '01', '02', '03', '04', '05'].map((m) => `xm2026${m}`),
-      ...Array.from({ length: 15 }, (_, d) => `xd202606${String(d).padStart(2, '0')}`),
+  it("a file's folder and every folder above it, as the folders' paths say", async () => {
+    const db = database.db;
+    const now = new Date(2026, 0, 1);
+    const top = await insertFolder(db, { name: 'Top', parent: null, now });
+    const middle = await insertFolder(db, { name: 'Middle', parent: top, now });
+    const low = await insertFolder(db, { name: 'Low', parent: middle, now });
+    const words = async (folderId: number) => {
+      const { rows } = await sql<{ flags: string }>`select ${sql.raw(sqliteFlags('f'))} as flags
+        from (select null as expiration_date, 1 as is_on_brand, ${folderId} as folder_id) as f`.execute(db);
+      return (rows[0]?.flags ?? '').split(' ').filter(Boolean);
+    };
+    expect(await words(low.id)).toEqual([
+      underFolder(top.id),
+      underFolder(middle.id),
+      underFolder(low.id),
+      inFolder(low.id),
     ]);
+    expect(await words(top.id)).toEqual([underFolder(top.id), inFolder(top.id)]);
+    expect(await words(-1)).toEqual([]);
+  });
+
+  it('the words before a day pick exactly the dates that sort before it (expired on the day before)', async () => {
+    // One block per bit set in 20260615 (binary 1001101010010011100000111: 12 bits set).
+    expect(datesBefore('2026-06-15')).toHaveLength(12);
+    expect(datesBefore('2026-06-15')[11]).toBe('xb0n20260614');
+    // Neighbours on both sides of a day, at the turns of a month, a year and a century.
+    for (const day of ['2026-06-15', '2026-07-01', '2027-01-01', '2100-01-01', '0001-01-01']) {
+      const words = new Set(datesBefore(day));
+      const n = Number(day.replaceAll('-', ''));
+      for (const other of [n - 1, n, n + 1, n - 70, n + 70, n - 8870, n + 8870]) {
+        const digits = String(other).padStart(8, '0');
+        const date = `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
+        expect(
+          dateWords(date).some((word) => words.has(word)),
+          `${date} before ${day}`,
+        ).toBe(date < day);
+      }
+    }
     let state = 11;
     const next = (n: number) => {
       state = (state * 1103515245 + 12345) % 2 ** 31;
@@ -88,13 +109,11 @@ describe('the words of a date', () => {
   it('hides what the principal may not see', () => {
     expect(hiddenWords({ expiredBefore: null, offBrand: false })).toEqual([]);
     expect(hiddenWords({ expiredBefore: null, offBrand: true })).toEqual(['offbrand']);
-    // Month 00 and day 00 sort before 01 (the flags follow the text's order, as isExpired does).
     expect(hiddenWords({ expiredBefore: '2000-01-01', offBrand: true })).toEqual([
       'offbrand',
-      ...Array.from({ length: 20 }, (_, c) => `xc${String(c).padStart(2, '0')}`),
-      'xm200000',
-      'xd20000100',
+      ...datesBefore('2000-01-01'),
     ]);
+    expect(hiddenWords({ expiredBefore: '2000-01-01', offBrand: false })).toEqual(datesBefore('2000-01-01'));
     expect(() => datesBefore('2026-6-15')).toThrow();
   });
 });
@@ -138,7 +157,16 @@ describe("a viewer's count of a text from the flags equals the count read from t
     new Date(2100, 0, 1, 12),
     new Date(2026, 1, 28, 12),
   ];
-  const TEXTS = ['harbour', 'meadow', 'har', 'harbour meadow', 'offbrand', 'xodd', 'xc20', 'xd20260615'];
+  const TEXTS = [
+    'harbour',
+    'meadow',
+    'har',
+    'harbour meadow',
+    'offbrand',
+    'xodd',
+    'xb0n20260615',
+    'xb3n2532576',
+  ];
   const viewer = (...extra: string[]): Principal =>
     principalWith([
       { permissions: new Set(['download', ...extra]), folderPath: null, setPath: null, groupId: null },
@@ -200,7 +228,7 @@ describe("a viewer's count of a text from the flags equals the count read from t
     expect(await compareCounts('as inserted')).toBe(DAYS.length * principals.length * TEXTS.length);
     // The flags are never found by a search text: no file holds these words.
     const admin = principals[3]?.[1] as Principal;
-    for (const text of ['offbrand', 'xodd', 'xc20', 'xd20260615']) {
+    for (const text of ['offbrand', 'xodd', 'xb0n20260615', 'xb3n2532576']) {
       const scope: SearchScope = {
         db: database.db,
         principal: admin,

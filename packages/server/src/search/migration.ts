@@ -26,7 +26,7 @@ const sqliteRefresh = (id: string) => `
     delete from files_fts where rowid = ${id};
     insert into files_fts (${SQLITE_COLUMNS}) select f.id, ${SQLITE_DOCUMENT('f')} from files f where f.id = ${id};`;
 
-/** The triggers of the text index (this migration's and 0008_text_index's have the same names). */
+/** The triggers of the text index: this migration's, and 0008_text_index's (the same, and folders_fts_path). */
 const SQLITE_TEXT_TRIGGERS = [
   'files_fts_insert',
   'files_fts_update',
@@ -34,6 +34,7 @@ const SQLITE_TEXT_TRIGGERS = [
   'file_custom_metadata_fts_insert',
   'file_custom_metadata_fts_update',
   'file_custom_metadata_fts_delete',
+  'folders_fts_path',
 ];
 
 /** The SQLite text index of this migration: the FTS5 table, the triggers keeping it, every file indexed. */

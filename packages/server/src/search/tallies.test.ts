@@ -14,7 +14,7 @@ import type { Grant, Principal } from '../auth/permissions';
 import { openDatabase, openSqliteFile } from '../db/database';
 import { codeMigrationProvider } from '../db/migrations';
 import type { Database, FolderRow } from '../db/schema';
-import { insertFolder } from '../library/folders';
+import { insertFolder, moveFolder } from '../library/folders';
 import { insertSet } from '../library/sets';
 import {
   logicalDateRows,
@@ -443,6 +443,17 @@ describe('the triggers keep logical_tallies and the text index (migrations 0006,
           await sql`update files set expiration_date = ${random.pick(EXPIRIES)} where folder_id = ${folder.id}`.execute(
             db,
           );
+      },
+      // A folder moved under another (not below itself): the paths below it change.
+      async moveFolder() {
+        const current = await db.selectFrom('folders').selectAll().execute();
+        const source = random.pick(current);
+        const destinations = current.filter(
+          (f) => !f.path.startsWith(source.path) && f.id !== source.parent_id,
+        );
+        if (destinations.length === 0) return;
+        await moveFolder(db, source, random.pick(destinations));
+        folders = await db.selectFrom('folders').selectAll().execute();
       },
       async deleteFile() {
         const id = await someFile();

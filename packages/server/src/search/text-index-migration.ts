@@ -1,10 +1,12 @@
 // Migration 0008_text_index: the SQLite full-text index made again with a column `flags`, which holds
-// what hides a file from some users (flags.ts) and which no search text reaches (text-index.ts puts
-// every user expression on the other columns): a viewer's count of a text is one query of the index.
-// FTS5 tables take no new column, so the table and its triggers are made again and every file is
-// indexed again (16 s at a million files). The triggers also follow a file's expiration date and
-// branding status. tallies.test.ts compares the index, word by word and position by position, with
-// one built from scratch through 600 random writes.
+// a file's folders and what hides it from some users (flags.ts) and which no search text reaches
+// (text-index.ts puts every user expression on the other columns): a text searched in a folder, by
+// a user granted some folders, or counted for a viewer is one query of the index. FTS5 tables take
+// no new column, so the table and its triggers are made again and every file is indexed again (16 s
+// at a million files). The triggers also follow a file's folder, expiration date and branding
+// status, and a folder's path (a move re-indexes the files below it). tallies.test.ts compares the
+// index, word by word and position by position, with one built from scratch through 600 random
+// writes.
 // PostgreSQL: nothing (its counts read the files).
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
@@ -37,7 +39,8 @@ const refresh = (id: string) => `
     insert into files_fts (rowid, ${TEXT_INDEX_COLUMNS}) select f.id, ${textIndexDocument('f')} from files f where f.id = ${id};`;
 
 /** What a file's row is made from on `files`. */
-const WATCHED = 'file_name, title, author, subject, description, keywords, expiration_date, is_on_brand';
+const WATCHED =
+  'file_name, title, author, subject, description, keywords, expiration_date, is_on_brand, folder_id';
 
 const TRIGGERS = [
   `create trigger files_fts_insert after insert on files begin
@@ -51,6 +54,11 @@ const TRIGGERS = [
      ${refresh('new.file_id')}
    end`,
   `create trigger file_custom_metadata_fts_delete after delete on file_custom_metadata begin ${refresh('old.file_id')} end`,
+  // A moved folder's path changes, and each folder below it (folders.ts moveFolder): its files' words.
+  `create trigger folders_fts_path after update of path on folders begin
+     delete from files_fts where rowid in (select id from files where folder_id = new.id);
+     insert into files_fts (rowid, ${TEXT_INDEX_COLUMNS}) select f.id, ${textIndexDocument('f')} from files f where f.folder_id = new.id;
+   end`,
 ];
 
 export function textIndexMigration(dialect: DialectName): Migration {

@@ -17,25 +17,42 @@ export interface RankedMatch {
   rank: number;
 }
 
+/**
+ * Where the matches must lie, as words of the index's flags (flags.ts): each list is one condition,
+ * met by any of its words (the folders a user was granted; the selected folder). An index without
+ * flags (PostgreSQL) ignores it: the search's own conditions say the same, read from the files.
+ */
+export type Within = readonly (readonly string[])[];
+
 export interface TextIndex {
   /** A subquery selecting `file_id` of every file the expression matches. */
-  matchingIds(expr: MatchExpr): RawBuilder<{ file_id: number }>;
+  matchingIds(expr: MatchExpr, within?: Within): RawBuilder<{ file_id: number }>;
   /** The same with `rank`: lower ranks are better matches (relevance, spec 000 §3 sort option 4). */
-  rankedMatches(expr: MatchExpr): RawBuilder<RankedMatch>;
-  /** The `limit` best-ranked matches, best first (the index ranks and cuts without reading files). */
-  bestMatches(expr: MatchExpr, limit: number): RawBuilder<RankedMatch>;
+  rankedMatches(expr: MatchExpr, within?: Within): RawBuilder<RankedMatch>;
+  /**
+   * The `limit` best-ranked matches, best first (the index ranks and cuts without reading files);
+   * `ids`: only files whose id lies in this range, both ends included (a share, rank-pool.ts).
+   */
+  bestMatches(
+    expr: MatchExpr,
+    limit: number,
+    within?: Within,
+    ids?: readonly [number, number],
+  ): RawBuilder<RankedMatch>;
   /** A query answering `n`, how many files the expression matches (the index alone). */
-  matchCount(expr: MatchExpr): RawBuilder<{ n: number }>;
+  matchCount(expr: MatchExpr, within?: Within): RawBuilder<{ n: number }>;
   /**
    * A condition on `files.id`: the file matches, checked file by file (a few seeks in the index
    * each when `probeable(expr)`), for a walk that reads a few files in order instead of every match.
    */
-  contains(expr: MatchExpr): RawBuilder<SqlBool>;
+  contains(expr: MatchExpr, within?: Within): RawBuilder<SqlBool>;
   /**
    * A query answering `n`, how many files the expression matches less those `hidden` hides (spec
    * 000 §6), from the index's flags (flags.ts); null where the index keeps no flags (PostgreSQL).
    */
   visibleMatchCount(expr: MatchExpr, hidden: HiddenFlags): RawBuilder<{ n: number }> | null;
+  /** Whether `within` narrows this index's matches (it keeps flags). */
+  readonly narrows: boolean;
 }
 
 /**
@@ -54,25 +71,30 @@ export const FTS_COLUMNS = [
 
 const BM25 = sql.raw(`bm25(files_fts, ${FTS_COLUMNS.map((c) => c.weight.toFixed(1)).join(', ')})`);
 
+/** FTS5 words, quoted, joined by OR and put on the column `flags`. */
+const onFlags = (words: readonly string[]) => `flags : (${words.map((word) => `"${word}"`).join(' OR ')})`;
+
 /**
  * What a search text matches in FTS5: the expression on every column but `flags` (flags.ts), so no
  * word typed finds a file by what hides it.
  */
-const userMatch = (expr: MatchExpr) => `- {flags} : (${toFts5(expr)})`;
-
-/** FTS5 words, quoted, joined by OR and put on the column `flags`. */
-const onFlags = (words: string[]) => `flags : (${words.map((word) => `"${word}"`).join(' OR ')})`;
+const userMatch = (expr: MatchExpr, within: Within = []) =>
+  [`(- {flags} : (${toFts5(expr)}))`, ...within.map(onFlags)].join(' AND ');
 
 /** SQLite FTS5: the contentless table `files_fts` (rowid = files.id), ranked with bm25. */
 export const sqliteTextIndex: TextIndex = {
-  matchingIds: (expr) => sql`select rowid as file_id from files_fts where files_fts match ${userMatch(expr)}`,
-  rankedMatches: (expr) =>
-    sql`select rowid as file_id, ${BM25} as rank from files_fts where files_fts match ${userMatch(expr)}`,
-  bestMatches: (expr, limit) =>
-    sql`select rowid as file_id, ${BM25} as rank from files_fts where files_fts match ${userMatch(expr)} order by rank limit ${limit}`,
-  matchCount: (expr) => sql`select count(*) as n from files_fts where files_fts match ${userMatch(expr)}`,
-  contains: (expr) =>
-    sql<SqlBool>`exists (select 1 from files_fts where files_fts match ${userMatch(expr)} and files_fts.rowid = files.id)`,
+  narrows: true,
+  matchingIds: (expr, within) =>
+    sql`select rowid as file_id from files_fts where files_fts match ${userMatch(expr, within)}`,
+  rankedMatches: (expr, within) =>
+    sql`select rowid as file_id, ${BM25} as rank from files_fts where files_fts match ${userMatch(expr, within)}`,
+  bestMatches: (expr, limit, within, ids) =>
+    sql`select rowid as file_id, ${BM25} as rank from files_fts where files_fts match ${userMatch(expr, within)}
+      ${ids ? sql`and rowid between ${ids[0]} and ${ids[1]}` : sql``} order by rank limit ${limit}`,
+  matchCount: (expr, within) =>
+    sql`select count(*) as n from files_fts where files_fts match ${userMatch(expr, within)}`,
+  contains: (expr, within) =>
+    sql<SqlBool>`exists (select 1 from files_fts where files_fts match ${userMatch(expr, within)} and files_fts.rowid = files.id)`,
   visibleMatchCount: (expr, hidden) => {
     const words = hiddenWords(hidden);
     const shown = words.length === 0 ? userMatch(expr) : `(${userMatch(expr)}) NOT ${onFlags(words)}`;
@@ -80,9 +102,13 @@ export const sqliteTextIndex: TextIndex = {
     if (hidden.expiredBefore === null) return sql<{ n: number }>`select (${counted}) as n`;
     // An expiration date that is not ISO has no date words: whether it is past is read from the file.
     const odd = `(${shown}) AND ${onFlags([ODD_DATE_FLAG])}`;
-    return sql<{ n: number }>`select (${counted}) - (select count(*) from files
-      where files.id in (select rowid from files_fts where files_fts match ${odd})
-        and files.expiration_date < ${hidden.expiredBefore}) as n`;
+    // Asked only when the library holds such a date at all (evaluating the text again costs 2 ms).
+    return sql<{ n: number }>`select (${counted}) - (case
+      when exists (select 1 from files_fts where files_fts match ${onFlags([ODD_DATE_FLAG])})
+      then (select count(*) from files
+        where files.id in (select rowid from files_fts where files_fts match ${odd})
+          and files.expiration_date < ${hidden.expiredBefore})
+      else 0 end) as n`;
   },
 };
 
@@ -93,15 +119,17 @@ export const sqliteTextIndex: TextIndex = {
  * (no PostgreSQL here; docs/scaling.md).
  */
 export const postgresTextIndex: TextIndex = {
+  narrows: false,
   matchingIds: (expr) =>
     sql`select file_id from files_fts where document @@ to_tsquery('simple', ${toTsquery(expr)})`,
   rankedMatches: (expr) => {
     const query = toTsquery(expr);
     return sql`select file_id, -ts_rank(document, to_tsquery('simple', ${query})) as rank from files_fts where document @@ to_tsquery('simple', ${query})`;
   },
-  bestMatches: (expr, limit) => {
+  bestMatches: (expr, limit, _within, ids) => {
     const query = toTsquery(expr);
-    return sql`select file_id, -ts_rank(document, to_tsquery('simple', ${query})) as rank from files_fts where document @@ to_tsquery('simple', ${query}) order by rank limit ${limit}`;
+    return sql`select file_id, -ts_rank(document, to_tsquery('simple', ${query})) as rank from files_fts where document @@ to_tsquery('simple', ${query})
+      ${ids ? sql`and file_id between ${ids[0]} and ${ids[1]}` : sql``} order by rank limit ${limit}`;
   },
   matchCount: (expr) =>
     sql`select count(*) as n from files_fts where document @@ to_tsquery('simple', ${toTsquery(expr)})`,
