@@ -1050,10 +1050,12 @@ async function bestRanked(
   k: number,
   within: Within,
 ): Promise<RankedMatch[]> {
-  const pool = scope.rankPool;
-  const idle = pool && scope.dialect === 'sqlite' ? pool.idle() : 0;
-  const files = idle > 0 ? await indexedEstimate(scope) : 0;
-  if (!pool || idle === 0 || files < pool.minFiles) {
+  const pool =
+    scope.dialect === 'sqlite' && scope.rankPool && scope.rankPool.threads > 0 ? scope.rankPool : null;
+  const files = pool ? await indexedEstimate(scope) : 0;
+  // Asked only for a library large enough: asking starts the workers.
+  const idle = pool && files >= pool.minFiles ? pool.idle() : 0;
+  if (!pool || idle === 0) {
     return (await scope.textIndex.bestMatches(expr, k, within).execute(scope.db)).rows;
   }
   const shares = idle + 1;

@@ -117,5 +117,6 @@ describe('ranking in shares on worker threads', { timeout: 60_000 }, () => {
     pools.push(pool);
     await pages(pool);
     expect(pool.shared).toBe(0);
+    expect(pool.started).toBe(false);
   });
 });

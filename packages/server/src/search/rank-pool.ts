@@ -54,6 +54,11 @@ export class RankPool {
     this.minFiles = options.minFiles ?? RANK_POOL_MIN_FILES;
   }
 
+  /** Whether the workers were started (the first `idle` or `run`). */
+  get started(): boolean {
+    return this.slots !== null;
+  }
+
   /** Idle workers now (started on the first call). */
   idle(): number {
     if (this.closed || this.threads <= 0) return 0;
