@@ -292,7 +292,7 @@ export function parseTextQuery(text: string, booleanMode: boolean): TextQuery | 
     const expr = readPlain(text);
     query = expr ? { mode: 'match', expr } : null;
   }
-  if (query && allTerms(query.expr).length > TEXT_QUERY_LIMITS.maxTerms) {
+  if (query && termsOf(query.expr, true).length > TEXT_QUERY_LIMITS.maxTerms) {
     throw invalidText(`it has more than ${TEXT_QUERY_LIMITS.maxTerms} words and phrases.`);
   }
   return query;
@@ -308,27 +308,15 @@ export const SHORT_PREFIX_MAX = 3;
 const isShortPrefix = (term: Term) =>
   term.prefix && term.tokens.length === 1 && [...(term.tokens[0] as string)].length <= SHORT_PREFIX_MAX;
 
-/** Every term of the expression, the excluded ones included. */
-function allTerms(expr: MatchExpr): Term[] {
+/** The terms of the expression; `excluded`: with the excluded ones (NOT), else only those a file is found by. */
+function termsOf(expr: MatchExpr, excluded: boolean): Term[] {
   switch (expr.kind) {
     case 'term':
       return [expr];
     case 'or':
-      return expr.of.flatMap(allTerms);
+      return expr.of.flatMap((each) => termsOf(each, excluded));
     case 'and':
-      return [...expr.include, ...expr.exclude].flatMap(allTerms);
-  }
-}
-
-/** The terms a file is found by: the excluded ones left out. */
-function includedTerms(expr: MatchExpr): Term[] {
-  switch (expr.kind) {
-    case 'term':
-      return [expr];
-    case 'or':
-      return expr.of.flatMap(includedTerms);
-    case 'and':
-      return expr.include.flatMap(includedTerms);
+      return [...expr.include, ...(excluded ? expr.exclude : [])].flatMap((each) => termsOf(each, excluded));
   }
 }
 
@@ -342,12 +330,12 @@ function includedTerms(expr: MatchExpr): Term[] {
  * the newest first, then the highest id.
  */
 export function rankless(expr: MatchExpr): boolean {
-  return includedTerms(expr).every(isShortPrefix);
+  return termsOf(expr, false).every(isShortPrefix);
 }
 
 /** Whether checking one file against the text is a few seeks in the index: no long word start (SHORT_PREFIX_MAX). */
 export function probeable(expr: MatchExpr): boolean {
-  return allTerms(expr).every((term) => !term.prefix || isShortPrefix(term));
+  return termsOf(expr, true).every((term) => !term.prefix || isShortPrefix(term));
 }
 
 // -------------------------------------------------------------------------------------------------
