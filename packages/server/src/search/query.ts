@@ -210,11 +210,13 @@ function textWithin(
   const within: string[][] = [];
   let covers = true;
   if (!visible.everywhere) {
+    const folderIds = visible.folderPaths.map((path) => pathIds(path).at(-1));
     const byFolders =
-      visible.setPaths.length + visible.groupIds.length === 0 && visible.folderPaths.length > 0;
-    if (byFolders) {
-      within.push(visible.folderPaths.map((path) => underFolder(pathIds(path).at(-1) as number)));
-    } else covers = false;
+      visible.setPaths.length + visible.groupIds.length === 0 &&
+      folderIds.length > 0 &&
+      folderIds.every((id) => id !== undefined);
+    if (byFolders) within.push(folderIds.map((id) => underFolder(id as number)));
+    else covers = false;
   }
   if (folder) within.push([criteria.hideSubstructure ? inFolder(folder.id) : underFolder(folder.id)]);
   return { within, covers };
