@@ -24,6 +24,7 @@ import {
   type StringField,
 } from './logical';
 import * as tallies from './tallies';
+import { TALLY_FILE_COLUMNS } from './tallies-migration';
 import { fileRow, principalWith, type TestFile } from './test-files';
 import { createTextIndexTable, TEXT_INDEX_COLUMNS, textIndexDocument } from './text-index-migration';
 
@@ -258,6 +259,11 @@ describe('the triggers keep logical_tallies and the text index (migrations 0006,
       const ids = await fileIds(db);
       return ids.length === 0 ? null : random.pick(ids);
     };
+    // A row chosen by the database (random()), or undefined when the table is empty.
+    const someKeyword = () =>
+      db.selectFrom('file_keywords').selectAll().orderBy(sql`random()`).executeTakeFirst();
+    const someCustomValue = () =>
+      db.selectFrom('file_custom_metadata').selectAll().orderBy(sql`random()`).executeTakeFirst();
     const steps: Record<string, () => Promise<void>> = {
       // A file with its keywords and custom values inserted after it (an upload, an edit).
       async insertFile() {
@@ -323,11 +329,7 @@ describe('the triggers keep logical_tallies and the text index (migrations 0006,
           .execute();
       },
       async changeKeyword() {
-        const row = await db
-          .selectFrom('file_keywords')
-          .selectAll()
-          .orderBy(sql`random()`)
-          .executeTakeFirst();
+        const row = await someKeyword();
         if (!row) return;
         const taken = await db
           .selectFrom('file_keywords')
@@ -344,11 +346,7 @@ describe('the triggers keep logical_tallies and the text index (migrations 0006,
           .execute();
       },
       async deleteKeyword() {
-        const row = await db
-          .selectFrom('file_keywords')
-          .selectAll()
-          .orderBy(sql`random()`)
-          .executeTakeFirst();
+        const row = await someKeyword();
         if (!row) return;
         await db
           .deleteFrom('file_keywords')
@@ -368,11 +366,7 @@ describe('the triggers keep logical_tallies and the text index (migrations 0006,
       },
       // A custom value moved to another file (both files indexed again), or rewritten in place.
       async moveCustomValue() {
-        const row = await db
-          .selectFrom('file_custom_metadata')
-          .selectAll()
-          .orderBy(sql`random()`)
-          .executeTakeFirst();
+        const row = await someCustomValue();
         const id = await someFile();
         if (!row || id === null) return;
         const taken = await db
@@ -389,11 +383,7 @@ describe('the triggers keep logical_tallies and the text index (migrations 0006,
           .execute();
       },
       async deleteCustomValue() {
-        const row = await db
-          .selectFrom('file_custom_metadata')
-          .selectAll()
-          .orderBy(sql`random()`)
-          .executeTakeFirst();
+        const row = await someCustomValue();
         if (!row) return;
         await db
           .deleteFrom('file_custom_metadata')
@@ -406,14 +396,7 @@ describe('the triggers keep logical_tallies and the text index (migrations 0006,
         if (id === null) return;
         const next = fileRow(randomFile(random, random.pick(folders).id, made));
         const column = random.pick([
-          'folder_id',
-          'is_on_brand',
-          'expiration_date',
-          'date_taken',
-          'country',
-          'state_province',
-          'city',
-          'author',
+          ...TALLY_FILE_COLUMNS,
           'title',
           'file_name',
           'subject',
