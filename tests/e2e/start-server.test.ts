@@ -1,0 +1,134 @@
+// The README's main command, run exactly as a newcomer runs it: `npm start` from the repository root
+// (scripts/bootstrap.sh → the reference app's start script → the app and the server built → the
+// server's command line from packages/server/dist), over a fresh data directory and a free port. It
+// waits for the printed URL and first-administrator password, signs in through the sign-in page in
+// Debian chromium and sees the demo library. Nothing here imports the server's sources: a built
+// server that still needs the workspace's TypeScript (issue 12: ERR_MODULE_NOT_FOUND on
+// @vitrine/api-client) fails this test.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium';
+import { signIn, waitForScreen } from './server-harness';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The environment of someone who just cloned the repository: vitest runs under pnpm, which put the
+ * workspace's bins (Node 24 among them) and the project's pnpm first on PATH; a newcomer has neither.
+ */
+const newcomerEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  PATH: (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((dir) => !dir.includes('node_modules') && !dir.includes(`${sep}.tools`))
+    .join(delimiter),
+  PORT: '0',
+};
+for (const key of Object.keys(newcomerEnv)) {
+  if (key.startsWith('npm_') || key.startsWith('PNPM_') || key === 'NODE_OPTIONS') delete newcomerEnv[key];
+}
+
+let launcher: ChildProcess | null = null;
+let output = '';
+let dataDir = '';
+let browser: Browser | null = null;
+
+/** Ends the launcher and everything it started (npm → bash → pnpm → node → server): its process group. */
+async function stopLauncher(): Promise<void> {
+  const child = launcher;
+  if (child?.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-npm-start-'));
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+});
+
+afterAll(async () => {
+  await stopLauncher();
+  await browser?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Runs `npm start -- <args>` and resolves with what it printed once `until` matches it. */
+function npmStart(args: string[], until: RegExp): Promise<RegExpExecArray> {
+  // The npm on the machine's PATH, as a newcomer types it. PORT=0: any free port, so runs in
+  // parallel never collide; a detached group, so stopping it ends the server it starts too.
+  launcher = spawn('npm', ['start', '--', ...args], {
+    cwd: repoRoot,
+    env: newcomerEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  return new Promise((resolve, reject) => {
+    const look = (chunk: Buffer) => {
+      output += String(chunk);
+      const match = until.exec(output);
+      if (match) resolve(match);
+    };
+    launcher?.stdout?.on('data', look);
+    launcher?.stderr?.on('data', look);
+    launcher?.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
+  });
+}
+
+describe('npm start (the reference app on the reference server, as the README says)', () => {
+  it('builds both, prints the URL and the first password, and the admin signs in to the demo library', async () => {
+    const match = await npmStart(
+      ['--data-dir', dataDir],
+      /Vitrine is running at (http:\/\/127\.0\.0\.1:\d+)[\s\S]*Sign in as admin with the password (\S+)\n/,
+    );
+    const [, url, password] = match as unknown as [string, string, string];
+    // The launcher names both Node versions honestly: the project's (24, from the registry) and the
+    // machine's own (the Node that ran npm).
+    const machineNode = spawnSync('node', ['--version'], {
+      env: newcomerEnv,
+      encoding: 'utf8',
+    }).stdout.trim();
+    expect(output).toContain(`for the project (the machine's own is ${machineNode})`);
+    expect(output).toMatch(/Node v24\.\d+\.\d+ for the project/);
+    expect(output).toContain(`data directory: ${dataDir}`);
+    expect(output).not.toContain('API only');
+
+    const context = await (browser as Browser).newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(url);
+      await waitForScreen(page, 'signin');
+      await signIn(page, { userName: 'admin', password });
+      // Signed in, the app opens on the dashboard: the demo library the first start seeded, counted
+      // by the server.
+      await waitForScreen(page, 'dashboard');
+      const allFiles = page.getByText(/^\d+ files$/).first();
+      await allFiles.waitFor();
+      expect(Number.parseInt((await allFiles.textContent()) ?? '', 10)).toBeGreaterThanOrEqual(40);
+      // Its top folder in the folder tree, and its files in the gallery, read from the server.
+      const tree = page
+        .getByRole('navigation', { name: 'Library tree' })
+        .getByRole('tree', { name: 'Folders' });
+      await tree.getByRole('treeitem', { name: 'All', exact: true }).focus();
+      await page.keyboard.press('ArrowRight');
+      await tree.getByRole('treeitem', { name: 'Demo library', exact: true }).click();
+      await waitForScreen(page, 'main');
+      const cells = page.locator('.vt-views__view [role="gridcell"]');
+      await cells.first().waitFor();
+      expect(await cells.count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+});
