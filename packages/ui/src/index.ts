@@ -41,6 +41,7 @@ export {
   serverMessageOf,
   toErrorToast,
 } from './domain/error-toast';
+export { ErrorState, type ErrorStateProps } from './error-state/ErrorState';
 export { resolveUiLocale, type UiLocale, uiLocale, type VitrineLocaleOverrides } from './locale';
 export { ActionMenu, type ActionMenuProps } from './menu/ActionMenu';
 export { ContextMenu, type ContextMenuProps, isContextMenuKey } from './menu/ContextMenu';

@@ -18,6 +18,8 @@ export const uiLocale = {
   notification: 'Notification',
   /** Accessible name of the toast region; {hotkey} is the key that focuses it (F8). */
   notifications: 'Notifications ({hotkey})',
+  /** The button of a widget's error state (<ErrorState>) that asks for its data again. */
+  retry: 'Try again',
   /** spec 000 §8: shown when an error has neither a server message nor a fallback message. */
   somethingWentWrong: 'Something went wrong',
   /** Spoken before a toast's message so its kind is not told by colour alone. */
