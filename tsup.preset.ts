@@ -9,6 +9,11 @@ export interface VitrinePackageOptions {
   entry?: Record<string, string>;
   /** Dependencies to leave external beyond the package's dependencies and peers. */
   external?: string[];
+  /**
+   * React components and hooks: every output file starts with `"use client"`, so a Next.js App
+   * Router host can import the entries from a server component's tree.
+   */
+  client?: boolean;
 }
 
 export function vitrinePackage(options: VitrinePackageOptions = {}): Options {
@@ -22,6 +27,7 @@ export function vitrinePackage(options: VitrinePackageOptions = {}): Options {
     treeshake: true,
     tsconfig: 'tsconfig.build.json',
     ...(options.external ? { external: options.external } : {}),
+    ...(options.client ? { banner: { js: '"use client";' } } : {}),
     onSuccess: async () => {
       const css = join(process.cwd(), 'src', 'styles.css');
       if (existsSync(css)) writeFileSync(join(process.cwd(), 'dist', 'styles.css'), inlineCssImports(css));

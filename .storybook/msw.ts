@@ -1,6 +1,6 @@
-// The adapter between Storybook and @vitrine/mocks: starts the MSW worker once (ourselves, because
-// msw-storybook-addon still passes msw 2's `onUnhandledRequest`; msw 3 calls it `onUnhandledFrame`)
-// and, before each story, resets the in-memory library, the user and the error scenarios from
+// The adapter between Storybook and @vitrine/mocks: starts the MSW worker once (ourselves, through
+// @vitrine/mocks/browser, so unhandled API requests are errors as in the app's demo mode) and, before
+// each story, resets the in-memory library, the user and the error scenarios from
 // `parameters.mocks`, and puts `parameters.msw.handlers` in front of the defaults.
 import type { Loader } from '@storybook/react-vite';
 import { applyMockParameters, type MockParameters } from '@vitrine/mocks';

@@ -9,7 +9,7 @@ import { ApiError, isApiError, isNetworkError, NetworkError } from './errors';
 const API = 'http://vitrine.test';
 const server = setupServer();
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

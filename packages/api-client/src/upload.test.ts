@@ -16,7 +16,7 @@ const server = setupServer();
 let files: Awaited<ReturnType<typeof sparseFiles>>;
 
 beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
+  server.listen({ onUnhandledRequest: 'error' });
   files = await sparseFiles();
 });
 afterEach(() => server.resetHandlers());

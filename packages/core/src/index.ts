@@ -23,15 +23,38 @@ export * from './domain/upload';
 export * from './domain/video';
 export * from './domain/viewer';
 export * from './domain/webSettings';
-export { en, type PluralMessage, type VitrineLocale } from './locale/en';
+export { de } from './locale/de';
+export { en, type VitrineLocale } from './locale/en';
+export { createLocaleFormat, type LocaleFormat } from './locale/format';
 export {
+  BUNDLED_LANGUAGES,
+  type BundledLanguage,
+  bundledLanguageOf,
+  canonicalLanguageTag,
+  DEFAULT_LANGUAGE,
+  pickBundledLanguage,
+  type ResolvedLanguage,
+  resolveLanguage,
+} from './locale/language';
+export {
+  isPluralMessage,
+  PLURAL_CATEGORIES,
+  type PluralCategory,
+  type PluralMessage,
+  plural,
+  pluralRules,
+  selectPlural,
+} from './locale/plural';
+export {
+  coreCatalogues,
   createTranslator,
   type DeepPartial,
   interpolate,
   type LocaleKey,
+  mergeCatalogue,
   mergeLocale,
   type PluralLocaleKey,
-  selectPlural,
   type Translate,
   type TranslateVars,
+  VERBATIM_PLACEHOLDERS,
 } from './locale/translator';

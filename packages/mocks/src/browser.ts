@@ -21,12 +21,9 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const start: StartOptions = {
     quiet: options.quiet ?? true,
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
-    // msw 3 renamed onUnhandledRequest to onUnhandledFrame.
-    onUnhandledFrame: ({ frame, defaults }) => {
-      const request = (frame.data as { request?: Request } | undefined)?.request;
-      if (!request) return;
+    onUnhandledRequest: (request, print) => {
       if (API_PATH.test(new URL(request.url).pathname)) {
-        defaults.error();
+        print.error();
         throw new Error(`@vitrine/mocks: unhandled request ${request.method} ${request.url}`);
       }
     },

@@ -16,6 +16,6 @@ export interface SetupMockServerOptions {
  */
 export function setupMockServer(options: SetupMockServerOptions = {}): SetupServer {
   const server = setupServer(...(options.handlers ?? defaultHandlers));
-  if (options.listen !== false) server.listen({ onUnhandledFrame: 'error' });
+  if (options.listen !== false) server.listen({ onUnhandledRequest: 'error' });
   return server;
 }

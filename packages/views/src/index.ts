@@ -1,5 +1,6 @@
 // @vitrine/views: the search session, the top menu and every view of the library (spec 000 §2, §4).
-// Under construction (issue 4); each module exports from here as it lands.
+// The map is not here: it is the optional entry `@vitrine/views/map` (src/map/index.ts), so a host
+// without maps installs and bundles none of Google Maps (its libraries are optional peers).
 
 export * from './actions';
 export * from './body';
@@ -15,7 +16,6 @@ export {
   type ViewsLocaleOverrides,
   viewsLocale,
 } from './locale';
-export * from './map';
 export * from './search';
 export * from './selection';
 export * from './thumbnail';

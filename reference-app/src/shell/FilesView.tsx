@@ -14,9 +14,7 @@ import {
   Grid,
   type GridSortEvent,
   InfoBanner,
-  MapView,
   Masonry,
-  mapSearchCriteria,
   NoResults,
   type SearchFilter,
   type SearchSession,
@@ -27,6 +25,8 @@ import {
   useSearchSession,
   useSelectedFileIds,
 } from '@vitrine/views';
+// The map is an optional part of @vitrine/views (its own entry, Google Maps as optional peers).
+import { MapView, mapSearchCriteria } from '@vitrine/views/map';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useMapsApiKey } from '../api/config';
 import { appLocale } from '../locale';

@@ -12,8 +12,11 @@ import { isContextMenuKey, useControllableState, useT } from '@vitrine/ui';
 import {
   type CSSProperties,
   type FocusEvent,
+  type ForwardedRef,
+  forwardRef,
   type HTMLAttributes,
   type KeyboardEvent,
+  type ReactElement,
   type ReactNode,
   type Ref,
   useCallback,
@@ -132,14 +135,13 @@ function NoNode() {
  * which took focus as if tabbed into: the click was lost, and the tree scrolled back to the selected
  * row. The rows stay clickable here: the list never hides them from the pointer.
  */
-function RowsElement({
-  style,
+const RowsElement = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function RowsElement(
+  { style, ...rest },
   ref,
-  ...rest
-}: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) {
+) {
   const { pointerEvents: _whileScrolling, ...kept } = style ?? {};
   return <div ref={ref} style={kept} {...rest} />;
-}
+});
 
 /** The row arborist renders: ours, fed from the row store. */
 function ArboristRow(props: RowRendererProps<TreeRow<unknown>>) {
@@ -174,18 +176,14 @@ function useMeasuredHeight(fixed: number | undefined) {
  * or Space when no name is being typed, selects (or loads more); `*` opens all siblings; F2 renames;
  * Delete deletes; Shift+F10 or the Menu key opens the row's actions.
  */
-export function TreeView<T = unknown>(props: TreeViewProps<T>) {
+export const TreeView = forwardRef(TreeViewRender) as <T = unknown>(
+  props: TreeViewProps<T>,
+) => ReactElement | null;
+
+// `forwardRef` rather than React 19's ref-as-prop: hosts on React 18.3 get the handle too.
+function TreeViewRender<T>(props: TreeViewProps<T>, ref: ForwardedRef<TreeViewHandle>) {
   // Callbacks are read through `latest` when they run, so rows need not re-render when they change.
-  const {
-    nodes,
-    selectedId = null,
-    getActions,
-    renderLabel,
-    renderIcon,
-    renderEmpty,
-    className,
-    ref,
-  } = props;
+  const { nodes, selectedId = null, getActions, renderLabel, renderIcon, renderEmpty, className } = props;
   const rowHeight = props.rowHeight ?? defaultTreeViewProps.rowHeight;
   const indent = props.indent ?? defaultTreeViewProps.indent;
   const t = useT();

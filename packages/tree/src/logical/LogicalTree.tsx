@@ -1,6 +1,6 @@
 // <LogicalTree>: the styled logical tree (spec 000 §2) on <TreeView>, over useLogicalTree.
 import { useT } from '@vitrine/ui';
-import { type Ref, useCallback } from 'react';
+import { type ForwardedRef, forwardRef, type Ref, useCallback } from 'react';
 import { TreeView, type TreeViewHandle } from '../base';
 import type { LogicalTreeItem, LogicalTreeNode } from './tree-nodes';
 import { type UseLogicalTreeOptions, useLogicalTree } from './useLogicalTree';
@@ -23,8 +23,11 @@ export interface LogicalTreeProps extends UseLogicalTreeOptions {
  * Browse by Custom Data Fields, each node with its count in brackets. Renders nothing while the
  * configuration loads, when logical views are disabled, or when no branch is left.
  */
-export function LogicalTree(props: LogicalTreeProps) {
-  const { height, className, ref } = props;
+export const LogicalTree = forwardRef(function LogicalTree(
+  props: LogicalTreeProps,
+  ref: ForwardedRef<TreeViewHandle>,
+) {
+  const { height, className } = props;
   const t = useT();
   const tree = useLogicalTree(props);
 
@@ -59,4 +62,4 @@ export function LogicalTree(props: LogicalTreeProps) {
       />
     </div>
   );
-}
+});

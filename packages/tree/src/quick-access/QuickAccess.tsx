@@ -3,7 +3,7 @@
 // moved onto a quick-access entry): the tree accepts no drop, and its root carries
 // `data-vt-quick-access` so the host's own drag code can tell it apart (isQuickAccessElement).
 import { useT } from '@vitrine/ui';
-import { type Ref, useCallback } from 'react';
+import { type ForwardedRef, forwardRef, type Ref, useCallback } from 'react';
 import { TreeView, type TreeViewHandle } from '../base';
 import { KindIcon } from './icons';
 import {
@@ -38,8 +38,11 @@ export interface QuickAccessProps extends UseQuickAccessOptions {
  * (click, Enter) or its "Go to" action selects the item (onValueChange) and calls onReveal; "Unpin"
  * removes it. Shows 'Nothing is pinned yet.' when the list is empty, nothing while it loads.
  */
-export function QuickAccess(props: QuickAccessProps) {
-  const { height, className, ref } = props;
+export const QuickAccess = forwardRef(function QuickAccess(
+  props: QuickAccessProps,
+  ref: ForwardedRef<TreeViewHandle>,
+) {
+  const { height, className } = props;
   const t = useT();
   const quickAccess = useQuickAccess(props);
   const { kindLabel } = quickAccess;
@@ -82,4 +85,4 @@ export function QuickAccess(props: QuickAccessProps) {
       />
     </div>
   );
-}
+});

@@ -1,9 +1,14 @@
 // <Gallery>: the library's files in justified rows (react-photo-album's "rows" layout, spec 000 §2
 // "gallery"), virtualized, as a WAI-ARIA grid. Data comes in by props (the loaded ImageSummary list
 // and the selection ids), changes go out by callbacks; the search session or any host feeds it.
-import { useCallback } from 'react';
+import { type ForwardedRef, forwardRef, useCallback } from 'react';
 import { type AspectRatioOf, computeRowsLayout, type RowsLayout } from '../layout';
-import { defaultGalleryViewProps, type GalleryViewProps, VirtualGrid } from './VirtualGrid';
+import {
+  defaultGalleryViewProps,
+  type GalleryHandle,
+  type GalleryViewProps,
+  VirtualGrid,
+} from './VirtualGrid';
 
 /** Defaults of {@link GalleryProps}, declared once (STYLE habit 2). */
 export const defaultGalleryProps = {
@@ -19,15 +24,20 @@ export interface GalleryProps extends GalleryViewProps {
 }
 
 /** The gallery view: justified rows. */
-export function Gallery({
-  targetRowHeight = defaultGalleryProps.targetRowHeight,
-  spacing = defaultGalleryProps.spacing,
-  ...props
-}: GalleryProps) {
+export const Gallery = forwardRef(function Gallery(
+  {
+    targetRowHeight = defaultGalleryProps.targetRowHeight,
+    spacing = defaultGalleryProps.spacing,
+    ...props
+  }: GalleryProps,
+  ref: ForwardedRef<GalleryHandle>,
+) {
   const buildLayout = useCallback(
     (aspectRatio: AspectRatioOf, count: number, containerWidth: number, previous: RowsLayout | undefined) =>
       computeRowsLayout({ containerWidth, targetRowHeight, spacing, count, aspectRatio }, previous),
     [targetRowHeight, spacing],
   );
-  return <VirtualGrid<RowsLayout> kind="rows" buildLayout={buildLayout} spacing={spacing} {...props} />;
-}
+  return (
+    <VirtualGrid<RowsLayout> kind="rows" buildLayout={buildLayout} spacing={spacing} {...props} ref={ref} />
+  );
+});

@@ -1,13 +1,18 @@
 // <Masonry>: the library's files in masonry columns (react-photo-album's "masonry", spec 000 §2),
 // virtualized, as a WAI-ARIA grid whose rows hold one item per column (layout/masonry.ts).
-import { useCallback } from 'react';
+import { type ForwardedRef, forwardRef, useCallback } from 'react';
 import {
   type AspectRatioOf,
   computeMasonryLayout,
   type MasonryLayout,
   resolveMasonryColumns,
 } from '../layout';
-import { defaultGalleryViewProps, type GalleryViewProps, VirtualGrid } from './VirtualGrid';
+import {
+  defaultGalleryViewProps,
+  type GalleryHandle,
+  type GalleryViewProps,
+  VirtualGrid,
+} from './VirtualGrid';
 
 /** Defaults of {@link MasonryProps}, declared once (STYLE habit 2). */
 export const defaultMasonryProps = {
@@ -25,12 +30,15 @@ export interface MasonryProps extends GalleryViewProps {
 }
 
 /** The masonry view. */
-export function Masonry({
-  columnWidth = defaultMasonryProps.columnWidth,
-  columns,
-  spacing = defaultMasonryProps.spacing,
-  ...props
-}: MasonryProps) {
+export const Masonry = forwardRef(function Masonry(
+  {
+    columnWidth = defaultMasonryProps.columnWidth,
+    columns,
+    spacing = defaultMasonryProps.spacing,
+    ...props
+  }: MasonryProps,
+  ref: ForwardedRef<GalleryHandle>,
+) {
   const buildLayout = useCallback(
     (
       aspectRatio: AspectRatioOf,
@@ -50,5 +58,13 @@ export function Masonry({
       ),
     [columns, columnWidth, spacing],
   );
-  return <VirtualGrid<MasonryLayout> kind="masonry" buildLayout={buildLayout} spacing={spacing} {...props} />;
-}
+  return (
+    <VirtualGrid<MasonryLayout>
+      kind="masonry"
+      buildLayout={buildLayout}
+      spacing={spacing}
+      {...props}
+      ref={ref}
+    />
+  );
+});

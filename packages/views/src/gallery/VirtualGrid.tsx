@@ -20,9 +20,12 @@ import { INFINITE_SCROLL_THRESHOLD_PX, interpolate, type PluralMessage, selectPl
 import { useT } from '@vitrine/ui';
 import {
   type FocusEvent,
+  type ForwardedRef,
+  forwardRef,
   type KeyboardEvent,
   type MouseEvent,
   memo,
+  type ReactElement,
   type ReactNode,
   type Ref,
   useCallback,
@@ -225,8 +228,18 @@ const MOVE_KEYS: Record<string, GridMove> = {
   PageDown: 'pageDown',
 };
 
-/** The shared body of Gallery and Masonry. */
-export function VirtualGrid<L extends GridLayout>(props: VirtualGridProps<L>) {
+/**
+ * The shared body of Gallery and Masonry. `forwardRef` rather than `ref` as a prop: hosts on React
+ * 18.3 get the handle too (React 19's ref-as-prop is not essential here; docs/decisions.md).
+ */
+export const VirtualGrid = forwardRef(VirtualGridRender) as <L extends GridLayout>(
+  props: VirtualGridProps<L>,
+) => ReactElement | null;
+
+function VirtualGridRender<L extends GridLayout>(
+  props: VirtualGridProps<L>,
+  ref: ForwardedRef<GalleryHandle>,
+) {
   const {
     kind,
     buildLayout,
@@ -249,7 +262,6 @@ export function VirtualGrid<L extends GridLayout>(props: VirtualGridProps<L>) {
     height,
     renderEmpty,
     className,
-    ref,
     showThumbs,
     workflowBadgesShowOnlyColor,
     badgeGroups,
