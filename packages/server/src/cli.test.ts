@@ -21,6 +21,7 @@ describe('parseCliArgs', () => {
       guestAccess: undefined,
       allowedOrigins: [],
       secureCookies: false,
+      crossSiteCookies: false,
     });
   });
 
@@ -61,6 +62,38 @@ describe('parseCliArgs', () => {
 
   it.each([[['--port', 'eighty']], [['--port', '70000']], [['--unknown']]])('refuses %j', (argv) => {
     expect(() => parseCliArgs(argv, {})).toThrow();
+  });
+
+  it('takes cross-site cookies from --cross-site-cookies or VITRINE_CROSS_SITE_COOKIES, with the allowed origins normalised', () => {
+    const origins = { VITRINE_ALLOWED_ORIGINS: 'HTTPS://Host.Example/' };
+    expect(parseCliArgs(['--cross-site-cookies'], origins)).toMatchObject({
+      allowedOrigins: ['https://host.example'],
+      crossSiteCookies: true,
+      secureCookies: true,
+    });
+    expect(parseCliArgs([], { ...origins, VITRINE_CROSS_SITE_COOKIES: '1' })).toMatchObject({
+      crossSiteCookies: true,
+      secureCookies: true,
+    });
+    expect(parseCliArgs([], { ...origins, VITRINE_CROSS_SITE_COOKIES: '0' }).crossSiteCookies).toBe(false);
+    expect(() => parseCliArgs([], { ...origins, VITRINE_CROSS_SITE_COOKIES: 'sometimes' })).toThrow(
+      /VITRINE_CROSS_SITE_COOKIES/,
+    );
+  });
+
+  it('refuses at start what makes no sense: cross-site cookies without an allowed origin or not Secure, an origin that is not one', () => {
+    expect(() => parseCliArgs(['--cross-site-cookies'], {})).toThrow(
+      /need at least one allowed origin \(--allowed-origin <url>, VITRINE_ALLOWED_ORIGINS\)/,
+    );
+    expect(() =>
+      parseCliArgs(['--cross-site-cookies', '--allowed-origin', 'https://host.example'], {
+        VITRINE_SECURE_COOKIES: '0',
+      }),
+    ).toThrow(/must be Secure/);
+    expect(() => parseCliArgs(['--allowed-origin', '*'], {})).toThrow(/wildcard/);
+    expect(() => parseCliArgs([], { VITRINE_ALLOWED_ORIGINS: 'https://host.example/app' })).toThrow(
+      /did you mean https:\/\/host\.example/,
+    );
   });
 
   it('refuses a VITRINE_RANK_THREADS that is not a whole number from 0 to 16, and leaves the default when unset', () => {

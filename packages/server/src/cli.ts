@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { generatePassword, hashPassword } from './auth/passwords';
-import type { ServerOptions } from './config';
+import { resolveOriginOptions, type ServerOptions } from './config';
 import {
   type DemoSeedSummary,
   ensureFirstAdmin,
@@ -35,8 +35,11 @@ export interface CliOptions {
   appDir: string | undefined;
   databaseUrl: string | undefined;
   guestAccess: boolean | undefined;
+  /** Normalised (config.ts normalizeOrigin): what CORS and the CSRF check compare with `Origin`. */
   allowedOrigins: string[];
   secureCookies: boolean;
+  /** The session cookie for hosts on another site: SameSite=None; Secure; Partitioned. */
+  crossSiteCookies: boolean;
   /** Worker threads that rank search matches (VITRINE_RANK_THREADS); undefined: the server's default. */
   rankThreads: number | undefined;
   resetAdminPassword: boolean;
@@ -51,19 +54,22 @@ export const USAGE = `Usage: vitrine-server [options]
   --app-dir <dir>         a built reference app to serve from the same origin (env VITRINE_APP_DIR)
   --database-url <url>    postgres://… to use PostgreSQL instead of the SQLite file (env DATABASE_URL)
   --guest / --no-guest    turn guest access on or off (env VITRINE_GUEST_ACCESS=1|0; default: as stored, off in a new library)
-  --allowed-origin <url>  another origin that may send writes with the session cookie (repeatable;
-                          env VITRINE_ALLOWED_ORIGINS, comma-separated)
+  --allowed-origin <url>  the origin (scheme://host[:port]) of a host page that may call the server with
+                          the session cookie: credentialed CORS and writes (repeatable;
+                          env VITRINE_ALLOWED_ORIGINS, comma-separated); any other origin is refused
   --secure-cookies        mark the session cookie Secure (behind HTTPS; env VITRINE_SECURE_COOKIES=1)
+  --cross-site-cookies    session cookie SameSite=None; Secure; Partitioned, for allowed origins on
+                          another site (env VITRINE_CROSS_SITE_COOKIES=1; needs --allowed-origin)
   --reset-admin-password  give the first administrator (${FIRST_ADMIN_USER_NAME}) a new password and print it
   --empty                 on the first start, leave the library empty (no demo library)
   --help                  this text
 `;
 
-function flag(value: string | undefined): boolean | undefined {
+function flag(value: string | undefined, name?: string): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
-  throw new Error(`expected 1 or 0, not ${value}`);
+  throw new Error(`${name ? `${name}: ` : ''}expected 1 or 0, not ${value}`);
 }
 
 /** Flags over environment variables over defaults. Throws with a message for bad input. */
@@ -79,6 +85,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
       'no-guest': { type: 'boolean' },
       'allowed-origin': { type: 'string', multiple: true },
       'secure-cookies': { type: 'boolean' },
+      'cross-site-cookies': { type: 'boolean' },
       'reset-admin-password': { type: 'boolean' },
       empty: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -96,14 +103,19 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     appDir: values['app-dir'] ?? env.VITRINE_APP_DIR,
     databaseUrl: values['database-url'] ?? env.DATABASE_URL,
     guestAccess: values.guest ? true : values['no-guest'] ? false : flag(env.VITRINE_GUEST_ACCESS),
-    allowedOrigins: [
-      ...(values['allowed-origin'] ?? []),
-      ...(env.VITRINE_ALLOWED_ORIGINS ?? '')
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    ],
-    secureCookies: values['secure-cookies'] ?? flag(env.VITRINE_SECURE_COOKIES) ?? false,
+    // Checked together, so a configuration that makes no sense is refused at start with a message.
+    ...resolveOriginOptions({
+      allowedOrigins: [
+        ...(values['allowed-origin'] ?? []),
+        ...(env.VITRINE_ALLOWED_ORIGINS ?? '')
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ],
+      secureCookies: values['secure-cookies'] ?? flag(env.VITRINE_SECURE_COOKIES),
+      crossSiteCookies:
+        values['cross-site-cookies'] ?? flag(env.VITRINE_CROSS_SITE_COOKIES, 'VITRINE_CROSS_SITE_COOKIES'),
+    }),
     rankThreads: rankThreadsOf(env.VITRINE_RANK_THREADS),
     resetAdminPassword: values['reset-admin-password'] ?? false,
     empty: values.empty ?? false,
@@ -148,6 +160,7 @@ export async function startCli(
     guestAccess: options.guestAccess,
     allowedOrigins: options.allowedOrigins,
     secureCookies: options.secureCookies,
+    crossSiteCookies: options.crossSiteCookies,
     ...(options.rankThreads === undefined ? {} : { rankThreads: options.rankThreads }),
     logger: false,
   });
@@ -181,6 +194,10 @@ export async function startCli(
   print(`Vitrine is running at ${url}`);
   print(`  data directory: ${resolved.dataDir}${resolved.databaseUrl ? ' (database: PostgreSQL)' : ''}`);
   print(resolved.appDir ? `  reference app: ${resolved.appDir}` : '  API only (no --app-dir given)');
+  if (resolved.allowedOrigins.length > 0) {
+    const cookie = resolved.crossSiteCookies ? ' (cross-site cookies: SameSite=None; Secure)' : '';
+    print(`  allowed origins: ${resolved.allowedOrigins.join(', ')}${cookie}`);
+  }
   if (seeded) {
     print(
       `  demo library: ${seeded.files} files in ${seeded.folders} folders (thumbnails are being made; --empty starts without it)`,

@@ -20,10 +20,20 @@ export interface ServerOptions {
    * stored setting as it is (off in a new library).
    */
   guestAccess?: boolean;
-  /** Origins besides the server's own that may send writes with the session cookie (CSRF, auth/csrf.ts). */
+  /**
+   * Origins besides the server's own whose pages may call the server with the session cookie: one
+   * list for credentialed CORS (http/cors.ts) and the CSRF check (auth/csrf.ts). Each is
+   * `scheme://host[:port]`, nothing more; checked and normalised by {@link resolveServerOptions}.
+   */
   allowedOrigins?: string[];
   /** Marks the session cookie Secure (serve over HTTPS, or behind a proxy that does). Default false. */
   secureCookies?: boolean;
+  /**
+   * The session cookie for hosts on another site (another registrable domain): `SameSite=None;
+   * Secure; Partitioned` instead of `SameSite=Lax`. Needs at least one allowed origin and implies
+   * `secureCookies` (false with it is refused). Default false.
+   */
+  crossSiteCookies?: boolean;
   /** Checks every response against openapi.yml and answers 500 when one breaks it (tests). Default false. */
   validateResponses?: boolean;
   /** Fastify's logger: false (default), true, or pino options. */
@@ -52,6 +62,7 @@ export interface ResolvedServerOptions {
   guestAccess: boolean | undefined;
   allowedOrigins: string[];
   secureCookies: boolean;
+  crossSiteCookies: boolean;
   validateResponses: boolean;
   logger: boolean | Record<string, unknown>;
   appDir: string | undefined;
@@ -65,14 +76,77 @@ export interface ResolvedServerOptions {
 /** The package version (the default build version). */
 export const SERVER_VERSION = '0.0.0';
 
+/** A configuration the server refuses to start with; the message says what to change. */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigurationError';
+  }
+}
+
+/**
+ * An allowed origin as browsers send it in `Origin` (lower-case scheme and host, no default port), so
+ * the CORS and CSRF checks compare exactly. Throws a ConfigurationError for anything that is not an
+ * http(s) origin: a wildcard (credentialed CORS cannot answer `*`), `null`, a path, a query.
+ */
+export function normalizeOrigin(text: string): string {
+  const value = text.trim();
+  const refuse = (why: string) =>
+    new ConfigurationError(
+      `allowed origin "${value}" ${why}: give scheme://host[:port], e.g. https://host.example`,
+    );
+  if (value === '*' || value.includes('*')) throw refuse('is a wildcard; list each origin');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw refuse('is not a URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse('is not http or https');
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash || /[?#]$/.test(value)) {
+    throw refuse(`is more than an origin (did you mean ${url.origin}?)`);
+  }
+  return url.origin;
+}
+
+/**
+ * The origin settings checked together: the allowed origins normalised (duplicates dropped), and
+ * cross-site cookies refused without an allowed origin (only an allowed origin's page may use the
+ * cookie, so the mode would open nothing) or with `secureCookies: false` (browsers drop a
+ * `SameSite=None` cookie that is not Secure). The CLI calls it too, to refuse at start.
+ */
+export function resolveOriginOptions(options: {
+  allowedOrigins?: readonly string[] | undefined;
+  secureCookies?: boolean | undefined;
+  crossSiteCookies?: boolean | undefined;
+}): { allowedOrigins: string[]; secureCookies: boolean; crossSiteCookies: boolean } {
+  const allowedOrigins = [...new Set((options.allowedOrigins ?? []).map(normalizeOrigin))];
+  const crossSiteCookies = options.crossSiteCookies ?? false;
+  if (crossSiteCookies && allowedOrigins.length === 0) {
+    throw new ConfigurationError(
+      'cross-site cookies (--cross-site-cookies, VITRINE_CROSS_SITE_COOKIES) need at least one allowed origin ' +
+        '(--allowed-origin <url>, VITRINE_ALLOWED_ORIGINS): only the pages of an allowed origin may call the server with the cookie',
+    );
+  }
+  if (crossSiteCookies && options.secureCookies === false) {
+    throw new ConfigurationError(
+      'cross-site cookies (SameSite=None) must be Secure: browsers drop them otherwise; leave secure cookies on',
+    );
+  }
+  return {
+    allowedOrigins,
+    secureCookies: crossSiteCookies || (options.secureCookies ?? false),
+    crossSiteCookies,
+  };
+}
+
 export function resolveServerOptions(options: ServerOptions): ResolvedServerOptions {
   return {
+    ...resolveOriginOptions(options),
     dataDir: resolve(options.dataDir),
     databaseUrl: options.databaseUrl,
     blobStore: options.blobStore,
     guestAccess: options.guestAccess,
-    allowedOrigins: options.allowedOrigins ?? [],
-    secureCookies: options.secureCookies ?? false,
     validateResponses: options.validateResponses ?? false,
     logger: options.logger ?? false,
     appDir: options.appDir ? resolve(options.appDir) : undefined,

@@ -9,6 +9,7 @@ import { type ResolvedServerOptions, resolveServerOptions, type ServerOptions } 
 import { databaseLocation, type OpenDatabase, openDatabase } from './db/database';
 import { allHandlers } from './handlers';
 import type { ServerContext } from './http/context';
+import { registerCors } from './http/cors';
 import { ERROR_CODES, HttpError } from './http/errors';
 import { loadOpenApi } from './http/openapi';
 import { ContractViolation, registerOperationRoutes } from './http/routes';
@@ -82,6 +83,10 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
 
   // Multipart bodies (uploads, annotation) are read by their handlers as streams, not parsed here.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined));
+
+  // Pages of the allowed origins call the API with the cookie (credentialed CORS); any other origin
+  // is refused (http/cors.ts). Before the CSRF check, which reads the same list.
+  await registerCors(app, options.allowedOrigins);
 
   app.addHook('onRequest', async (request, reply) => {
     const refusal = csrfRefusal({

@@ -1,9 +1,11 @@
-// CSRF protection on cookie-authenticated writes, without a token the client must carry: the session
-// cookie is SameSite=Lax (a cross-site POST does not carry it in current browsers), and every write
+// CSRF protection on cookie-authenticated writes, without a token the client must carry: every write
 // (POST, PUT, PATCH, DELETE) from a browser must come from the server's own origin or an origin the
-// configuration allows. Browsers say where a request comes from in `Sec-Fetch-Site` (all current
-// ones) and `Origin` (every cross-origin write); a request with neither header does not come from a
-// browser page, so no cookie was attached behind the user's back (curl, the contract suite).
+// configuration allows (the same list credentialed CORS answers, http/cors.ts). Browsers say where a
+// request comes from in `Sec-Fetch-Site` (all current ones) and `Origin` (every cross-origin write); a
+// request with neither header does not come from a browser page, so no cookie was attached behind the
+// user's back (curl, the contract suite). The session cookie is SameSite=Lax by default, a second
+// line (a cross-site POST does not carry it); with cross-site cookies (SameSite=None, for hosts on
+// another site) this check is the line.
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,7 +28,7 @@ function header(headers: CsrfRequest['headers'], name: string): string | undefin
 }
 
 /** Whether `origin` names `ownHost` (default ports normalised with the origin's own scheme). */
-function isOwnHost(origin: string, ownHost: string): boolean {
+export function isOwnHost(origin: string, ownHost: string): boolean {
   try {
     const url = new URL(origin);
     return url.host === new URL(`${url.protocol}//${ownHost}`).host;
@@ -39,9 +41,14 @@ function isOwnHost(origin: string, ownHost: string): boolean {
 export function csrfRefusal(request: CsrfRequest): string | null {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
   const origin = header(request.headers, 'origin');
-  const allowed = (value: string) => isOwnHost(value, request.ownHost) || request.allowedOrigins.includes(value);
+  const allowed = (value: string) =>
+    isOwnHost(value, request.ownHost) || request.allowedOrigins.includes(value);
   if (origin !== undefined && origin !== 'null' && allowed(origin)) return null;
-  if (origin !== undefined) return `a write from the origin ${origin} is not allowed`;
+  if (origin !== undefined) {
+    return origin === 'null'
+      ? 'a write from an opaque origin (null) is not allowed'
+      : `a write from the origin ${origin} is not allowed (allow it with --allowed-origin ${origin}, or VITRINE_ALLOWED_ORIGINS)`;
+  }
   const site = header(request.headers, 'sec-fetch-site');
   // 'none': the user typed or bookmarked it; 'same-origin': our own page.
   if (site === undefined || site === 'same-origin' || site === 'none') return null;

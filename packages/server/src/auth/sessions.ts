@@ -1,6 +1,6 @@
-// Sessions: a random token in an HttpOnly, SameSite=Lax cookie; the database keeps only its SHA-256,
-// so a leaked database does not leak live sessions. Expiry slides: a session used in the second half
-// of its life is renewed.
+// Sessions: a random token in an HttpOnly cookie (SameSite=Lax, or SameSite=None; Secure; Partitioned
+// for hosts on another site); the database keeps only its SHA-256, so a leaked database does not leak
+// live sessions. Expiry slides: a session used in the second half of its life is renewed.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -10,6 +10,31 @@ import { ANONYMOUS, type Grant, type Principal } from './permissions';
 export const SESSION_COOKIE = 'vitrine_session';
 /** How long an unused session lives. */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** The cookie settings of the server that decide the session cookie's attributes. */
+export interface SessionCookieSettings {
+  secureCookies: boolean;
+  crossSiteCookies: boolean;
+}
+
+/**
+ * The session cookie's attributes, the same when it is set and when it is cleared (a browser matches
+ * a clearing Set-Cookie to the stored cookie by name, path and, for a partitioned one, Partitioned).
+ * Cross-site mode (a host on another registrable domain calls the server with `credentials:
+ * 'include'`): SameSite=None, or the browser keeps the cookie off those calls; Secure, which
+ * SameSite=None requires; Partitioned (CHIPS), so browsers that block third-party cookies keep it
+ * per host site instead of dropping it.
+ */
+export function sessionCookieOptions(settings: SessionCookieSettings) {
+  const crossSite = settings.crossSiteCookies;
+  return {
+    httpOnly: true,
+    sameSite: crossSite ? ('none' as const) : ('lax' as const),
+    path: '/',
+    secure: crossSite || settings.secureCookies,
+    ...(crossSite ? { partitioned: true } : {}),
+  };
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -1,5 +1,5 @@
 // session: sign in, sign out and the current user (inferred operations; the spec shows none). The
-// session lives in an HttpOnly, SameSite=Lax cookie (auth/sessions.ts).
+// session lives in an HttpOnly cookie (auth/sessions.ts sessionCookieOptions).
 import type { components } from '@vitrine/api-client';
 import { verifyPassword } from '../auth/passwords';
 import type { Principal } from '../auth/permissions';
@@ -9,6 +9,7 @@ import {
   resolvePrincipal,
   SESSION_COOKIE,
   SESSION_TTL_MS,
+  sessionCookieOptions,
 } from '../auth/sessions';
 import type { HandlerTable, ServerContext } from '../http/context';
 import { unauthorized } from '../http/errors';
@@ -31,13 +32,7 @@ export function toCurrentUser(principal: Principal): components['schemas']['Curr
 }
 
 function cookieOptions(app: ServerContext) {
-  return {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    path: '/',
-    secure: app.options.secureCookies,
-    maxAge: SESSION_TTL_MS / 1000,
-  };
+  return { ...sessionCookieOptions(app.options), maxAge: SESSION_TTL_MS / 1000 };
 }
 
 export const sessionHandlers: HandlerTable = {
@@ -61,7 +56,7 @@ export const sessionHandlers: HandlerTable = {
   async signOut({ app, db, principal, reply }) {
     if (!principal.sessionId) throw unauthorized('There is no session to end.');
     await deleteSession(db, principal.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: '/', secure: app.options.secureCookies });
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.options));
     return undefined;
   },
 

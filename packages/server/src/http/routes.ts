@@ -2,7 +2,7 @@
 // operation with a handler runs: principal, security, pre-checks, request validation, handler, and
 // (when asked) response validation. One without a handler answers 501 with a clear message.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { lookUpSession, SESSION_COOKIE } from '../auth/sessions';
+import { lookUpSession, SESSION_COOKIE, sessionCookieOptions } from '../auth/sessions';
 import { readGuestAccess } from '../library/settings';
 import type {
   Handler,
@@ -120,7 +120,7 @@ async function runOperation(
       // that takes the session answers 401 rather than quietly running as the guest: the app shows
       // its session-ended state, and the next request (without the cookie) is a guest or anonymous.
       // Sign-in and the public calls take no session: they run, and sign-in sets a new cookie.
-      reply.clearCookie(SESSION_COOKIE, { path: '/', secure: server.options.secureCookies });
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(server.options));
       if (op.usesSession) throw unauthorized(SESSION_ENDED);
     }
     // openapi.yml security: most operations need a session; the guest (guest access on) counts as one.
