@@ -1,13 +1,13 @@
 // The English message catalogue: every message of spec 000 §8 and spec 001 §8 word for word (the
 // spec's spelling kept, "subsctiption" included), and the user-visible strings §2–§5 quote.
-// Placeholders: {n}, {type}, {id}, {set}, {error}, {ids}, {max}, {code}. A plural is `{ one, other }`, chosen by `n`.
+// Placeholders: {n}, {type}, {id}, {set}, {error}, {ids}, {max}, {code}. A plural is a
+// `plural({ one, other })`, chosen by `n` with the language's rules (Intl.PluralRules).
 // Strings marked "decided" are not quoted by the spec; they are recorded in docs/decisions.md.
+// English is the shape of every other catalogue: `de.ts` is typed `VitrineLocale`, so a key added
+// here and missing there is a type error.
+import { type PluralMessage, plural } from './plural';
 
-/** A message with singular and plural forms, chosen by the `n` variable. */
-export interface PluralMessage {
-  one: string;
-  other: string;
-}
+export type { PluralMessage };
 
 export const en = {
   common: {
@@ -63,21 +63,6 @@ export const en = {
     unpinFailed: 'Failed to unpin the logical view.',
     /** Between the names of a pinned logical view's path: '2025 / March', 'France / Bretagne' (decided). */
     pathSeparator: ' / ',
-    /** spec 000 §2 "year, then month": month names (decided). */
-    months: {
-      '1': 'January',
-      '2': 'February',
-      '3': 'March',
-      '4': 'April',
-      '5': 'May',
-      '6': 'June',
-      '7': 'July',
-      '8': 'August',
-      '9': 'September',
-      '10': 'October',
-      '11': 'November',
-      '12': 'December',
-    },
   },
   /** spec 000 §8: folders. */
   folders: {
@@ -128,7 +113,7 @@ export const en = {
     /** spec 001 §5: more than 10 images dropped on a set (titled with the set's name). */
     addImagesConfirm: 'Do you want to add {n} files to this {set}?',
     addImagesConfirmLabel: 'Add',
-    imagesAdded: { one: '1 file added to the {set}.', other: '{n} files added to the {set}.' },
+    imagesAdded: plural({ one: '1 file added to the {set}.', other: '{n} files added to the {set}.' }),
     /** The tree with no set and no collection. */
     empty: 'Nothing here yet.',
   },
@@ -196,14 +181,14 @@ export const en = {
     deleteSomeFailed: 'Failed to delete some files.',
     deleteFailed: 'Failed to delete file.',
     deleteManyFailed: 'Failed to delete files',
-    deleted: { one: '1 file deleted.', other: '{n} files deleted.' },
+    deleted: plural({ one: '1 file deleted.', other: '{n} files deleted.' }),
     /** spec 001 §8 quotes the plural only; the singular is decided. */
-    excluded: { one: '1 file excluded.', other: '{n} files excluded.' },
+    excluded: plural({ one: '1 file excluded.', other: '{n} files excluded.' }),
     /** spec 000 §8 quotes the plural only; the singular is decided. */
-    deletedOrExcluded: {
+    deletedOrExcluded: plural({
       one: '1 file deleted or excluded',
       other: '{n} files deleted or excluded',
-    },
+    }),
   },
   /** spec 001 §8: moving files and adding them to sets. */
   move: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { de } from './de';
 import { en } from './en';
-import { createTranslator, interpolate, mergeLocale, selectPlural } from './translator';
+import { createTranslator, interpolate, mergeCatalogue, mergeLocale, selectPlural } from './translator';
 
 describe('createTranslator', () => {
   const t = createTranslator();
@@ -81,6 +82,81 @@ describe('partial overrides (STYLE.md habit 8)', () => {
     expect(createTranslator({ common: { loadMore: 'Mehr laden...' } }).locale.common.loadMore).toBe(
       'Mehr laden...',
     );
+  });
+});
+
+describe('the language (one locale path)', () => {
+  it('reads the bundled catalogue of a tag, falling back from a region to its language', () => {
+    for (const tag of ['de', 'de-AT', 'de-CH']) {
+      const t = createTranslator(undefined, tag);
+      expect(t('folders.deleted')).toBe('Der Ordner wurde gelöscht.');
+      expect(t.locale).toEqual(de);
+      expect(t.language).toBe(tag);
+    }
+    expect(createTranslator(undefined, 'fr')('folders.deleted')).toBe('Folder has been deleted.');
+    expect(createTranslator(undefined, 'fr').language).toBe('en');
+  });
+
+  it('merges overrides over the chosen catalogue, not over English', () => {
+    const t = createTranslator({ folders: { deleted: 'Weg.' } }, 'de');
+    expect(t('folders.deleted')).toBe('Weg.');
+    expect(t('folders.pinned')).toBe('Der Ordner wurde angeheftet.');
+  });
+
+  it('pluralises and writes numbers in the language', () => {
+    const t = createTranslator(undefined, 'de');
+    expect(t('files.deleted', { n: 1 })).toBe('1 Datei gelöscht.');
+    expect(t('files.deleted', { n: 1234 })).toBe('1.234 Dateien gelöscht.');
+    expect(t('folders.deleteFailed', { id: 1234 })).toBe('Ordner 1234 konnte nicht gelöscht werden.');
+    expect(createTranslator()('files.deleted', { n: 1234 })).toBe('1,234 files deleted.');
+  });
+
+  it("treats overrides with an unbundled language as the host's own translation", () => {
+    const t = createTranslator(
+      {
+        files: {
+          deleted: {
+            one: '{n} plik usunięty.',
+            few: '{n} pliki usunięte.',
+            many: '{n} plików usuniętych.',
+            other: '{n} pliku usunięto.',
+          },
+        },
+      },
+      'pl',
+    );
+    expect(t.language).toBe('pl');
+    expect(t('files.deleted', { n: 1 })).toBe('1 plik usunięty.');
+    expect(t('files.deleted', { n: 3 })).toBe('3 pliki usunięte.');
+    expect(t('files.deleted', { n: 5 })).toBe('5 plików usuniętych.');
+    expect(t('files.deleted', { n: 1.5 })).toBe('1,5 pliku usunięto.');
+    // what the translation leaves out is English
+    expect(t('folders.deleted')).toBe('Folder has been deleted.');
+  });
+});
+
+describe('mergeCatalogue', () => {
+  const base = { a: 'A', group: { b: 'B', count: { one: '1 x', other: '{n} x' } } };
+
+  it('applies overrides in order, the last winning', () => {
+    expect(mergeCatalogue(base, { a: '1' }, { a: '2', group: { b: '3' } })).toEqual({
+      a: '2',
+      group: { b: '3', count: { one: '1 x', other: '{n} x' } },
+    });
+  });
+
+  it('lets a plural gain categories and keeps the forms not overridden', () => {
+    expect(mergeCatalogue(base, { group: { count: { few: '{n} xy' } } }).group.count).toEqual({
+      one: '1 x',
+      few: '{n} xy',
+      other: '{n} x',
+    });
+  });
+
+  it('skips undefined overrides and never changes the base', () => {
+    expect(mergeCatalogue(base, undefined, null)).toBe(base);
+    mergeCatalogue(base, { a: 'changed' });
+    expect(base.a).toBe('A');
   });
 });
 

@@ -56,7 +56,7 @@ export function FolderHistoryMenu(props: FolderHistoryMenuProps) {
   const items = useMemo((): MenuItem[] => {
     const pathLabels: LogicalPathLabels = {
       notSpecified: t('common.notSpecified'),
-      month: (month) => t(`logical.months.${month}` as 'logical.months.1'),
+      month: (month) => t.format.month(month),
       field: (field) => t(`logical.${field}`),
       keyword: () => undefined,
       customField: () => undefined,

@@ -206,7 +206,7 @@ export function useLogicalTree(options: UseLogicalTreeOptions = {}): LogicalTree
       field: (field: (typeof DATA_TAG_FIELDS)[number]) => string;
     } => ({
       notSpecified: t('common.notSpecified'),
-      month: (month) => t(`logical.months.${month}` as 'logical.months.1'),
+      month: (month) => t.format.month(month),
       heading: (branch) =>
         t(
           (

@@ -127,7 +127,7 @@ export function useQuickAccess(options: UseQuickAccessOptions = {}): QuickAccess
     );
     const labels: LogicalPathLabels = {
       notSpecified: t('common.notSpecified'),
-      month: (month) => t(`logical.months.${month}` as 'logical.months.1'),
+      month: (month) => t.format.month(month),
       field: (field) => t(`logical.${field}`),
       keyword: (id) => keywordNames.get(id) || undefined,
       customField: (id) => customLabels.get(id),
