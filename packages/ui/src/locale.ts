@@ -29,6 +29,33 @@ export const uiLocale = {
     warning: 'Warning',
     error: 'Error',
   } satisfies Record<ToastKind, string>,
+  /**
+   * Signing in and a session that ends (<SignIn>, <SessionEndedDialog>). The spec shows no sign-in,
+   * so the wording is ours; the server's own message is shown when it sends one (spec 000 §8).
+   */
+  session: {
+    userName: 'User name',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    /** The form's own checks, before anything is sent. */
+    userNameMissing: 'Enter your user name.',
+    passwordMissing: 'Enter your password.',
+    /** A 401 without a server message. */
+    invalidCredentials: 'Invalid user name or password.',
+    /** Any other failure (no answer, 5xx) without a server message. */
+    signInFailed: 'Could not sign in. Check your connection and try again.',
+    /** Above the form: why it is shown. */
+    noticeExpired: 'Your session has expired. Sign in again to continue.',
+    noticeSignedOut: 'You have signed out.',
+    /** The dialog over the page when a call answers 401 while signed in. */
+    expiredHeading: 'Your session has expired',
+    expiredText:
+      'Sign in again to carry on where you were. This page and everything you typed stay as they are.',
+    /** The same dialog when the guest loses access (guest access was turned off). */
+    guestEndedHeading: 'Sign in to continue',
+    guestEndedText: 'Guest access has ended. Sign in to carry on where you were.',
+  },
 };
 
 /** The shape of {@link uiLocale}. */
