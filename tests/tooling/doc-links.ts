@@ -187,7 +187,11 @@ export function checkDocs(root: string, files: readonly string[]): DocProblem[] 
     text.split('\n').forEach((line, index) => {
       for (const { pattern, name } of OUTSIDE_MENTIONS) {
         if (pattern.test(line)) {
-          problems.push({ file, line: index + 1, message: `mentions ${name}, which is outside the repository` });
+          problems.push({
+            file,
+            line: index + 1,
+            message: `mentions ${name}, which is outside the repository`,
+          });
         }
       }
     });
@@ -209,16 +213,22 @@ export function checkDocs(root: string, files: readonly string[]): DocProblem[] 
         report('absolute paths do not resolve on GitHub or the registry; use a relative link');
         continue;
       }
-      const resolved = path === '' ? file : relative(root, join(root, dirname(file), path)).split(sep).join('/');
-      if (resolved === '' && path !== '') {
-        // the repository root itself
-      } else if (resolved.startsWith('..') || isAbsolute(resolved)) {
+      // '' is the repository root itself (a link such as `../..` from a package README)
+      const resolved =
+        path === ''
+          ? file
+          : relative(root, join(root, dirname(file), path))
+              .split(sep)
+              .join('/');
+      if (resolved.startsWith('..') || isAbsolute(resolved)) {
         report('points outside the repository');
         continue;
-      } else if (!existsSync(join(root, resolved))) {
+      }
+      if (!existsSync(join(root, resolved))) {
         report('no such file in the repository');
         continue;
-      } else if (ignored(resolved)) {
+      }
+      if (resolved !== '' && ignored(resolved)) {
         report('points at an ignored (generated or local) path that a fresh clone does not have');
         continue;
       }
