@@ -42,7 +42,19 @@ export {
   toErrorToast,
 } from './domain/error-toast';
 export { ErrorState, type ErrorStateProps } from './error-state/ErrorState';
-export { resolveUiLocale, type UiLocale, uiLocale, type VitrineLocaleOverrides } from './locale';
+export {
+  defineLocalePart,
+  type LocalePart,
+  type ResolvedVitrineLocale,
+  resolveLocalePart,
+  resolveVitrineLocale,
+  type VitrineLocaleInput,
+  type VitrineLocaleOverrides,
+  type VitrineLocaleParts,
+} from './i18n/parts';
+export { useLanguage, useLocaleFormat, useLocalePart } from './i18n/useLocalePart';
+export { resolveUiLocale, type UiLocale, uiLocale, uiLocalePart } from './locale';
+export { uiLocaleDe } from './locale.de';
 export { ActionMenu, type ActionMenuProps } from './menu/ActionMenu';
 export { ContextMenu, type ContextMenuProps, isContextMenuKey } from './menu/ContextMenu';
 export {

@@ -1,8 +1,13 @@
 // The strings @vitrine/ui itself shows around the spec's messages (buttons, labels). The spec quotes
 // none of them, so their wording is decided here (docs/decisions.md); hosts override them through the
-// provider's `locale` prop under `ui`, like any other key (STYLE habit 8).
-import type { createTranslator } from '@vitrine/core';
+// provider's `locale` prop under `ui`, like any other key (STYLE habit 8). English is here and is the
+// shape; German is in locale.de.ts, typed `UiLocale` (add a key to both).
+import type { createTranslator, DeepPartial } from '@vitrine/core';
+import { defineLocalePart, resolveLocalePart, type VitrineLocaleOverrides } from './i18n/parts';
+import { uiLocaleDe } from './locale.de';
 import type { ToastKind } from './toast/toast-store';
+
+export type { VitrineLocaleOverrides };
 
 /** The English strings of @vitrine/ui. */
 export const uiLocale = {
@@ -64,26 +69,10 @@ export type UiLocale = typeof uiLocale;
 /** A partial override of the core locale (what `createTranslator` accepts). */
 export type CoreLocaleOverrides = NonNullable<Parameters<typeof createTranslator>[0]>;
 
-/**
- * The provider's `locale` prop: any part of the English catalogue of @vitrine/core, plus `ui` for
- * the strings of @vitrine/ui.
- */
-export type VitrineLocaleOverrides = CoreLocaleOverrides & {
-  ui?: Partial<Omit<UiLocale, 'kind'>> & { kind?: Partial<UiLocale['kind']> };
-};
+/** The `ui` part of the one locale path: `locale={{ ui: { cancel: '…' } }}` on the provider. */
+export const uiLocalePart = defineLocalePart(['ui'], { en: uiLocale, de: uiLocaleDe });
 
-/** Merges the `ui` part of a locale override over the English strings. */
-export function resolveUiLocale(overrides?: VitrineLocaleOverrides['ui']): UiLocale {
-  const kind = { ...uiLocale.kind };
-  for (const name of Object.keys(kind) as ToastKind[]) {
-    const value = overrides?.kind?.[name];
-    if (typeof value === 'string') kind[name] = value;
-  }
-  const result: UiLocale = { ...uiLocale, kind };
-  for (const key of Object.keys(uiLocale) as (keyof UiLocale)[]) {
-    if (key === 'kind') continue;
-    const value = overrides?.[key];
-    if (typeof value === 'string') result[key] = value;
-  }
-  return result;
+/** @vitrine/ui's strings in `language` (English by default) with a partial override on top. */
+export function resolveUiLocale(overrides?: DeepPartial<UiLocale>, language = 'en'): UiLocale {
+  return resolveLocalePart(uiLocalePart, language, undefined, overrides);
 }

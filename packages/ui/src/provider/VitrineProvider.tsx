@@ -9,7 +9,8 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { PermissionResolver } from '../api/permission';
 import { ConfirmHost } from '../confirm/ConfirmDialog';
 import { createConfirmStore } from '../confirm/confirm-store';
-import { resolveUiLocale, type VitrineLocaleOverrides } from '../locale';
+import { resolveLocalePart, resolveVitrineLocale, type VitrineLocaleInput } from '../i18n/parts';
+import { uiLocalePart } from '../locale';
 import { PromptHost } from '../prompt/PromptDialog';
 import { createPromptStore } from '../prompt/prompt-store';
 import { resolveWebSettings, type WebSettingsOptions } from '../settings/options';
@@ -28,8 +29,13 @@ export interface VitrineProviderProps {
   client: VitrineClient;
   /** The host's own TanStack Query client; one with {@link defaultQueryClientOptions} otherwise. */
   queryClient?: QueryClient;
-  /** A partial override of the English strings (core messages, plus `ui` for @vitrine/ui's own). */
-  locale?: VitrineLocaleOverrides;
+  /**
+   * The one locale of every widget below: a language tag ('de', 'de-AT' reads the German
+   * catalogues) or an object of overrides (core messages, `ui`, `tree`, `views`...) with an
+   * optional `language`. English when left out. Keep an object's identity stable (module level or
+   * useMemo): a new object resolves every string again.
+   */
+  locale?: VitrineLocaleInput;
   /** Web settings the host already knows and where they may be saved (spec 000 §3). */
   webSettings?: WebSettingsOptions;
   /** Answers permission questions instead of GET /api/permission (spec 000 §6); cached the same way. */
@@ -80,8 +86,15 @@ export function VitrineProvider(props: VitrineProviderProps) {
   useEffect(() => () => confirms.cancelAll(), [confirms]);
   useEffect(() => () => prompts.cancelAll(), [prompts]);
 
-  const t = useMemo(() => createTranslator(locale), [locale]);
-  const ui = useMemo(() => resolveUiLocale(locale?.ui), [locale]);
+  const resolvedLocale = useMemo(() => resolveVitrineLocale(locale), [locale]);
+  const t = useMemo(
+    () => createTranslator(resolvedLocale.overrides, resolvedLocale.language),
+    [resolvedLocale],
+  );
+  const ui = useMemo(
+    () => resolveLocalePart(uiLocalePart, resolvedLocale.language, resolvedLocale.overrides),
+    [resolvedLocale],
+  );
   const settings = useMemo(() => resolveWebSettings(webSettings), [webSettings]);
 
   const value = useMemo<VitrineContextValue>(
@@ -90,6 +103,7 @@ export function VitrineProvider(props: VitrineProviderProps) {
       queryClient,
       t,
       ui,
+      locale: resolvedLocale,
       webSettings: settings,
       permissions,
       theme,
@@ -98,13 +112,30 @@ export function VitrineProvider(props: VitrineProviderProps) {
       prompts,
       onError,
     }),
-    [client, queryClient, t, ui, settings, permissions, theme, toasts, confirms, prompts, onError],
+    [
+      client,
+      queryClient,
+      t,
+      ui,
+      resolvedLocale,
+      settings,
+      permissions,
+      theme,
+      toasts,
+      confirms,
+      prompts,
+      onError,
+    ],
   );
 
   return (
     <QueryClientProvider client={queryClient}>
       <VitrineContext.Provider value={value}>
-        <div className={className ? `vt-ui__root ${className}` : 'vt-ui__root'} data-vt-theme={theme}>
+        <div
+          className={className ? `vt-ui__root ${className}` : 'vt-ui__root'}
+          data-vt-theme={theme}
+          lang={resolvedLocale.format.language}
+        >
           {children}
           <Toaster />
           <ConfirmHost />

@@ -6,6 +6,7 @@ import type { Translate } from '@vitrine/core';
 import { createContext, useContext } from 'react';
 import type { PermissionResolver } from '../api/permission';
 import type { ConfirmStore } from '../confirm/confirm-store';
+import type { ResolvedVitrineLocale } from '../i18n/parts';
 import type { UiLocale } from '../locale';
 import type { PromptStore } from '../prompt/prompt-store';
 import type { ResolvedWebSettings } from '../settings/options';
@@ -26,10 +27,12 @@ export interface VitrineErrorEvent {
 export interface VitrineContextValue {
   client: VitrineClient;
   queryClient: QueryClient;
-  /** The translator over English with the host's overrides. */
+  /** The translator: the language's catalogue of @vitrine/core's messages with the host's overrides. */
   t: Translate;
-  /** The strings of @vitrine/ui itself (buttons, labels), with the host's overrides. */
+  /** The strings of @vitrine/ui itself (buttons, labels) in the language, with the host's overrides. */
   ui: UiLocale;
+  /** The provider's locale resolved: language, overrides, formats (what every locale part reads). */
+  locale: ResolvedVitrineLocale;
   webSettings: ResolvedWebSettings;
   permissions: PermissionResolver | undefined;
   theme: VitrineTheme;
