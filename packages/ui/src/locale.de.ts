@@ -17,4 +17,21 @@ export const uiLocaleDe: UiLocale = {
     warning: 'Warnung',
     error: 'Fehler',
   },
+  session: {
+    userName: 'Benutzername',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    submitting: 'Anmeldung läuft…',
+    userNameMissing: 'Geben Sie Ihren Benutzernamen ein.',
+    passwordMissing: 'Geben Sie Ihr Passwort ein.',
+    invalidCredentials: 'Benutzername oder Passwort ist falsch.',
+    signInFailed: 'Die Anmeldung ist fehlgeschlagen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    noticeExpired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',
+    noticeSignedOut: 'Sie haben sich abgemeldet.',
+    expiredHeading: 'Ihre Sitzung ist abgelaufen',
+    expiredText:
+      'Melden Sie sich erneut an, um dort weiterzumachen, wo Sie waren. Diese Seite und alle Ihre Eingaben bleiben erhalten.',
+    guestEndedHeading: 'Anmelden, um fortzufahren',
+    guestEndedText: 'Der Gastzugang ist beendet. Melden Sie sich an, um dort weiterzumachen, wo Sie waren.',
+  },
 };
