@@ -2,6 +2,7 @@
 // select the folder on click (the tree then opens the path to it).
 import type { Folder } from '@vitrine/api-client';
 import { interpolate } from '@vitrine/core';
+import { ErrorState } from '@vitrine/ui';
 import { useId } from 'react';
 import type { FolderTreeLocale } from './locale';
 import { folderPath } from './model';
@@ -67,6 +68,15 @@ export function FolderSearch({ search, locale: L, onPick }: FolderSearchProps) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {search.failed ? (
+        <ErrorState
+          size="inline"
+          message={L.searchFailed}
+          error={search.error}
+          onRetry={search.retry}
+          retrying={search.isSearching}
+        />
       ) : null}
       {results !== undefined && results.length === 0 ? (
         <p className="vt-tree__search-none" aria-hidden="true">

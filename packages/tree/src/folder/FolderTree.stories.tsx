@@ -1,13 +1,12 @@
 // Every state and error of the folder tree (spec 000 §2, §4, §5, §8) on the mocks: users through
-// `parameters.mocks.user`, failures through the named scenarios per operationId. Each story runs as
-// a test in chromium with axe.
+// `parameters.mocks.user`, failures through the named scenarios per operationId. What the tree
+// reports (selection, open folders, the permissions page) goes to the actions panel; play functions
+// assert on those spies. Each story runs as a test in chromium with axe.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { setScenario } from '@vitrine/mocks';
 import { HttpResponse, http } from 'msw';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { TreeSelection } from '../selection';
-import { FolderNotificationsDialog } from './FolderNotificationsDialog';
-import { FolderTree, type FolderTreeProps } from './FolderTree';
+import { FolderTree } from './FolderTree';
 import '../base/base.css';
 import './folder.css';
 
@@ -20,35 +19,46 @@ const SEED = {
   products: 50,
   catalogue: 51,
   archive: 213,
+  press: 204,
 };
 
-/** The tree as a host embeds it: a fixed panel, and the selection it reports. */
-function Panel(props: FolderTreeProps) {
-  const [selection, setSelection] = useState<TreeSelection | null>(props.defaultValue ?? null);
+/** The smallest embed: the provider, the stylesheets, the tree in a panel of the host's layout. */
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { FolderTree } from '@vitrine/tree';
+import { VitrineProvider } from '@vitrine/ui';
+import '@vitrine/ui/styles.css';
+import '@vitrine/tree/styles.css';
+
+const client = createVitrineClient({ baseUrl: 'https://assets.example.com' });
+
+export function FolderPanel() {
   return (
-    <div style={{ display: 'flex', gap: 24 }}>
-      <div style={{ height: 460, width: 320, display: 'flex', flexDirection: 'column' }}>
+    <VitrineProvider client={client}>
+      <div style={{ height: 460, width: 320 }}>
         <FolderTree
-          {...props}
-          onValueChange={(value) => {
-            setSelection(value);
-            props.onValueChange?.(value);
-          }}
+          defaultOpen={[0]}
+          onValueChange={(selection) => console.log(selection)} // { kind: 'folder', id } or { kind: 'all' }
         />
       </div>
-      <p>
-        Selection: <output data-testid="selection">{selection ? JSON.stringify(selection) : 'none'}</output>
-      </p>
-    </div>
+    </VitrineProvider>
   );
-}
+}`;
 
 const meta = {
   title: 'tree/Folder tree',
-  component: Panel,
+  component: FolderTree,
+  tags: ['autodocs'],
+  // The tree fills its parent: the host's panel.
+  decorators: [
+    (Story) => (
+      <div style={{ height: 460, width: 320, display: 'flex', flexDirection: 'column' }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { layout: 'padded' },
-  args: { defaultOpen: [0], onValueChange: fn(), onOpenPermissions: fn() },
-} satisfies Meta<typeof Panel>;
+  args: { defaultOpen: [0], onValueChange: fn(), onOpenChange: fn(), onOpenPermissions: fn() },
+} satisfies Meta<typeof FolderTree>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -117,6 +127,7 @@ const expectToast = async (message: string) =>
 
 /** 'All' open: the top-level folders, each with its level, position and set size. */
 export const Default: Story = {
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
   play: async ({ canvasElement }) => {
     const all = await row(canvasElement, 'All');
     await expect(all).toHaveAttribute('aria-expanded', 'true');
@@ -167,17 +178,64 @@ export const LoadingChildren: Story = {
   },
 };
 
+/** Whether the failing answers of {@link failSubfolders} are let through (shut by each story's loader). */
+const gate = { open: false };
+const shutGate = () => {
+  gate.open = false;
+  return {};
+};
+
+/** Answers 500 to the subfolders calls `fails` picks while the gate is shut; the mocks answer the rest. */
+const failSubfolders = (fails: (body: { folderId: number | string; skip?: number }) => boolean) =>
+  http.post('*/api/folders/subfolders', async ({ request }) => {
+    const body = (await request.clone().json()) as { folderId: number | string; skip?: number };
+    if (!gate.open && fails(body))
+      return HttpResponse.json({ responseStatus: { errorCode: 'Error' } }, { status: 500 });
+    return undefined;
+  });
+
+/** The tree's error state (its message and Try again), once it shows. */
+const loadError = async (canvasElement: HTMLElement, message: string) => {
+  const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+  await expect(alert).toHaveTextContent(message);
+  return alert;
+};
+
 /**
- * spec 000 §8: a tree load failure is only logged, with no message; the node closes again, so
- * opening it once more asks again.
+ * spec 000 §8: a tree load failure is only logged, never a toast; the node closes again, and the
+ * tree shows its error state (docs/decisions.md). Try again asks for the list again.
  */
 export const LoadFailed: Story = {
   parameters: { mocks: { scenarios: { getSubfolders: 'error-500' } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const all = await row(canvasElement, 'All');
     await waitFor(() => expect(all).toHaveAttribute('aria-expanded', 'false'), { timeout: 4000 });
     await expect(within(treeOf(canvasElement)).getAllByRole('treeitem')).toHaveLength(1);
     await expect(document.querySelector('.vt-ui__toast')).toBeNull();
+    const alert = await loadError(canvasElement, 'The folders could not be loaded.');
+    // The server answers again: Try again opens 'All' and its folders arrive.
+    setScenario('getSubfolders', null);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await row(canvasElement, 'Marketing')).toBeVisible();
+    await expect(all).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith([0]);
+    await waitFor(() => expect(within(canvasElement).queryByRole('alert')).toBeNull());
+    await expect(document.querySelector('.vt-ui__toast')).toBeNull();
+  },
+};
+
+/** One folder's subfolders fail: the message names it, and Try again opens it with its subfolders. */
+export const SubfoldersLoadFailed: Story = {
+  parameters: { msw: { handlers: [failSubfolders((body) => body.folderId === SEED.marketing)] } },
+  loaders: [shutGate],
+  args: { defaultOpen: [0, SEED.marketing] },
+  play: async ({ canvasElement }) => {
+    const alert = await loadError(canvasElement, 'The folders in "Marketing" could not be loaded.');
+    await expect(await row(canvasElement, 'Marketing')).toHaveAttribute('aria-expanded', 'false');
+    gate.open = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await row(canvasElement, 'Campaigns')).toHaveAttribute('aria-level', '3');
+    await waitFor(() => expect(within(canvasElement).queryByRole('alert')).toBeNull());
   },
 };
 
@@ -202,6 +260,35 @@ export const LoadMore: Story = {
   },
 };
 
+/** The next page fails: the error state names the folder; Try again loads the page. */
+export const LoadMoreFailed: Story = {
+  args: { defaultOpen: [0, SEED.products, SEED.catalogue] },
+  parameters: {
+    msw: {
+      handlers: [failSubfolders((body) => body.folderId === SEED.catalogue && (body.skip ?? 0) > 0)],
+    },
+  },
+  loaders: [shutGate],
+  play: async ({ canvasElement }) => {
+    await row(canvasElement, 'SKU-1001');
+    const list = treeOf(canvasElement).querySelector('.vt-tree__list') as HTMLElement;
+    list.scrollTop = list.scrollHeight;
+    const more = await row(canvasElement, 'Load more...');
+    await waitFor(() => expect(getComputedStyle(more).pointerEvents).not.toBe('none'));
+    await userEvent.click(more);
+    const alert = await loadError(canvasElement, 'The folders in "Catalogue" could not be loaded.');
+    await expect(await row(canvasElement, 'Load more...')).toBeVisible();
+    gate.open = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(
+      () =>
+        expect(within(treeOf(canvasElement)).queryByRole('treeitem', { name: 'Load more...' })).toBeNull(),
+      { timeout: 4000 },
+    );
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
 /** spec 000 §4: an opened URL selects a folder; the tree opens the path to it (parents' ids). */
 export const SelectedFolder: Story = {
   args: { defaultOpen: [], defaultValue: { kind: 'folder', id: SEED.summer2024 } },
@@ -213,13 +300,13 @@ export const SelectedFolder: Story = {
   },
 };
 
-/** spec 000 §4: 'All' uses id 0 and selects all files. */
+/** spec 000 §4: 'All' uses id 0 and selects all files; a folder selects by its id. */
 export const SelectAll: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await row(canvasElement, 'All'));
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ kind: 'all' });
     await userEvent.click(await row(canvasElement, 'Press'));
-    await expect(within(canvasElement).getByTestId('selection')).toHaveTextContent('"kind":"folder"');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ kind: 'folder', id: SEED.press });
   },
 };
 
@@ -255,6 +342,22 @@ export const Search: Story = {
     await expect(result).toHaveTextContent('/Products/Catalogue');
     await userEvent.click(result);
     await expect(await row(canvasElement, 'Catalogue')).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The search call fails: the box shows its error state; Try again asks again and the results come. */
+export const SearchFailed: Story = {
+  args: { defaultOpen: [] },
+  parameters: { mocks: { scenarios: { searchFoldersByPath: 'error-500' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search folders' }), 'Catalogue');
+    const alert = await loadError(canvasElement, 'The folders could not be searched.');
+    setScenario('searchFoldersByPath', null);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const result = await canvas.findByRole('button', { name: /Catalogue/ }, { timeout: 3000 });
+    await expect(result).toHaveTextContent('/Products/Catalogue');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -684,40 +787,5 @@ export const MoveFailed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move here' }));
     await confirmQuestion(/Documents/, 'Move');
     await expectToast('Failed to move folder(s)');
-  },
-};
-
-// ---------------------------------------------------------------------------------------------
-// The notifications dialog on its own (a host opens it from elsewhere)
-// ---------------------------------------------------------------------------------------------
-
-function NotificationsFromHost() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className="vt-ui__button" onClick={() => setOpen(true)}>
-        Folder notifications
-      </button>
-      <FolderNotificationsDialog
-        folderId={SEED.marketing}
-        folderName="Marketing"
-        open={open}
-        onOpenChange={setOpen}
-      />
-    </>
-  );
-}
-
-export const NotificationsDialogAlone: StoryObj = {
-  render: () => <NotificationsFromHost />,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Folder notifications' }));
-    const dialog = await body().findByRole(
-      'dialog',
-      { name: 'Notifications for "Marketing"' },
-      { timeout: 4000 },
-    );
-    await waitFor(() => expect(within(dialog).getAllByRole('checkbox')).toHaveLength(8));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   },
 };

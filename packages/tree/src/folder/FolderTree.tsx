@@ -2,6 +2,8 @@
 // useFolderTree (data, selection, open state) and useFolderActions (context actions, drag and drop),
 // over <TreeView>. A host can embed it alone inside <VitrineProvider>.
 import type { Folder } from '@vitrine/api-client';
+import { interpolate } from '@vitrine/core';
+import { ErrorState } from '@vitrine/ui';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { TreeView, type TreeViewHandle } from '../base/TreeView';
 import { AutoResyncDialog } from './AutoResyncDialog';
@@ -48,6 +50,15 @@ export const defaultFolderTreeProps = {
 const renderIcon = (node: FolderTreeViewNode, state: { isOpen: boolean }): ReactNode =>
   node.data?.kind === 'all' ? <AllFilesIcon /> : <FolderIcon open={state.isOpen} />;
 
+/**
+ * The folder tree of the left panel (spec 000 §2): 'All' (folder id 0) over the top-level folders,
+ * children loaded 100 at a time with a 'Load more...' row, a folder-name search box, the context
+ * actions each user's permissions allow (create, rename, move, delete, re-sync, automatic re-sync,
+ * file-type limits, notifications, pin), drag and drop to move, and files dropped from a view.
+ * Selection and open folders work controlled and uncontrolled (`value` / `defaultValue` /
+ * `onValueChange`, `open` / `defaultOpen` / `onOpenChange`). A list that fails to load shows the
+ * tree's error state with Try again. Embed it inside `<VitrineProvider>`; it fills its parent.
+ */
 export function FolderTree(props: FolderTreeProps) {
   const { onOpenPermissions, onFilesDrop, height, className } = props;
   const showSearch = props.showSearch ?? defaultFolderTreeProps.showSearch;
@@ -68,12 +79,29 @@ export function FolderTree(props: FolderTreeProps) {
     [closeDialog],
   );
 
+  // A failed list shows the tree's error state (the failure itself is only logged, spec 000 §8).
+  const failures = tree.loadFailures;
+  const onlyFailure = failures.length === 1 ? failures[0] : undefined;
+  const failedFolder = onlyFailure && onlyFailure.id !== 0 ? tree.folder(onlyFailure.id) : undefined;
+  const failureMessage = failedFolder
+    ? interpolate(L.loadFailedIn, { name: failedFolder.name })
+    : L.loadFailed;
+
   return (
     <div
       className={className ? `vt-tree__folder ${className}` : 'vt-tree__folder'}
       data-loading={tree.isLoading || undefined}
+      data-state={failures.length > 0 ? 'error' : undefined}
     >
       {showSearch ? <FolderSearch search={search} locale={L} onPick={pick} /> : null}
+      {failures.length > 0 ? (
+        <ErrorState
+          size="inline"
+          message={failureMessage}
+          error={failures[failures.length - 1]?.error}
+          onRetry={tree.retryLoad}
+        />
+      ) : null}
       <div className="vt-tree__folder-body">
         <TreeView<FolderNodeData>
           ref={treeRef}

@@ -52,6 +52,7 @@ export {
 export { type FolderSearchState, useFolderSearch } from './useFolderSearch';
 export {
   defaultFolderTreeOptions,
+  type FolderLoadFailure,
   type FolderTreeState,
   type UseFolderTreeOptions,
   useFolderTree,

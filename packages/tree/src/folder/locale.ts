@@ -48,6 +48,12 @@ export const folderTreeLocale = {
   searchLabel: 'Search folders',
   searchResults: '{n} folder(s) found',
   searchNone: 'No folders found',
+  /** The folder-name search failed (its error state, with a retry). */
+  searchFailed: 'The folders could not be searched.',
+  /** The top level (or several lists) could not be loaded (the tree's error state, with a retry). */
+  loadFailed: 'The folders could not be loaded.',
+  /** One folder's subfolders (or their next page) could not be loaded; {name} is the folder's name. */
+  loadFailedIn: 'The folders in "{name}" could not be loaded.',
   // Dialogs
   save: 'Save',
   cancel: 'Cancel',

@@ -20,6 +20,12 @@ export interface FolderSearchState {
   results: Folder[] | undefined;
   /** A request for the text is on its way. */
   isSearching: boolean;
+  /** The search for the text in the box failed (only logged, spec 000 §8; the box shows its error state). */
+  failed: boolean;
+  /** The error of the failed search, undefined unless `failed`. */
+  error: unknown;
+  /** Asks again for the text in the box. */
+  retry: () => void;
   /** Empties the box. */
   clear: () => void;
 }
@@ -42,12 +48,17 @@ export function useFolderSearch(): FolderSearchState {
   useEffect(() => {
     if (query.error) logFolderLoadFailure(query.error);
   }, [query.error]);
+  const failed = query.isError && sentText !== '' && sentText === text.trim();
+  const { refetch } = query;
   return {
     text,
     setText,
     sentText,
     results: isCurrentAnswer(query.data, text) ? query.data?.folders : undefined,
     isSearching: query.isFetching,
+    failed,
+    error: failed ? query.error : undefined,
+    retry: () => void refetch(),
     clear: () => setText(''),
   };
 }

@@ -72,6 +72,18 @@ function withIds(ids: readonly number[], add: readonly number[]): readonly numbe
   return missing.length === 0 ? ids : [...ids, ...missing];
 }
 
+/**
+ * A list the tree could not load: a folder's children ('children'; 0 is the top level) or the next
+ * page of them ('more').
+ */
+export interface FolderLoadFailure {
+  /** The folder whose list failed (0 = 'All', the top level). */
+  id: number;
+  kind: 'children' | 'more';
+  /** The error of the last failed call. */
+  error: unknown;
+}
+
 /** What {@link useFolderTree} returns. */
 export interface FolderTreeState {
   /** The nodes for <TreeView> (the 'All' node on top unless showAll is false). */
@@ -96,6 +108,14 @@ export interface FolderTreeState {
   getParentId: ParentLookup;
   /** The top level is loading. */
   isLoading: boolean;
+  /**
+   * The lists that failed to load since the last retry, oldest first; empty when none did. A failed
+   * folder closes again (spec 000 §8: the failure itself is only logged); the styled tree shows
+   * its error state with a retry while this is not empty.
+   */
+  loadFailures: readonly FolderLoadFailure[];
+  /** Asks again for every failed list (opens the failed folders again, reloads failed pages). */
+  retryLoad: () => void;
   /** The folder calls (for the actions hook). */
   api: FolderApi;
   /** Props for <TreeView>: nodes, selection, open state, load more. */
@@ -164,12 +184,22 @@ export function useFolderTree(options: UseFolderTreeOptions = {}): FolderTreeSta
   const failedKey = failures.map((failure) => failure.id).join();
   const latestFailures = useRef(failures);
   latestFailures.current = failures;
+  const [loadFailures, setLoadFailures] = useState<readonly FolderLoadFailure[]>([]);
+  const addLoadFailure = useCallback((failure: FolderLoadFailure) => {
+    setLoadFailures((list) => [
+      ...list.filter((known) => known.id !== failure.id || known.kind !== failure.kind),
+      failure,
+    ]);
+  }, []);
   useEffect(() => {
     if (failedKey === '') return;
     const failed = latestFailures.current;
-    for (const failure of failed) logFolderLoadFailure(failure.error);
+    for (const failure of failed) {
+      logFolderLoadFailure(failure.error);
+      addLoadFailure({ id: failure.id, kind: 'children', error: failure.error });
+    }
     setOpen((ids) => ids.filter((id) => !failed.some((failure) => failure.id === id)));
-  }, [failedKey, setOpen]);
+  }, [failedKey, setOpen, addLoadFailure]);
 
   const [loadingMore, setLoadingMore] = useState<ReadonlySet<FolderParentId>>(() => new Set());
   const pendingMore = useRef(new Set<FolderParentId>());
@@ -212,14 +242,45 @@ export function useFolderTree(options: UseFolderTreeOptions = {}): FolderTreeSta
         return after?.folders[before?.folders.length ?? 0];
       } catch (error) {
         logFolderLoadFailure(error);
+        addLoadFailure({ id: parentId === 'root' ? ALL_FILES_ID : parentId, kind: 'more', error });
         return undefined;
       } finally {
         pendingMore.current.delete(parentId);
         setLoadingMore(new Set(pendingMore.current));
       }
     },
-    [api],
+    [api, addLoadFailure],
   );
+
+  // A failed folder opened again (by the user or by retryLoad) that now has its list: no longer failed.
+  useEffect(() => {
+    setLoadFailures((list) => {
+      const next = list.filter(
+        (failure) =>
+          failure.kind !== 'children' ||
+          loaded.get(failure.id === ALL_FILES_ID ? 'root' : failure.id) === undefined,
+      );
+      return next.length === list.length ? list : next;
+    });
+  }, [loaded]);
+
+  const latestLoadFailures = useRef(loadFailures);
+  latestLoadFailures.current = loadFailures;
+  const retryLoad = useCallback(() => {
+    const failed = latestLoadFailures.current;
+    setLoadFailures([]);
+    const reopen: number[] = [];
+    for (const failure of failed) {
+      const parentId: FolderParentId = failure.id === ALL_FILES_ID ? 'root' : failure.id;
+      if (failure.kind === 'more') void loadMore(parentId);
+      // Without 'All' the top level never closes: its query is asked again directly.
+      else if (parentId === 'root' && !showAll)
+        void api.queryClient.refetchQueries({ queryKey: queryOf(parentId).queryKey, exact: true });
+      // Opening a folder again asks for its list again (its failed query has no data).
+      else reopen.push(failure.id);
+    }
+    if (reopen.length > 0) setOpen((ids) => withIds(ids, reopen));
+  }, [setOpen, loadMore, showAll, api, queryOf]);
 
   const reveal = useCallback(
     async (folderId: number) => {
@@ -319,6 +380,8 @@ export function useFolderTree(options: UseFolderTreeOptions = {}): FolderTreeSta
     parentOf: lookups.parentOf,
     getParentId,
     isLoading,
+    loadFailures,
+    retryLoad,
     api,
     getTreeViewProps: () => ({ nodes, selectedId, open: openIds, onOpenChange, onSelect, onLoadMore }),
   };
