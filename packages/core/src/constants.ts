@@ -50,6 +50,17 @@ export const THUMBNAIL_SIZES = {
 } as const;
 /** A thumbnail rendition name. */
 export type ThumbnailSize = keyof typeof THUMBNAIL_SIZES;
+/** The rendition names, smallest first. */
+export const THUMBNAIL_SIZE_NAMES = Object.keys(THUMBNAIL_SIZES) as readonly ThumbnailSize[];
+/**
+ * The `thumb` index of each rendition on /Download.aspx (spec 000 §7 "thumb options"). spec 001 §9
+ * names Large 4K (thumb 4), Medium (3), Small (5); the tiny index is not shown: 1 (decided,
+ * docs/decisions.md), and any index the spec does not name serves tiny.
+ */
+export const THUMBNAIL_INDEX = { tiny: 1, small: 5, medium: 3, large: 4 } as const satisfies Record<
+  ThumbnailSize,
+  number
+>;
 /** spec 001 §9: upload preview boxes, internal and public. */
 export const UPLOAD_PREVIEW_SIZE = {
   internal: { width: 240, height: 180 },
@@ -65,9 +76,9 @@ export const GRID_ROW_HEIGHT = 50;
  * Small (5). The boxes are not shown in the spec; we use the thumbnail sizes of spec 000 §9.
  */
 export const DOWNLOAD_SIZES = [
-  { key: 'large', thumb: 4, box: THUMBNAIL_SIZES.large },
-  { key: 'medium', thumb: 3, box: THUMBNAIL_SIZES.medium },
-  { key: 'small', thumb: 5, box: THUMBNAIL_SIZES.small },
+  { key: 'large', thumb: THUMBNAIL_INDEX.large, box: THUMBNAIL_SIZES.large },
+  { key: 'medium', thumb: THUMBNAIL_INDEX.medium, box: THUMBNAIL_SIZES.medium },
+  { key: 'small', thumb: THUMBNAIL_INDEX.small, box: THUMBNAIL_SIZES.small },
 ] as const;
 /** A download size key. */
 export type DownloadSizeKey = (typeof DOWNLOAD_SIZES)[number]['key'];

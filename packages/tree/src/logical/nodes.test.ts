@@ -1,4 +1,5 @@
 // The logical tree's rules, table-tested (spec 000 §2 "Logical tree", §3 ids and field mapping).
+import * as core from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
 import {
   buildAttributeNodes,
@@ -10,7 +11,6 @@ import {
   formatLogicalNodeId,
   isLogicalNodeId,
   type LogicalNodeLabels,
-  type LogicalNodeRef,
   type LogicalPathLabels,
   logicalBranchOf,
   logicalNodeIdOfRoute,
@@ -21,90 +21,20 @@ import {
   visibleLogicalBranches,
 } from './nodes';
 
+describe("ids and values are @vitrine/core's (one format for the tree, views, mocks and server)", () => {
+  it('offers the very functions of @vitrine/core, not copies', () => {
+    expect(formatLogicalNodeId).toBe(core.formatLogicalNodeId);
+    expect(parseLogicalNodeId).toBe(core.parseLogicalNodeId);
+    expect(isLogicalNodeId).toBe(core.isLogicalNodeId);
+    expect(logicalSearchCriteria).toBe(core.logicalSearchCriteria);
+  });
+});
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const labels: LogicalNodeLabels = {
   notSpecified: '<Not specified>',
   month: (month) => MONTHS[month - 1] ?? String(month),
 };
-
-describe('logical node ids (spec 000 §3: date-, attribute-title-, ..., location/, custom-)', () => {
-  it.each<[LogicalNodeRef, string]>([
-    [{ type: 'date', year: 2025 }, 'date-2025'],
-    [{ type: 'date', year: 2025, month: 3 }, 'date-2025-03'],
-    [{ type: 'date', year: 2025, month: 12 }, 'date-2025-12'],
-    [{ type: 'attribute', field: 'title', value: 'Summer launch' }, 'attribute-title-Summer launch'],
-    [{ type: 'attribute', field: 'author', value: 'Mei Tanaka' }, 'attribute-author-Mei Tanaka'],
-    [{ type: 'attribute', field: 'subject', value: 'a-b-c' }, 'attribute-subject-a-b-c'],
-    [{ type: 'attribute', field: 'title', value: '' }, 'attribute-title-<Not specified>'],
-    [{ type: 'keyword', keywordId: '12' }, 'attribute-keyword-12'],
-    [{ type: 'location', parts: ['France'] }, 'location/France'],
-    [{ type: 'location', parts: ['France', 'Bretagne', 'Rennes'] }, 'location/France/Bretagne/Rennes'],
-    [{ type: 'location', parts: ['Iceland', '', ''] }, 'location/Iceland/<Not specified>/<Not specified>'],
-    [{ type: 'location', parts: ['A/B', '50%'] }, 'location/A%2FB/50%25'],
-    [{ type: 'location', parts: ['Côte d’Ivoire'] }, 'location/Côte d’Ivoire'],
-    [{ type: 'custom', definitionId: 3, value: 'Magnum' }, 'custom-3-Magnum'],
-    [{ type: 'custom', definitionId: 3, value: '7-up' }, 'custom-3-7-up'],
-    [{ type: 'custom', definitionId: 1, value: '' }, 'custom-1-<Not specified>'],
-  ])('%j <-> %s', (ref, id) => {
-    expect(formatLogicalNodeId(ref)).toBe(id);
-    expect(parseLogicalNodeId(id)).toEqual(ref);
-    expect(isLogicalNodeId(id)).toBe(true);
-  });
-
-  it.each([
-    'date-',
-    'date-abc',
-    'date-2025-13',
-    'date-2025-00',
-    'date-2025-03-01',
-    'attribute-keyword-',
-    'attribute-colour-red',
-    'location/',
-    'location/France//Rennes',
-    'location/a/b/c/d',
-    'custom-abc-x',
-    'custom-3',
-    'folder-1',
-    '',
-  ])('%s is not a logical node id', (id) => {
-    expect(parseLogicalNodeId(id)).toBeNull();
-    expect(isLogicalNodeId(id)).toBe(false);
-  });
-
-  it('reads prefixes in any case (routes are case-insensitive, spec 000 §2)', () => {
-    expect(parseLogicalNodeId('Date-2020')).toEqual({ type: 'date', year: 2020 });
-    expect(parseLogicalNodeId('ATTRIBUTE-Author-Mei')).toEqual({
-      type: 'attribute',
-      field: 'author',
-      value: 'Mei',
-    });
-    expect(parseLogicalNodeId('Location/France')).toEqual({ type: 'location', parts: ['France'] });
-  });
-});
-
-describe('logicalSearchCriteria (spec 000 §3 "Logical field mapping")', () => {
-  it.each([
-    ['date-2025', 'dateTaken', '2025'],
-    ['date-2025-03', 'dateTaken', '2025-03'],
-    ['attribute-title-Summer launch', 'title', 'Summer launch'],
-    ['attribute-author-Mei Tanaka', 'author', 'Mei Tanaka'],
-    ['attribute-subject-Products', 'subject', 'Products'],
-    ['attribute-keyword-12', 'keywordId', '12'],
-    ['location/France', 'imageLocation', 'France'],
-    ['location/France/Île-de-France', 'imageLocation', 'France/Île-de-France'],
-    ['location/France/Île-de-France/Paris', 'imageLocation', 'France/Île-de-France/Paris'],
-    ['location/Iceland/<Not specified>', 'imageLocation', 'Iceland/'],
-    ['location/Iceland/<Not specified>/<Not specified>', 'imageLocation', 'Iceland//'],
-    ['custom-2-Licensed', 'customDataValue', '2:Licensed'],
-    ['custom-2-<Not specified>', 'customDataValue', '2:'],
-  ])('%s searches %s = %j', (id, logicalView, logicalViewValue) => {
-    expect(logicalSearchCriteria(id)).toEqual({ logicalView, logicalViewValue });
-  });
-
-  it('answers null for anything else', () => {
-    expect(logicalSearchCriteria('folder-1')).toBeNull();
-  });
-});
 
 describe('routes /logical/{key}/{country}/{state}/{city} (spec 000 §2)', () => {
   const route = (

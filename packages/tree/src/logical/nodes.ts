@@ -3,52 +3,44 @@
 // logical calls answer, a node id to search criteria, and a node id to the route key of
 // /logical/{key}/{country}/{state}/{city} and back. No React here.
 import type { components, LogicalNode } from '@vitrine/api-client';
-import { formatCustomLabel } from '@vitrine/core';
+import {
+  type AttributeField,
+  formatCustomLabel,
+  formatLogicalNodeId,
+  formatLogicalValue,
+  LOGICAL_ID_PREFIX,
+  type LogicalNodeRef,
+  logicalValueOfNode,
+  NOT_SPECIFIED_ID_PART,
+  parseLogicalNodeId,
+} from '@vitrine/core';
+
+// The ids of logical nodes and the values they search for are @vitrine/core's (one format for the
+// tree, the views, the mocks and the server); the tree's public API keeps offering them.
+export {
+  type AttributeField,
+  formatLogicalNodeId,
+  isLogicalNodeId,
+  LOGICAL_ID_PREFIX,
+  type LogicalNodeRef,
+  type LogicalSearchCriteria,
+  type LogicalViewField,
+  logicalSearchCriteria,
+  NOT_SPECIFIED_ID_PART,
+  parseLogicalNodeId,
+} from '@vitrine/core';
 
 type LogicalRow = components['schemas']['LogicalRow'];
 type CustomMetadataDefinition = components['schemas']['CustomMetadataDefinition'];
 type GlobalSettings = components['schemas']['GlobalSettings'];
 
-/** The field a logical view searches on (spec 000 §3 "Logical field mapping"). */
-export type LogicalViewField = components['schemas']['LogicalViewField'];
-
-/** spec 000 §3: the id prefixes of logical view nodes. */
-export const LOGICAL_ID_PREFIX = {
-  date: 'date-',
-  title: 'attribute-title-',
-  author: 'attribute-author-',
-  subject: 'attribute-subject-',
-  keyword: 'attribute-keyword-',
-  location: 'location/',
-  custom: 'custom-',
-} as const;
-
-/**
- * How an empty value or location part is written inside a node id and a route (spec 000 §2: empty
- * parts show as <Not specified>). The text shown comes from the locale (`common.notSpecified`); this
- * token only keeps ids and URLs stable whatever the locale.
- */
-export const NOT_SPECIFIED_ID_PART = '<Not specified>';
-
 /** The route key of every location node: /logical/location/{country}/{state}/{city} (spec 000 §2). */
 export const LOCATION_ROUTE_KEY = 'location';
-
-/** The text fields of "Browse by Data Tags" answered by GET /api/logical/string (spec 000 §7). */
-export type AttributeField = 'title' | 'author' | 'subject';
 
 /** The four nodes of "Browse by Data Tags", in the spec's order (spec 000 §2). */
 export const DATA_TAG_FIELDS = ['title', 'author', 'subject', 'keyword'] as const;
 /** One node of "Browse by Data Tags". */
 export type DataTagField = (typeof DATA_TAG_FIELDS)[number];
-
-/** A logical node id taken apart. Empty values and location parts are `''`. */
-export type LogicalNodeRef =
-  | { type: 'date'; year: number; month?: number }
-  | { type: 'attribute'; field: AttributeField; value: string }
-  | { type: 'keyword'; keywordId: string }
-  /** One to three parts: country, state/province, city. */
-  | { type: 'location'; parts: string[] }
-  | { type: 'custom'; definitionId: number; value: string };
 
 /** A node of a logical branch: the spec's logical view node (id, name, count, value) with its children. */
 export interface LogicalViewNode extends LogicalNode {
@@ -65,115 +57,8 @@ export interface LogicalNodeLabels {
   month: (month: number) => string;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Ids
-// ---------------------------------------------------------------------------------------------
-
 const idValue = (value: string) => (value === '' ? NOT_SPECIFIED_ID_PART : value);
 const fromIdValue = (value: string) => (value === NOT_SPECIFIED_ID_PART ? '' : value);
-
-// A location part may itself hold '/' or '%': those two are escaped so the parts split back exactly.
-// Ordinary names stay readable ('location/France/Bretagne').
-const encodePart = (part: string) => idValue(part).replaceAll('%', '%25').replaceAll('/', '%2F');
-const decodePart = (part: string) => fromIdValue(part.replaceAll('%2F', '/').replaceAll('%25', '%'));
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** The id of a logical node (spec 000 §3 prefixes). Empty values are written as '<Not specified>'. */
-export function formatLogicalNodeId(ref: LogicalNodeRef): string {
-  switch (ref.type) {
-    case 'date':
-      return `${LOGICAL_ID_PREFIX.date}${ref.year}${ref.month === undefined ? '' : `-${pad2(ref.month)}`}`;
-    case 'attribute':
-      return `${LOGICAL_ID_PREFIX[ref.field]}${idValue(ref.value)}`;
-    case 'keyword':
-      return `${LOGICAL_ID_PREFIX.keyword}${ref.keywordId}`;
-    case 'location':
-      return `${LOGICAL_ID_PREFIX.location}${ref.parts.map(encodePart).join('/')}`;
-    case 'custom':
-      return `${LOGICAL_ID_PREFIX.custom}${ref.definitionId}-${idValue(ref.value)}`;
-  }
-}
-
-/** Whether `id` starts with `prefix`, ignoring case (routes are case-insensitive, spec 000 §2). */
-function startsWithPrefix(id: string, prefix: string): boolean {
-  return id.slice(0, prefix.length).toLowerCase() === prefix;
-}
-
-/** Takes a logical node id apart; `null` when it is not one (an unknown prefix, a bad date, ...). */
-export function parseLogicalNodeId(id: string): LogicalNodeRef | null {
-  if (startsWithPrefix(id, LOGICAL_ID_PREFIX.date)) {
-    const match = /^(\d{1,4})(?:-(\d{1,2}))?$/.exec(id.slice(LOGICAL_ID_PREFIX.date.length));
-    if (!match) return null;
-    const year = Number(match[1]);
-    if (match[2] === undefined) return { type: 'date', year };
-    const month = Number(match[2]);
-    return month >= 1 && month <= 12 ? { type: 'date', year, month } : null;
-  }
-  for (const field of ['title', 'author', 'subject'] as const) {
-    const prefix = LOGICAL_ID_PREFIX[field];
-    if (startsWithPrefix(id, prefix)) {
-      return { type: 'attribute', field, value: fromIdValue(id.slice(prefix.length)) };
-    }
-  }
-  if (startsWithPrefix(id, LOGICAL_ID_PREFIX.keyword)) {
-    const keywordId = id.slice(LOGICAL_ID_PREFIX.keyword.length);
-    return keywordId === '' ? null : { type: 'keyword', keywordId };
-  }
-  if (startsWithPrefix(id, LOGICAL_ID_PREFIX.location)) {
-    const rest = id.slice(LOGICAL_ID_PREFIX.location.length);
-    const parts = rest.split('/');
-    if (rest === '' || parts.length > 3 || parts.some((part) => part === '')) return null;
-    return { type: 'location', parts: parts.map(decodePart) };
-  }
-  if (startsWithPrefix(id, LOGICAL_ID_PREFIX.custom)) {
-    const match = /^(\d+)-([\s\S]*)$/.exec(id.slice(LOGICAL_ID_PREFIX.custom.length));
-    if (!match) return null;
-    return { type: 'custom', definitionId: Number(match[1]), value: fromIdValue(match[2] ?? '') };
-  }
-  return null;
-}
-
-/** Whether `id` is a logical node id (spec 000 §3). */
-export function isLogicalNodeId(id: string): boolean {
-  return parseLogicalNodeId(id) !== null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Search criteria (spec 000 §3 "Logical field mapping")
-// ---------------------------------------------------------------------------------------------
-
-/** The search criteria fields a logical node selects (spec 000 §3: logicalView + logicalViewValue). */
-export interface LogicalSearchCriteria {
-  logicalView: LogicalViewField;
-  logicalViewValue: string;
-}
-
-/**
- * spec 000 §3 "Logical field mapping": date taken, title, author, subject, keyword id, image
- * location, custom data value. Dates are 'yyyy' or 'yyyy-mm' (a prefix of the date taken); a
- * location is 'country/state/city' cut at the node's depth, empty parts empty; a custom value is
- * '{definitionId}:{value}' (docs/decisions.md). `null` when the id is not a logical node id.
- */
-export function logicalSearchCriteria(nodeId: string): LogicalSearchCriteria | null {
-  const ref = parseLogicalNodeId(nodeId);
-  if (!ref) return null;
-  switch (ref.type) {
-    case 'date':
-      return {
-        logicalView: 'dateTaken',
-        logicalViewValue: ref.month === undefined ? String(ref.year) : `${ref.year}-${pad2(ref.month)}`,
-      };
-    case 'attribute':
-      return { logicalView: ref.field, logicalViewValue: ref.value };
-    case 'keyword':
-      return { logicalView: 'keywordId', logicalViewValue: ref.keywordId };
-    case 'location':
-      return { logicalView: 'imageLocation', logicalViewValue: ref.parts.join('/') };
-    case 'custom':
-      return { logicalView: 'customDataValue', logicalViewValue: `${ref.definitionId}:${ref.value}` };
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Routes (spec 000 §2: /logical/{key}, /logical/{key}/{country}/{state}/{city})
@@ -230,6 +115,9 @@ export function logicalNodeIdOfRoute(
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
+/** The logicalViewValue a node searches for (@vitrine/core's format). */
+const searchValue = (ref: LogicalNodeRef) => formatLogicalValue(logicalValueOfNode(ref)).logicalViewValue;
+
 /** Browse by Timeline: years, each with its months; counts summed up (spec 000 §2). Server order kept. */
 export function buildDateNodes(rows: readonly LogicalRow[], labels: LogicalNodeLabels): LogicalViewNode[] {
   const years = new Map<number, LogicalViewNode>();
@@ -240,7 +128,7 @@ export function buildDateNodes(rows: readonly LogicalRow[], labels: LogicalNodeL
       year = {
         id: formatLogicalNodeId({ type: 'date', year: row.year }),
         name: String(row.year),
-        value: String(row.year),
+        value: searchValue({ type: 'date', year: row.year }),
         count: 0,
         children: [],
       };
@@ -257,7 +145,7 @@ export function buildDateNodes(rows: readonly LogicalRow[], labels: LogicalNodeL
       children.push({
         id,
         name: labels.month(month),
-        value: `${row.year}-${pad2(month)}`,
+        value: searchValue({ type: 'date', year: row.year, month }),
         count: row.count,
       });
   }
@@ -281,7 +169,12 @@ export function buildLocationNodes(
       let node = level.find((candidate) => candidate.id === id);
       if (!node) {
         const part = parts[depth] ?? '';
-        node = { id, name: part === '' ? labels.notSpecified : part, value: path.join('/'), count: 0 };
+        node = {
+          id,
+          name: part === '' ? labels.notSpecified : part,
+          value: searchValue({ type: 'location', parts: path }),
+          count: 0,
+        };
         if (depth < parts.length - 1) node.children = [];
         level.push(node);
       }

@@ -2,7 +2,7 @@
 // (type 's') holding subsets, built from the answers of GET /api/virtualsets and, for a server that
 // leaves a set's `subsets` out, GET /api/virtualsets/{id}/subsets. Pure functions, no React.
 import type { SetGroup, SetTreeNode, VitrineSet } from '@vitrine/api-client';
-import type { ParentLookup } from '@vitrine/core';
+import { formatSelectedSet, type ParentLookup, parseSelectedSet } from '@vitrine/core';
 import type { TreeSelection } from '../selection';
 
 /** A node key: the type letter plus the id, as the search criteria's `selectedSet` (spec 000 §3). */
@@ -70,23 +70,21 @@ export function setNodeKey(kind: 'set' | 'group', id: number): SetNodeKey {
 
 /** Reads a node key back; null for anything else. */
 export function parseSetNodeKey(key: string): { kind: 'set' | 'group'; id: number } | null {
-  const match = /^([sg])(\d+)$/.exec(key);
-  if (!match) return null;
-  return { kind: match[1] === 's' ? 'set' : 'group', id: Number(match[2]) };
+  const parsed = parseSelectedSet(key);
+  if (!parsed) return null;
+  return { kind: parsed.kind === 'set' ? 'set' : 'group', id: parsed.id };
 }
 
-/** The key a selection names in this tree; null for a folder, logical view, ... or nothing. */
+/** The key a selection names in this tree (its `selectedSet`); null for a folder, logical view, ... or nothing. */
 export function keyOfSelection(selection: TreeSelection | null): SetNodeKey | null {
-  if (selection?.kind === 'set') return setNodeKey('set', selection.id);
-  if (selection?.kind === 'collection') return setNodeKey('group', selection.id);
-  return null;
+  return formatSelectedSet(selection) as SetNodeKey | null;
 }
 
 /** The selection a node stands for: `{ kind: 'set', id }` or `{ kind: 'collection', id }`. */
 export function selectionOfKey(key: SetNodeKey): TreeSelection {
-  const parsed = parseSetNodeKey(key);
+  const parsed = parseSelectedSet(key);
   if (!parsed) throw new Error(`Not a set tree key: ${key}`);
-  return parsed.kind === 'set' ? { kind: 'set', id: parsed.id } : { kind: 'collection', id: parsed.id };
+  return parsed;
 }
 
 function isGroup(node: SetTreeNode): node is SetGroup {

@@ -2,6 +2,7 @@
 // sizes a real library has (landscape, portrait, square, panorama, some without a size), no API.
 // Not part of the public API.
 import type { ImageSummary } from '@vitrine/api-client';
+import { createRandom } from '@vitrine/core';
 
 const SIZES = [
   { width: 6000, height: 4000 },
@@ -14,21 +15,10 @@ const SIZES = [
   { width: 8000, height: 2400 },
 ] as const;
 
-/** A deterministic generator (mulberry32), so a seed always gives the same files. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** `count` files with ids from `firstId`: every 9th has no size (it lays out at 4:3). */
 export function syntheticImages(count: number, { seed = 1, firstId = 1 } = {}): ImageSummary[] {
-  const next = random(seed);
+  // @vitrine/core's seeded source: a seed always gives the same files.
+  const { next } = createRandom(seed);
   const images: ImageSummary[] = new Array(count);
   for (let i = 0; i < count; i += 1) {
     const id = firstId + i;

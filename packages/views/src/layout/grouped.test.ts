@@ -1,5 +1,6 @@
 // Grouped results (spec 000 §3 "group results"): a heading row per group, each group from a fresh
 // row / column start, the keyboard stepping over the headings.
+import { createRandom } from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
 import { computeGroupedLayout, type GroupedLayout, groupStartsOf } from './grouped';
 import { computeMasonryLayout, type MasonryLayout } from './masonry';
@@ -8,12 +9,8 @@ import { computeRowsLayout, type RowsLayout } from './rows';
 import type { GridLayout } from './types';
 
 function ratios(count: number, seed = 5): number[] {
-  let state = seed;
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  return Array.from({ length: count }, () => 0.5 + next() * 1.9);
+  const random = createRandom(seed);
+  return Array.from({ length: count }, () => 0.5 + random.next() * 1.9);
 }
 
 const HEADING = 40;

@@ -1,4 +1,5 @@
 // Masonry in logical rows: one item per column per row, each in the shortest column left.
+import { createRandom } from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
 import {
   computeMasonryLayout,
@@ -8,12 +9,8 @@ import {
 } from './masonry';
 
 function ratios(count: number, seed = 9): number[] {
-  let state = seed;
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  return Array.from({ length: count }, () => 0.5 + next() * 1.9);
+  const random = createRandom(seed);
+  return Array.from({ length: count }, () => 0.5 + random.next() * 1.9);
 }
 
 const OPTIONS: MasonryLayoutOptions = { containerWidth: 1000, columns: 4, spacing: 10 };

@@ -1,4 +1,6 @@
 // Justified rows (react-photo-album's "rows" layout, laid out greedily and incrementally).
+
+import { createRandom } from '@vitrine/core';
 import { computeRowsLayout as photoAlbumRows } from 'react-photo-album';
 import { describe, expect, it } from 'vitest';
 import { aspectRatioOf, DEFAULT_ASPECT_RATIO } from './aspect';
@@ -6,12 +8,8 @@ import { computeRowsLayout, type RowsLayout, type RowsLayoutOptions } from './ro
 
 /** Seeded ratios between 0.5 (portrait) and 2.4 (panorama), like a real library. */
 function ratios(count: number, seed = 7): number[] {
-  let state = seed;
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  return Array.from({ length: count }, () => 0.5 + next() * 1.9);
+  const random = createRandom(seed);
+  return Array.from({ length: count }, () => 0.5 + random.next() * 1.9);
 }
 
 const OPTIONS: RowsLayoutOptions = { containerWidth: 1200, targetRowHeight: 220, spacing: 8 };

@@ -1,5 +1,6 @@
 // The search criteria rules (spec 000 §3 "Search criteria", §4 "Selection" and "Search", §5, §9).
 import type { SearchCriteria } from '@vitrine/api-client';
+import type { Selection } from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
 import {
   changeSearchCriteria,
@@ -193,16 +194,8 @@ describe('the selection of the left panel (spec 000 §3, §4: one of folder, set
     });
   });
 
-  it('a tree selection (the shape of @vitrine/tree TreeSelection) fits as it is', () => {
-    // Structurally what @vitrine/tree reports; widgets never import each other.
-    const fromTree: Array<
-      | { kind: 'folder'; id: number }
-      | { kind: 'set'; id: number }
-      | { kind: 'collection'; id: number }
-      | { kind: 'logical'; nodeId: string }
-      | { kind: 'database'; id: number }
-      | { kind: 'all' }
-    > = [
+  it('a tree selection (@vitrine/core Selection, what @vitrine/tree reports) fits as it is', () => {
+    const fromTree: Selection[] = [
       { kind: 'folder', id: 3 },
       { kind: 'logical', nodeId: 'date-2025' },
     ];
@@ -210,8 +203,15 @@ describe('the selection of the left panel (spec 000 §3, §4: one of folder, set
     expect(fields.map((f) => f.selectedFolder ?? f.logicalViewValue)).toEqual([3, '2025']);
   });
 
-  it('a logical node id without a resolver is a programming error', () => {
-    expect(() => selectionCriteria({ kind: 'logical', nodeId: 'date-2025' })).toThrow(/resolveLogicalNode/);
+  it("without a resolver, a logical node id is read in @vitrine/core's format (spec 000 §3 ids)", () => {
+    expect(selectionCriteria({ kind: 'logical', nodeId: 'date-2025-03' })).toMatchObject({
+      logicalView: 'dateTaken',
+      logicalViewValue: '2025-03',
+    });
+    expect(
+      selectionCriteria({ kind: 'logical', nodeId: 'location/Switzerland/Bern/Biel%2FBienne' }),
+    ).toMatchObject({ logicalView: 'imageLocation', logicalViewValue: 'Switzerland/Bern/Biel%2FBienne' });
+    expect(selectionCriteria({ kind: 'logical', nodeId: 'bogus' })).toMatchObject({ logicalView: null });
   });
 });
 

@@ -11,9 +11,16 @@ import {
   DEFAULT_SORT_ORDER_OPTION,
   FILTER_NAMES,
   type FilterName,
+  formatSelectedSet,
+  hashString,
+  isLogicalViewField,
+  type LogicalSearchCriteria,
+  logicalSearchCriteria,
   PAGE_SIZE_RESET,
+  parseSelectedSet,
   resolvePageSize,
   resolveSortForRoute,
+  type Selection,
   SHOW_ALL_PAGE_SIZE,
   SORT_OPTIONS,
   SORT_ORDER_OPTIONS,
@@ -64,15 +71,6 @@ export interface SearchCriteriaContext {
   hideStarRating?: boolean | undefined;
 }
 
-const LOGICAL_FIELDS: readonly LogicalViewField[] = [
-  'dateTaken',
-  'title',
-  'author',
-  'subject',
-  'keywordId',
-  'imageLocation',
-  'customDataValue',
-];
 const BUILT_IN_SORTS: ReadonlySet<number> = new Set(SORT_OPTIONS.map((option) => option.value));
 const SORT_ORDERS: ReadonlySet<number> = new Set(SORT_ORDER_OPTIONS.map((option) => option.value));
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -152,9 +150,7 @@ export function resolveSearchCriteria(
   let dateFrom = normalizeSearchDate(merged.dateFrom);
   let dateTo = normalizeSearchDate(merged.dateTo);
   if (dateFrom && dateTo && dateFrom > dateTo) [dateFrom, dateTo] = [dateTo, dateFrom];
-  const logicalView = LOGICAL_FIELDS.includes(merged.logicalView as LogicalViewField)
-    ? (merged.logicalView as LogicalViewField)
-    : null;
+  const logicalView = isLogicalViewField(merged.logicalView) ? merged.logicalView : null;
   const logicalViewValue =
     logicalView && typeof merged.logicalViewValue === 'string' ? merged.logicalViewValue : null;
   const minRating = isInteger(merged.minRating) && merged.minRating > 0 ? merged.minRating : 0;
@@ -163,10 +159,7 @@ export function resolveSearchCriteria(
     searchId: typeof merged.searchId === 'string' ? merged.searchId : '',
     selectedFolder:
       isInteger(merged.selectedFolder) && merged.selectedFolder >= 0 ? merged.selectedFolder : null,
-    selectedSet:
-      typeof merged.selectedSet === 'string' && /^[sg][0-9]+$/.test(merged.selectedSet)
-        ? merged.selectedSet
-        : null,
+    selectedSet: parseSelectedSet(merged.selectedSet) ? merged.selectedSet : null,
     selectedDb: typeof merged.selectedDb === 'string' && merged.selectedDb !== '' ? merged.selectedDb : null,
     minRating: context.hideStarRating ? 0 : minRating,
     itemsOnPage: normalizeItemsOnPage(merged.itemsOnPage),
@@ -202,24 +195,13 @@ export function changeSearchCriteria(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * What the left panel has selected, structurally the same as @vitrine/tree's TreeSelection (widgets
- * never import each other; the host passes the tree's value straight in). A logical view is either
- * its field and value, or the tree's node id, which `resolveLogicalNode` turns into them.
+ * What the left panel has selected: @vitrine/core's Selection (what @vitrine/tree reports, so the
+ * host passes the tree's value straight in), or a logical view given by its field and value.
  */
 export type SearchSelection =
-  /** All files: folder id 0 (spec 000 §4). */
-  | { kind: 'all' }
-  | { kind: 'folder'; id: number }
-  /** A set: selectedSet 's' + id (spec 000 §3). */
-  | { kind: 'set'; id: number }
-  /** A set group (collection): selectedSet 'g' + id (spec 000 §3). */
-  | { kind: 'collection'; id: number }
-  /** Database mode: selectedDb. */
-  | { kind: 'database'; id: number | string }
+  | Selection
   /** A logical view by field and value (spec 000 §3 "Logical field mapping"). */
-  | { kind: 'logical'; logicalView: LogicalViewField; logicalViewValue: string }
-  /** A logical view by the tree's node id ('date-2025', 'location/France', ...). */
-  | { kind: 'logical'; nodeId: string };
+  | { kind: 'logical'; logicalView: LogicalViewField; logicalViewValue: string };
 
 /** The selection fields of the criteria. */
 export type SelectionCriteria = Pick<
@@ -227,10 +209,8 @@ export type SelectionCriteria = Pick<
   'selectedFolder' | 'selectedSet' | 'selectedDb' | 'logicalView' | 'logicalViewValue'
 >;
 
-/** Turns a logical node id into its field and value (the host passes @vitrine/tree's `logicalSearchCriteria`). */
-export type LogicalNodeResolver = (
-  nodeId: string,
-) => { logicalView: LogicalViewField; logicalViewValue: string } | null;
+/** Turns a logical node id into its field and value; default @vitrine/core's `logicalSearchCriteria`. */
+export type LogicalNodeResolver = (nodeId: string) => LogicalSearchCriteria | null;
 
 /** Nothing selected: selection mode off (spec 000 §4 "Clearing the selection turns selection mode off"). */
 export const NO_SELECTION_CRITERIA: Readonly<SelectionCriteria> = Object.freeze({
@@ -244,12 +224,13 @@ export const NO_SELECTION_CRITERIA: Readonly<SelectionCriteria> = Object.freeze(
 /**
  * spec 000 §4: only one of folder, set, logical view, database or all-files mode is active, so the
  * fields of a selection come with the others cleared. 'All' is folder 0; a set is 's' + id and a
- * collection 'g' + id (spec 000 §3). A logical node id needs `resolveLogicalNode`; one it cannot
- * read selects nothing.
+ * collection 'g' + id (spec 000 §3). A logical node id is read by `resolveLogicalNode` (default
+ * @vitrine/core's `logicalSearchCriteria`, the format every package shares); one it cannot read
+ * selects nothing.
  */
 export function selectionCriteria(
   selection: SearchSelection | null | undefined,
-  resolveLogicalNode?: LogicalNodeResolver,
+  resolveLogicalNode: LogicalNodeResolver = logicalSearchCriteria,
 ): SelectionCriteria {
   if (!selection) return NO_SELECTION_CRITERIA;
   switch (selection.kind) {
@@ -258,9 +239,8 @@ export function selectionCriteria(
     case 'folder':
       return { ...NO_SELECTION_CRITERIA, selectedFolder: selection.id };
     case 'set':
-      return { ...NO_SELECTION_CRITERIA, selectedSet: `s${selection.id}` };
     case 'collection':
-      return { ...NO_SELECTION_CRITERIA, selectedSet: `g${selection.id}` };
+      return { ...NO_SELECTION_CRITERIA, selectedSet: formatSelectedSet(selection) };
     case 'database':
       return { ...NO_SELECTION_CRITERIA, selectedDb: String(selection.id) };
     case 'logical': {
@@ -270,11 +250,6 @@ export function selectionCriteria(
           logicalView: selection.logicalView,
           logicalViewValue: selection.logicalViewValue,
         };
-      }
-      if (!resolveLogicalNode) {
-        throw new Error(
-          '@vitrine/views: a logical selection by node id needs resolveLogicalNode (pass @vitrine/tree logicalSearchCriteria)',
-        );
       }
       const resolved = resolveLogicalNode(selection.nodeId);
       return resolved ? { ...NO_SELECTION_CRITERIA, ...resolved } : NO_SELECTION_CRITERIA;
@@ -430,11 +405,5 @@ export function stableStringify(value: unknown): string {
  * search and different for any other search (FNV-1a, 32 bits, base 36).
  */
 export function makeSearchId(criteria: FullSearchCriteria): string {
-  const text = stableStringify(searchBaseOf(criteria));
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `s${(hash >>> 0).toString(36)}`;
+  return `s${hashString(stableStringify(searchBaseOf(criteria))).toString(36)}`;
 }

@@ -18,7 +18,6 @@ export {
   chooseRendition,
   RENDITION_TOLERANCE,
   type RenditionRequest,
-  THUMBNAIL_INDEX,
   THUMBNAIL_RENDITIONS,
   type ThumbnailRendition,
   thumbnailUrl,

@@ -1,25 +1,11 @@
 // Which thumbnail rendition a cell needs, and where it is served (spec 000 §7
 // "GET /Download.aspx?id={id} with preview and thumb options", §9 thumbnail sizes).
-import { DOWNLOAD_SIZES, THUMBNAIL_SIZES } from '@vitrine/core';
+import { fitInBox, THUMBNAIL_INDEX, THUMBNAIL_SIZES } from '@vitrine/core';
 
 /** The renditions a thumbnail picks from, smallest first (large is for downloads and the viewer). */
 export const THUMBNAIL_RENDITIONS = ['tiny', 'small', 'medium'] as const;
 /** One of {@link THUMBNAIL_RENDITIONS}. */
 export type ThumbnailRendition = (typeof THUMBNAIL_RENDITIONS)[number];
-
-const thumbOf = (key: 'small' | 'medium') =>
-  DOWNLOAD_SIZES.find((size) => size.key === key)?.thumb ?? Number.NaN;
-
-/**
- * The `thumb` index of each rendition on /Download.aspx. Small (5) and medium (3) are spec 001 §9's
- * download sizes; the tiny index is not in the spec: 1 (decided; the mocks serve tiny for any index
- * other than 3, 4 and 5).
- */
-export const THUMBNAIL_INDEX = {
-  tiny: 1,
-  small: thumbOf('small'),
-  medium: thumbOf('medium'),
-} as const satisfies Record<ThumbnailRendition, number>;
 
 /**
  * A rendition this much smaller than the cell still counts as big enough (a 5% upscale does not
@@ -36,12 +22,6 @@ export interface RenditionRequest {
   devicePixelRatio?: number;
   /** The original's size (imageInfo), when known: no rendition is larger than the original. */
   original?: { width?: number; height?: number } | undefined;
-}
-
-/** Fits `source` into `box` without enlarging it (what the server does to make a rendition). */
-function fitInBox(source: { width: number; height: number }, box: { width: number; height: number }) {
-  const scale = Math.min(1, box.width / source.width, box.height / source.height);
-  return { width: source.width * scale, height: source.height * scale, whole: scale === 1 };
 }
 
 /**
@@ -64,12 +44,13 @@ export function chooseRendition(request: RenditionRequest): ThumbnailRendition {
     : { width: request.width * 100, height: request.height * 100 };
   for (const rendition of THUMBNAIL_RENDITIONS) {
     const fitted = fitInBox(source, THUMBNAIL_SIZES[rendition]);
-    if (fitted.whole || (fitted.width >= needWidth && fitted.height >= needHeight)) return rendition;
+    const whole = fitted.width >= source.width && fitted.height >= source.height;
+    if (whole || (fitted.width >= needWidth && fitted.height >= needHeight)) return rendition;
   }
   return 'medium';
 }
 
-/** The URL of a rendition: `{baseUrl}/Download.aspx?id={id}&thumb={index}`. */
+/** The URL of a rendition: `{baseUrl}/Download.aspx?id={id}&thumb={index}` (@vitrine/core THUMBNAIL_INDEX). */
 export function thumbnailUrl(baseUrl: string, id: number, rendition: ThumbnailRendition): string {
   return `${baseUrl.replace(/\/+$/, '')}/Download.aspx?id=${encodeURIComponent(id)}&thumb=${THUMBNAIL_INDEX[rendition]}`;
 }
