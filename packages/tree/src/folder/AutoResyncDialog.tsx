@@ -12,13 +12,22 @@ import { type FolderTreeLocaleOverrides, resolveFolderTreeLocale } from './local
 
 /** Props of {@link AutoResyncDialog}. */
 export interface AutoResyncDialogProps {
+  /** The folder whose automatic re-sync is set (its `autoResync` is the first value). */
   folder: Folder;
+  /** Whether the dialog is shown (controlled: the host keeps the state). */
   open: boolean;
+  /** Called with false when the dialog asks to close (Cancel, Escape, after saving). */
   onOpenChange: (open: boolean) => void;
   /** Partial override of the folder tree's strings. */
   locale?: FolderTreeLocaleOverrides;
 }
 
+/**
+ * The automatic re-sync setting of one folder (spec 000 §2 "Modals: auto-resync"): a checkbox, then
+ * Save. Success says 'Automatic synchronization settings have been saved'; a failure says 'Failed to
+ * save changes.' with the server's error code when there is one (spec 000 §8). The folder tree opens
+ * it from a folder's menu; a host may open it from anywhere with a folder.
+ */
 export function AutoResyncDialog({ folder, open, onOpenChange, locale }: AutoResyncDialogProps) {
   const L = resolveFolderTreeLocale(locale);
   const api = useFolderApi();

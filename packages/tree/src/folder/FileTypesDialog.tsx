@@ -16,13 +16,22 @@ import { splitFileTypes } from './model';
 
 /** Props of {@link FileTypesDialog}. */
 export interface FileTypesDialogProps {
+  /** The folder whose upload file types are limited. */
   folder: Folder;
+  /** Whether the dialog is shown (controlled: the host keeps the state). */
   open: boolean;
+  /** Called with false when the dialog asks to close (Cancel, Escape, after saving). */
   onOpenChange: (open: boolean) => void;
   /** Partial override of the folder tree's strings. */
   locale?: FolderTreeLocaleOverrides;
 }
 
+/**
+ * Limit upload file types of one folder (spec 000 §2 "Modals: limit file types", §5): the types the
+ * folder forbids, those its parent folders forbid, and every folder with limits. Entered types get
+ * a leading dot and duplicates are ignored; only a super administrator may change them, others read
+ * them. Saving says 'File type restrictions have been saved' (spec 000 §8).
+ */
 export function FileTypesDialog({ folder, open, onOpenChange, locale }: FileTypesDialogProps) {
   const L = resolveFolderTreeLocale(locale);
   const api = useFolderApi();

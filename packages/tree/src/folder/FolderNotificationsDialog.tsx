@@ -16,7 +16,9 @@ export interface FolderNotificationsDialogProps {
   folderId: number;
   /** Its name, for the title (the title is generic without it). */
   folderName?: string;
+  /** Whether the dialog is shown (controlled: the host keeps the state). */
   open: boolean;
+  /** Called with false when the dialog asks to close (Cancel, Escape, after saving). */
   onOpenChange: (open: boolean) => void;
   /** Called once the subscriptions are saved. */
   onSaved?: (subscribeTo: NotificationKey[]) => void;
@@ -24,6 +26,12 @@ export interface FolderNotificationsDialogProps {
   locale?: FolderTreeLocaleOverrides;
 }
 
+/**
+ * The notification subscriptions of one folder (spec 000 §2 "Modals: notifications"): the eight
+ * events of spec 000 §3 as checkboxes, then Save. A failure to save says 'Failed to save new
+ * subsctiption settings' (spec 000 §8, its spelling kept). Needs only a folder id, so a host can
+ * open it from its own top menu or folder page.
+ */
 export function FolderNotificationsDialog(props: FolderNotificationsDialogProps) {
   const { folderId, folderName, open, onOpenChange, onSaved, locale } = props;
   const L = resolveFolderTreeLocale(locale);

@@ -17,7 +17,9 @@ import { useFolderTree } from './useFolderTree';
 export interface MoveFolderDialogProps {
   /** The folder to move. */
   folder: Folder;
+  /** Whether the dialog is shown (controlled: the host keeps the state). */
   open: boolean;
+  /** Called with false when the dialog asks to close (Cancel, Escape, after saving). */
   onOpenChange: (open: boolean) => void;
   /** The chosen destination; the chooser is already closed. */
   onMove: (destination: Folder) => void;
@@ -27,6 +29,12 @@ export interface MoveFolderDialogProps {
 
 const renderIcon = (_node: unknown, state: { isOpen: boolean }) => <FolderIcon open={state.isOpen} />;
 
+/**
+ * "Move to…", the keyboard way to move a folder (instead of dragging it): a chooser with its own
+ * folder tree. A destination the move rules refuse (the folder itself, one of its subfolders, where
+ * it already is) cannot be confirmed and says why. Confirming closes the chooser and hands the
+ * destination to `onMove`; the folder tree then runs the move flow (warning check, confirmation).
+ */
 export function MoveFolderDialog({ folder, open, onOpenChange, onMove, locale }: MoveFolderDialogProps) {
   const L = useMemo(() => resolveFolderTreeLocale(locale), [locale]);
   const [choice, setChoice] = useState<TreeSelection | null>(null);
