@@ -1,9 +1,42 @@
+// <TreeView>, the accessible virtualized tree under every Vitrine tree, on a small static library.
+// What it reports (select, open, load children, load more, rename, delete) goes to the actions
+// panel; play functions assert on those spies.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useCallback, useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { type ReactElement, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type TreeViewNode, UNLOADED } from './model';
 import { TreeView, type TreeViewProps } from './TreeView';
 import './base.css';
+
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { TreeView, UNLOADED } from '@vitrine/tree';
+import { VitrineProvider } from '@vitrine/ui';
+import '@vitrine/ui/styles.css';
+import '@vitrine/tree/styles.css';
+
+const nodes = [
+  { id: 'marketing', name: 'Marketing', children: [{ id: 'print', name: 'Print' }] },
+  { id: 'events', name: 'Events', children: UNLOADED }, // loads when opened
+];
+
+function Albums() {
+  const [selected, setSelected] = useState(null);
+  return (
+    <div style={{ height: 320 }}>
+      <TreeView
+        aria-label="Albums"
+        nodes={nodes}
+        selectedId={selected}
+        onSelect={({ id }) => setSelected(id)}
+        onLoadChildren={({ id }) => loadAlbums(id)}
+      />
+    </div>
+  );
+}
+
+<VitrineProvider client={createVitrineClient()}>
+  <Albums />
+</VitrineProvider>`;
 
 type Demo = { kind: string };
 
@@ -37,59 +70,65 @@ function demoNodes(): TreeViewNode<Demo>[] {
   ];
 }
 
-/** TreeView with local state standing in for a tree's data hook. */
-function TreeViewDemo(props: Partial<TreeViewProps<Demo>> & { initialSelected?: string | null }) {
-  const { initialSelected = null, ...rest } = props;
-  const [nodes, setNodes] = useState(demoNodes);
-  const [selected, setSelected] = useState<string | null>(initialSelected);
-  const [log, setLog] = useState('none');
-  const loadChildren = useCallback(({ id }: { id: string }) => {
-    setLog(`load children of ${id}`);
-  }, []);
-  const loadMore = useCallback(() => {
-    setLog('load more');
-    setNodes((current) =>
-      current.map((node) =>
-        node.id === 'products' && Array.isArray(node.children)
-          ? {
-              ...node,
-              children: [
-                ...node.children.filter((child) => child.kind !== 'loadMore'),
-                ...Array.from({ length: 3 }, (_, i) => ({ id: `sku-${1006 + i}`, name: `SKU-${1006 + i}` })),
-              ],
-            }
-          : node,
-      ),
-    );
-  }, []);
+/** The products' next page, as a host's data hook would append it. */
+function withMoreProducts(current: readonly TreeViewNode<Demo>[]): TreeViewNode<Demo>[] {
+  return current.map((node) =>
+    node.id === 'products' && Array.isArray(node.children)
+      ? {
+          ...node,
+          children: [
+            ...node.children.filter((child) => child.kind !== 'loadMore'),
+            ...Array.from({ length: 3 }, (_, i) => ({ id: `sku-${1006 + i}`, name: `SKU-${1006 + i}` })),
+          ],
+        }
+      : node,
+  );
+}
+
+/**
+ * The tree as a host drives it: it keeps the selection and appends the next page on "Load more...",
+ * and reports every event to the story's action spies.
+ */
+function TreeViewHost(args: TreeViewProps<Demo>) {
+  const [nodes, setNodes] = useState(args.nodes);
+  const [selected, setSelected] = useState(args.selectedId ?? null);
   return (
     <div style={{ height: 320, width: 320, display: 'flex', flexDirection: 'column' }}>
       <TreeView<Demo>
-        aria-label="Folders"
+        {...args}
         nodes={nodes}
         selectedId={selected}
-        onSelect={({ id }) => {
-          setSelected(id);
-          setLog(`selected ${id}`);
+        onSelect={(event) => {
+          setSelected(event.id);
+          args.onSelect?.(event);
         }}
-        onLoadChildren={loadChildren}
-        onLoadMore={loadMore}
-        onRename={({ id }) => setLog(`rename ${id}`)}
-        onDelete={({ id }) => setLog(`delete ${id}`)}
-        {...rest}
+        onLoadMore={(event) => {
+          setNodes(withMoreProducts);
+          args.onLoadMore?.(event);
+        }}
       />
-      <p>
-        Last event: <output data-testid="log">{log}</output>
-      </p>
     </div>
   );
 }
 
 const meta = {
   title: 'tree/Base/TreeView',
-  component: TreeViewDemo,
+  component: TreeView as (props: TreeViewProps<Demo>) => ReactElement | null,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof TreeViewDemo>;
+  args: {
+    'aria-label': 'Folders',
+    nodes: demoNodes(),
+    selectedId: null,
+    onSelect: fn(),
+    onOpenChange: fn(),
+    onLoadChildren: fn(),
+    onLoadMore: fn(),
+    onRename: fn(),
+    onDelete: fn(),
+  },
+  render: (args) => <TreeViewHost {...args} />,
+} satisfies Meta<TreeViewProps<Demo>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -98,6 +137,7 @@ const tree = (canvasElement: HTMLElement) => within(canvasElement).getByRole('tr
 
 /** Closed top level: every row states its level, position and set size. */
 export const Default: Story = {
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
   play: async ({ canvasElement }) => {
     const rows = await within(tree(canvasElement)).findAllByRole('treeitem');
     await expect(rows).toHaveLength(5);
@@ -112,7 +152,7 @@ export const Default: Story = {
 
 /** Open branches: children at level 2, the "Load more..." row last among them. */
 export const Expanded: Story = {
-  args: { defaultOpen: ['marketing', 'products'], initialSelected: 'social' },
+  args: { defaultOpen: ['marketing', 'products'], selectedId: 'social' },
   play: async ({ canvasElement }) => {
     const social = await within(tree(canvasElement)).findByRole('treeitem', { name: 'Social Media' });
     await expect(social).toHaveAttribute('aria-level', '2');
@@ -130,6 +170,40 @@ export const LoadingChildren: Story = {
     const loading = await within(tree(canvasElement)).findByRole('treeitem', { name: 'Loading...' });
     await expect(loading).toHaveAttribute('aria-busy', 'true');
     await expect(loading).toHaveAttribute('aria-level', '2');
+  },
+};
+
+/** Opening a lazy branch asks the host for its children (`onLoadChildren`), once. */
+export const LoadChildren: Story = {
+  play: async ({ canvasElement, args }) => {
+    const row = (name: string) => within(tree(canvasElement)).getByRole('treeitem', { name });
+    await userEvent.tab();
+    await waitFor(() => expect(row('Marketing')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(row('Events')).toHaveFocus());
+    await expect(args.onLoadChildren).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(row('Events')).toHaveAttribute('aria-expanded', 'true'));
+    await expect(args.onLoadChildren).toHaveBeenCalledTimes(1);
+    await expect(args.onLoadChildren).toHaveBeenCalledWith(expect.objectContaining({ id: 'events' }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(['events']);
+  },
+};
+
+/** "Load more..." asks the host for the next page (`onLoadMore` with the parent's id). */
+export const LoadMore: Story = {
+  args: { defaultOpen: ['products'] },
+  play: async ({ canvasElement, args }) => {
+    const more = await within(tree(canvasElement)).findByRole('treeitem', { name: 'Load more...' });
+    await userEvent.click(more);
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+    await expect(args.onLoadMore).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'products::more', parentId: 'products' }),
+    );
+    await expect(
+      await within(tree(canvasElement)).findByRole('treeitem', { name: 'SKU-1008' }),
+    ).toBeVisible();
+    await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
 
@@ -152,9 +226,8 @@ export const Empty: Story = {
 
 /** The keyboard model of the WAI-ARIA tree pattern. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const treeElement = tree(canvasElement);
-    const log = within(canvasElement).getByTestId('log');
     const row = (name: string) => within(treeElement).getByRole('treeitem', { name });
     await userEvent.tab();
     await waitFor(() => expect(row('Marketing')).toHaveFocus());
@@ -170,12 +243,20 @@ export const Keyboard: Story = {
     await waitFor(() => expect(row('Marketing')).toHaveFocus());
     await userEvent.keyboard('pr');
     await waitFor(() => expect(row('Print')).toHaveFocus());
+    // Moving never selects: only Enter does, then F2 renames and Delete deletes, one call each.
+    await expect(args.onSelect).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
-    await expect(log).toHaveTextContent('selected print');
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'print' }));
+    await expect(args.onRename).not.toHaveBeenCalled();
     await userEvent.keyboard('{F2}');
-    await expect(log).toHaveTextContent('rename print');
+    await expect(args.onRename).toHaveBeenCalledTimes(1);
+    await expect(args.onRename).toHaveBeenCalledWith(expect.objectContaining({ id: 'print' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.keyboard('{Delete}');
-    await expect(log).toHaveTextContent('delete print');
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'print' }));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
   },
 };
 
