@@ -28,27 +28,8 @@ export const appLocale = {
   session: {
     signInTitle: 'Sign in',
     signInHeading: 'Sign in to Vitrine',
-    userName: 'User name',
-    password: 'Password',
-    submit: 'Sign in',
-    submitting: 'Signing in…',
-    /** The form's own checks, before anything is sent. */
-    userNameMissing: 'Enter your user name.',
-    passwordMissing: 'Enter your password.',
-    /** A 401 without a server message (the server's own message is shown when present, spec 000 §8). */
-    invalidCredentials: 'Invalid user name or password.',
-    /** Any other failure (no answer, 5xx) without a server message. */
-    signInFailed: 'Could not sign in. Check your connection and try again.',
-    noticeExpired: 'Your session has expired. Sign in again to continue.',
-    noticeSignedOut: 'You have signed out.',
+    // The form, its notices and the session-ended dialog are @vitrine/ui's (its locale, `session`).
     continueAsGuest: 'Continue as a guest',
-    /** The dialog over the page when a call answers 401 while signed in. */
-    expiredHeading: 'Your session has expired',
-    expiredText:
-      'Sign in again to carry on where you were. This page and everything you typed stay as they are.',
-    /** The same dialog when the guest loses access (guest access was turned off). */
-    guestEndedHeading: 'Sign in to continue',
-    guestEndedText: 'Guest access has ended. Sign in to carry on where you were.',
     /** The banner's account area. */
     accountLabel: 'Account',
     signedInAs: 'Signed in as {name}',

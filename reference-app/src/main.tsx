@@ -1,23 +1,21 @@
 // The reference app's entry: the client, the provider, history-based navigation and either
 // - demo mode: the mock service worker, started before the first render so no request escapes it;
-// - a server build (VITE_VITRINE_DEMO=false): the session (issue 5): who is browsing is asked first,
-//   the sign-in page, sign-out, and the expired-session dialog when a call answers 401.
+// - a server build (VITE_VITRINE_DEMO=false): the session (issue 5, @vitrine/ui createSession): who
+//   is browsing is asked first, the sign-in page, sign-out, and the session-ended dialog when a call
+//   answers 401.
 import '@vitrine/ui/styles.css';
 import '@vitrine/tree/styles.css';
 import '@vitrine/views/styles.css';
 import './shell/app.css';
 import { createVitrineClient, type VitrineClient } from '@vitrine/api-client';
-import { configQueryKeys, createDefaultQueryClient, VitrineProvider } from '@vitrine/ui';
+import { configQueryKeys, createDefaultQueryClient, createSession, VitrineProvider } from '@vitrine/ui';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ROUTE_CONFIG_QUERY_KEY } from './api/config';
-import { createSessionApi } from './api/session';
 import { type BuildFlags, readBuildFlags } from './build-flags';
 import { createHistoryStore } from './navigation/history';
 import { NavigationProvider } from './navigation/NavigationProvider';
-import { sessionMiddleware } from './session/middleware';
 import { SessionRoot } from './session/SessionRoot';
-import { createSessionStore, type SessionMemory } from './session/session-store';
 import { App } from './shell/App';
 
 async function startDemoApp(root: Root, client: VitrineClient, flags: BuildFlags): Promise<void> {
@@ -43,19 +41,11 @@ async function startDemoApp(root: Root, client: VitrineClient, flags: BuildFlags
   );
 }
 
-/** Browser local storage, or null where it is blocked. */
-function localMemory(): SessionMemory | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function startServerApp(root: Root, client: VitrineClient, flags: BuildFlags): void {
-  const session = createSessionStore(createSessionApi(client), localMemory());
-  client.use(sessionMiddleware(session));
-  void session.check();
+  // The session store, told by the client when a call answers 401; the user's name is remembered in
+  // local storage (never the password or the token), so a reload after it ended says so.
+  const session = createSession(client);
+  session.start();
   const store = createHistoryStore(window);
   root.render(
     <StrictMode>

@@ -21,6 +21,7 @@ export {
   permissionQueryKey,
   usePermission,
 } from './api/permission';
+export { createSessionApi, SESSION_SCHEMA_PATHS, type SessionApi } from './api/session';
 export { fetchWebSettings, saveWebSettings, webSettingsQueryKey } from './api/websettings';
 export {
   CONFIG_STALE_MS,
@@ -87,6 +88,26 @@ export {
   VitrineProvider,
   type VitrineProviderProps,
 } from './provider/VitrineProvider';
+export { createSession } from './session/create-session';
+export { sessionMiddleware } from './session/middleware';
+export { SessionEndedDialog, type SessionEndedDialogProps } from './session/SessionEndedDialog';
+export { SignIn, type SignInProps } from './session/SignIn';
+export {
+  createSessionStore,
+  identityOf,
+  isSignedInUser,
+  SESSION_MEMORY_KEY,
+  type SessionEndedEvent,
+  type SessionMemory,
+  type SessionPhase,
+  type SessionSnapshot,
+  type SessionStore,
+  type SessionStoreOptions,
+  type SignedInUser,
+  type SignInNotice,
+  type SignInOutcome,
+} from './session/session-store';
+export { useSession } from './session/useSession';
 export {
   defaultWebSettingsOptions,
   type ResolvedWebSettings,

@@ -1,12 +1,11 @@
 // The banner's account area (server builds): who is signed in and "Sign out", or, for the guest, a
 // link to the sign-in page that comes back to this page. Shared-link visitors and visitors of an open
 // page without a session see nothing here.
-import { useReportError } from '@vitrine/ui';
+import { isSignedInUser, type SessionSnapshot, useReportError } from '@vitrine/ui';
 import { useState } from 'react';
 import { appLocale, format } from '../locale';
 import { Link, useNavigation } from '../navigation/NavigationProvider';
 import { signInHref } from './paths';
-import { isSignedInUser, type SessionSnapshot } from './session-store';
 
 /** Props of {@link AccountArea}. */
 export interface AccountAreaProps {

@@ -2,16 +2,15 @@
 // who is browsing; the sign-in page at /signin; a redirect there (keeping the page asked for) for a
 // visitor without a session, except on the open pages (shared link, public page); the app itself
 // for a signed-in user or the guest, with the account area in its banner; and, when a call answers
-// 401, the same app made inert under the expired-session dialog.
+// 401, the same app made inert under @vitrine/ui's session-ended dialog.
+import { SessionEndedDialog, type SessionSnapshot, type SessionStore } from '@vitrine/ui';
 import { useEffect, useRef } from 'react';
 import { appLocale } from '../locale';
 import { useNavigation } from '../navigation/NavigationProvider';
 import { App, MAIN_ID } from '../shell/App';
 import { AccountArea } from './AccountArea';
 import { isSignInPath, returnPathOf, sessionRedirect } from './paths';
-import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { SignInPage } from './SignInPage';
-import type { SessionSnapshot, SessionStore } from './session-store';
 
 /** Props of {@link SessionGate}. */
 export interface SessionGateProps {
@@ -45,7 +44,7 @@ export function SessionGate({ store, session, bodyVariant }: SessionGateProps) {
   if (session.phase === 'unreachable') return <Unreachable onRetry={() => void store.check()} />;
   if (session.phase === 'checking' || redirect !== null) return <Loading />;
   if (onSignInPage) {
-    return <SignInPage session={session} returnTo={returnPathOf(location.search)} onSignIn={store.signIn} />;
+    return <SignInPage store={store} returnTo={returnPathOf(location.search)} />;
   }
   const expired = session.phase === 'expired';
   return (
@@ -57,9 +56,8 @@ export function SessionGate({ store, session, bodyVariant }: SessionGateProps) {
         isGuest={session.user?.isGuestAccess === true}
         renderAccount={() => <AccountArea session={session} onSignOut={store.signOut} />}
       />
-      {expired && (
-        <SessionExpiredDialog session={session} onSignIn={store.signIn} fallbackFocusId={MAIN_ID} />
-      )}
+      {/* Decision (docs/reference-app.md "When the session expires"): the form comes to the page. */}
+      <SessionEndedDialog session={store} fallbackFocus={() => document.getElementById(MAIN_ID)} />
     </>
   );
 }

@@ -1,18 +1,19 @@
 // The root of a server build: one VitrineProvider (and so one query cache and one set of web
 // settings) per identity. Signing in as another user, or signing out, starts them afresh, so nothing
 // read for one user is shown to the next; signing in again as the same user after an expired session
-// keeps the page as it was (session-store.ts identityOf).
+// keeps the page as it was (@vitrine/ui identityOf).
 
 import type { VitrineClient } from '@vitrine/api-client';
-import { createDefaultQueryClient, VitrineProvider, type WebSettingsOptions } from '@vitrine/ui';
-import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createDefaultQueryClient,
+  identityOf,
+  type SessionStore,
+  useSession,
+  VitrineProvider,
+  type WebSettingsOptions,
+} from '@vitrine/ui';
+import { type ReactNode, useMemo, useState } from 'react';
 import { SessionGate } from './SessionGate';
-import { identityOf, type SessionSnapshot, type SessionStore } from './session-store';
-
-/** The session's current state, re-rendering on every change. */
-export function useSession(store: SessionStore): SessionSnapshot {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
-}
 
 /** Props of {@link SessionRoot}. */
 export interface SessionRootProps {

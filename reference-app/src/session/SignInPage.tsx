@@ -1,29 +1,23 @@
-// The sign-in page (`/signin`, server builds only): the form, what happened before (the session
-// expired, the user signed out), and, when guest access is on, a way in without signing in.
+// The sign-in page (`/signin`, server builds only): @vitrine/ui's <SignIn> (the form, and what
+// happened before: the session expired, the user signed out), and, when guest access is on, a way in
+// without signing in.
+import { type SessionStore, SignIn, useSession } from '@vitrine/ui';
 import { useEffect } from 'react';
 import { appLocale } from '../locale';
 import { Link } from '../navigation/NavigationProvider';
 import { MAIN_ID } from '../shell/App';
-import { SignInForm } from './SignInForm';
-import type { SessionSnapshot, SignInOutcome } from './session-store';
 
 /** Props of {@link SignInPage}. */
 export interface SignInPageProps {
-  session: SessionSnapshot;
+  store: SessionStore;
   /** Where the user goes after signing in, or as a guest. */
   returnTo: string;
-  onSignIn(userName: string, password: string): Promise<SignInOutcome>;
 }
 
-export function SignInPage({ session, returnTo, onSignIn }: SignInPageProps) {
+export function SignInPage({ store, returnTo }: SignInPageProps) {
   const strings = appLocale.session;
+  const session = useSession(store);
   const guestAvailable = session.phase === 'active' && session.user?.isGuestAccess === true;
-  const notice =
-    session.notice === 'expired'
-      ? strings.noticeExpired
-      : session.notice === 'signed-out'
-        ? strings.noticeSignedOut
-        : null;
 
   useEffect(() => {
     document.title = `${strings.signInTitle} · ${appLocale.appName}`;
@@ -37,12 +31,7 @@ export function SignInPage({ session, returnTo, onSignIn }: SignInPageProps) {
       <main id={MAIN_ID} className="vt-app__main vt-app__signin" tabIndex={-1} data-screen="signin">
         <div className="vt-app__signin-box">
           <h1 className="vt-app__heading">{strings.signInHeading}</h1>
-          {notice && (
-            <p className="vt-app__notice" role="status" data-notice={session.notice}>
-              {notice}
-            </p>
-          )}
-          <SignInForm defaultUserName={session.lastUserName} onSignIn={onSignIn} autoFocus />
+          <SignIn session={store} autoFocus />
           {guestAvailable && (
             <p className="vt-app__signin-guest">
               <Link to={returnTo}>{strings.continueAsGuest}</Link>

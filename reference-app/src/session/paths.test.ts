@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@vitrine/api-client';
+import type { SessionSnapshot } from '@vitrine/ui';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../routes/match';
 import {
@@ -10,7 +11,6 @@ import {
   sessionRedirect,
   signInHref,
 } from './paths';
-import type { SessionSnapshot } from './session-store';
 
 describe('the sign-in page path', () => {
   it.each([

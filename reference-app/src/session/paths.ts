@@ -4,8 +4,8 @@
 // routes of spec 000 §2: case-insensitive, trailing slashes tolerated), outside the spec's route
 // table, and only in a server build. The page the user asked for travels in `?returnTo=`, a path of
 // this app (never another origin), and the app goes back to it after signing in.
+import { isSignedInUser, type SessionSnapshot } from '@vitrine/ui';
 import { type MatchedRoute, matchRoute } from '../routes/match';
-import { isSignedInUser, type SessionSnapshot } from './session-store';
 
 /** The sign-in page's path. */
 export const SIGN_IN_PATH = '/signin';

@@ -1,9 +1,9 @@
 import { ApiError, NetworkError } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
-import { appLocale } from '../locale';
+import { uiLocale } from '../locale';
 import { checkSignInFields, signInFailure } from './messages';
 
-const strings = appLocale.session;
+const strings = uiLocale.session;
 
 describe('checkSignInFields', () => {
   it('asks for the user name first, then the password', () => {

@@ -1,6 +1,16 @@
-import { createVitrineClient } from '@vitrine/api-client';
+import { type CurrentUser, createVitrineClient } from '@vitrine/api-client';
 import { describe, expect, it, vi } from 'vitest';
+import { createSession } from './create-session';
 import { sessionMiddleware } from './middleware';
+
+const user: CurrentUser = {
+  id: 1,
+  name: 'admin',
+  email: null,
+  isGuestAccess: false,
+  isSuperAdmin: true,
+  isShared: false,
+};
 
 /** A client whose server answers every call with `status`, and a store spy. */
 function setup(status: number, generation = 4) {
@@ -38,5 +48,34 @@ describe('sessionMiddleware (issue 5: a 401 while signed in ends the session)', 
     await client.GET('/api/session/currentuser');
     await client.POST('/api/session/signout');
     expect(store.unauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('createSession (a host wires the session to its client in one call)', () => {
+  it('ends the session when a call of that client answers 401, and tells onSessionEnded', async () => {
+    let signedIn = false;
+    const client = createVitrineClient({
+      baseUrl: 'http://127.0.0.1:1',
+      fetch: async (request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/api/session/signin') {
+          signedIn = true;
+          return Response.json(user);
+        }
+        // Every other call: the session ended on the server.
+        return Response.json(
+          { responseStatus: { errorCode: 'Unauthorized', message: 'x' } },
+          { status: 401 },
+        );
+      },
+    });
+    const onSessionEnded = vi.fn();
+    const session = createSession(client, { memory: null, onSessionEnded });
+    expect((await session.signIn('admin', 'secret')).ok).toBe(true);
+    expect(signedIn).toBe(true);
+    expect(session.getSnapshot().phase).toBe('active');
+    await client.GET('/api/pinneditems');
+    expect(session.getSnapshot().phase).toBe('expired');
+    expect(onSessionEnded).toHaveBeenCalledWith({ user });
   });
 });

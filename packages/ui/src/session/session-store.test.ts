@@ -83,7 +83,7 @@ afterEach(() => {
 describe('the session store (issue 5)', () => {
   it('starts by asking the server; without a session it is signed out', async () => {
     const { api } = fakeServer();
-    const store = createSessionStore(api, memory());
+    const store = createSessionStore(api, { memory: memory() });
     expect(store.getSnapshot().phase).toBe('checking');
     await store.check();
     expect(pick(store.getSnapshot())).toEqual({ phase: 'signed-out', user: null, notice: null });
@@ -91,7 +91,7 @@ describe('the session store (issue 5)', () => {
 
   it('is active for the guest when guest access is on', async () => {
     const { api } = fakeServer({ guestAccess: true });
-    const store = createSessionStore(api, memory());
+    const store = createSessionStore(api, { memory: memory() });
     await store.check();
     expect(pick(store.getSnapshot())).toEqual({ phase: 'active', user: 'guest', notice: null });
     expect(identityOf(store.getSnapshot())).toBe('guest');
@@ -100,7 +100,7 @@ describe('the session store (issue 5)', () => {
   it('signs in, remembering the user name (never the password), and tells listeners', async () => {
     const { api } = fakeServer();
     const mem = memory();
-    const store = createSessionStore(api, mem);
+    const store = createSessionStore(api, { memory: mem });
     await store.check();
     const listener = vi.fn();
     store.subscribe(listener);
@@ -117,7 +117,7 @@ describe('the session store (issue 5)', () => {
 
   it('expires on a 401 sent under the current session only, and keeps the identity', async () => {
     const { api } = fakeServer();
-    const store = createSessionStore(api, memory());
+    const store = createSessionStore(api, { memory: memory() });
     await store.signIn('admin', 'right');
     const { generation } = store.getSnapshot();
     store.unauthorized(generation - 1);
@@ -136,9 +136,39 @@ describe('the session store (issue 5)', () => {
     expect(store.getSnapshot().phase).toBe('active');
   });
 
+  it('calls onSessionEnded once, with who was browsing, when the session ends', async () => {
+    const { api } = fakeServer({ guestAccess: true });
+    const onSessionEnded = vi.fn();
+    const store = createSessionStore(api, { memory: memory(), onSessionEnded });
+    await store.signIn('admin', 'right');
+    const { generation } = store.getSnapshot();
+    store.unauthorized(generation - 1);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    store.unauthorized(generation);
+    store.unauthorized(generation);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(onSessionEnded).toHaveBeenCalledWith({ user: admin });
+    // The guest losing access (guest access turned off) ends a session too, with an empty user name.
+    await store.signOut();
+    expect(store.getSnapshot().user?.name).toBe('guest');
+    store.unauthorized(store.getSnapshot().generation);
+    expect(onSessionEnded).toHaveBeenLastCalledWith({ user: guest });
+    expect(store.getSnapshot()).toMatchObject({ phase: 'expired', lastUserName: '' });
+  });
+
+  it('start() asks the server once; later calls do nothing', async () => {
+    const { api } = fakeServer();
+    const store = createSessionStore(api, { memory: memory() });
+    store.start();
+    store.start();
+    await vi.waitFor(() => expect(store.getSnapshot().phase).toBe('signed-out'));
+    store.start();
+    expect(api.currentUser).toHaveBeenCalledTimes(1);
+  });
+
   it('gets a new identity when another user signs in over an expired session', async () => {
     const { api } = fakeServer();
-    const store = createSessionStore(api, memory());
+    const store = createSessionStore(api, { memory: memory() });
     await store.signIn('admin', 'right');
     store.unauthorized(store.getSnapshot().generation);
     await store.signIn('elena.novak', 'also-right');
@@ -147,7 +177,7 @@ describe('the session store (issue 5)', () => {
 
   it('ignores a 401 while nobody is signed in (an open page)', async () => {
     const { api } = fakeServer();
-    const store = createSessionStore(api, memory());
+    const store = createSessionStore(api, { memory: memory() });
     await store.check();
     store.unauthorized(store.getSnapshot().generation);
     expect(store.getSnapshot().phase).toBe('signed-out');
@@ -156,7 +186,7 @@ describe('the session store (issue 5)', () => {
   it('signs out: forgets the user, says so, and asks again (the guest may browse on)', async () => {
     const { api, server } = fakeServer({ guestAccess: true });
     const mem = memory();
-    const store = createSessionStore(api, mem);
+    const store = createSessionStore(api, { memory: mem });
     await store.signIn('admin', 'right');
     await store.signOut();
     expect(pick(store.getSnapshot())).toEqual({ phase: 'active', user: 'guest', notice: 'signed-out' });
@@ -169,7 +199,7 @@ describe('the session store (issue 5)', () => {
 
   it('counts a 401 on sign-out as signed out, and rethrows other failures', async () => {
     const { api, server } = fakeServer();
-    const store = createSessionStore(api, memory());
+    const store = createSessionStore(api, { memory: memory() });
     await store.signIn('admin', 'right');
     server.session = null; // ended on the server meanwhile
     await store.signOut();
@@ -183,9 +213,9 @@ describe('the session store (issue 5)', () => {
   it('says the session expired when a page loads after it ended', async () => {
     const { api, server } = fakeServer();
     const mem = memory();
-    await createSessionStore(api, mem).signIn('admin', 'right');
+    await createSessionStore(api, { memory: mem }).signIn('admin', 'right');
     server.session = null;
-    const reloaded = createSessionStore(api, mem);
+    const reloaded = createSessionStore(api, { memory: mem });
     await reloaded.check();
     expect(pick(reloaded.getSnapshot())).toEqual({ phase: 'signed-out', user: null, notice: 'expired' });
     expect(reloaded.getSnapshot().lastUserName).toBe('admin');
@@ -195,7 +225,7 @@ describe('the session store (issue 5)', () => {
     const { api, server } = fakeServer();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.failNext = new Error('Failed to fetch');
-    const store = createSessionStore(api, memory());
+    const store = createSessionStore(api, { memory: memory() });
     await store.check();
     expect(store.getSnapshot().phase).toBe('unreachable');
     expect(identityOf(store.getSnapshot())).toBe('pending');
@@ -209,7 +239,7 @@ describe('the session store (issue 5)', () => {
     vi.mocked(api.currentUser).mockImplementationOnce(
       () => new Promise<CurrentUser>((resolve) => (answer = resolve)),
     );
-    const store = createSessionStore(api, memory());
+    const store = createSessionStore(api, { memory: memory() });
     const checking = store.check();
     await store.signIn('elena.novak', 'also-right');
     answer(admin);

@@ -1,6 +1,6 @@
-// Tells the session store when an API call answers 401 (issue 5: the session ended; the app shows the
-// sign-in dialog over the page). An openapi-fetch middleware on the app's own client, so @vitrine/ui
-// and the widgets need nothing new: every call they make goes through this client.
+// Tells the session store when a call answers 401 (the session ended; <SessionEndedDialog> shows).
+// An openapi-fetch middleware on the host's client, so the widgets need nothing new: every call
+// they make goes through this client.
 import type { VitrineClient } from '@vitrine/api-client';
 import { SESSION_SCHEMA_PATHS } from '../api/session';
 import type { SessionStore } from './session-store';
@@ -9,7 +9,7 @@ type Middleware = Parameters<VitrineClient['use']>[0];
 
 /**
  * The middleware: each request remembers the session generation it was sent under; a 401 answer to
- * anything but the session calls themselves (a wrong password is not an expired session) reports it.
+ * anything but the session calls themselves (a wrong password is not an ended session) reports it.
  */
 export function sessionMiddleware(store: Pick<SessionStore, 'getSnapshot' | 'unauthorized'>): Middleware {
   const sentUnder = new Map<string, number>();

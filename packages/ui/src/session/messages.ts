@@ -1,9 +1,9 @@
 // Which words the sign-in form shows. Pure, so the choices are tested on their own.
 import { isApiError } from '@vitrine/api-client';
-import { serverMessageOf } from '@vitrine/ui';
-import type { AppLocale } from '../locale';
+import { serverMessageOf } from '../domain/error-toast';
+import type { UiLocale } from '../locale';
 
-type SessionStrings = AppLocale['session'];
+type SessionStrings = UiLocale['session'];
 
 /** A field of the sign-in form. */
 export type SignInField = 'userName' | 'password';

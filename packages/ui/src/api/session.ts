@@ -1,9 +1,9 @@
 // The session calls (openapi.yml tag session: signIn, signOut, getCurrentUser; inferred, the spec
-// shows none). The only place in the app that calls them (ARCHITECTURE.md: only src/api/ calls the
-// client).
+// shows none). The only place in @vitrine/ui that calls them (ARCHITECTURE.md: only src/api/ calls
+// the client).
 import { type CurrentUser, unwrap, type VitrineClient } from '@vitrine/api-client';
 
-/** The schema paths of the session calls: their 401 answers are not an expired session. */
+/** The schema paths of the session calls: their 401 answers are not an ended session. */
 export const SESSION_SCHEMA_PATHS: ReadonlySet<string> = new Set([
   '/api/session/signin',
   '/api/session/signout',
@@ -20,7 +20,7 @@ export interface SessionApi {
   signOut(): Promise<void>;
 }
 
-/** The session calls over the app's client. */
+/** The session calls over a client. */
 export function createSessionApi(client: VitrineClient): SessionApi {
   return {
     currentUser: () => unwrap(client.GET('/api/session/currentuser')),

@@ -1,20 +1,21 @@
-// The session of a server build: who is browsing (a user, the guest, nobody), and the moment a
-// session ends under the user's feet (issue 5: "401 → back to sign-in, nothing typed lost"). A small
-// external store (STYLE.md habit 5), read with useSession(); no React here, so it is tested in node.
+// The session: who is browsing (a user, the guest, nobody), and the moment a session ends under the
+// user's feet (a call answers 401 while signed in). A small external store (STYLE.md habit 5), read
+// with useSession(); no React here, so it is tested in node. createSession() (create-session.ts)
+// wires it to a client; the reference app and every host use the same one.
 import type { CurrentUser } from '@vitrine/api-client';
 import { isApiError } from '@vitrine/api-client';
 import type { SessionApi } from '../api/session';
 
 /**
  * - checking: asking the server who we are (GET /api/session/currentuser), before the first page;
- * - unreachable: that question got no usable answer (network, 5xx): the page offers to try again;
- * - signed-out: nobody (the server answered 401): the sign-in page, or an open page (shared, public);
+ * - unreachable: that question got no usable answer (network, 5xx): offer to try again (`check()`);
+ * - signed-out: nobody (the server answered 401): show <SignIn>, or an open page;
  * - active: a signed-in user, or the guest when guest access is on;
- * - expired: an API call answered 401 while active: the page stays, under the sign-in dialog.
+ * - expired: a call answered 401 while active: the session ended; <SessionEndedDialog> shows.
  */
 export type SessionPhase = 'checking' | 'unreachable' | 'signed-out' | 'active' | 'expired';
 
-/** What the sign-in page says above its form. */
+/** Why the sign-in form is shown: the session expired, the user signed out, or nothing to say. */
 export type SignInNotice = 'expired' | 'signed-out' | null;
 
 /** The store's state. */
@@ -22,24 +23,42 @@ export interface SessionSnapshot {
   phase: SessionPhase;
   /** Who is browsing ('active'), or who was ('expired'); null in the other phases. */
   user: CurrentUser | null;
+  /** What the sign-in form says above its fields. */
   notice: SignInNotice;
   /** The user name to put in the form: the user whose session ended; '' otherwise. */
   lastUserName: string;
   /**
    * Bumped on every sign-in and sign-out: a 401 to a request sent under an older generation cannot
-   * expire the session that started after it.
+   * end the session that started after it.
    */
   generation: number;
 }
 
-/** The result of `signIn`: the user, or the error to show (the form shows it). */
+/** The result of `signIn`: the user, or the error to show (<SignIn> shows it). */
 export type SignInOutcome = { ok: true; user: CurrentUser } | { ok: false; error: unknown };
+
+/** What `onSessionEnded` receives. */
+export interface SessionEndedEvent {
+  /** Who was browsing: a signed-in user, or the guest (guest access was turned off). */
+  user: CurrentUser;
+}
 
 /** The part of the Storage API the store uses (browser local storage; a Map in tests). */
 export interface SessionMemory {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+}
+
+/** Options of {@link createSessionStore} and createSession. */
+export interface SessionStoreOptions {
+  /**
+   * Where the signed-in user's name is kept between page loads, so a page loaded after the session
+   * ended says so; default the browser's local storage (none where it is blocked); null keeps nothing.
+   */
+  memory?: SessionMemory | null;
+  /** Called once each time a session ends under the user (a call answered 401 while active). */
+  onSessionEnded?(event: SessionEndedEvent): void;
 }
 
 /**
@@ -52,13 +71,15 @@ export const SESSION_MEMORY_KEY = 'vitrine:session:user';
 export interface SessionStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): SessionSnapshot;
-  /** Asks the server who we are (first load, retry, after sign-out). */
+  /** Asks the server who is browsing, once: later calls do nothing (useSession calls it). */
+  start(): void;
+  /** Asks the server who is browsing (first load, retry after 'unreachable'). */
   check(): Promise<void>;
   /** Signs in; on success the session is active. Never rejects. */
   signIn(userName: string, password: string): Promise<SignInOutcome>;
   /** Signs out (a 401 means the session was already gone: also signed out); rejects on other failures. */
   signOut(): Promise<void>;
-  /** An API call answered 401 (the request was sent under `generation`). */
+  /** A call answered 401 (the request was sent under `generation`): the session ended. */
   unauthorized(generation: number): void;
 }
 
@@ -71,9 +92,10 @@ export function isSignedInUser(user: CurrentUser | null): user is SignedInUser {
 }
 
 /**
- * Who the page belongs to. The app keeps one query cache and one page per identity: a change of
- * identity (another user, signing out) starts them afresh, while signing in again as the same user
- * after an expired session keeps the page and everything typed in it.
+ * Who the page belongs to: 'pending', 'anonymous', 'guest', 'shared' or 'user:<id>'. Key the
+ * VitrineProvider (its query cache) with it: a change of identity (another user, signing out) starts
+ * afresh, so nothing read for one user is shown to the next, while signing in again as the same user
+ * after the session ended keeps the page and everything typed in it.
  */
 export function identityOf(snapshot: SessionSnapshot): string {
   const { phase, user } = snapshot;
@@ -85,7 +107,18 @@ export function identityOf(snapshot: SessionSnapshot): string {
 
 const is401 = (error: unknown) => isApiError(error) && error.status === 401;
 
-export function createSessionStore(api: SessionApi, memory: SessionMemory | null): SessionStore {
+/** The browser's local storage, or null (no window, or storage blocked). */
+function browserMemory(): SessionMemory | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The session store over the session calls (createSession makes one over a client). */
+export function createSessionStore(api: SessionApi, options: SessionStoreOptions = {}): SessionStore {
+  const memory = options.memory === undefined ? browserMemory() : options.memory;
   let snapshot: SessionSnapshot = {
     phase: 'checking',
     user: null,
@@ -100,6 +133,7 @@ export function createSessionStore(api: SessionApi, memory: SessionMemory | null
   };
   // A check or sign-in answered after a newer one started is dropped.
   let latest = 0;
+  let started = false;
 
   const remembered = (): string | null => {
     try {
@@ -118,6 +152,7 @@ export function createSessionStore(api: SessionApi, memory: SessionMemory | null
   };
 
   const check = async (): Promise<void> => {
+    started = true;
     const call = ++latest;
     if (snapshot.phase === 'unreachable') set({ phase: 'checking' });
     try {
@@ -159,9 +194,13 @@ export function createSessionStore(api: SessionApi, memory: SessionMemory | null
       return () => listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
+    start() {
+      if (!started) void check();
+    },
     check,
 
     async signIn(userName, password) {
+      started = true;
       const call = ++latest;
       try {
         const user = await api.signIn(userName, password);
@@ -195,8 +234,10 @@ export function createSessionStore(api: SessionApi, memory: SessionMemory | null
     },
 
     unauthorized(generation) {
-      if (generation !== snapshot.generation || snapshot.phase !== 'active') return;
-      set({ phase: 'expired', lastUserName: isSignedInUser(snapshot.user) ? snapshot.user.name : '' });
+      const { user } = snapshot;
+      if (generation !== snapshot.generation || snapshot.phase !== 'active' || user === null) return;
+      set({ phase: 'expired', lastUserName: isSignedInUser(user) ? user.name : '' });
+      options.onSessionEnded?.({ user });
     },
   };
 }
