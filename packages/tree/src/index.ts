@@ -3,6 +3,7 @@
 export * from './base';
 export * from './folder';
 export * from './history';
+export { resolveTreeLocale, type TreeLocale, type TreeLocaleOverrides, treeLocale } from './locale';
 export * from './logical';
 export * from './quick-access';
 export * from './selection';

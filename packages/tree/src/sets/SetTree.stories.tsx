@@ -1,36 +1,43 @@
 // Every state and error of the sets tree on the mocks (@vitrine/mocks: users superAdmin / editor /
 // viewer, error scenarios per operationId). Seed: groups Campaign 2026 (Hero images / Homepage,
 // Banners / Mobile banners, Social posts), Brand Book, Clients; standalone Favourites, To review /
-// Urgent, Best of 2025, Empty set.
+// Urgent, Best of 2025, Empty set. What the tree reports (selection, open state) goes to the
+// actions panel; play functions assert on those spies.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { currentDb } from '@vitrine/mocks';
+import { currentDb, setScenario } from '@vitrine/mocks';
 import { HttpResponse, http } from 'msw';
-import { type DragEvent, useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { DragEvent } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { setFilesDragData } from '../base';
-import type { TreeSelection } from '../selection';
 import '../base/base.css';
 import './sets.css';
 import { SetTree, type SetTreeProps } from './SetTree';
 
-/** The tree in a panel, the selection it reports, and files to drag from a "view". */
-function SetTreeDemo(props: SetTreeProps) {
-  const [log, setLog] = useState('none');
-  const onValueChange = (value: TreeSelection | null) => {
-    setLog(value ? `${value.kind} ${'id' in value ? value.id : ''}` : 'nothing');
-    props.onValueChange?.(value);
-  };
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { SetTree } from '@vitrine/tree';
+import { VitrineProvider } from '@vitrine/ui';
+import '@vitrine/ui/styles.css';
+import '@vitrine/tree/styles.css';
+
+<VitrineProvider client={createVitrineClient()}>
+  <div style={{ height: 460, width: 300 }}>
+    <SetTree
+      header
+      onValueChange={(selection) => console.log(selection)} // { kind: 'set' | 'collection', id }
+    />
+  </div>
+</VitrineProvider>`;
+
+/** The tree in a panel, and files to drag onto it as from a view. */
+function SetTreePanel(props: SetTreeProps) {
   const files = (count: number) => (event: DragEvent<HTMLElement>) =>
     setFilesDragData(event.dataTransfer, { imageIds: Array.from({ length: count }, (_, i) => i + 1) });
   return (
     <div style={{ display: 'flex', gap: 16, padding: 8 }}>
       <div style={{ height: 460, width: 300, display: 'flex', flexDirection: 'column' }}>
-        <SetTree {...props} onValueChange={onValueChange} />
+        <SetTree {...props} />
       </div>
       <div>
-        <p>
-          Selected: <output data-testid="selection">{log}</output>
-        </p>
         <ul aria-label="Files to drag">
           <li draggable onDragStart={files(3)}>
             3 files
@@ -46,9 +53,12 @@ function SetTreeDemo(props: SetTreeProps) {
 
 const meta = {
   title: 'tree/Sets/SetTree',
-  component: SetTreeDemo,
+  component: SetTree,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen', mocks: { user: 'superAdmin' } },
-} satisfies Meta<typeof SetTreeDemo>;
+  args: { onValueChange: fn(), onOpenChange: fn(), onExpandedChange: fn() },
+  render: (args) => <SetTreePanel {...args} />,
+} satisfies Meta<typeof SetTree>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -128,6 +138,7 @@ async function pickFromMenu(canvas: HTMLElement, rowName: string, item: string) 
 
 /** Groups (collections) first, then standalone sets; every row states its level and position. */
 export const Default: Story = {
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
   play: async ({ canvasElement }) => {
     const campaign = await row(canvasElement, 'Campaign 2026');
     await expect(campaign).toHaveAttribute('aria-level', '1');
@@ -176,13 +187,13 @@ export const Expanded: Story = {
 /** A selected set deep in a group: the tree opens down to it (spec 000 §2 route /sets/{id}). */
 export const SelectedDeepSet: Story = {
   args: { defaultValue: { kind: 'set', id: 4 } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const mobile = await row(canvasElement, 'Mobile banners');
     await expect(mobile).toHaveAttribute('aria-selected', 'true');
     await expect(await row(canvasElement, 'Campaign 2026')).toHaveAttribute('aria-expanded', 'true');
     // choosing a collection reports { kind: 'collection' } (route /collections/{id})
     await userEvent.click(await row(canvasElement, 'Clients'));
-    await expect(within(canvasElement).getByTestId('selection')).toHaveTextContent('collection 3');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ kind: 'collection', id: 3 });
     await expect(await row(canvasElement, 'Clients')).toHaveAttribute('aria-selected', 'true');
     await expect(mobile).toHaveAttribute('aria-selected', 'false');
   },
@@ -191,11 +202,11 @@ export const SelectedDeepSet: Story = {
 /** Controlled by a host that keeps the selection of all trees: a folder selected shows nothing here. */
 export const SelectionElsewhere: Story = {
   args: { value: { kind: 'folder', id: 12 } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const rows = within(await tree(canvasElement)).getAllByRole('treeitem');
     await expect(rows.filter((r) => r.getAttribute('aria-selected') === 'true')).toEqual([]);
     await userEvent.click(await row(canvasElement, 'Favourites'));
-    await expect(within(canvasElement).getByTestId('selection')).toHaveTextContent('set 11');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ kind: 'set', id: 11 });
     // the host did not take it: still nothing selected here
     await expect(await row(canvasElement, 'Favourites')).toHaveAttribute('aria-selected', 'false');
   },
@@ -293,16 +304,24 @@ export const Empty: Story = {
   },
 };
 
-/** getSets error-500: only logged (spec 000 §8), no toast. */
+/**
+ * getSets error-500: never a toast (spec 000 §8: only logged); the tree shows its error state, not
+ * an empty tree (docs/decisions.md). Try again asks again and the sets arrive.
+ */
 export const LoadError: Story = {
   parameters: { mocks: { scenarios: { getSets: 'error-500' } } },
   play: async ({ canvasElement }) => {
     // queries retry a 500 once before giving up
-    await expect(
-      await within(canvasElement).findByText('Nothing here yet.', {}, { timeout: 4000 }),
-    ).toBeVisible();
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('The Virtual Set list could not be loaded.');
+    await expect(within(canvasElement).queryByText('Nothing here yet.')).toBeNull();
     await expect(canvasElement.querySelector('.vt-tree__sets')).toHaveAttribute('data-state', 'error');
     await expect(document.querySelectorAll('.vt-ui__toast')).toHaveLength(0);
+    setScenario('getSets', null);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await row(canvasElement, 'Favourites')).toBeVisible();
+    await expect(canvasElement.querySelector('.vt-tree__sets')).toHaveAttribute('data-state', 'success');
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
 
@@ -460,7 +479,7 @@ export const DeleteCancelled: Story = {
 /** Deleting the selected set: gone, and selection mode off. */
 export const Delete: Story = {
   args: { defaultValue: { kind: 'set', id: 11 } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await focusRow(canvasElement, 'Favourites');
     await userEvent.keyboard('{Delete}');
     await answer('Delete');
@@ -468,7 +487,7 @@ export const Delete: Story = {
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('treeitem', { name: 'Favourites' })).toBeNull(),
     );
-    await expect(within(canvasElement).getByTestId('selection')).toHaveTextContent('nothing');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
   },
 };
 

@@ -6,7 +6,8 @@
 // host that embeds it alone. The toolbar (or header) and the blank area under the rows are the "top
 // level" drop zone (spec 000 §4: to root asks detach confirmation). Files dragged from a view
 // (VITRINE_FILES_MIME) drop on sets, never on groups.
-import { useT } from '@vitrine/ui';
+import { interpolate } from '@vitrine/core';
+import { ErrorState, useT } from '@vitrine/ui';
 import {
   type DragEvent,
   type ReactNode,
@@ -27,6 +28,7 @@ import {
   type TreeViewNode,
   UNLOADED,
 } from '../base';
+import { resolveTreeLocale, type TreeLocaleOverrides } from '../locale';
 import type { SetNodeKey, SetTreeItem } from './model';
 import { type SetTreeState, type UseSetTreeOptions, useSetTree } from './useSetTree';
 
@@ -47,6 +49,8 @@ export interface SetTreeProps extends UseSetTreeOptions {
   className?: string;
   /** Renders a node's label (default: its name). */
   renderLabel?: (item: SetTreeItem) => ReactNode;
+  /** Partial override of the tree's own strings (its error state); the rest follow the provider. */
+  locale?: TreeLocaleOverrides;
 }
 
 /** A set: a stack of cards. Decorative (TOOLING.md: SVG, not font glyphs). */
@@ -216,11 +220,21 @@ function useRowActions(tree: SetTreeState) {
  * 'Virtual Set'). Create set, set in a group, group; rename; delete; pin; drag a set onto a set
  * (move), a group (attach) or the top level (detach), each after its confirmation; drop files on a
  * set. Selection and open state work controlled and uncontrolled (`value` / `defaultValue` /
- * `onValueChange`, `open` / `defaultOpen` / `onOpenChange`).
+ * `onValueChange`, `open` / `defaultOpen` / `onOpenChange`). A list that fails to load shows the
+ * tree's error state with Try again. Embed it inside `<VitrineProvider>`; it fills its parent.
  */
 export function SetTree(props: SetTreeProps) {
-  const { height, className, renderLabel, header = false, 'aria-label': ariaLabel, ...options } = props;
+  const {
+    height,
+    className,
+    renderLabel,
+    header = false,
+    'aria-label': ariaLabel,
+    locale,
+    ...options
+  } = props;
   const t = useT();
+  const L = useMemo(() => resolveTreeLocale(locale), [locale]);
   // Without its own header nothing here collapses the tree: it shows unless the host says otherwise.
   const tree = useSetTree(header ? options : { ...options, expanded: options.expanded ?? true });
   const headingId = useId();
@@ -229,7 +243,7 @@ export function SetTree(props: SetTreeProps) {
   const nodes = useMemo(() => toViewNodes(tree.items, tree.busyKeys), [tree.items, tree.busyKeys]);
   const { actions, decideDrop, canDropImages, canDrag } = tree;
 
-  // spec 000 §8: a failed tree load is only logged.
+  // spec 000 §8: a failed tree load is only logged (never a toast); the tree shows its error state.
   useEffect(() => {
     if (tree.status === 'error') console.error('Vitrine: the sets tree could not be loaded', tree.error);
   }, [tree.status, tree.error]);
@@ -404,6 +418,14 @@ export function SetTree(props: SetTreeProps) {
         <div id={bodyId} className="vt-tree__sets-body" aria-busy={tree.status === 'pending' || undefined}>
           {tree.status === 'pending' ? (
             <p className="vt-tree__sets-status">{t('common.loading')}</p>
+          ) : tree.status === 'error' ? (
+            <ErrorState
+              size="inline"
+              message={interpolate(L.setsLoadFailed, { set: tree.label })}
+              error={tree.error}
+              onRetry={tree.retry}
+              retrying={tree.retrying}
+            />
           ) : (
             <TreeView<SetTreeItem>
               nodes={nodes}

@@ -82,6 +82,10 @@ export interface SetTreeState {
   /** The top-level answer: pending, error (only logged, spec 000 §8) or success. */
   status: 'pending' | 'error' | 'success';
   error: unknown;
+  /** Asks for the top-level list again (after an error). */
+  retry: () => void;
+  /** The top-level list is being asked for again. */
+  retrying: boolean;
   /** The tree as loaded. */
   model: SetTreeModel;
   items: SetTreeItem[];
@@ -360,6 +364,8 @@ export function useSetTree(options: UseSetTreeOptions = {}): SetTreeState {
     },
     [model],
   );
+  const { refetch: refetchSets } = sets;
+  const retry = useCallback(() => void refetchSets(), [refetchSets]);
   const getMoveTargets = useCallback(
     (key: SetNodeKey) => listMoveTargets(model, key, t('sets.topLevel')),
     [model, t],
@@ -372,6 +378,8 @@ export function useSetTree(options: UseSetTreeOptions = {}): SetTreeState {
     setExpanded,
     status: sets.status,
     error: sets.error,
+    retry,
+    retrying: sets.isFetching && sets.status === 'error',
     model,
     items: model.items,
     selection,
