@@ -189,7 +189,8 @@ if (inNode) {
 const { build } = await import('vite');
 const { default: react } = await import('@vitejs/plugin-react');
 const { chromium } = await import('playwright-core');
-const { renderImagePng, THUMBNAIL_BOXES, thumbnailSizeFor } = await import('@vitrine/mocks');
+const { renderImagePng } = await import('@vitrine/mocks');
+const { THUMBNAIL_SIZES, thumbnailSizeForIndex } = await import('@vitrine/core');
 
 const outDir = join(tmpdir(), `vitrine-views-bench-${process.pid}`);
 /**
@@ -237,7 +238,7 @@ function serve(dir: string): Promise<Server> {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (url.pathname.toLowerCase() === '/download.aspx') {
       const id = Number(url.searchParams.get('id') ?? 0);
-      const box = THUMBNAIL_BOXES[thumbnailSizeFor(url.searchParams.get('thumb'))];
+      const box = THUMBNAIL_SIZES[thumbnailSizeForIndex(url.searchParams.get('thumb'))];
       const { png } = renderImagePng((id % 12) + 1, { width: 1600, height: 1200 }, box, 'image');
       response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=3600' }).end(png);
       return;

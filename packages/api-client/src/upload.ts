@@ -15,6 +15,7 @@ import {
   chunkFields,
   readChunkAnswer,
   resolveUploadFlags,
+  UPLOAD_WIRE,
   type UploadFileResult,
   type UploadFlags,
   type UploadOutcome,
@@ -121,7 +122,7 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadOutc
       form.append(name, value);
     }
     form.append(
-      'file',
+      UPLOAD_WIRE.file,
       file.slice(chunk.offset, chunk.offset + chunk.size, file.type || 'application/octet-stream'),
       file.name,
     );
@@ -193,11 +194,20 @@ type UploadSchemaPath = keyof paths &
 function uploadCall(target: UploadTarget): { schemaPath: UploadSchemaPath; path: Record<string, string> } {
   switch (target.kind) {
     case 'folder':
-      return { schemaPath: '/api/upload/{folderId}', path: { folderId: String(target.folderId) } };
+      return {
+        schemaPath: '/api/upload/{folderId}',
+        path: { [UPLOAD_WIRE.pathParams.folder]: String(target.folderId) },
+      };
     case 'overwrite':
-      return { schemaPath: '/api/upload/overwrite/{imageId}', path: { imageId: String(target.imageId) } };
+      return {
+        schemaPath: '/api/upload/overwrite/{imageId}',
+        path: { [UPLOAD_WIRE.pathParams.overwrite]: String(target.imageId) },
+      };
     case 'public':
-      return { schemaPath: '/api/upload/public/{publicHash}', path: { publicHash: target.publicHash } };
+      return {
+        schemaPath: '/api/upload/public/{publicHash}',
+        path: { [UPLOAD_WIRE.pathParams.public]: target.publicHash },
+      };
   }
 }
 

@@ -25,7 +25,7 @@ export {
   setScenario,
   setSlowDelay,
 } from './state';
-export { renderImagePng, THUMBNAIL_BOXES, thumbnailSizeFor } from './thumbnails/render';
+export { renderImagePng } from './thumbnails/render';
 export { MOCK_USER_ROLES, type MockUserRole, PERMISSION_NAMES, type SharedLinkFlags } from './users';
 
 /** The default handlers: every operation, over the module-level library and user. */

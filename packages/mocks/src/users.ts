@@ -1,31 +1,24 @@
 // The switchable mock users and what each may do. Role names are not shown in the spec
-// (spec 000 §6), so these five are the mocks' own; every permission answer follows from them.
+// (spec 000 §6, spec 001 §6); the users and the roles' permissions are @vitrine/core's (USER_ROLES,
+// ROLE_PERMISSIONS), the same the server seeds, so both answer every permission question alike.
 
-import { PERMISSION_NAMES, type PermissionName } from '@vitrine/core';
+import {
+  PERMISSION_NAMES,
+  type PermissionName,
+  ROLE_PERMISSIONS,
+  USER_ROLES,
+  type UserRole,
+} from '@vitrine/core';
 
-export const MOCK_USER_ROLES = ['superAdmin', 'editor', 'viewer', 'guest', 'sharedVisitor'] as const;
-export type MockUserRole = (typeof MOCK_USER_ROLES)[number];
+/** The mock users, one per @vitrine/core user role (the very list, not a copy). */
+export const MOCK_USER_ROLES = USER_ROLES;
+/** One of {@link MOCK_USER_ROLES}. */
+export type MockUserRole = UserRole;
 
 export { PERMISSION_NAMES, type PermissionName };
 
-const READ: PermissionName[] = ['download', 'images.download'];
-const EDIT: PermissionName[] = [
-  ...READ,
-  'share.link',
-  'share',
-  'editData',
-  'edit',
-  'delete',
-  'images.delete',
-  'notifications.subscribe',
-  'add',
-  'images.setExpiration',
-  'webUpload',
-  'images.setOnBrand',
-  'images.seeOffBrand',
-  'report.customize',
-  'fullData.view',
-];
+/** What a shared-link visitor may do when the link allows downloads (spec 001 §6). */
+const LINK_DOWNLOAD: readonly PermissionName[] = ['download', 'images.download'];
 
 export interface MockUser {
   role: MockUserRole;
@@ -62,75 +55,41 @@ export const DEFAULT_SHARED_LINK_FLAGS: SharedLinkFlags = {
 };
 
 export function mockUser(role: MockUserRole, link: SharedLinkFlags = DEFAULT_SHARED_LINK_FLAGS): MockUser {
-  const base = {
+  const who = {
+    superAdmin: { userId: 1, logicalId: 'admin', permissions: PERMISSION_NAMES },
+    editor: { userId: 2, logicalId: 'elena.novak', permissions: ROLE_PERMISSIONS.editor },
+    viewer: { userId: 3, logicalId: 'kenji.ito', permissions: ROLE_PERMISSIONS.viewer },
+    guest: { userId: 4, logicalId: 'guest', permissions: ROLE_PERMISSIONS.guest },
+    sharedVisitor: {
+      userId: 4,
+      logicalId: 'guest',
+      permissions: link.allowedToDownloadImages ? LINK_DOWNLOAD : [],
+    },
+  }[role];
+  const permissions: ReadonlySet<PermissionName> = new Set(who.permissions);
+  const isSuperAdmin = role === 'superAdmin';
+  const isGuestAccess = role === 'guest';
+  const isShared = role === 'sharedVisitor';
+  return {
     role,
-    isSuperAdmin: false,
-    isGuestAccess: false,
-    isShared: false,
-    canSeeExpired: false,
-    keywordsManagementAllowed: false,
-    fileTypesChangeAllowed: false,
-    savesWebSettings: true,
+    userId: who.userId,
+    logicalId: who.logicalId,
+    isSuperAdmin,
+    isGuestAccess,
+    isShared,
+    permissions,
+    canSeeExpired: permissions.has('images.seeExpired'),
+    keywordsManagementAllowed: permissions.has('keywords.manage'),
+    fileTypesChangeAllowed: isSuperAdmin,
+    savesWebSettings: !isGuestAccess && !isShared,
   };
-  switch (role) {
-    case 'superAdmin':
-      return {
-        ...base,
-        userId: 1,
-        logicalId: 'admin',
-        isSuperAdmin: true,
-        permissions: new Set([...PERMISSION_NAMES]),
-        canSeeExpired: true,
-        keywordsManagementAllowed: true,
-        fileTypesChangeAllowed: true,
-      };
-    case 'editor':
-      return {
-        ...base,
-        userId: 2,
-        logicalId: 'elena.novak',
-        permissions: new Set(EDIT),
-        canSeeExpired: true,
-        keywordsManagementAllowed: true,
-      };
-    case 'viewer':
-      return {
-        ...base,
-        userId: 3,
-        logicalId: 'kenji.ito',
-        permissions: new Set([...READ, 'notifications.subscribe']),
-      };
-    case 'guest':
-      return {
-        ...base,
-        userId: 4,
-        logicalId: 'guest',
-        isGuestAccess: true,
-        savesWebSettings: false,
-        permissions: new Set(READ),
-      };
-    case 'sharedVisitor':
-      return {
-        ...base,
-        userId: 4,
-        logicalId: 'guest',
-        isShared: true,
-        savesWebSettings: false,
-        permissions: new Set(link.allowedToDownloadImages ? READ : []),
-      };
-  }
 }
 
-export function isMockUserRole(value: unknown): value is MockUserRole {
-  return typeof value === 'string' && (MOCK_USER_ROLES as readonly string[]).includes(value);
-}
-
-/** Permissions an editor loses in a read-only folder (the Archive): they may only read and download. */
-const READ_ONLY_KEEPS: ReadonlySet<PermissionName> = new Set([
-  'download',
-  'images.download',
-  'notifications.subscribe',
-]);
+/**
+ * What an editor keeps in a read-only folder (the Archive): what a viewer holds, as on the server,
+ * where the editor holds the viewer role everywhere and the editor role only in the workspace.
+ */
+const READ_ONLY_KEEPS: ReadonlySet<PermissionName> = new Set(ROLE_PERMISSIONS.viewer);
 
 /**
  * Whether `user` holds `permission` in a folder. Unknown permission names are refused for everyone

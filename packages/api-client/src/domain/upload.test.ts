@@ -4,7 +4,7 @@ import {
   DEFAULT_UPLOAD_FLAGS,
   readChunkAnswer,
   resolveUploadFlags,
-  UPLOAD_FLAG_NAMES,
+  UPLOAD_WIRE,
   type UploadTarget,
   uploadFailure,
   uploadPath,
@@ -19,6 +19,45 @@ describe('uploadPath (fixed contract of openapi.yml, spec 001 §7)', () => {
     [{ kind: 'public', publicHash: 'a/b c' }, '/api/upload/public/a%2Fb%20c'],
   ])('%j → %s', (target, path) => {
     expect(uploadPath(target)).toBe(path);
+  });
+});
+
+describe('UPLOAD_WIRE: the names of the chunked upload on the wire (spec 001 §7, openapi.yml)', () => {
+  it('names the eight flags of spec 001 §7 in sending order, as DEFAULT_UPLOAD_FLAGS does', () => {
+    expect(UPLOAD_WIRE.flags).toEqual([
+      'recognizeObjects',
+      'requestGeocodingReverse',
+      'overwriteMetadata',
+      'searchDuplicates',
+      'flatUpload',
+      'unzip',
+      'makeCopy',
+      'createNewVersion',
+    ]);
+    expect(Object.keys(DEFAULT_UPLOAD_FLAGS)).toEqual([...UPLOAD_WIRE.flags]);
+  });
+
+  it('names the public page by publicHash, the folder by folderId and the image by imageId', () => {
+    expect(UPLOAD_WIRE.pathParams).toEqual({
+      folder: 'folderId',
+      overwrite: 'imageId',
+      public: 'publicHash',
+    });
+  });
+
+  it("is what chunkFields sends: every text field of UPLOAD_WIRE, then the flags, as 'true' / 'false'", () => {
+    const sent = chunkFields({
+      fileName: 'a.jpg',
+      fileSize: 1,
+      chunk: { index: 0, count: 1, offset: 0, size: 1 },
+      uniqueId: 'u',
+      relativePath: 'd/a.jpg',
+      flags: resolveUploadFlags({ unzip: true }),
+    });
+    expect(sent.map(([name]) => name)).toEqual([...Object.values(UPLOAD_WIRE.fields), ...UPLOAD_WIRE.flags]);
+    expect(new Set(sent.slice(-8).map(([, value]) => value))).toEqual(
+      new Set(Object.values(UPLOAD_WIRE.flagValues)),
+    );
   });
 });
 
@@ -38,7 +77,7 @@ describe('resolveUploadFlags', () => {
 
   it('ignores keys that are not flags', () => {
     const flags = resolveUploadFlags({ flatUpload: true, extra: true } as never);
-    expect(Object.keys(flags).sort()).toEqual([...UPLOAD_FLAG_NAMES].sort());
+    expect(Object.keys(flags).sort()).toEqual([...UPLOAD_WIRE.flags].sort());
   });
 });
 

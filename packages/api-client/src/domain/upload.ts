@@ -1,8 +1,70 @@
 // Pure rules of the chunked upload protocol (spec 001 §7, §8, §9). No I/O here: the runner in
 // ../upload.ts sends what these functions describe, so the wire format is table-tested on its own.
 import { UPLOAD_STATUS_CODES, type UploadChunk, uploadStatusMessage } from '@vitrine/core';
-import type { components } from '../generated/schema';
+import type { components, operations } from '../generated/schema';
 import { readResponseStatus } from './responseStatus';
+
+/**
+ * Every name the chunked upload protocol puts on the wire (spec 001 §7 "Upload POST, multipart";
+ * openapi.yml uploadChunk, uploadOverwriteChunk, uploadPublicChunk and UploadChunkForm), declared
+ * once: the client sends them, the server and the mocks read them. The protocol has no query
+ * parameters and no headers of its own.
+ */
+export const UPLOAD_WIRE = {
+  /** The path parameter naming each target: the folder, the image replaced, the public page's hash. */
+  pathParams: { folder: 'folderId', overwrite: 'imageId', public: 'publicHash' },
+  /** The multipart part holding the chunk's bytes (sent after the text fields). */
+  file: 'file',
+  /** The multipart text fields, in sending order; `relativePath` only for a file of a dropped folder. */
+  fields: {
+    fileName: 'fileName',
+    fileSize: 'fileSize',
+    chunkIndex: 'chunkIndex',
+    chunkCount: 'chunkCount',
+    chunkOffset: 'chunkOffset',
+    uniqueId: 'uniqueId',
+    relativePath: 'relativePath',
+  },
+  /** The eight flags of spec 001 §7, in sending order, each a text field of `flagValues`. */
+  flags: [
+    'recognizeObjects',
+    'requestGeocodingReverse',
+    'overwriteMetadata',
+    'searchDuplicates',
+    'flatUpload',
+    'unzip',
+    'makeCopy',
+    'createNewVersion',
+  ],
+  /** How a flag is written (openapi.yml BooleanString); a flag left out is off. */
+  flagValues: { on: 'true', off: 'false' },
+} as const;
+
+/** One of the upload flags of spec 001 §7. */
+export type UploadFlagName = (typeof UPLOAD_WIRE.flags)[number];
+
+// The names above are openapi.yml's, both ways: a field or path parameter renamed or added there
+// fails the typecheck here (the generated types are made from openapi.yml).
+type SameNames<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type WireFormNames =
+  | typeof UPLOAD_WIRE.file
+  | (typeof UPLOAD_WIRE.fields)[keyof typeof UPLOAD_WIRE.fields]
+  | UploadFlagName;
+const FORM_NAMES_MATCH: SameNames<WireFormNames, keyof components['schemas']['UploadChunkForm']> = true;
+const PATH_PARAMS_MATCH: SameNames<
+  [
+    typeof UPLOAD_WIRE.pathParams.folder,
+    typeof UPLOAD_WIRE.pathParams.overwrite,
+    typeof UPLOAD_WIRE.pathParams.public,
+  ],
+  [
+    keyof operations['uploadChunk']['parameters']['path'],
+    keyof operations['uploadOverwriteChunk']['parameters']['path'],
+    keyof operations['uploadPublicChunk']['parameters']['path'],
+  ]
+> = true;
+void FORM_NAMES_MATCH;
+void PATH_PARAMS_MATCH;
 
 /** One file's result, as the server lists it in the last chunk's answer (spec 001 §3). */
 export type UploadFileResult = components['schemas']['UploadFileResult'];
@@ -13,8 +75,8 @@ export type UploadTarget =
   | { kind: 'overwrite'; imageId: number | string }
   | { kind: 'public'; publicHash: string };
 
-/** The upload flags of spec 001 §7, sent on every chunk as "true" / "false". */
-export interface UploadFlags {
+/** The upload flags of spec 001 §7, sent on every chunk as "true" / "false" (UPLOAD_WIRE.flags). */
+export interface UploadFlags extends Record<UploadFlagName, boolean> {
   /** Run AI object recognition on the uploaded image (needs the AI consent, spec 001 §6). */
   recognizeObjects: boolean;
   /** Ask the server to reverse-geocode the GPS position. */
@@ -45,13 +107,10 @@ export const DEFAULT_UPLOAD_FLAGS = {
   createNewVersion: false,
 } as const satisfies UploadFlags;
 
-/** The flag names in the order they are sent. */
-export const UPLOAD_FLAG_NAMES = Object.keys(DEFAULT_UPLOAD_FLAGS) as (keyof UploadFlags)[];
-
 /** Fills the flags a caller left out with {@link DEFAULT_UPLOAD_FLAGS}. */
 export function resolveUploadFlags(flags: Partial<UploadFlags> = {}): UploadFlags {
   const resolved: UploadFlags = { ...DEFAULT_UPLOAD_FLAGS };
-  for (const name of UPLOAD_FLAG_NAMES) {
+  for (const name of UPLOAD_WIRE.flags) {
     const value = flags[name];
     if (value !== undefined) resolved[name] = value;
   }
@@ -95,16 +154,19 @@ export function chunkFields({
   relativePath,
   flags,
 }: ChunkFieldsInput): [name: string, value: string][] {
+  const names = UPLOAD_WIRE.fields;
   const fields: [string, string][] = [
-    ['fileName', fileName],
-    ['fileSize', String(fileSize)],
-    ['chunkIndex', String(chunk.index)],
-    ['chunkCount', String(chunk.count)],
-    ['chunkOffset', String(chunk.offset)],
-    ['uniqueId', uniqueId],
+    [names.fileName, fileName],
+    [names.fileSize, String(fileSize)],
+    [names.chunkIndex, String(chunk.index)],
+    [names.chunkCount, String(chunk.count)],
+    [names.chunkOffset, String(chunk.offset)],
+    [names.uniqueId, uniqueId],
   ];
-  if (relativePath !== undefined && relativePath !== '') fields.push(['relativePath', relativePath]);
-  for (const name of UPLOAD_FLAG_NAMES) fields.push([name, flags[name] ? 'true' : 'false']);
+  if (relativePath !== undefined && relativePath !== '') fields.push([names.relativePath, relativePath]);
+  for (const name of UPLOAD_WIRE.flags) {
+    fields.push([name, flags[name] ? UPLOAD_WIRE.flagValues.on : UPLOAD_WIRE.flagValues.off]);
+  }
   return fields;
 }
 

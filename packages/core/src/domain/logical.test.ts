@@ -12,6 +12,7 @@ import {
   type LogicalNodeRef,
   type LogicalValue,
   logicalSearchCriteria,
+  logicalValueProblem,
   parseLogicalNodeId,
   parseLogicalValue,
 } from './logical';
@@ -165,6 +166,25 @@ describe('logical values (spec 000 §3 "Logical field mapping"; format decided)'
   ])('refuses %s %j', (logicalView, logicalViewValue) => {
     expect(parseLogicalValue(logicalView, logicalViewValue)).toBeNull();
   });
+
+  it.each([
+    ['dateTaken', '2025-13', "Invalid logicalViewValue '2025-13' for dateTaken: use yyyy or yyyy-mm."],
+    ['customDataValue', 'x', "Invalid logicalViewValue 'x' for customDataValue: use {definitionId}:{value}."],
+    [
+      'imageLocation',
+      'a/b/c/d',
+      "Invalid logicalViewValue 'a/b/c/d' for imageLocation: use country/state/city.",
+    ],
+    ['colour', 'red', "Unknown logicalView 'colour'."],
+    ['dateTaken', '2025', null],
+    [null, 'x', null],
+    ['title', null, null],
+  ])(
+    'logicalValueProblem(%s, %j) is %j (the 400 of server and mocks)',
+    (logicalView, logicalViewValue, problem) => {
+      expect(logicalValueProblem(logicalView, logicalViewValue)).toBe(problem);
+    },
+  );
 
   it('dateTakenPrefix is the start of every date taken (yyyy-mm-dd, spec 000 §9) of the view', () => {
     expect(dateTakenPrefix({ year: 2025 })).toBe('2025');

@@ -225,6 +225,21 @@ export function parseLogicalValue(
   }
 }
 
+/**
+ * Why `logicalView` + `logicalViewValue` cannot be searched, as a 400 says it (server and mocks
+ * alike); `null` when they can, or when no logical view is asked (either is missing).
+ */
+export function logicalValueProblem(
+  logicalView: string | null | undefined,
+  logicalViewValue: string | null | undefined,
+): string | null {
+  if (logicalView === null || logicalView === undefined) return null;
+  if (logicalViewValue === null || logicalViewValue === undefined) return null;
+  if (!isLogicalViewField(logicalView)) return `Unknown logicalView '${logicalView}'.`;
+  if (parseLogicalValue(logicalView, logicalViewValue) !== null) return null;
+  return `Invalid logicalViewValue '${logicalViewValue}' for ${logicalView}: use ${LOGICAL_VALUE_FORMAT[logicalView]}.`;
+}
+
 /** Whether `value` is one of {@link LOGICAL_VIEW_FIELDS}. */
 export function isLogicalViewField(value: unknown): value is LogicalViewField {
   return typeof value === 'string' && (LOGICAL_VIEW_FIELDS as readonly string[]).includes(value);

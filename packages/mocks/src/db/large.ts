@@ -7,8 +7,8 @@
 // one page of 100 subfolders cost about 110 ms at 100,000 (each folder's path and child count scan
 // the whole array). LargeFolderDb answers the same questions from an index, so the handlers stay
 // the normal ones and a page costs a few milliseconds.
+import { createRandom } from '@vitrine/core';
 import { MockDb, type MockDbOptions } from './db';
-import { createRandom } from './random';
 import type { FolderRecord } from './types';
 
 export interface LargeFolderLibraryOptions extends MockDbOptions {

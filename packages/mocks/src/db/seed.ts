@@ -1,6 +1,6 @@
 // The seed library: the same folders, sets and files on every run for a given seed (seeded PRNG, a
 // fixed "now"). Counts are checked in seed.test.ts; the README draws the tree.
-import { createRandom } from './random';
+import { createRandom } from '@vitrine/core';
 import type {
   CommentRecord,
   CustomMetadataDefinition,

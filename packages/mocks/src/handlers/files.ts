@@ -1,12 +1,12 @@
 // files: moving, downloading, exporting and processing files (spec 000 §7 "Files and export",
 // spec 001 §7). /Download.aspx serves real bytes: PNG thumbnails and previews drawn per id, a small
 // PDF for PDF originals, a zip or CSV for exports. Never an external URL.
-import { csvHeader, csvRow, FLASH_LOAD_COUNT } from '@vitrine/core';
+import { csvHeader, csvRow, FLASH_LOAD_COUNT, THUMBNAIL_SIZES, thumbnailSizeForIndex } from '@vitrine/core';
 import { strToU8, zipSync } from 'fflate';
 import { type HttpHandler, HttpResponse } from 'msw';
 import type { ImageRecord } from '../db/types';
 import { errorResponse, MOVE_CONFLICT_MESSAGE } from '../errors';
-import { minimalPdf, renderImagePng, THUMBNAIL_BOXES, thumbnailSizeFor } from '../thumbnails/render';
+import { minimalPdf, renderImagePng } from '../thumbnails/render';
 import { hasPermission } from '../users';
 import {
   badRequest,
@@ -61,7 +61,7 @@ function zipFor(images: ImageRecord[], folderPath: (image: ImageRecord) => strin
   images.slice(0, EXPORT_ZIP_MAX_FILES).forEach((image) => {
     const base = image.fileName.replace(/\.[^.]+$/, '');
     const dir = folderPath(image);
-    entries[`${dir ? `${dir.replace(/^\//, '')}/` : ''}${base}.png`] = pngFor(image, THUMBNAIL_BOXES.tiny);
+    entries[`${dir ? `${dir.replace(/^\//, '')}/` : ''}${base}.png`] = pngFor(image, THUMBNAIL_SIZES.tiny);
   });
   entries['manifest.csv'] = csvFor(images);
   return zipSync(entries, { level: 0 });
@@ -185,13 +185,13 @@ export function fileHandlers(ctx: MockContext): HttpHandler[] {
       const kind = fileKind(image);
       if (thumb !== null && thumb !== undefined && thumb !== '') {
         return response.untyped(
-          bytesResponse(pngFor(image, THUMBNAIL_BOXES[thumbnailSizeFor(thumb)]), 'image/png'),
+          bytesResponse(pngFor(image, THUMBNAIL_SIZES[thumbnailSizeForIndex(thumb)]), 'image/png'),
         );
       }
       if (preview && kind !== 'video' && kind !== 'audio') {
         if (kind === 'pdf')
           return response.untyped(bytesResponse(minimalPdf(image.fileName), 'application/pdf'));
-        return response.untyped(bytesResponse(pngFor(image, THUMBNAIL_BOXES.medium), 'image/png'));
+        return response.untyped(bytesResponse(pngFor(image, THUMBNAIL_SIZES.medium), 'image/png'));
       }
       if (!canOnImage(db, user, 'download', image)) return response.untyped(forbidden());
       if (kind === 'pdf')

@@ -1,7 +1,15 @@
 // What the current user may see, and the search itself (spec 000 §3 search criteria, §4 search,
 // §6 visibility). Shared by search, logical views, flash views and the shared-link page.
 import type { components } from '@vitrine/api-client';
-import { computeExpiryState, DEFAULT_PAGE_SIZE, makeSortGroupTitle } from '@vitrine/core';
+import {
+  computeExpiryState,
+  DEFAULT_PAGE_SIZE,
+  dateTakenPrefix,
+  type LogicalValue,
+  makeSortGroupTitle,
+  parseLogicalValue,
+  parseSelectedSet,
+} from '@vitrine/core';
 import type { MockDb } from '../db/db';
 import type { ImageRecord } from '../db/types';
 import { hasPermission, type MockUser } from '../users';
@@ -48,35 +56,24 @@ export function keywordId(db: MockDb, keyword: string): number {
   return id;
 }
 
-/** "Country/State/City" (empty parts as empty strings): the imageLocation logical value. */
-export function locationValue(image: ImageRecord): string {
-  const loc = image.imageLocation;
-  return loc ? [loc.country, loc.stateProvince, loc.city].join('/') : '//';
-}
-
-function matchesLogical(db: MockDb, image: ImageRecord, field: string, value: string): boolean {
-  switch (field) {
+/** Whether an image is in a logical view (spec 000 §3 "Logical field mapping", read by @vitrine/core). */
+function matchesLogical(db: MockDb, image: ImageRecord, value: LogicalValue): boolean {
+  switch (value.field) {
     case 'dateTaken':
-      return (image.imageIPTC.DateCreated ?? '').startsWith(value);
+      return (image.imageIPTC.DateCreated ?? '').startsWith(dateTakenPrefix(value));
     case 'title':
     case 'author':
     case 'subject':
-      return (image.imageAttributes[field] ?? '') === value;
+      return (image.imageAttributes[value.field] ?? '') === value.value;
     case 'keywordId':
-      return image.keywords.some((k) => String(keywordId(db, k)) === value);
+      return image.keywords.some((k) => String(keywordId(db, k)) === value.keywordId);
     case 'imageLocation': {
-      const wanted = value.split('/');
-      const parts = locationValue(image).split('/');
-      return wanted.every((part, i) => part === parts[i]);
+      const location = image.imageLocation;
+      const parts = [location?.country ?? '', location?.stateProvince ?? '', location?.city ?? ''];
+      return value.parts.every((part, i) => part === parts[i]);
     }
-    case 'customDataValue': {
-      // "{definitionId}:{value}" (docs/decisions.md)
-      const colon = value.indexOf(':');
-      const definitionId = Number(value.slice(0, colon));
-      return image.imageCustomMetadatas[definitionId] === value.slice(colon + 1);
-    }
-    default:
-      return true;
+    case 'customDataValue':
+      return (image.imageCustomMetadatas[value.definitionId] ?? '') === value.value;
   }
 }
 
@@ -181,11 +178,11 @@ export function runSearch(db: MockDb, user: MockUser, criteria: Criteria): Searc
     );
     images = images.filter((i) => ids.has(i.folderId));
   }
-  const selectedSet = criteria.selectedSet ? /^([sg])(\d+)$/.exec(criteria.selectedSet) : null;
+  const selectedSet = parseSelectedSet(criteria.selectedSet);
   if (selectedSet) {
-    const id = Number(selectedSet[2]);
+    const { id } = selectedSet;
     const setIds =
-      selectedSet[1] === 'g'
+      selectedSet.kind === 'collection'
         ? db.sets.filter((s) => s.groupId === id).map((s) => s.id)
         : criteria.hideSubstructure
           ? [id]
@@ -203,8 +200,9 @@ export function runSearch(db: MockDb, user: MockUser, criteria: Criteria): Searc
     images = images.filter((i) => matchesFilter(db, i, filter.filterName, filter.options));
   }
   if (criteria.logicalView && criteria.logicalViewValue !== null && criteria.logicalViewValue !== undefined) {
-    const { logicalView, logicalViewValue } = criteria;
-    images = images.filter((i) => matchesLogical(db, i, logicalView, logicalViewValue));
+    // A value @vitrine/core cannot read matches nothing (the search handlers answer it 400 first).
+    const logical = parseLogicalValue(criteria.logicalView, criteria.logicalViewValue);
+    images = logical ? images.filter((i) => matchesLogical(db, i, logical)) : [];
   }
   if (criteria.dateFrom || criteria.dateTo) {
     images = images.filter((i) => {

@@ -1,6 +1,7 @@
 // search: a page of files and the count for search criteria (spec 000 §3, §4, §7 "Search").
+import { logicalValueProblem, parseSelectedSet } from '@vitrine/core';
 import type { HttpHandler } from 'msw';
-import { http, type MockContext, notFound } from './context';
+import { badRequest, http, type MockContext, notFound } from './context';
 import { runSearch } from './query';
 import { toImageSummary, wireExtension } from './serialize';
 
@@ -9,14 +10,16 @@ export function searchHandlers(ctx: MockContext): HttpHandler[] {
   const missingSelection = (criteria: { selectedFolder?: number | null; selectedSet?: string | null }) => {
     const db = ctx.db();
     if (criteria.selectedFolder && !db.folder(criteria.selectedFolder)) return true;
-    const match = criteria.selectedSet ? /^([sg])(\d+)$/.exec(criteria.selectedSet) : null;
-    if (match) return match[1] === 's' ? !db.set(Number(match[2])) : !db.group(Number(match[2]));
+    const selected = parseSelectedSet(criteria.selectedSet);
+    if (selected) return selected.kind === 'set' ? !db.set(selected.id) : !db.group(selected.id);
     return false;
   };
   return [
     http.post('/api/search', async ({ request, response }) => {
       const db = ctx.db();
       const { criteria } = await request.json();
+      const problem = logicalValueProblem(criteria.logicalView, criteria.logicalViewValue);
+      if (problem) return response.untyped(badRequest(problem));
       if (missingSelection(criteria)) return response.untyped(notFound());
       const outcome = runSearch(db, ctx.user(), criteria);
       const images = outcome.page.map((image) =>
@@ -38,6 +41,8 @@ export function searchHandlers(ctx: MockContext): HttpHandler[] {
     }),
     http.post('/api/search/count', async ({ request, response }) => {
       const { criteria } = await request.json();
+      const problem = logicalValueProblem(criteria.logicalView, criteria.logicalViewValue);
+      if (problem) return response.untyped(badRequest(problem));
       if (missingSelection(criteria)) return response.untyped(notFound());
       return response(200).json({
         totalImages: runSearch(ctx.db(), ctx.user(), criteria).all.length,

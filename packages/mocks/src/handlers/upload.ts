@@ -1,5 +1,7 @@
 // upload: file-name check, chunked multipart uploads, overwrite and public upload (spec 001 §7).
-// Chunks are counted per uniqueId; the last chunk creates the file in the library.
+// Chunks are counted per uniqueId; the last chunk creates the file in the library. The multipart
+// names are @vitrine/api-client's UPLOAD_WIRE, what the client sends and the server reads.
+import { UPLOAD_WIRE } from '@vitrine/api-client';
 import {
   CHUNK_SIZE,
   en,
@@ -61,24 +63,26 @@ async function readChunk(request: Request): Promise<ChunkFields | undefined> {
   } catch {
     return undefined;
   }
-  const file = form.get('file');
+  const file = form.get(UPLOAD_WIRE.file);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
   };
-  const fileName = text('fileName') || (file instanceof Blob && 'name' in file ? String(file.name) : '');
-  const uniqueId = text('uniqueId');
+  const flag = (name: (typeof UPLOAD_WIRE.flags)[number]) => text(name) === UPLOAD_WIRE.flagValues.on;
+  const names = UPLOAD_WIRE.fields;
+  const fileName = text(names.fileName) || (file instanceof Blob && 'name' in file ? String(file.name) : '');
+  const uniqueId = text(names.uniqueId);
   if (!(file instanceof Blob) || fileName === '' || uniqueId === '') return undefined;
   return {
     fileName,
-    fileSize: Number(text('fileSize')) || file.size,
-    chunkIndex: Number(text('chunkIndex')) || 0,
-    chunkCount: Math.max(1, Number(text('chunkCount')) || 1),
+    fileSize: Number(text(names.fileSize)) || file.size,
+    chunkIndex: Number(text(names.chunkIndex)) || 0,
+    chunkCount: Math.max(1, Number(text(names.chunkCount)) || 1),
     chunkBytes: file.size,
     uniqueId,
-    makeCopy: text('makeCopy') === 'true',
-    createNewVersion: text('createNewVersion') === 'true',
-    recognizeObjects: text('recognizeObjects') === 'true',
+    makeCopy: flag('makeCopy'),
+    createNewVersion: flag('createNewVersion'),
+    recognizeObjects: flag('recognizeObjects'),
   };
 }
 

@@ -1,10 +1,10 @@
 // images, files and upload: mutations show on the next read; /Download.aspx serves real PNG bytes.
 import { inflateSync, crc32 as nodeCrc32 } from 'node:zlib';
+import { fitInBox } from '@vitrine/core';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { currentDb } from '../index';
 import { crc32, encodePng, readPngSize } from '../thumbnails/png';
-import { fitInBox } from '../thumbnails/render';
 import { api, mockServerForFile } from './helpers';
 
 mockServerForFile();

@@ -1,8 +1,9 @@
 // Permission answers follow from the role (spec 000 §6, spec 001 §6); mutations a role may not do
 // answer 403; viewers don't see expired files.
-import { computeExpiryState } from '@vitrine/core';
+import { computeExpiryState, ROLE_PERMISSIONS, USER_ROLES } from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
-import { applyMockParameters, currentDb, type MockUserRole } from '../index';
+import { applyMockParameters, currentDb, MOCK_USER_ROLES, type MockUserRole } from '../index';
+import { mockUser } from '../users';
 import { api, mockServerForFile } from './helpers';
 
 mockServerForFile();
@@ -20,6 +21,11 @@ const TABLE: [MockUserRole, string, boolean, boolean][] = [
   ['editor', 'delete', true, false],
   ['editor', 'download', true, true],
   ['editor', 'setPermissions', false, false],
+  // @vitrine/core's editor role: sees expired files and manages keywords (spec 000 §6), not in the
+  // read-only Archive, where an editor keeps only what a viewer holds.
+  ['editor', 'images.seeExpired', true, false],
+  ['editor', 'keywords.manage', true, false],
+  ['viewer', 'images.seeExpired', false, false],
   ['viewer', 'download', true, true],
   ['viewer', 'editData', false, false],
   ['viewer', 'share.link', false, false],
@@ -29,6 +35,19 @@ const TABLE: [MockUserRole, string, boolean, boolean][] = [
   ['sharedVisitor', 'download', true, true],
   ['sharedVisitor', 'editData', false, false],
 ];
+
+describe("the mock users are @vitrine/core's roles (spec 000 §6: role names not shown, decided once)", () => {
+  it('are the very list of @vitrine/core, not a copy', () => {
+    expect(MOCK_USER_ROLES).toBe(USER_ROLES);
+  });
+
+  it.each(['editor', 'viewer', 'guest'] as const)(
+    '%s holds exactly the permissions of its core role',
+    (role) => {
+      expect([...mockUser(role).permissions].sort()).toEqual([...ROLE_PERMISSIONS[role]].sort());
+    },
+  );
+});
 
 describe('permission answers per role', () => {
   it.each(TABLE)(

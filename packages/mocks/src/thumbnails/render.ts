@@ -1,55 +1,18 @@
 // Thumbnails, previews and originals the mocks serve at /Download.aspx: real PNG bytes, drawn from the
 // image id (two colours hashed from it, a diagonal gradient), with the aspect ratio of imageInfo,
-// fitted into the requested size box (spec 000 §9). Never an external URL.
-import { hashString } from '../db/random';
+// fitted into the requested rendition's box (@vitrine/core THUMBNAIL_SIZES, spec 000 §9). Never an
+// external URL.
+import { fitInBox, hashString, type PixelSize, THUMBNAIL_SIZES } from '@vitrine/core';
 import { encodePng } from './png';
 
-export interface SizeBox {
-  width: number;
-  height: number;
-}
-
-/** spec 000 §9: thumbnail size boxes. */
-export const THUMBNAIL_BOXES = {
-  tiny: { width: 384, height: 288 },
-  small: { width: 1024, height: 768 },
-  medium: { width: 1920, height: 1080 },
-  large: { width: 3840, height: 2160 },
-} as const satisfies Record<string, SizeBox>;
-
-export type ThumbnailSize = keyof typeof THUMBNAIL_BOXES;
-
-/**
- * The `thumb` query value to a size box. spec 001 §9 names thumb 4 = Large 4K, 3 = Medium, 5 = Small;
- * the tiny index is not shown: 1 (and 2, and any other value) serve tiny (docs/decisions.md).
- */
-export function thumbnailSizeFor(thumb: string | number | null | undefined): ThumbnailSize {
-  switch (Number(thumb)) {
-    case 3:
-      return 'medium';
-    case 4:
-      return 'large';
-    case 5:
-      return 'small';
-    default:
-      return 'tiny';
-  }
-}
+/** A width and a height in pixels (@vitrine/core PixelSize). */
+export type SizeBox = PixelSize;
 
 /**
  * Rendering cost grows with the pixel count, so generated bitmaps keep the right aspect ratio but
  * their longest edge is capped (the browser scales them up). Tiny thumbnails are never capped.
  */
 export const MAX_RENDERED_EDGE = 1024;
-
-/** Fits `source` into `box` (never upscaling), keeping the aspect ratio; at least 1×1. */
-export function fitInBox(source: SizeBox, box: SizeBox): SizeBox {
-  const scale = Math.min(1, box.width / source.width, box.height / source.height);
-  return {
-    width: Math.max(1, Math.round(source.width * scale)),
-    height: Math.max(1, Math.round(source.height * scale)),
-  };
-}
 
 /** The pixel size actually drawn for a fitted size: same ratio, longest edge at most MAX_RENDERED_EDGE. */
 export function renderedSize(fitted: SizeBox, maxEdge = MAX_RENDERED_EDGE): SizeBox {
@@ -124,7 +87,7 @@ export function renderImagePng(
 ): { png: Uint8Array; width: number; height: number } {
   const original = source && source.width > 0 && source.height > 0 ? source : { width: 1600, height: 1200 };
   const fitted = box ? fitInBox(original, box) : original;
-  const drawn = box && box.width <= THUMBNAIL_BOXES.tiny.width ? fitted : renderedSize(fitted);
+  const drawn = box && box.width <= THUMBNAIL_SIZES.tiny.width ? fitted : renderedSize(fitted);
   const key = `${id}:${drawn.width}x${drawn.height}:${kind}`;
   let png = cache.get(key);
   if (!png) {

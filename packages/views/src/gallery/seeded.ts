@@ -3,7 +3,8 @@
 // PNG data URLs drawn by the mocks' renderer, so a story or screenshot needs no server at all.
 // Not part of the public API.
 import type { components, ImageSummary } from '@vitrine/api-client';
-import { createHandlers, createMockDb, renderImagePng, THUMBNAIL_BOXES } from '@vitrine/mocks';
+import { THUMBNAIL_SIZES } from '@vitrine/core';
+import { createHandlers, createMockDb, renderImagePng } from '@vitrine/mocks';
 import { getResponse } from 'msw';
 import type { ThumbnailRendition } from '../thumbnail/rendition';
 
@@ -58,7 +59,7 @@ export function seededThumbnailUrl(image: ImageSummary, rendition: ThumbnailRend
         ? { width: image.imageInfo.width, height: image.imageInfo.height }
         : null;
     // Tiny is enough for stories and screenshots (and quick to draw).
-    const { png } = renderImagePng(image.id, size, THUMBNAIL_BOXES.tiny, kind);
+    const { png } = renderImagePng(image.id, size, THUMBNAIL_SIZES.tiny, kind);
     url = `data:image/png;base64,${toBase64(png)}`;
     urls.set(key, url);
   }
