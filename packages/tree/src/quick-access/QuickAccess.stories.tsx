@@ -1,39 +1,44 @@
 // Every state of quick access on the mocks (spec 000 §1, §3 pinned items, §4 pin/unpin, §8 messages).
 // The seed pins, for the signed-in administrator: the folders Catalogue and Marketing, the set Hero
-// images, and the logical views date-2025 and location/France.
+// images, and the logical views date-2025 and location/France. What it reports (selection, the
+// item to reveal) goes to the actions panel; play functions assert on those spies.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { currentDb } from '@vitrine/mocks';
-import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { TreeSelection } from '../selection';
-import { QuickAccess, type QuickAccessProps } from './QuickAccess';
+import { currentDb, setScenario } from '@vitrine/mocks';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { QuickAccess } from './QuickAccess';
 import '../base/base.css';
 import './quick-access.css';
 
-/** Quick access in a panel-sized box; the selection and the last reveal printed under it. */
-function QuickAccessDemo(props: QuickAccessProps) {
-  const [selection, setSelection] = useState<TreeSelection | null>(props.defaultValue ?? null);
-  const [revealed, setRevealed] = useState<TreeSelection | null>(null);
-  return (
-    <div style={{ width: 320 }}>
-      <div style={{ height: 240, display: 'flex', flexDirection: 'column' }}>
-        <QuickAccess {...props} onValueChange={setSelection} onReveal={setRevealed} />
-      </div>
-      <p>
-        Selected: <output data-testid="selection">{selection ? JSON.stringify(selection) : 'none'}</output>
-      </p>
-      <p>
-        Revealed: <output data-testid="revealed">{revealed ? JSON.stringify(revealed) : 'none'}</output>
-      </p>
-    </div>
-  );
-}
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { QuickAccess } from '@vitrine/tree';
+import { VitrineProvider } from '@vitrine/ui';
+import '@vitrine/ui/styles.css';
+import '@vitrine/tree/styles.css';
+
+<VitrineProvider client={createVitrineClient()}>
+  <div style={{ height: 240, width: 320 }}>
+    <QuickAccess
+      onValueChange={(selection) => setSelection(selection)} // the pinned folder, set or logical view
+      onReveal={(selection) => revealInItsTree(selection)}
+    />
+  </div>
+</VitrineProvider>`;
 
 const meta = {
   title: 'tree/Quick access',
-  component: QuickAccessDemo,
+  component: QuickAccess,
+  tags: ['autodocs'],
+  // Quick access fills its parent: a panel-sized box.
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320, height: 240, display: 'flex', flexDirection: 'column' }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof QuickAccessDemo>;
+  args: { onValueChange: fn(), onReveal: fn() },
+} satisfies Meta<typeof QuickAccess>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -83,6 +88,7 @@ const withDb = (change: (db: ReturnType<typeof currentDb>) => void) => async () 
 
 /** Pinned folders, sets and logical views, each named; a logical view by its path in the logical tree. */
 export const WithItems: Story = {
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
   play: async ({ canvasElement }) => {
     await eventually(async () =>
       expect(await rowNames(canvasElement)).toEqual([
@@ -148,14 +154,31 @@ export const Loading: Story = {
   },
 };
 
-/** The list could not be read: only logged (spec 000 §8), no toast, the section stays empty. */
+/**
+ * The list could not be read: never a toast (spec 000 §8: only logged); the section shows its error
+ * state (docs/decisions.md). Try again asks again and the pins arrive.
+ */
 export const LoadFailed: Story = {
   parameters: { mocks: { scenarios: { getPinnedItems: 'error-500' } } },
   play: async ({ canvasElement }) => {
     await eventually(() =>
       expect(canvasElement.querySelector('[data-vt-quick-access]')).toHaveAttribute('data-state', 'error'),
     );
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('The pinned items could not be loaded.');
     await expect(document.querySelector('.vt-ui__toast')).toBeNull();
+    setScenario('getPinnedItems', null);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await eventually(async () =>
+      expect(await rowNames(canvasElement)).toEqual([
+        'Catalogue',
+        'Marketing',
+        'Hero images',
+        '2025',
+        'France',
+      ]),
+    );
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
 
@@ -171,13 +194,14 @@ export const LogicalViewsDisabled: Story = {
 
 /** "Go to": selecting an entry selects its item and asks the host to reveal it in its tree. */
 export const GoTo: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(await row(canvasElement, entry('Hero images', 'Virtual Set')));
-    const selection = within(canvasElement).getByTestId('selection');
-    await eventually(() => expect(selection.textContent).toMatch(/^\{"kind":"set","id":\d+\}$/));
     await eventually(() =>
-      expect(within(canvasElement).getByTestId('revealed')).toHaveTextContent(selection.textContent ?? ''),
+      expect(args.onValueChange).toHaveBeenLastCalledWith({ kind: 'set', id: expect.any(Number) }),
     );
+    const selected = (args.onValueChange as ReturnType<typeof fn>).mock.lastCall?.[0];
+    // the host is asked to reveal exactly what was selected
+    await eventually(() => expect(args.onReveal).toHaveBeenLastCalledWith(selected));
     const hero = await row(canvasElement, entry('Hero images', 'Virtual Set'));
     await eventually(() => expect(hero).toHaveAttribute('aria-selected', 'true'));
     // the same from the row's actions
@@ -188,8 +212,9 @@ export const GoTo: Story = {
     await userEvent.click(await body().findByRole('menuitem', { name: 'Go to' }));
     // the action runs once the menu has closed
     await eventually(() =>
-      expect(selection).toHaveTextContent('{"kind":"logical","nodeId":"location/France"}'),
+      expect(args.onValueChange).toHaveBeenLastCalledWith({ kind: 'logical', nodeId: 'location/France' }),
     );
+    await expect(args.onReveal).toHaveBeenLastCalledWith({ kind: 'logical', nodeId: 'location/France' });
   },
 };
 

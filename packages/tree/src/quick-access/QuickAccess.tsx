@@ -2,9 +2,10 @@
 // useQuickAccess, on <TreeView>. Its rows are never a drop target (spec 000 §4: a folder is never
 // moved onto a quick-access entry): the tree accepts no drop, and its root carries
 // `data-vt-quick-access` so the host's own drag code can tell it apart (isQuickAccessElement).
-import { useT } from '@vitrine/ui';
-import { type ForwardedRef, forwardRef, type Ref, useCallback } from 'react';
+import { ErrorState, useT } from '@vitrine/ui';
+import { type ForwardedRef, forwardRef, type Ref, useCallback, useMemo } from 'react';
 import { TreeView, type TreeViewHandle } from '../base';
+import { resolveTreeLocale, type TreeLocaleOverrides } from '../locale';
 import { KindIcon } from './icons';
 import {
   type QuickAccessItem,
@@ -31,12 +32,16 @@ export interface QuickAccessProps extends UseQuickAccessOptions {
   'aria-label'?: string;
   /** Imperative handle of the underlying <TreeView>: focus(id), scrollTo(id). */
   ref?: Ref<TreeViewHandle>;
+  /** Partial override of the list's own strings (its error state); the rest follow the provider. */
+  locale?: TreeLocaleOverrides;
 }
 
 /**
  * Quick access (spec 000 §1, §2): the pinned folders, sets and logical views. Selecting an entry
  * (click, Enter) or its "Go to" action selects the item (onValueChange) and calls onReveal; "Unpin"
- * removes it. Shows 'Nothing is pinned yet.' when the list is empty, nothing while it loads.
+ * removes it. Shows 'Nothing is pinned yet.' when the list is empty, nothing while it loads, and
+ * its error state with Try again when the list could not be read. Embed it inside
+ * `<VitrineProvider>`; it fills its parent.
  */
 export const QuickAccess = forwardRef(function QuickAccess(
   props: QuickAccessProps,
@@ -45,6 +50,7 @@ export const QuickAccess = forwardRef(function QuickAccess(
   const { height, className } = props;
   const t = useT();
   const quickAccess = useQuickAccess(props);
+  const L = useMemo(() => resolveTreeLocale(props.locale), [props.locale]);
   const { kindLabel } = quickAccess;
 
   const renderIcon = useCallback(
@@ -67,9 +73,20 @@ export const QuickAccess = forwardRef(function QuickAccess(
 
   const classes = className ? `vt-tree__quick-access ${className}` : 'vt-tree__quick-access';
   const rootProps = { className: classes, [QUICK_ACCESS_ATTRIBUTE]: '', 'data-state': quickAccess.status };
-  // A failed read is only logged (spec 000 §8): the section stays empty.
-  if (quickAccess.status === 'pending' || quickAccess.status === 'error') {
-    return <div {...rootProps} aria-busy={quickAccess.status === 'pending' || undefined} />;
+  if (quickAccess.status === 'pending') return <div {...rootProps} aria-busy="true" />;
+  // A failed read is only logged, never a toast (spec 000 §8): the section shows its error state.
+  if (quickAccess.status === 'error') {
+    return (
+      <div {...rootProps}>
+        <ErrorState
+          size="inline"
+          message={L.pinnedLoadFailed}
+          error={quickAccess.error}
+          onRetry={quickAccess.retry}
+          retrying={quickAccess.retrying}
+        />
+      </div>
+    );
   }
   const viewProps = quickAccess.getTreeViewProps();
   return (

@@ -62,6 +62,12 @@ export type QuickAccessStatus = 'pending' | 'error' | 'empty' | 'ready';
 /** What {@link useQuickAccess} returns. */
 export interface QuickAccessState {
   status: QuickAccessStatus;
+  /** Why the list could not be read (status 'error'). */
+  error: unknown;
+  /** Asks for the pinned items again (after an error). */
+  retry: () => void;
+  /** The list is being asked for again. */
+  retrying: boolean;
   items: QuickAccessItem[];
   /** The key of the entry the selection names, or null. */
   selectedKey: string | null;
@@ -216,5 +222,22 @@ export function useQuickAccess(options: UseQuickAccessOptions = {}): QuickAccess
     [nodes, selectedKey, goTo, getActions, t],
   );
 
-  return { status, items, selectedKey, value, goTo, unpin, kindLabel, getActions, nodes, getTreeViewProps };
+  const { refetch } = pinned;
+  const retry = useCallback(() => void refetch(), [refetch]);
+
+  return {
+    status,
+    error: pinned.error,
+    retry,
+    retrying: pinned.isFetching && status === 'error',
+    items,
+    selectedKey,
+    value,
+    goTo,
+    unpin,
+    kindLabel,
+    getActions,
+    nodes,
+    getTreeViewProps,
+  };
 }
