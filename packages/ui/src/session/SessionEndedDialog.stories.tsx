@@ -14,6 +14,7 @@ import { useSession } from './useSession';
 
 const usage = `import { createVitrineClient } from '@vitrine/api-client';
 import { createSession, identityOf, SessionEndedDialog, useSession, VitrineProvider } from '@vitrine/ui';
+import '@vitrine/ui/styles.css';
 
 const client = createVitrineClient({ baseUrl: 'https://dam.example.com', credentials: 'include' });
 const session = createSession(client, { onSessionEnded: ({ user }) => console.info(user.name) });
@@ -67,7 +68,6 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
-    docs: { source: { code: usage, language: 'tsx' } },
     // The session ends on the server: the next call answers 401.
     mocks: { scenarios: { getPinnedItems: 'error-401' } },
   },
@@ -97,6 +97,7 @@ async function endTheSession(canvasElement: HTMLElement) {
  * is as it was, focus back on the button that made the call.
  */
 export const SessionEnded: Story = {
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
   play: async ({ canvasElement, args }) => {
     const { canvas, load } = await endTheSession(canvasElement);
     const dialog = await page().findByRole('dialog', { name: 'Your session has expired' });

@@ -29,6 +29,11 @@ function focusedElement(): HTMLElement | null {
   return element instanceof HTMLElement && element !== document.body ? element : null;
 }
 
+/**
+ * The session-ended state: while the session's phase is `expired` (a call answered 401), a modal
+ * dialog over the page with the sign-in form; signing in again closes it, reloads what the widgets
+ * had read and puts focus back. Mount it once inside `<VitrineProvider>`.
+ */
 export function SessionEndedDialog({ session, onSignedIn, fallbackFocus }: SessionEndedDialogProps) {
   const { ui, theme, queryClient } = useVitrineContext('SessionEndedDialog');
   const strings = ui.session;

@@ -46,10 +46,7 @@ const meta = {
   title: 'ui/SignIn',
   component: SignIn,
   tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: { source: { code: usage, language: 'tsx' } },
-  },
+  parameters: { layout: 'padded' },
   argTypes: { session: { control: false } },
   args: { onSignedIn: fn(), autoFocus: true },
   render: (args) => <StorySignIn {...args} />,
@@ -65,6 +62,7 @@ const form = (canvasElement: HTMLElement) => within(canvasElement);
  * field by field, before anything is sent; then the right credentials sign in (`onSignedIn`).
  */
 export const Idle: Story = {
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
   play: async ({ canvasElement, args }) => {
     const canvas = form(canvasElement);
     const userName = canvas.getByLabelText('User name');

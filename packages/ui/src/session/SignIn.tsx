@@ -25,6 +25,11 @@ export interface SignInProps {
   className?: string;
 }
 
+/**
+ * The sign-in form of a session (`createSession(client)`): user name and password, the server's
+ * message when signing in fails, "Signing in…" while it waits, and why it shows (the session
+ * expired, the user signed out). Use it inside `<VitrineProvider>`; it speaks the provider's locale.
+ */
 export function SignIn(props: SignInProps) {
   const { session, onSignedIn, autoFocus = false, showNotice = true, className } = props;
   const strings = useVitrineContext('SignIn').ui.session;
