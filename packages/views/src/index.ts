@@ -12,10 +12,14 @@ export * from './layout';
 export {
   formatCount,
   resolveViewsLocale,
+  useViewsLocale,
   type ViewsLocale,
   type ViewsLocaleOverrides,
+  type ViewsLocales,
   viewsLocale,
+  viewsLocalePart,
 } from './locale';
+export { viewsLocaleDe } from './locale.de';
 export * from './search';
 export * from './selection';
 export * from './thumbnail';

@@ -2,7 +2,18 @@
 // spec gives their meaning but not their words, so the wording is decided here; hosts override any
 // of them with a partial `locale` (STYLE habit 8). The spec's messages ('No data', the sort option
 // names, 'N files deleted or excluded', ...) come from @vitrine/core's `en`, word for word.
-import { interpolate, type PluralMessage, selectPlural } from '@vitrine/core';
+import { createLocaleFormat, type DeepPartial, type PluralMessage, plural } from '@vitrine/core';
+import { defineLocalePart, resolveLocalePart, useLocalePart } from '@vitrine/ui';
+import type { FileActionsLocale } from './actions/locale';
+import type { BodyViewLocale } from './body/locale';
+import type { DashboardLocale } from './dashboard/locale';
+import type { FlashLocale } from './flash/locale';
+import type { GalleryLocale } from './gallery/locale';
+import type { GridLocale } from './grid/locale';
+import { viewsLocaleDe } from './locale.de';
+import type { MapLocale } from './map/locale';
+import type { TimelineLocale } from './timeline/locale';
+import type { TopMenuLocale } from './top-menu/locale';
 
 /** The English strings of @vitrine/views. */
 export const viewsLocale = {
@@ -23,7 +34,7 @@ export const viewsLocale = {
     /** Announced while a page is appended (load more, infinite scroll). */
     loadingMore: 'Loading more files…',
     /** The result count: '{n} files'. */
-    results: { one: '1 file', other: '{n} files' } satisfies PluralMessage,
+    results: plural({ one: '1 file', other: '{n} files' }),
     /** spec 000 §3: the filter names of the filter-search dropdown. */
     filters: {
       fileFormat: 'File format',
@@ -40,7 +51,7 @@ export const viewsLocale = {
   },
   selection: {
     /** Announced when the selection changes. */
-    selected: { one: '1 file selected', other: '{n} files selected' } satisfies PluralMessage,
+    selected: plural({ one: '1 file selected', other: '{n} files selected' }),
     /** Announced when the selection is cleared. */
     none: 'No files selected',
     selectAll: 'Select all',
@@ -52,30 +63,48 @@ export const viewsLocale = {
 export type ViewsLocale = typeof viewsLocale;
 
 /** A partial override of {@link viewsLocale}: any string, at any depth. */
-export type ViewsLocaleOverrides = {
-  [Section in keyof ViewsLocale]?: {
-    [Key in keyof ViewsLocale[Section]]?: ViewsLocale[Section][Key] extends string
-      ? string
-      : Partial<ViewsLocale[Section][Key]>;
-  };
+export type ViewsLocaleOverrides = DeepPartial<ViewsLocale>;
+
+/**
+ * Every locale part of @vitrine/views, as the provider's `locale` object holds them: the shared
+ * strings (`search`, `selection`) at the top, each view's under its name.
+ */
+export type ViewsLocales = ViewsLocale & {
+  topMenu: TopMenuLocale;
+  gallery: GalleryLocale;
+  grid: GridLocale;
+  map: MapLocale;
+  timeline: TimelineLocale;
+  flash: FlashLocale;
+  body: BodyViewLocale;
+  dashboard: DashboardLocale;
+  actions: FileActionsLocale;
 };
 
-function merge(base: unknown, override: unknown): unknown {
-  if (typeof base === 'string') return typeof override === 'string' ? override : base;
-  if (typeof base !== 'object' || base === null) return base;
-  const result: Record<string, unknown> = {};
-  const source =
-    typeof override === 'object' && override !== null ? (override as Record<string, unknown>) : {};
-  for (const [key, value] of Object.entries(base)) result[key] = merge(value, source[key]);
-  return result;
+declare module '@vitrine/ui' {
+  interface VitrineLocaleParts {
+    /** @vitrine/views: `locale={{ views: { search: { … }, gallery: { … }, topMenu: { … } } }}`. */
+    views: ViewsLocales;
+  }
 }
 
-/** The English strings with a host's partial override on top (unknown keys and non-strings ignored). */
-export function resolveViewsLocale(overrides?: ViewsLocaleOverrides): ViewsLocale {
-  return overrides ? (merge(viewsLocale, overrides) as ViewsLocale) : viewsLocale;
+/** The views' shared strings in the one locale path: the provider's `locale={{ views: { search: { … } } }}`. */
+export const viewsLocalePart = defineLocalePart(['views'], { en: viewsLocale, de: viewsLocaleDe });
+
+/** The views' shared strings in `language` (English by default) with a partial override on top. */
+export function resolveViewsLocale(overrides?: ViewsLocaleOverrides, language = 'en'): ViewsLocale {
+  return resolveLocalePart(viewsLocalePart, language, undefined, overrides);
 }
 
-/** A plural message of the views' locale for `n` ('{n} files selected'). */
-export function formatCount(message: PluralMessage, n: number): string {
-  return interpolate(selectPlural(message, n), { n });
+/** The views' shared strings under the provider: its language and overrides, then `override`. */
+export function useViewsLocale(override?: ViewsLocaleOverrides): ViewsLocale {
+  return useLocalePart(viewsLocalePart, override);
+}
+
+/**
+ * A plural message of the views' locale for `n` ('{n} files selected'), by `language`'s rules
+ * (English by default). Components use `useLocaleFormat().plural`, which follows the provider.
+ */
+export function formatCount(message: PluralMessage, n: number, language = 'en'): string {
+  return createLocaleFormat(language).plural(message, n);
 }

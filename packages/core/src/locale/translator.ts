@@ -6,7 +6,7 @@ import { en, type VitrineLocale } from './en';
 import { createLocaleFormat, type LocaleFormat } from './format';
 import type { TranslateVars } from './interpolate';
 import { type BundledLanguage, type ResolvedLanguage, resolveLanguage } from './language';
-import { isPluralMessage, PLURAL_CATEGORIES, type PluralMessage } from './plural';
+import { isPluralMessage, PLURAL_CATEGORIES, type PluralCategory, type PluralMessage } from './plural';
 
 export { interpolate, type TranslateVars, VERBATIM_PLACEHOLDERS } from './interpolate';
 export { selectPlural } from './plural';
@@ -21,24 +21,36 @@ export const coreCatalogues: Readonly<Record<BundledLanguage, VitrineLocale>> = 
 export type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends string
     ? string
-    : T[K] extends PluralMessage
+    : IsPlural<T[K]> extends true
       ? Partial<PluralMessage>
       : DeepPartial<T[K]>;
 };
 
-type Leaf = string | PluralMessage;
+/**
+ * True for a plural message: an object with `other` whose keys are all plural categories (a group
+ * such as `{ image, video, other }` that merely has an `other` is not one).
+ */
+export type IsPlural<T> = T extends PluralMessage
+  ? [Exclude<keyof T, PluralCategory>] extends [never]
+    ? true
+    : false
+  : false;
 
 /** Every dotted key path of a locale that ends at a message (`'folders.deleted'`). */
 export type LocaleKey<T = VitrineLocale> = {
-  [K in keyof T & string]: T[K] extends Leaf ? K : `${K}.${LocaleKey<T[K]>}`;
+  [K in keyof T & string]: T[K] extends string
+    ? K
+    : IsPlural<T[K]> extends true
+      ? K
+      : `${K}.${LocaleKey<T[K]>}`;
 }[keyof T & string];
 
 /** Key paths that end at a plural message; they need `n`. */
 export type PluralLocaleKey<T = VitrineLocale> = {
-  [K in keyof T & string]: T[K] extends PluralMessage
-    ? K
-    : T[K] extends string
-      ? never
+  [K in keyof T & string]: T[K] extends string
+    ? never
+    : IsPlural<T[K]> extends true
+      ? K
       : `${K}.${PluralLocaleKey<T[K]>}`;
 }[keyof T & string];
 

@@ -9,8 +9,11 @@ export {
   type FileActionsLocale,
   type FileActionsLocaleOverrides,
   fileActionsLocale,
+  fileActionsLocalePart,
   resolveFileActionsLocale,
+  useFileActionsLocale,
 } from './locale';
+export { fileActionsLocaleDe } from './locale.de';
 export {
   atLeast,
   type DeleteReport,

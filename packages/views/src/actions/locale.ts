@@ -3,7 +3,9 @@
 // and exclude questions, the recognition messages, Accept / Decline) come from @vitrine/core through
 // the provider's translator, word for word. What the spec does not word (the regenerate question, the
 // consent text, the busy announcements) is decided here; hosts override any of it (STYLE habit 8).
-import type { PluralMessage } from '@vitrine/core';
+import { type DeepPartial, plural } from '@vitrine/core';
+import { defineLocalePart, resolveLocalePart, useLocalePart } from '@vitrine/ui';
+import { fileActionsLocaleDe } from './locale.de';
 
 /** The English strings of the file actions. */
 export const fileActionsLocale = {
@@ -11,16 +13,16 @@ export const fileActionsLocale = {
   deleteConfirmLabel: 'Delete',
   excludeConfirmLabel: 'Exclude',
   /** spec 000 §5 "Regenerating thumbnails for more than 50 files asks confirmation" (words decided). */
-  regenerateConfirm: {
+  regenerateConfirm: plural({
     one: 'Regenerate the thumbnail of 1 file? This may take a while.',
     other: 'Regenerate the thumbnails of {n} files? This may take a while.',
-  } satisfies PluralMessage,
+  }),
   regenerateConfirmLabel: 'Regenerate',
   /** More than 50 files: no reload (spec 000 §4); this says the work has started (decided). */
-  regenerateStarted: {
+  regenerateStarted: plural({
     one: 'The thumbnail of 1 file is being regenerated.',
     other: 'The thumbnails of {n} files are being regenerated.',
-  } satisfies PluralMessage,
+  }),
   /** The consent dialog's text (spec 000 §4 "a terms dialog (Accept or Decline)"; words decided). */
   consentMessage:
     'Object recognition sends the selected images to an AI service, which detects the objects in them and adds their names to the files as labels. Do you accept these terms?',
@@ -38,23 +40,24 @@ export const fileActionsLocale = {
 /** The shape of {@link fileActionsLocale}. */
 export type FileActionsLocale = typeof fileActionsLocale;
 
-/** A partial override of {@link fileActionsLocale}. */
-export type FileActionsLocaleOverrides = Partial<
-  Omit<FileActionsLocale, 'busy' | 'regenerateConfirm' | 'regenerateStarted'>
-> & {
-  busy?: Partial<FileActionsLocale['busy']>;
-  regenerateConfirm?: Partial<PluralMessage>;
-  regenerateStarted?: Partial<PluralMessage>;
-};
+/** A partial override of {@link fileActionsLocale}: any string, at any depth. */
+export type FileActionsLocaleOverrides = DeepPartial<FileActionsLocale>;
 
-/** The English strings with a host's partial override on top. */
-export function resolveFileActionsLocale(overrides?: FileActionsLocaleOverrides): FileActionsLocale {
-  if (!overrides) return fileActionsLocale;
-  return {
-    ...fileActionsLocale,
-    ...overrides,
-    busy: { ...fileActionsLocale.busy, ...overrides.busy },
-    regenerateConfirm: { ...fileActionsLocale.regenerateConfirm, ...overrides.regenerateConfirm },
-    regenerateStarted: { ...fileActionsLocale.regenerateStarted, ...overrides.regenerateStarted },
-  };
+/** The file actions part of the one locale path: the provider's `locale={{ views: { actions: { … } } }}`. */
+export const fileActionsLocalePart = defineLocalePart(['views', 'actions'], {
+  en: fileActionsLocale,
+  de: fileActionsLocaleDe,
+});
+
+/** The file actions strings in `language` (English by default) with a partial override on top. */
+export function resolveFileActionsLocale(
+  overrides?: FileActionsLocaleOverrides,
+  language = 'en',
+): FileActionsLocale {
+  return resolveLocalePart(fileActionsLocalePart, language, undefined, overrides);
+}
+
+/** The file actions strings under the provider: its language and overrides, then the widget's `locale`. */
+export function useFileActionsLocale(override?: FileActionsLocaleOverrides): FileActionsLocale {
+  return useLocalePart(fileActionsLocalePart, override);
 }

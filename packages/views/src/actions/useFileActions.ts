@@ -11,13 +11,13 @@
 //
 // Its `handlers` are the callbacks a host passes to <TopMenu>.
 
-import { interpolate, RECOGNITION_AWAITING_CUSTOM_MODEL, selectPlural } from '@vitrine/core';
+import { RECOGNITION_AWAITING_CUSTOM_MODEL } from '@vitrine/core';
 import { serverMessageOf, useConfirm, useConfirmChoice, useReportError, useT, useToast } from '@vitrine/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type ExportKind, useActionsApi } from '../api/actions';
 import type { SearchSession } from '../search/useSearchSession';
 import type { FileSelection } from '../selection/useFileSelection';
-import { type FileActionsLocaleOverrides, resolveFileActionsLocale } from './locale';
+import { type FileActionsLocaleOverrides, useFileActionsLocale } from './locale';
 import {
   atLeast,
   deleteReportOf,
@@ -145,9 +145,12 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
   // The latest options, so the returned functions stay stable (the menu's callbacks).
   const latest = useRef(options);
   latest.current = options;
-  const locale = useMemo(() => resolveFileActionsLocale(options.locale), [options.locale]);
+  const locale = useFileActionsLocale(options.locale);
   const words = useRef(locale);
   words.current = locale;
+  // Counts in the provider's language (read when an action runs, like the words).
+  const format = useRef(t.format);
+  format.current = t.format;
 
   /** Runs one action at a time; the busy state follows it. */
   const run = useCallback(
@@ -293,9 +296,7 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
         const plan = regeneratePlanOf(ids.length);
         if (plan.confirm) {
           const yes = await confirm({
-            message: interpolate(selectPlural(words.current.regenerateConfirm, ids.length), {
-              n: ids.length,
-            }),
+            message: format.current.plural(words.current.regenerateConfirm, ids.length),
             confirmLabel: words.current.regenerateConfirmLabel,
           });
           if (!yes) return 'cancelled';
@@ -311,9 +312,7 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
           if (reload) reload({ ids });
           else await latest.current.session?.refetch();
         } else {
-          toast.success(
-            interpolate(selectPlural(words.current.regenerateStarted, ids.length), { n: ids.length }),
-          );
+          toast.success(format.current.plural(words.current.regenerateStarted, ids.length));
         }
         return 'done';
       }),

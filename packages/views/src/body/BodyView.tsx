@@ -13,7 +13,7 @@ import { useInfiniteScroll } from '../search/useInfiniteScroll';
 import { useSearchSession } from '../search/useSearchSession';
 import { chooseRendition, thumbnailUrl } from '../thumbnail/rendition';
 import { NoResults } from '../top-menu/TopMenu';
-import { type BodyViewLocaleOverrides, resolveBodyViewLocale } from './locale';
+import { type BodyViewLocaleOverrides, useBodyViewLocale } from './locale';
 
 /** A file of the body view: what the ids-only answer carries. */
 export interface BodyViewFile {
@@ -59,7 +59,7 @@ export function bodyViewCriteria(
 }
 
 export function BodyView(props: BodyViewProps) {
-  const locale = useMemo(() => resolveBodyViewLocale(props.locale), [props.locale]);
+  const locale = useBodyViewLocale(props.locale);
   const t = useT();
   const client = useClient();
   const size = props.thumbnailSize ?? defaultBodyViewProps.thumbnailSize;

@@ -10,5 +10,8 @@ export {
   type BodyViewLocale,
   type BodyViewLocaleOverrides,
   bodyViewLocale,
+  bodyViewLocalePart,
   resolveBodyViewLocale,
+  useBodyViewLocale,
 } from './locale';
+export { bodyViewLocaleDe } from './locale.de';

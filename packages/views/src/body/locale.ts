@@ -2,7 +2,10 @@
 // variant") but not its words, so they are decided here; hosts override any of them with the `locale`
 // prop (STYLE habit 8). 'Loading...' is the spec's (core `common.loading`); the no-results words are
 // the top menu's.
+import type { DeepPartial } from '@vitrine/core';
+import { defineLocalePart, resolveLocalePart, useLocalePart } from '@vitrine/ui';
 import { topMenuLocale } from '../top-menu/locale';
+import { bodyViewLocaleDe } from './locale.de';
 
 /** The English strings of the body view. */
 export const bodyViewLocale = {
@@ -23,10 +26,21 @@ export const bodyViewLocale = {
 /** The shape of {@link bodyViewLocale}. */
 export type BodyViewLocale = typeof bodyViewLocale;
 
-/** A partial override of {@link bodyViewLocale}. */
-export type BodyViewLocaleOverrides = Partial<BodyViewLocale>;
+/** A partial override of {@link bodyViewLocale}: any string, at any depth. */
+export type BodyViewLocaleOverrides = DeepPartial<BodyViewLocale>;
 
-/** The English strings with a host's partial override on top. */
-export function resolveBodyViewLocale(overrides?: BodyViewLocaleOverrides): BodyViewLocale {
-  return overrides ? { ...bodyViewLocale, ...overrides } : bodyViewLocale;
+/** The body view part of the one locale path: the provider's `locale={{ views: { body: { … } } }}`. */
+export const bodyViewLocalePart = defineLocalePart(['views', 'body'], {
+  en: bodyViewLocale,
+  de: bodyViewLocaleDe,
+});
+
+/** The body view strings in `language` (English by default) with a partial override on top. */
+export function resolveBodyViewLocale(overrides?: BodyViewLocaleOverrides, language = 'en'): BodyViewLocale {
+  return resolveLocalePart(bodyViewLocalePart, language, undefined, overrides);
+}
+
+/** The body view strings under the provider: its language and overrides, then the widget's `locale`. */
+export function useBodyViewLocale(override?: BodyViewLocaleOverrides): BodyViewLocale {
+  return useLocalePart(bodyViewLocalePart, override);
 }

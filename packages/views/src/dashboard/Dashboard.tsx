@@ -7,8 +7,7 @@
 // external preview URL in a new tab (spec 000 §2 "Image viewer opens from thumbnails, the dashboard
 // or the map. An image with an external preview URL opens that URL in a new tab instead.").
 import type { ImageSummary } from '@vitrine/api-client';
-import { formatDate, interpolate, selectPlural } from '@vitrine/core';
-import { useT } from '@vitrine/ui';
+import { useLocaleFormat, useT } from '@vitrine/ui';
 import { type CSSProperties, useId, useMemo } from 'react';
 import {
   DASHBOARD_FILE_KINDS,
@@ -19,7 +18,7 @@ import {
 import { useSearchSession } from '../search/useSearchSession';
 import { externalPreviewUrl } from '../thumbnail/badges';
 import { Thumbnail } from '../thumbnail/Thumbnail';
-import { type DashboardLocaleOverrides, resolveDashboardLocale } from './locale';
+import { type DashboardLocaleOverrides, useDashboardLocale } from './locale';
 
 /** Props of {@link Dashboard}. */
 export interface DashboardProps {
@@ -44,7 +43,8 @@ export const defaultDashboardProps = {
 export function Dashboard(props: DashboardProps) {
   const recentCount = props.recentCount ?? defaultDashboardProps.recentCount;
   const size = props.thumbnailSize ?? defaultDashboardProps.thumbnailSize;
-  const locale = useMemo(() => resolveDashboardLocale(props.locale), [props.locale]);
+  const locale = useDashboardLocale(props.locale);
+  const format = useLocaleFormat();
   const t = useT();
   const headingId = useId();
   const libraryId = useId();
@@ -103,7 +103,7 @@ export function Dashboard(props: DashboardProps) {
             <dl className="vt-views__dashboard-counts">
               <div className="vt-views__dashboard-count" data-kind="all">
                 <dt>{locale.totalLabel}</dt>
-                <dd>{interpolate(selectPlural(locale.total, total), { n: total })}</dd>
+                <dd>{format.plural(locale.total, total)}</dd>
               </div>
               {DASHBOARD_FILE_KINDS.map((kind) => (
                 <div key={kind} className="vt-views__dashboard-count" data-kind={kind}>
@@ -122,7 +122,7 @@ export function Dashboard(props: DashboardProps) {
               style={{ '--vt-views-dashboard-thumb': `${size}px` } as CSSProperties}
             >
               {session.images.map((image) => {
-                const added = formatDate(image.imageLog?.addedToDBGallery);
+                const added = format.date(image.imageLog?.addedToDBGallery);
                 return (
                   <li key={image.id} className="vt-views__dashboard-file">
                     <button type="button" className="vt-views__dashboard-open" onClick={() => open(image)}>
@@ -130,7 +130,7 @@ export function Dashboard(props: DashboardProps) {
                       <span className="vt-views__dashboard-name">{image.fileName}</span>
                       {added ? (
                         <span className="vt-views__dashboard-date">
-                          {interpolate(locale.added, { date: added })}
+                          {format.interpolate(locale.added, { date: added })}
                         </span>
                       ) : null}
                     </button>
@@ -159,7 +159,7 @@ export interface DisabledDashboardProps {
  * note that it is off and the way on (choose something in the trees, or all files).
  */
 export function DisabledDashboard(props: DisabledDashboardProps) {
-  const locale = useMemo(() => resolveDashboardLocale(props.locale), [props.locale]);
+  const locale = useDashboardLocale(props.locale);
   const headingId = useId();
   return (
     <section

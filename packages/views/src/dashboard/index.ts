@@ -21,5 +21,8 @@ export {
   type DashboardLocale,
   type DashboardLocaleOverrides,
   dashboardLocale,
+  dashboardLocalePart,
   resolveDashboardLocale,
+  useDashboardLocale,
 } from './locale';
+export { dashboardLocaleDe } from './locale.de';

@@ -1,8 +1,10 @@
 // The dashboard's words. The spec names the dashboard (spec 000 §1, §2) but not its content or
 // words, so they are decided here; hosts override any of them (STYLE habit 8). 'Loading...' is the
 // spec's (core `common.loading`).
-import type { PluralMessage } from '@vitrine/core';
+import { type DeepPartial, plural } from '@vitrine/core';
+import { defineLocalePart, resolveLocalePart, useLocalePart } from '@vitrine/ui';
 import type { DashboardFileKind } from '../api/dashboard';
+import { dashboardLocaleDe } from './locale.de';
 
 /** The English strings of the dashboard. */
 export const dashboardLocale = {
@@ -10,7 +12,7 @@ export const dashboardLocale = {
   title: 'Dashboard',
   /** The counts. */
   libraryHeading: 'Your library',
-  total: { one: '1 file', other: '{n} files' } satisfies PluralMessage,
+  total: plural({ one: '1 file', other: '{n} files' }),
   totalLabel: 'All files',
   kinds: {
     image: 'Images',
@@ -35,19 +37,24 @@ export const dashboardLocale = {
 /** The shape of {@link dashboardLocale}. */
 export type DashboardLocale = typeof dashboardLocale;
 
-/** A partial override of {@link dashboardLocale}. */
-export type DashboardLocaleOverrides = Partial<Omit<DashboardLocale, 'kinds' | 'total'>> & {
-  kinds?: Partial<DashboardLocale['kinds']>;
-  total?: Partial<PluralMessage>;
-};
+/** A partial override of {@link dashboardLocale}: any string, at any depth. */
+export type DashboardLocaleOverrides = DeepPartial<DashboardLocale>;
 
-/** The English strings with a host's partial override on top. */
-export function resolveDashboardLocale(overrides?: DashboardLocaleOverrides): DashboardLocale {
-  if (!overrides) return dashboardLocale;
-  return {
-    ...dashboardLocale,
-    ...overrides,
-    kinds: { ...dashboardLocale.kinds, ...overrides.kinds },
-    total: { ...dashboardLocale.total, ...overrides.total },
-  };
+/** The dashboard part of the one locale path: the provider's `locale={{ views: { dashboard: { … } } }}`. */
+export const dashboardLocalePart = defineLocalePart(['views', 'dashboard'], {
+  en: dashboardLocale,
+  de: dashboardLocaleDe,
+});
+
+/** The dashboard strings in `language` (English by default) with a partial override on top. */
+export function resolveDashboardLocale(
+  overrides?: DashboardLocaleOverrides,
+  language = 'en',
+): DashboardLocale {
+  return resolveLocalePart(dashboardLocalePart, language, undefined, overrides);
+}
+
+/** The dashboard strings under the provider: its language and overrides, then the widget's `locale`. */
+export function useDashboardLocale(override?: DashboardLocaleOverrides): DashboardLocale {
+  return useLocalePart(dashboardLocalePart, override);
 }

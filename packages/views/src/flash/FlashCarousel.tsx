@@ -5,13 +5,12 @@
 // rotation pauses while the pointer is over the carousel or focus is in it, and does not start when
 // the user prefers reduced motion. The 'curve' variant lays the neighbours out on a perspective arc.
 import type { ImageSummary } from '@vitrine/api-client';
-import { interpolate } from '@vitrine/core';
 import { useControllableState } from '@vitrine/ui';
 import { type CSSProperties, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { thumbnailAlt } from '../thumbnail/badges';
 import { type ThumbnailDisplayOptions, ThumbnailView, useThumbnailSettings } from '../thumbnail/Thumbnail';
 import { type FlashOpenEvent, openFlashImage } from './FlashWall';
-import { type FlashLocale, resolveFlashLocale } from './locale';
+import { type FlashLocaleOverrides, useFlashLocale } from './locale';
 import { curvePlacement, defaultCarouselOptions, wrapIndex } from './model';
 
 /** Props of {@link FlashCarousel}. */
@@ -30,7 +29,7 @@ export interface FlashCarouselProps extends Omit<ThumbnailDisplayOptions, 'local
   /** A slide's file is opened; an http(s) previewExternalUrl opens in a new tab instead (spec 000 §2). */
   onOpen?: (event: FlashOpenEvent) => void;
   /** Partial override of the strings. */
-  locale?: Partial<FlashLocale>;
+  locale?: FlashLocaleOverrides;
   className?: string;
 }
 
@@ -95,9 +94,8 @@ export function FlashCarousel({
   const settings = useThumbnailSettings(thumbnailOptions);
   // The slide's caption is its figcaption: no data band over the picture.
   const slideSettings = useMemo(() => ({ ...settings, showThumbs: false }), [settings]);
-  const localeKey = localeOverrides ? JSON.stringify(localeOverrides) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the override is compared by value
-  const locale = useMemo(() => resolveFlashLocale(localeOverrides), [localeKey]);
+  const { format } = settings;
+  const locale = useFlashLocale(localeOverrides);
   const [rawIndex, setIndex] = useControllableState({
     value: indexProp,
     defaultValue: defaultIndex,
@@ -217,7 +215,7 @@ export function FlashCarousel({
               id={slideId(i)}
               role="tabpanel"
               aria-roledescription={locale.slideRole}
-              aria-label={interpolate(locale.slideLabel, { n: i + 1, total })}
+              aria-label={format.interpolate(locale.slideLabel, { n: i + 1, total })}
               className="vt-views__carousel-slide"
               data-current={isCurrent ? '' : undefined}
               data-offset={placement?.offset ?? undefined}
@@ -266,7 +264,7 @@ export function FlashCarousel({
             className="vt-views__carousel-tab"
             aria-selected={i === current}
             aria-controls={slideId(i)}
-            aria-label={interpolate(locale.pickerItem, { n: i + 1, name: thumbnailAlt(image) })}
+            aria-label={format.interpolate(locale.pickerItem, { n: i + 1, name: thumbnailAlt(image) })}
             tabIndex={i === current ? 0 : -1}
             onClick={() => go(i)}
           >

@@ -3,11 +3,11 @@
 // curve carousel. A failed load shows the view's error state; the server's message, when it sent
 // one, goes through the provider's one error path (spec 000 §8: list loads are otherwise only logged).
 import { serverMessageOf, useReportError, useT } from '@vitrine/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { type FlashViewName, useFlashView } from '../api/flash';
 import { FlashCarousel, type FlashCarouselProps } from './FlashCarousel';
 import { FlashWall, type FlashWallProps } from './FlashWall';
-import { resolveFlashLocale } from './locale';
+import { useFlashLocale } from './locale';
 
 /** Props of {@link FlashView}. */
 export type FlashViewProps = Omit<FlashCarouselProps & FlashWallProps, 'images' | 'variant'> & {
@@ -33,9 +33,7 @@ export function FlashView({
   const carousel = { index, defaultIndex, onIndexChange, autoRotate, rotationInterval };
   const { images, isLoading, error } = useFlashView({ view, ids });
   const reportError = useReportError();
-  const localeKey = localeOverrides ? JSON.stringify(localeOverrides) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the override is compared by value
-  const locale = useMemo(() => resolveFlashLocale(localeOverrides), [localeKey]);
+  const locale = useFlashLocale(localeOverrides);
   useEffect(() => {
     if (!error) return;
     // spec 000 §8: the server's message is shown when present; a failure without one is only logged.

@@ -2,10 +2,10 @@
 // wall of thumbnails, plain HTML. One tab stop; the arrow keys move across and up and down the wall
 // (as many files per row as the width holds), Home / End go to the first / last; Enter or Space opens.
 import type { ImageSummary } from '@vitrine/api-client';
-import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { externalPreviewUrl } from '../thumbnail/badges';
 import { type ThumbnailDisplayOptions, ThumbnailView, useThumbnailSettings } from '../thumbnail/Thumbnail';
-import { type FlashLocale, resolveFlashLocale } from './locale';
+import { type FlashLocaleOverrides, useFlashLocale } from './locale';
 import { moveOnWall } from './model';
 
 /** What `onOpen` of the wall and the carousel receives. */
@@ -21,7 +21,7 @@ export interface FlashWallProps extends Omit<ThumbnailDisplayOptions, 'locale'> 
   /** A file is opened; an http(s) previewExternalUrl opens in a new tab instead (spec 000 §2). */
   onOpen?: (event: FlashOpenEvent) => void;
   /** Partial override of the strings. */
-  locale?: Partial<FlashLocale>;
+  locale?: FlashLocaleOverrides;
   className?: string;
 }
 
@@ -44,9 +44,7 @@ export function FlashWall({
   ...thumbnailOptions
 }: FlashWallProps) {
   const settings = useThumbnailSettings(thumbnailOptions);
-  const localeKey = localeOverrides ? JSON.stringify(localeOverrides) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the override is compared by value
-  const locale = useMemo(() => resolveFlashLocale(localeOverrides), [localeKey]);
+  const locale = useFlashLocale(localeOverrides);
   const list = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
   const current = Math.min(active, Math.max(0, images.length - 1));

@@ -9,7 +9,15 @@ export {
 export { FlashCarousel, type FlashCarouselProps, SLIDE_BOX } from './FlashCarousel';
 export { FlashView, type FlashViewProps } from './FlashView';
 export { type FlashOpenEvent, FlashWall, type FlashWallProps, openFlashImage, WALL_CELL } from './FlashWall';
-export { type FlashLocale, flashLocale, resolveFlashLocale } from './locale';
+export {
+  type FlashLocale,
+  type FlashLocaleOverrides,
+  flashLocale,
+  flashLocalePart,
+  resolveFlashLocale,
+  useFlashLocale,
+} from './locale';
+export { flashLocaleDe } from './locale.de';
 export {
   CURVE_NEIGHBOURS,
   type CurvePlacement,

@@ -1,6 +1,9 @@
 // The strings of the wall and the carousel (the modern replacements of the flash wall and flash
 // carousel, spec 000 §1, §2). The spec gives no words for them: the wording is decided here, after
 // the WAI-ARIA carousel pattern's labels; hosts override any of them with the `locale` prop.
+import type { DeepPartial } from '@vitrine/core';
+import { defineLocalePart, resolveLocalePart, useLocalePart } from '@vitrine/ui';
+import { flashLocaleDe } from './locale.de';
 export const flashLocale = {
   /** Accessible name of the wall. */
   wallLabel: 'Image wall',
@@ -29,7 +32,18 @@ export const flashLocale = {
 /** The shape of {@link flashLocale}. */
 export type FlashLocale = typeof flashLocale;
 
-/** The English strings with a host's partial override on top. */
-export function resolveFlashLocale(overrides?: Partial<FlashLocale>): FlashLocale {
-  return overrides ? { ...flashLocale, ...overrides } : flashLocale;
+/** A partial override of {@link flashLocale}: any string, at any depth. */
+export type FlashLocaleOverrides = DeepPartial<FlashLocale>;
+
+/** The wall and carousel part of the one locale path: the provider's `locale={{ views: { flash: { … } } }}`. */
+export const flashLocalePart = defineLocalePart(['views', 'flash'], { en: flashLocale, de: flashLocaleDe });
+
+/** The wall and carousel strings in `language` (English by default) with a partial override on top. */
+export function resolveFlashLocale(overrides?: FlashLocaleOverrides, language = 'en'): FlashLocale {
+  return resolveLocalePart(flashLocalePart, language, undefined, overrides);
+}
+
+/** The wall and carousel strings under the provider: its language and overrides, then the widget's `locale`. */
+export function useFlashLocale(override?: FlashLocaleOverrides): FlashLocale {
+  return useLocalePart(flashLocalePart, override);
 }

@@ -16,7 +16,7 @@
 
 import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import type { ImageSummary } from '@vitrine/api-client';
-import { INFINITE_SCROLL_THRESHOLD_PX, interpolate, type PluralMessage, selectPlural } from '@vitrine/core';
+import { INFINITE_SCROLL_THRESHOLD_PX, type LocaleFormat, type PluralMessage } from '@vitrine/core';
 import { useT } from '@vitrine/ui';
 import {
   type FocusEvent,
@@ -590,7 +590,7 @@ function VirtualGridRender<L extends GridLayout>(
               layout={grouped}
               row={row}
               title={grouping?.[grouped.headingOf(row)]?.title ?? ''}
-              countText={groupCountText(grouped, grouped.headingOf(row), locale.groupCount)}
+              countText={groupCountText(grouped, grouped.headingOf(row), locale.groupCount, settings.format)}
             />
           ) : (
             <GridRow
@@ -637,9 +637,13 @@ function VirtualGridRender<L extends GridLayout>(
   );
 }
 
-function groupCountText(layout: GroupedLayout, group: number, message: PluralMessage): string {
-  const n = layout.groupEnd(group) - layout.groupStart(group);
-  return interpolate(selectPlural(message, n), { n });
+function groupCountText(
+  layout: GroupedLayout,
+  group: number,
+  message: PluralMessage,
+  format: LocaleFormat,
+): string {
+  return format.plural(message, layout.groupEnd(group) - layout.groupStart(group));
 }
 
 interface GroupHeadingRowProps {

@@ -1,5 +1,13 @@
 export { defaultGalleryProps, Gallery, type GalleryProps } from './Gallery';
-export { type GalleryLocale, galleryLocale, resolveGalleryLocale } from './locale';
+export {
+  type GalleryLocale,
+  type GalleryLocaleOverrides,
+  galleryLocale,
+  galleryLocalePart,
+  resolveGalleryLocale,
+  useGalleryLocale,
+} from './locale';
+export { galleryLocaleDe } from './locale.de';
 export { defaultMasonryProps, Masonry, type MasonryProps } from './Masonry';
 export {
   defaultGalleryViewProps,

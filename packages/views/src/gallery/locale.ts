@@ -4,7 +4,9 @@
 // override any of them with the `locale` prop (STYLE habit 8). The video status labels are the
 // spec's, from @vitrine/core (`video.*`), overridden through the provider's locale like every spec
 // message; 'Loading...' is core's `common.loading`.
-import type { PluralMessage } from '@vitrine/core';
+import { type DeepPartial, plural } from '@vitrine/core';
+import { defineLocalePart, resolveLocalePart, useLocalePart } from '@vitrine/ui';
+import { galleryLocaleDe } from './locale.de';
 
 /** The English strings of the gallery views and their thumbnails. */
 export const galleryLocale = {
@@ -13,9 +15,9 @@ export const galleryLocale = {
   /** Shown when the result has no files. */
   empty: 'No files to show.',
   /** Announced (polite live region) when the selection changes. */
-  selected: { one: '{n} file selected', other: '{n} files selected' } satisfies PluralMessage,
+  selected: plural({ one: '{n} file selected', other: '{n} files selected' }),
   /** The count in a group's heading (grouped results, spec 000 §3): the group's loaded files. */
-  groupCount: { one: '{n} file', other: '{n} files' } satisfies PluralMessage,
+  groupCount: plural({ one: '{n} file', other: '{n} files' }),
   /** Announced when the selection becomes empty. */
   selectionCleared: 'No files selected',
   // Badges (spec 000 §2 "every thumbnail")
@@ -47,7 +49,21 @@ export const galleryLocale = {
 /** The shape of {@link galleryLocale}. */
 export type GalleryLocale = typeof galleryLocale;
 
-/** The English strings with a host's partial override on top. */
-export function resolveGalleryLocale(overrides?: Partial<GalleryLocale>): GalleryLocale {
-  return overrides ? { ...galleryLocale, ...overrides } : galleryLocale;
+/** A partial override of {@link galleryLocale}: any string, at any depth. */
+export type GalleryLocaleOverrides = DeepPartial<GalleryLocale>;
+
+/** The gallery part of the one locale path: the provider's `locale={{ views: { gallery: { … } } }}`. */
+export const galleryLocalePart = defineLocalePart(['views', 'gallery'], {
+  en: galleryLocale,
+  de: galleryLocaleDe,
+});
+
+/** The gallery strings in `language` (English by default) with a partial override on top. */
+export function resolveGalleryLocale(overrides?: GalleryLocaleOverrides, language = 'en'): GalleryLocale {
+  return resolveLocalePart(galleryLocalePart, language, undefined, overrides);
+}
+
+/** The gallery strings under the provider: its language and overrides, then the widget's `locale`. */
+export function useGalleryLocale(override?: GalleryLocaleOverrides): GalleryLocale {
+  return useLocalePart(galleryLocalePart, override);
 }

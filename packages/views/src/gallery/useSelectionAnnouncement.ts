@@ -1,7 +1,8 @@
 // The selection said politely in a view's live region ('3 files selected', 'No files selected'),
 // for <Gallery>, <Masonry> and <Grid>: only when the selection's size changes, never for the one a
 // view starts with.
-import { interpolate, type PluralMessage, selectPlural } from '@vitrine/core';
+import type { PluralMessage } from '@vitrine/core';
+import { useLocaleFormat } from '@vitrine/ui';
 import { useEffect, useRef } from 'react';
 
 export function useSelectionAnnouncement(
@@ -9,12 +10,11 @@ export function useSelectionAnnouncement(
   locale: { selected: PluralMessage; selectionCleared: string },
   announce: (text: string) => void,
 ): void {
+  const format = useLocaleFormat();
   const announced = useRef(size);
   useEffect(() => {
     if (announced.current === size) return;
     announced.current = size;
-    announce(
-      size === 0 ? locale.selectionCleared : interpolate(selectPlural(locale.selected, size), { n: size }),
-    );
-  }, [size, locale, announce]);
+    announce(size === 0 ? locale.selectionCleared : format.plural(locale.selected, size));
+  }, [size, locale, format, announce]);
 }

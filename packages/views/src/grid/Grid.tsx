@@ -12,7 +12,7 @@
 // keys move between files only (Down from a group's last file lands on the next group's first).
 import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import type { ImageSummary } from '@vitrine/api-client';
-import { GRID_ROW_HEIGHT, INFINITE_SCROLL_THRESHOLD_PX, interpolate, selectPlural } from '@vitrine/core';
+import { GRID_ROW_HEIGHT, INFINITE_SCROLL_THRESHOLD_PX } from '@vitrine/core';
 import { useReportError, useT, useToast, useWebSetting } from '@vitrine/ui';
 import {
   type KeyboardEvent as ReactKeyboardEvent,
@@ -37,7 +37,7 @@ import {
   toggleColumn,
   typeGridKeywords,
 } from './columns';
-import { type GridLocaleOverrides, resolveGridLocale } from './locale';
+import { type GridLocaleOverrides, useGridLocale } from './locale';
 
 /** A sort the grid asks for (spec 000 §3 sortOption, sortOrderOption). */
 export interface GridSortEvent {
@@ -155,7 +155,7 @@ export function Grid(props: GridProps) {
     () => (selectedIds instanceof Set ? selectedIds : new Set(selectedIds ?? [])),
     [selectedIds],
   );
-  const locale = useMemo(() => resolveGridLocale(props.locale), [props.locale]);
+  const locale = useGridLocale(props.locale);
   const t = useT();
   const toast = useToast();
   const reportError = useReportError();
@@ -292,8 +292,8 @@ export function Grid(props: GridProps) {
 
   const textOf = useCallback(
     (image: ImageSummary, column: GridColumn) =>
-      overrides.get(cellKey(image.id, column.id))?.text ?? column.read(image),
-    [overrides],
+      overrides.get(cellKey(image.id, column.id))?.text ?? column.read(image, t.format),
+    [overrides, t],
   );
 
   const startEdit = useCallback(
@@ -578,7 +578,7 @@ export function Grid(props: GridProps) {
                     <span className="vt-views__group-title">{display.groups[group]?.title}</span>
                     <span className="vt-views__sr-only">, </span>
                     <span className="vt-views__group-count">
-                      {interpolate(selectPlural(locale.groupCount, end - start), { n: end - start })}
+                      {t.format.plural(locale.groupCount, end - start)}
                     </span>
                   </div>
                 </div>
@@ -637,7 +637,7 @@ export function Grid(props: GridProps) {
                       {isEditing ? (
                         <input
                           className="vt-views__table-input"
-                          aria-label={interpolate(locale.editCell, {
+                          aria-label={t.format.interpolate(locale.editCell, {
                             column: locale.columns[column.id],
                             name: image.fileName,
                           })}

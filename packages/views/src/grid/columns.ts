@@ -3,10 +3,11 @@
 // Pure: no React, tested on its own (STYLE habit 1).
 import type { ImageSummary } from '@vitrine/api-client';
 import {
+  createLocaleFormat,
   type DEFAULT_GRID_COLUMNS,
   type EditPatch,
-  formatFileSize,
   KEYWORD_SEPARATOR,
+  type LocaleFormat,
   makeEditPatches,
   splitKeywords,
   toGridKeywords,
@@ -23,7 +24,8 @@ export interface GridColumn {
   /** The sort option that orders the search by this column (spec 000 §3); null: not sortable. */
   sortOption: number | null;
   /** The text shown in the cell. */
-  read(image: ImageSummary): string;
+  /** The cell's text; numbers and sizes written with `format` (the provider's language; English by default). */
+  read(image: ImageSummary, format?: LocaleFormat): string;
   /** Relative width (fr units of the CSS grid). */
   width: number;
 }
@@ -89,7 +91,7 @@ export const GRID_COLUMNS: readonly GridColumn[] = [
     id: 'size',
     field: null,
     sortOption: 9,
-    read: (image) => formatFileSize(image.fileSize ?? 0),
+    read: (image, format = createLocaleFormat()) => format.fileSize(image.fileSize ?? 0),
     width: 0.8,
   },
 ];

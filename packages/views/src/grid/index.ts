@@ -11,4 +11,12 @@ export {
   typeGridKeywords,
 } from './columns';
 export { defaultGridProps, Grid, type GridEditedEvent, type GridProps, type GridSortEvent } from './Grid';
-export { type GridLocale, type GridLocaleOverrides, gridLocale, resolveGridLocale } from './locale';
+export {
+  type GridLocale,
+  type GridLocaleOverrides,
+  gridLocale,
+  gridLocalePart,
+  resolveGridLocale,
+  useGridLocale,
+} from './locale';
+export { gridLocaleDe } from './locale.de';

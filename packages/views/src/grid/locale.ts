@@ -2,8 +2,10 @@
 // the headings; they are decided here, and hosts override any of them with the `locale` prop
 // (STYLE habit 8). The spec's messages ('You are not allowed to edit this image', 'Failed to save
 // changes.') come from @vitrine/core's `en` through the provider's translator.
-import type { PluralMessage } from '@vitrine/core';
+import { type DeepPartial, plural } from '@vitrine/core';
+import { defineLocalePart, resolveLocalePart, useLocalePart } from '@vitrine/ui';
 import type { GridColumnId } from './columns';
+import { gridLocaleDe } from './locale.de';
 
 /** The English strings of the grid view. */
 export const gridLocale = {
@@ -31,11 +33,11 @@ export const gridLocale = {
   saved: 'Saved',
   cancelled: 'Edit cancelled',
   /** Announced (polite live region) when the selection changes. */
-  selected: { one: '{n} file selected', other: '{n} files selected' } satisfies PluralMessage,
+  selected: plural({ one: '{n} file selected', other: '{n} files selected' }),
   /** Announced when the selection becomes empty. */
   selectionCleared: 'No files selected',
   /** The count in a group's heading row (grouped results, spec 000 §3): the group's loaded files. */
-  groupCount: { one: '{n} file', other: '{n} files' } satisfies PluralMessage,
+  groupCount: plural({ one: '{n} file', other: '{n} files' }),
   /** Shown when the result has no files. */
   empty: 'No files to show.',
 };
@@ -43,13 +45,18 @@ export const gridLocale = {
 /** The shape of {@link gridLocale}. */
 export type GridLocale = typeof gridLocale;
 
-/** A partial override of {@link gridLocale}. */
-export type GridLocaleOverrides = Partial<Omit<GridLocale, 'columns'>> & {
-  columns?: Partial<GridLocale['columns']>;
-};
+/** A partial override of {@link gridLocale}: any string, at any depth. */
+export type GridLocaleOverrides = DeepPartial<GridLocale>;
 
-/** The English strings with a host's partial override on top. */
-export function resolveGridLocale(overrides?: GridLocaleOverrides): GridLocale {
-  if (!overrides) return gridLocale;
-  return { ...gridLocale, ...overrides, columns: { ...gridLocale.columns, ...overrides.columns } };
+/** The grid view part of the one locale path: the provider's `locale={{ views: { grid: { … } } }}`. */
+export const gridLocalePart = defineLocalePart(['views', 'grid'], { en: gridLocale, de: gridLocaleDe });
+
+/** The grid view strings in `language` (English by default) with a partial override on top. */
+export function resolveGridLocale(overrides?: GridLocaleOverrides, language = 'en'): GridLocale {
+  return resolveLocalePart(gridLocalePart, language, undefined, overrides);
+}
+
+/** The grid view strings under the provider: its language and overrides, then the widget's `locale`. */
+export function useGridLocale(override?: GridLocaleOverrides): GridLocale {
+  return useLocalePart(gridLocalePart, override);
 }

@@ -4,7 +4,7 @@
 // files (name, coordinates, open), never a broken map. With a key the live map is loaded on demand
 // (a separate chunk) and the same list stays available under it for keyboard and screen-reader users.
 import type { ImageSummary } from '@vitrine/api-client';
-import { interpolate } from '@vitrine/core';
+import { useLocaleFormat } from '@vitrine/ui';
 import {
   Component,
   type ErrorInfo,
@@ -16,11 +16,10 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { formatCount } from '../locale';
 import { externalPreviewUrl, thumbnailAlt } from '../thumbnail/badges';
 import { chooseRendition } from '../thumbnail/rendition';
 import { type ThumbnailDisplayOptions, useThumbnailSettings } from '../thumbnail/Thumbnail';
-import { type MapLocale, resolveMapLocale } from './locale';
+import { type MapLocale, type MapLocaleOverrides, useMapLocale } from './locale';
 import {
   formatPosition,
   type LocatedFile,
@@ -81,7 +80,7 @@ export interface MapViewProps extends Omit<ThumbnailDisplayOptions, 'locale' | '
   /** Replaces the live map (another map library, or a stand-in in tests and stories). */
   renderMap?: (props: MapCanvasProps) => ReactNode;
   /** Partial override of the map's strings. */
-  locale?: Partial<MapLocale>;
+  locale?: MapLocaleOverrides;
   /** Extra class on the outer element. */
   className?: string;
 }
@@ -123,6 +122,7 @@ function LocatedFileList({
   onOpen: (marker: MapMarker) => void;
   headingId: string;
 }) {
+  const format = useLocaleFormat();
   return (
     <ul className="vt-views__map-list" aria-labelledby={headingId}>
       {markers.map((marker) => {
@@ -139,14 +139,19 @@ function LocatedFileList({
               decoding="async"
             />
             <span className="vt-views__map-name">{marker.label}</span>
-            <span className="vt-views__map-coords" title={interpolate(locale.coordinates, { lat, lng })}>
-              <span className="vt-views__sr-only">{interpolate(locale.coordinates, { lat, lng })}</span>
+            <span
+              className="vt-views__map-coords"
+              title={format.interpolate(locale.coordinates, { lat, lng })}
+            >
+              <span className="vt-views__sr-only">
+                {format.interpolate(locale.coordinates, { lat, lng })}
+              </span>
               <span aria-hidden="true">
                 {lat}, {lng}
               </span>
             </span>
             <button type="button" className="vt-views__map-open" onClick={() => onOpen(marker)}>
-              {interpolate(locale.open, { name: marker.label })}
+              {format.interpolate(locale.open, { name: marker.label })}
             </button>
           </li>
         );
@@ -169,9 +174,8 @@ export function MapView({
   ...thumbnailOptions
 }: MapViewProps) {
   const settings = useThumbnailSettings(thumbnailOptions);
-  const localeKey = localeOverrides ? JSON.stringify(localeOverrides) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the override is compared by value
-  const locale = useMemo(() => resolveMapLocale(localeOverrides), [localeKey]);
+  const locale = useMapLocale(localeOverrides);
+  const { format } = settings;
   const headingId = useId();
   const [failedKey, setFailedKey] = useState<string | null>(null);
 
@@ -241,7 +245,7 @@ export function MapView({
     ) : (
       <>
         <h2 id={headingId} className="vt-views__map-heading">
-          {formatCount(locale.listHeading, markers.length)}
+          {format.plural(locale.listHeading, markers.length)}
         </h2>
         <LocatedFileList markers={markers} locale={locale} onOpen={open} headingId={headingId} />
       </>
@@ -279,7 +283,7 @@ export function MapView({
       ) : null}
       {canvas ? (
         <details className="vt-views__map-details">
-          <summary id={headingId}>{formatCount(locale.listHeading, markers.length)}</summary>
+          <summary id={headingId}>{format.plural(locale.listHeading, markers.length)}</summary>
           <LocatedFileList markers={markers} locale={locale} onOpen={open} headingId={headingId} />
         </details>
       ) : (

@@ -1,4 +1,12 @@
-export { type MapLocale, mapLocale, resolveMapLocale } from './locale';
+export {
+  type MapLocale,
+  type MapLocaleOverrides,
+  mapLocale,
+  mapLocalePart,
+  resolveMapLocale,
+  useMapLocale,
+} from './locale';
+export { mapLocaleDe } from './locale.de';
 export {
   defaultMapViewProps,
   type MapCanvasProps,

@@ -1,7 +1,9 @@
 // The map view's strings. The spec gives the no-key state's meaning (ARCHITECTURE: "without one the
 // view shows a clear message and the list of located files"), not its words: the wording is decided
 // here; hosts override any of them with the `locale` prop (STYLE habit 8).
-import type { PluralMessage } from '@vitrine/core';
+import { type DeepPartial, plural } from '@vitrine/core';
+import { defineLocalePart, resolveLocalePart, useLocalePart } from '@vitrine/ui';
+import { mapLocaleDe } from './locale.de';
 
 /** The English strings of the map view. */
 export const mapLocale = {
@@ -15,7 +17,7 @@ export const mapLocale = {
   /** Shown while Google Maps loads. */
   loading: 'Loading the map…',
   /** Heading of the list of located files: {n} files. */
-  listHeading: { one: '1 file with a location', other: '{n} files with a location' } satisfies PluralMessage,
+  listHeading: plural({ one: '1 file with a location', other: '{n} files with a location' }),
   /** No file among those loaded has a location. */
   noLocatedFiles: 'None of these files has a location.',
   /** Accessible text of the coordinates ({lat}, {lng} in decimal degrees). */
@@ -27,7 +29,18 @@ export const mapLocale = {
 /** The shape of {@link mapLocale}. */
 export type MapLocale = typeof mapLocale;
 
-/** The English strings with a host's partial override on top. */
-export function resolveMapLocale(overrides?: Partial<MapLocale>): MapLocale {
-  return overrides ? { ...mapLocale, ...overrides } : mapLocale;
+/** A partial override of {@link mapLocale}: any string, at any depth. */
+export type MapLocaleOverrides = DeepPartial<MapLocale>;
+
+/** The map view part of the one locale path: the provider's `locale={{ views: { map: { … } } }}`. */
+export const mapLocalePart = defineLocalePart(['views', 'map'], { en: mapLocale, de: mapLocaleDe });
+
+/** The map view strings in `language` (English by default) with a partial override on top. */
+export function resolveMapLocale(overrides?: MapLocaleOverrides, language = 'en'): MapLocale {
+  return resolveLocalePart(mapLocalePart, language, undefined, overrides);
+}
+
+/** The map view strings under the provider: its language and overrides, then the widget's `locale`. */
+export function useMapLocale(override?: MapLocaleOverrides): MapLocale {
+  return useLocalePart(mapLocalePart, override);
 }

@@ -3,10 +3,10 @@
 // showThumbs is on. Every name is rendered as text (React escapes it), never as markup. A video's
 // status is polled while the thumbnail is mounted and still queued or processing (useVideoStatus).
 import type { ImageSummary } from '@vitrine/api-client';
-import type { VitrineLocale } from '@vitrine/core';
+import type { LocaleFormat, VitrineLocale } from '@vitrine/core';
 import { useVitrine } from '@vitrine/ui';
 import { type CSSProperties, memo, useMemo, useState } from 'react';
-import { type GalleryLocale, resolveGalleryLocale } from '../gallery/locale';
+import { type GalleryLocale, type GalleryLocaleOverrides, useGalleryLocale } from '../gallery/locale';
 import {
   defaultBadgeGroups,
   type ThumbnailBadge,
@@ -35,14 +35,16 @@ export interface ThumbnailDisplayOptions {
   getThumbnailUrl?: ThumbnailUrlBuilder;
   /** Default window.devicePixelRatio. */
   devicePixelRatio?: number;
-  /** Partial override of the views' strings. */
-  locale?: Partial<GalleryLocale>;
+  /** Partial override of the gallery's strings, over the provider's language and overrides. */
+  locale?: GalleryLocaleOverrides;
 }
 
 /** The options resolved once for a whole view (see {@link useThumbnailSettings}). */
 export interface ThumbnailSettings {
   locale: GalleryLocale;
   messages: VitrineLocale;
+  /** Dates, sizes and numbers in the provider's language. */
+  format: LocaleFormat;
   showThumbs: boolean;
   workflowBadgesShowOnlyColor: boolean;
   badgeGroups: ThumbnailBadgeGroups;
@@ -71,14 +73,16 @@ export function useThumbnailSettings(options: ThumbnailDisplayOptions): Thumbnai
     locale,
   } = options;
   const pixelRatio = devicePixelRatio ?? (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1);
+  // The provider's language and overrides, then the view's; stable while they are the same by value.
+  const resolvedLocale = useGalleryLocale(locale);
   // Hosts often pass these inline: compare them by value, so every cell does not re-render.
-  const localeKey = locale ? JSON.stringify(locale) : '';
   const groupsKey = badgeGroups ? JSON.stringify(badgeGroups) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: locale and badgeGroups are compared by value (the keys)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: badgeGroups is compared by value (the key)
   return useMemo(
     () => ({
-      locale: resolveGalleryLocale(locale),
+      locale: resolvedLocale,
       messages: t.locale,
+      format: t.format,
       showThumbs,
       workflowBadgesShowOnlyColor,
       badgeGroups: { ...defaultBadgeGroups, ...badgeGroups },
@@ -87,7 +91,7 @@ export function useThumbnailSettings(options: ThumbnailDisplayOptions): Thumbnai
       devicePixelRatio: pixelRatio,
     }),
     [
-      localeKey,
+      resolvedLocale,
       groupsKey,
       t,
       showThumbs,
@@ -172,13 +176,14 @@ export const ThumbnailView = memo(function ThumbnailView({
     {
       locale: settings.locale,
       messages: settings.messages,
+      format: settings.format,
       groups: settings.badgeGroups,
       workflowBadgesShowOnlyColor: settings.workflowBadgesShowOnlyColor,
       ...(settings.now ? { now: settings.now } : {}),
       ...(video.tries === undefined ? {} : { videoTries: video.tries }),
     },
   );
-  const caption = settings.showThumbs ? thumbnailCaption(image, settings.locale) : null;
+  const caption = settings.showThumbs ? thumbnailCaption(image, settings.locale, settings.format) : null;
   const failed = failedSrc === src;
   return (
     <div

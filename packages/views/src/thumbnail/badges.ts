@@ -3,10 +3,9 @@
 import type { ImageSummary } from '@vitrine/api-client';
 import {
   computeExpiryState,
+  createLocaleFormat,
   en,
-  formatDate,
-  formatFileSize,
-  interpolate,
+  type LocaleFormat,
   parseVideoStatus,
   type VitrineLocale,
 } from '@vitrine/core';
@@ -84,6 +83,8 @@ export interface ThumbnailBadgeOptions {
   locale: GalleryLocale;
   /** The core catalogue (video status labels), with the host's overrides. */
   messages?: VitrineLocale;
+  /** Dates and numbers in the provider's language (`useLocaleFormat()`); English by default. */
+  format?: LocaleFormat;
   groups?: Partial<ThumbnailBadgeGroups>;
   /** The workflowBadgesShowOnlyColor web setting (spec 000 §3). */
   workflowBadgesShowOnlyColor?: boolean;
@@ -113,6 +114,8 @@ function expiryOf(image: ImageSummary, now: Date | undefined) {
 /** The badges of an image, in the order of {@link THUMBNAIL_BADGE_KINDS}. */
 export function thumbnailBadges(image: ImageSummary, options: ThumbnailBadgeOptions): ThumbnailBadge[] {
   const { locale, messages = en, workflowBadgesShowOnlyColor = false, now, videoTries } = options;
+  const format = options.format ?? createLocaleFormat();
+  const interpolate = format.interpolate;
   const groups = { ...defaultBadgeGroups, ...options.groups };
   const badges: ThumbnailBadge[] = [];
   const add = (badge: Omit<ThumbnailBadge, 'key' | 'label'> & { key?: string; label?: string }) =>
@@ -122,7 +125,7 @@ export function thumbnailBadges(image: ImageSummary, options: ThumbnailBadgeOpti
     const expiry = expiryOf(image, now);
     if (expiry === 'expired') add({ kind: 'expired', text: locale.expired, tone: 'danger' });
     if (expiry === 'expiringSoon') {
-      const date = formatDate(image.expirationDate);
+      const date = format.date(image.expirationDate);
       add({
         kind: 'expiringSoon',
         text: date
@@ -197,27 +200,34 @@ export function thumbnailBadges(image: ImageSummary, options: ThumbnailBadgeOpti
   return badges;
 }
 
-/** The thumbnail's data line (showThumbs): file name, size in 1024 units, date as yyyy-mm-dd. */
+/** The thumbnail's data line (showThumbs): file name, size in 1024 units, date in the language. */
 export interface ThumbnailCaption {
   name: string;
   /** '' when the size is unknown. */
   size: string;
   /** The date taken, else the date added; '' when neither. */
   date: string;
-  /** Accessible name of the date ('Taken 2024-03-01'). */
+  /** Accessible name of the date ('Taken 2024-03-01', 'Aufgenommen am 01.03.2024'). */
   dateLabel: string;
 }
 
-/** The caption of an image (spec 000 §9: sizes in 1024 units, dates yyyy-mm-dd). */
-export function thumbnailCaption(image: ImageSummary, locale: GalleryLocale): ThumbnailCaption {
-  const taken = formatDate(image.imageIPTC?.DateCreated);
-  const added = formatDate(image.imageLog?.addedToDBGallery);
+/**
+ * The caption of an image (spec 000 §9: sizes in 1024 units; dates yyyy-mm-dd in English, the
+ * language's own numeric date otherwise), written with `format` (English by default).
+ */
+export function thumbnailCaption(
+  image: ImageSummary,
+  locale: GalleryLocale,
+  format: LocaleFormat = createLocaleFormat(),
+): ThumbnailCaption {
+  const taken = format.date(image.imageIPTC?.DateCreated);
+  const added = format.date(image.imageLog?.addedToDBGallery);
   const date = taken || added;
   return {
     name: image.fileName,
-    size: typeof image.fileSize === 'number' ? formatFileSize(image.fileSize) : '',
+    size: typeof image.fileSize === 'number' ? format.fileSize(image.fileSize) : '',
     date,
-    dateLabel: date ? interpolate(taken ? locale.dateTaken : locale.dateAdded, { date }) : '',
+    dateLabel: date ? format.interpolate(taken ? locale.dateTaken : locale.dateAdded, { date }) : '',
   };
 }
 

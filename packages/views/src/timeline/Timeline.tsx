@@ -4,12 +4,11 @@
 // Plain HTML: an axis of month buttons (one tab stop, arrow keys) that jumps to a month, and the
 // months as headed sections of file buttons (one tab stop, arrow keys, Page Up/Down by month).
 import type { ImageSummary } from '@vitrine/api-client';
-import { formatTimelineMessage, interpolate } from '@vitrine/core';
+import { formatTimelineMessage } from '@vitrine/core';
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { formatCount } from '../locale';
 import { externalPreviewUrl } from '../thumbnail/badges';
 import { type ThumbnailDisplayOptions, ThumbnailView, useThumbnailSettings } from '../thumbnail/Thumbnail';
-import { resolveTimelineLocale, type TimelineLocale } from './locale';
+import { type TimelineLocaleOverrides, useTimelineLocale } from './locale';
 import { buildTimeline, moveInList, type TimelineItem } from './model';
 
 /** What `onOpen` receives. */
@@ -29,7 +28,7 @@ export interface TimelineProps extends Omit<ThumbnailDisplayOptions, 'locale'> {
   /** Height of the thumbnails, px (default 120). */
   thumbnailHeight?: number;
   /** Partial override of the timeline's words (the spec's messages come from the provider's locale). */
-  locale?: Partial<TimelineLocale>;
+  locale?: TimelineLocaleOverrides;
   /** Extra class on the outer element. */
   className?: string;
 }
@@ -58,9 +57,8 @@ export function Timeline({
   ...thumbnailOptions
 }: TimelineProps) {
   const settings = useThumbnailSettings(thumbnailOptions);
-  const localeKey = localeOverrides ? JSON.stringify(localeOverrides) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the override is compared by value
-  const locale = useMemo(() => resolveTimelineLocale(localeOverrides), [localeKey]);
+  const locale = useTimelineLocale(localeOverrides);
+  const { format } = settings;
   const timeline = useMemo(() => buildTimeline(images), [images]);
   const baseId = useId();
   const monthId = (key: string) => `${baseId}-m-${key}`;
@@ -154,7 +152,7 @@ export function Timeline({
     >
       {/* spec 000 §2: 'N image(s) placed on the timeline.' or the no-date-taken message. */}
       <p className="vt-views__timeline-message" role="status">
-        {formatTimelineMessage(placed, settings.messages)}
+        {formatTimelineMessage(placed, settings.messages, format.number)}
       </p>
       {placed > 0 ? (
         <div className="vt-views__timeline-layout">
@@ -166,7 +164,7 @@ export function Timeline({
                   <ol className="vt-views__timeline-months">
                     {year.months.map((month) => {
                       const index = monthIndexOf.get(month.key) ?? 0;
-                      const name = locale.months[month.month - 1] ?? String(month.month);
+                      const name = format.month(month.month);
                       return (
                         <li key={month.key}>
                           <button
@@ -178,9 +176,11 @@ export function Timeline({
                             aria-controls={monthId(month.key)}
                             onClick={() => jumpToMonth(index)}
                           >
-                            <span>{interpolate(locale.monthHeading, { month: name, year: month.year })}</span>{' '}
+                            <span>
+                              {format.interpolate(locale.monthHeading, { month: name, year: month.year })}
+                            </span>{' '}
                             <span className="vt-views__timeline-count">
-                              ({formatCount(locale.count, month.items.length)})
+                              ({format.plural(locale.count, month.items.length)})
                             </span>
                           </button>
                         </li>
@@ -200,10 +200,12 @@ export function Timeline({
               >
                 <h2 id={`${baseId}-y-${year.year}`} className="vt-views__timeline-year-heading">
                   {year.year}{' '}
-                  <span className="vt-views__timeline-count">({formatCount(locale.count, year.count)})</span>
+                  <span className="vt-views__timeline-count">
+                    ({format.plural(locale.count, year.count)})
+                  </span>
                 </h2>
                 {year.months.map((month) => {
-                  const name = locale.months[month.month - 1] ?? String(month.month);
+                  const name = format.month(month.month);
                   return (
                     <section
                       key={month.key}
@@ -212,9 +214,9 @@ export function Timeline({
                       aria-labelledby={`${monthId(month.key)}-h`}
                     >
                       <h3 id={`${monthId(month.key)}-h`} className="vt-views__timeline-month-heading">
-                        {interpolate(locale.monthHeading, { month: name, year: month.year })}{' '}
+                        {format.interpolate(locale.monthHeading, { month: name, year: month.year })}{' '}
                         <span className="vt-views__timeline-count">
-                          ({formatCount(locale.count, month.items.length)})
+                          ({format.plural(locale.count, month.items.length)})
                         </span>
                       </h3>
                       <ul className="vt-views__timeline-items">

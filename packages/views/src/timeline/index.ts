@@ -1,4 +1,12 @@
-export { resolveTimelineLocale, type TimelineLocale, timelineLocale } from './locale';
+export {
+  resolveTimelineLocale,
+  type TimelineLocale,
+  type TimelineLocaleOverrides,
+  timelineLocale,
+  timelineLocalePart,
+  useTimelineLocale,
+} from './locale';
+export { timelineLocaleDe } from './locale.de';
 export {
   buildTimeline,
   type DateTaken,

@@ -8,8 +8,7 @@
 // enableImageBrandingStatus is on, workflowStatusesIds only when enableWorkflow is on (its options
 // from GET /api/workflows); expirationDate always (the server leaves out expired files for users who
 // may not see them, spec 000 §6).
-import { interpolate, selectPlural } from '@vitrine/core';
-import { useControllableState, useGlobalSettings } from '@vitrine/ui';
+import { useControllableState, useGlobalSettings, useLocaleFormat } from '@vitrine/ui';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWorkflowStatuses } from '../api/workflows';
 import type { SearchFilter } from '../search/criteria';
@@ -20,7 +19,7 @@ import {
   isFilterOptionChecked,
   toggleFilterOption,
 } from './filters';
-import { resolveTopMenuLocale, type TopMenuLocaleOverrides } from './locale';
+import { type TopMenuLocaleOverrides, useTopMenuLocale } from './locale';
 
 /** Props of {@link FilterMenu}. */
 export interface FilterMenuProps {
@@ -63,7 +62,8 @@ function CheckBox({ checked }: { checked: boolean }) {
 }
 
 export function FilterMenu(props: FilterMenuProps) {
-  const locale = useMemo(() => resolveTopMenuLocale(props.locale), [props.locale]);
+  const locale = useTopMenuLocale(props.locale);
+  const format = useLocaleFormat();
   const [filters, setFilters] = useControllableState<SearchFilter[]>({
     value: props.filters,
     defaultValue: props.defaultFilters ?? NO_FILTERS,
@@ -182,8 +182,7 @@ export function FilterMenu(props: FilterMenuProps) {
     event.stopPropagation();
   };
 
-  const text =
-    count > 0 ? interpolate(selectPlural(locale.filtersActive, count), { n: count }) : locale.filters;
+  const text = count > 0 ? format.plural(locale.filtersActive, count) : locale.filters;
 
   return (
     <div ref={rootRef} className="vt-views__filter" data-state={open ? 'open' : 'closed'}>
@@ -207,7 +206,7 @@ export function FilterMenu(props: FilterMenuProps) {
       </button>
       {count > 0 ? (
         <span id={describedById} className="vt-views__sr-only">
-          {interpolate(selectPlural(locale.filtersActiveLabel, count), { n: count })}
+          {format.plural(locale.filtersActiveLabel, count)}
         </span>
       ) : null}
       {open ? (

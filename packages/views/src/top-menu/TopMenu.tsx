@@ -41,7 +41,7 @@ import {
 } from './actions';
 import { FilterMenu } from './FilterMenu';
 import type { FilterWorkflowStatus } from './filters';
-import { resolveTopMenuLocale, type TopMenuLocaleOverrides } from './locale';
+import { type TopMenuLocaleOverrides, useTopMenuLocale } from './locale';
 
 /** A sort the menu asks for (spec 000 §3 sortOption, sortOrderOption). */
 export interface TopMenuSort {
@@ -185,7 +185,7 @@ function CheckIcon({ shown }: { shown: boolean }) {
 }
 
 function TopMenuBar(props: TopMenuProps) {
-  const locale = useMemo(() => resolveTopMenuLocale(props.locale), [props.locale]);
+  const locale = useTopMenuLocale(props.locale);
   const reasonId = useId();
   const place = placeOf(props.target);
   const views = props.views ?? defaultTopMenuProps.views;
@@ -451,7 +451,7 @@ export interface InfoBannerProps {
 
 /** spec 000 §2: the dismissible info banner; dismissed stays dismissed (web setting infoBanner). */
 export function InfoBanner({ children, locale: overrides }: InfoBannerProps) {
-  const locale = resolveTopMenuLocale(overrides);
+  const locale = useTopMenuLocale(overrides);
   const [shown, setShown] = useWebSetting('infoBanner');
   if (!shown) return null;
   return (
@@ -477,7 +477,7 @@ export interface NoResultsProps {
 
 /** spec 000 §2: the no-results view, with an upload shortcut when upload is allowed in the folder. */
 export function NoResults({ target, canUpload, onUpload, locale: overrides }: NoResultsProps) {
-  const locale = resolveTopMenuLocale(overrides);
+  const locale = useTopMenuLocale(overrides);
   const folder = target && 'folderId' in target && canUpload === undefined && onUpload ? target : null;
   const permission = usePermission('webUpload', folder);
   const allowed = canUpload ?? permission.allowed === true;

@@ -38,7 +38,10 @@ export {
   type TopMenuLocale,
   type TopMenuLocaleOverrides,
   topMenuLocale,
+  topMenuLocalePart,
+  useTopMenuLocale,
 } from './locale';
+export { topMenuLocaleDe } from './locale.de';
 export {
   defaultTopMenuProps,
   InfoBanner,

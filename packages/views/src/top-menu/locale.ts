@@ -1,10 +1,12 @@
 // The top menu's own words. The spec lists what the menu holds (spec 000 §2 "Top menu") but not the
 // labels, so they are decided here; hosts override any of them with the `locale` prop (STYLE habit
 // 8). The sort option and order names are the spec's, from @vitrine/core (`sort.*`).
-import type { PluralMessage } from '@vitrine/core';
+import { type DeepPartial, plural } from '@vitrine/core';
+import { defineLocalePart, resolveLocalePart, useLocalePart } from '@vitrine/ui';
 import { viewsLocale } from '../locale';
 import type { TopMenuAction, TopMenuView } from './actions';
 import type { FilterMenuWords } from './filters';
+import { topMenuLocaleDe } from './locale.de';
 
 /** The English strings of the top menu. */
 export const topMenuLocale = {
@@ -50,12 +52,12 @@ export const topMenuLocale = {
   uploadShortcut: 'Upload files',
   /** The filter-search dropdown (spec 000 §2): its button with no filter on, then with {n} options checked. */
   filters: 'Filters',
-  filtersActive: { one: 'Filters (1)', other: 'Filters ({n})' } satisfies PluralMessage,
+  filtersActive: plural({ one: 'Filters (1)', other: 'Filters ({n})' }),
   /** The button's accessible description: how many options are checked. */
-  filtersActiveLabel: {
+  filtersActiveLabel: plural({
     one: '1 filter option active',
     other: '{n} filter options active',
-  } satisfies PluralMessage,
+  }),
   /** The dropdown's last item. */
   clearFilters: 'Clear filters',
   /** spec 000 §3: the filter names (the views' own words, `search.filters`). */
@@ -77,45 +79,21 @@ export const topMenuLocale = {
 /** The shape of {@link topMenuLocale}. */
 export type TopMenuLocale = typeof topMenuLocale;
 
-/** A partial override of {@link topMenuLocale}. */
-export type TopMenuLocaleOverrides = Partial<
-  Omit<
-    TopMenuLocale,
-    'views' | 'actions' | 'filtersActive' | 'filtersActiveLabel' | 'filterNames' | 'filterOptions'
-  >
-> & {
-  views?: Partial<TopMenuLocale['views']>;
-  actions?: Partial<TopMenuLocale['actions']>;
-  filtersActive?: Partial<PluralMessage>;
-  filtersActiveLabel?: Partial<PluralMessage>;
-  filterNames?: Partial<TopMenuLocale['filterNames']>;
-  filterOptions?: {
-    [Name in keyof TopMenuLocale['filterOptions']]?: Partial<TopMenuLocale['filterOptions'][Name]>;
-  };
-};
+/** A partial override of {@link topMenuLocale}: any string, at any depth. */
+export type TopMenuLocaleOverrides = DeepPartial<TopMenuLocale>;
 
-/** The English strings with a host's partial override on top. */
-export function resolveTopMenuLocale(overrides?: TopMenuLocaleOverrides): TopMenuLocale {
-  if (!overrides) return topMenuLocale;
-  return {
-    ...topMenuLocale,
-    ...overrides,
-    views: { ...topMenuLocale.views, ...overrides.views },
-    actions: { ...topMenuLocale.actions, ...overrides.actions },
-    filtersActive: { ...topMenuLocale.filtersActive, ...overrides.filtersActive },
-    filtersActiveLabel: { ...topMenuLocale.filtersActiveLabel, ...overrides.filtersActiveLabel },
-    filterNames: { ...topMenuLocale.filterNames, ...overrides.filterNames },
-    filterOptions: {
-      fileFormat: { ...topMenuLocale.filterOptions.fileFormat, ...overrides.filterOptions?.fileFormat },
-      orientation: { ...topMenuLocale.filterOptions.orientation, ...overrides.filterOptions?.orientation },
-      expirationDate: {
-        ...topMenuLocale.filterOptions.expirationDate,
-        ...overrides.filterOptions?.expirationDate,
-      },
-      brandingStatus: {
-        ...topMenuLocale.filterOptions.brandingStatus,
-        ...overrides.filterOptions?.brandingStatus,
-      },
-    },
-  };
+/** The top menu part of the one locale path: the provider's `locale={{ views: { topMenu: { … } } }}`. */
+export const topMenuLocalePart = defineLocalePart(['views', 'topMenu'], {
+  en: topMenuLocale,
+  de: topMenuLocaleDe,
+});
+
+/** The top menu strings in `language` (English by default) with a partial override on top. */
+export function resolveTopMenuLocale(overrides?: TopMenuLocaleOverrides, language = 'en'): TopMenuLocale {
+  return resolveLocalePart(topMenuLocalePart, language, undefined, overrides);
+}
+
+/** The top menu strings under the provider: its language and overrides, then the widget's `locale`. */
+export function useTopMenuLocale(override?: TopMenuLocaleOverrides): TopMenuLocale {
+  return useLocalePart(topMenuLocalePart, override);
 }

@@ -1,0 +1,24 @@
+// German for the gallery, the masonry and their thumbnails: our translation of `galleryLocale`.
+import { plural } from '@vitrine/core';
+import type { GalleryLocale } from './locale';
+
+export const galleryLocaleDe: GalleryLocale = {
+  gridLabel: 'Dateien',
+  empty: 'Keine Dateien vorhanden.',
+  selected: plural({ one: '{n} Datei ausgewählt', other: '{n} Dateien ausgewählt' }),
+  groupCount: plural({ one: '{n} Datei', other: '{n} Dateien' }),
+  selectionCleared: 'Keine Dateien ausgewählt',
+  expired: 'Abgelaufen',
+  expiringSoon: 'Läuft ab am {date}',
+  videoProgress: '{label} {percent} %',
+  workflowStatus: 'Workflow-Status: {name}',
+  onBrand: 'Markenkonform',
+  offBrand: 'Nicht markenkonform',
+  recognitionAwaiting: 'Erkennung ausstehend',
+  recognitionFailed: 'Erkennung fehlgeschlagen',
+  version: 'v{n}',
+  versionLabel: 'Version {n}',
+  externalPreview: 'Externe Vorschau',
+  dateTaken: 'Aufgenommen am {date}',
+  dateAdded: 'Hinzugefügt am {date}',
+};
