@@ -10,11 +10,16 @@ export * from './domain/format';
 export * from './domain/globalSettings';
 export * from './domain/history';
 export * from './domain/keywords';
+export * from './domain/logical';
 export * from './domain/messages';
 export * from './domain/move';
 export * from './domain/names';
 export * from './domain/pageSize';
+export * from './domain/random';
+export * from './domain/renditions';
 export * from './domain/report';
+export * from './domain/roles';
+export * from './domain/selection';
 export * from './domain/shareExpiry';
 export * from './domain/slug';
 export * from './domain/sort';
@@ -50,6 +55,7 @@ export {
   createTranslator,
   type DeepPartial,
   interpolate,
+  type IsPlural,
   type LocaleKey,
   mergeCatalogue,
   mergeLocale,
