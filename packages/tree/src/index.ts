@@ -3,7 +3,16 @@
 export * from './base';
 export * from './folder';
 export * from './history';
-export { resolveTreeLocale, type TreeLocale, type TreeLocaleOverrides, treeLocale } from './locale';
+export {
+  resolveTreeLocale,
+  type TreeLocale,
+  type TreeLocaleOverrides,
+  type TreeLocales,
+  treeLocale,
+  treeLocalePart,
+  useTreeLocale,
+} from './locale';
+export { treeLocaleDe } from './locale.de';
 export * from './logical';
 export * from './quick-access';
 export * from './selection';

@@ -29,7 +29,7 @@ import {
 } from 'react';
 import { type NodeApi, type RowRendererProps, Tree, type TreeApi } from 'react-arborist';
 import { noopDndBackend, TREE_NODE_MIME, type TreeDragSource } from './dnd';
-import { resolveTreeViewLocale, type TreeViewLocale } from './locale';
+import { type TreeViewLocaleOverrides, useTreeViewLocale } from './locale';
 import {
   expandableSiblingIds,
   findTypeAhead,
@@ -116,7 +116,7 @@ export interface TreeViewProps<T = unknown> {
   /** Indent per level in px (default 16). */
   indent?: number;
   /** Partial override of the tree's own strings. */
-  locale?: Partial<TreeViewLocale>;
+  locale?: TreeViewLocaleOverrides;
   /** Extra class on the root element (`vt-tree__view`). */
   className?: string;
   /** Imperative handle: focus(id), scrollTo(id). */
@@ -187,7 +187,7 @@ function TreeViewRender<T>(props: TreeViewProps<T>, ref: ForwardedRef<TreeViewHa
   const rowHeight = props.rowHeight ?? defaultTreeViewProps.rowHeight;
   const indent = props.indent ?? defaultTreeViewProps.indent;
   const t = useT();
-  const locale = useMemo(() => resolveTreeViewLocale(props.locale), [props.locale]);
+  const locale = useTreeViewLocale(props.locale);
   const loadingLabel = t('common.loading');
 
   const [open, setOpen] = useControllableState<readonly string[]>({

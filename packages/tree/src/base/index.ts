@@ -9,7 +9,15 @@ export {
   type TreeDragSource,
   VITRINE_FILES_MIME,
 } from './dnd';
-export { resolveTreeViewLocale, type TreeViewLocale, treeViewLocale } from './locale';
+export {
+  resolveTreeViewLocale,
+  type TreeViewLocale,
+  type TreeViewLocaleOverrides,
+  treeViewLocale,
+  treeViewLocalePart,
+  useTreeViewLocale,
+} from './locale';
+export { treeViewLocaleDe } from './locale.de';
 export {
   findNode,
   findTypeAhead,

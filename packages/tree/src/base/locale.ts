@@ -2,6 +2,9 @@
 // is decided here; hosts override any of them through the `locale` prop (STYLE habit 8). The
 // 'Load more...' and 'Loading...' rows use the spec's words from @vitrine/core (`common.loadMore`,
 // `common.loading`), overridden through the provider's `locale` like every spec message.
+import type { DeepPartial } from '@vitrine/core';
+import { defineLocalePart, resolveLocalePart, useLocalePart } from '@vitrine/ui';
+import { treeViewLocaleDe } from './locale.de';
 
 /** The English strings of <TreeView>. */
 export const treeViewLocale = {
@@ -14,7 +17,21 @@ export const treeViewLocale = {
 /** The shape of {@link treeViewLocale}. */
 export type TreeViewLocale = typeof treeViewLocale;
 
-/** The English strings with a host's partial override on top. */
-export function resolveTreeViewLocale(overrides?: Partial<TreeViewLocale>): TreeViewLocale {
-  return { ...treeViewLocale, ...overrides };
+/** A partial override of {@link treeViewLocale}. */
+export type TreeViewLocaleOverrides = DeepPartial<TreeViewLocale>;
+
+/** <TreeView>'s part of the one locale path: the provider's `locale={{ tree: { view: { … } } }}`. */
+export const treeViewLocalePart = defineLocalePart(['tree', 'view'], {
+  en: treeViewLocale,
+  de: treeViewLocaleDe,
+});
+
+/** <TreeView>'s strings in `language` (English by default) with a partial override on top. */
+export function resolveTreeViewLocale(overrides?: TreeViewLocaleOverrides, language = 'en'): TreeViewLocale {
+  return resolveLocalePart(treeViewLocalePart, language, undefined, overrides);
+}
+
+/** <TreeView>'s strings under the provider: its language and overrides, then the widget's `locale`. */
+export function useTreeViewLocale(override?: TreeViewLocaleOverrides): TreeViewLocale {
+  return useLocalePart(treeViewLocalePart, override);
 }

@@ -8,7 +8,7 @@ import { useReportError, useT, useToast } from '@vitrine/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useFolderApi } from '../api/folders';
 import { TreeDialog, TreeDialogActions } from '../base/TreeDialog';
-import { type FolderTreeLocaleOverrides, resolveFolderTreeLocale } from './locale';
+import { type FolderTreeLocaleOverrides, useFolderTreeLocale } from './locale';
 
 /** Props of {@link AutoResyncDialog}. */
 export interface AutoResyncDialogProps {
@@ -29,7 +29,7 @@ export interface AutoResyncDialogProps {
  * it from a folder's menu; a host may open it from anywhere with a folder.
  */
 export function AutoResyncDialog({ folder, open, onOpenChange, locale }: AutoResyncDialogProps) {
-  const L = resolveFolderTreeLocale(locale);
+  const L = useFolderTreeLocale(locale);
   const api = useFolderApi();
   const t = useT();
   const toast = useToast();

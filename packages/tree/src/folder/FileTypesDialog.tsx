@@ -11,7 +11,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { folderFileTypesQuery, useFolderApi } from '../api/folders';
 import { treeKeys } from '../api/keys';
 import { TreeDialog, TreeDialogActions } from '../base/TreeDialog';
-import { type FolderTreeLocaleOverrides, resolveFolderTreeLocale } from './locale';
+import { type FolderTreeLocaleOverrides, useFolderTreeLocale } from './locale';
 import { splitFileTypes } from './model';
 
 /** Props of {@link FileTypesDialog}. */
@@ -33,7 +33,7 @@ export interface FileTypesDialogProps {
  * them. Saving says 'File type restrictions have been saved' (spec 000 §8).
  */
 export function FileTypesDialog({ folder, open, onOpenChange, locale }: FileTypesDialogProps) {
-  const L = resolveFolderTreeLocale(locale);
+  const L = useFolderTreeLocale(locale);
   const api = useFolderApi();
   const t = useT();
   const toast = useToast();

@@ -8,7 +8,7 @@ import { useReportError, useToast } from '@vitrine/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { folderNotificationsQuery, useFolderApi } from '../api/folders';
 import { TreeDialog, TreeDialogActions } from '../base/TreeDialog';
-import { type FolderTreeLocaleOverrides, resolveFolderTreeLocale } from './locale';
+import { type FolderTreeLocaleOverrides, useFolderTreeLocale } from './locale';
 
 /** Props of {@link FolderNotificationsDialog}. */
 export interface FolderNotificationsDialogProps {
@@ -34,7 +34,7 @@ export interface FolderNotificationsDialogProps {
  */
 export function FolderNotificationsDialog(props: FolderNotificationsDialogProps) {
   const { folderId, folderName, open, onOpenChange, onSaved, locale } = props;
-  const L = resolveFolderTreeLocale(locale);
+  const L = useFolderTreeLocale(locale);
   const api = useFolderApi();
   const toast = useToast();
   const reportError = useReportError();

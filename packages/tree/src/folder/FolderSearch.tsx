@@ -1,8 +1,7 @@
 // The folder-name search box above the folder tree (spec 000 §2): results show their path and
 // select the folder on click (the tree then opens the path to it).
 import type { Folder } from '@vitrine/api-client';
-import { interpolate } from '@vitrine/core';
-import { ErrorState } from '@vitrine/ui';
+import { ErrorState, useLocaleFormat } from '@vitrine/ui';
 import { useId } from 'react';
 import type { FolderTreeLocale } from './locale';
 import { folderPath } from './model';
@@ -18,13 +17,14 @@ export interface FolderSearchProps {
 
 export function FolderSearch({ search, locale: L, onPick }: FolderSearchProps) {
   const fieldId = useId();
+  const format = useLocaleFormat();
   const { results } = search;
   const status =
     results === undefined
       ? ''
       : results.length === 0
         ? L.searchNone
-        : interpolate(L.searchResults, { n: results.length });
+        : format.interpolate(L.searchResults, { n: results.length });
   return (
     <search className="vt-tree__search">
       <label className="vt-ui__visually-hidden" htmlFor={fieldId}>

@@ -11,7 +11,7 @@ import { FileTypesDialog } from './FileTypesDialog';
 import { AllFilesIcon, FolderIcon } from './FolderIcon';
 import { FolderNotificationsDialog } from './FolderNotificationsDialog';
 import { FolderSearch } from './FolderSearch';
-import { type FolderTreeLocaleOverrides, resolveFolderTreeLocale } from './locale';
+import { type FolderTreeLocaleOverrides, useFolderTreeLocale } from './locale';
 import { MoveFolderDialog } from './MoveFolderDialog';
 import type { FolderNodeData, FolderTreeViewNode } from './model';
 import { type FolderFilesDropEvent, useFolderActions } from './useFolderActions';
@@ -63,7 +63,7 @@ export function FolderTree(props: FolderTreeProps) {
   const { onOpenPermissions, onFilesDrop, height, className } = props;
   const showSearch = props.showSearch ?? defaultFolderTreeProps.showSearch;
   const readOnly = props.readOnly ?? defaultFolderTreeProps.readOnly;
-  const L = useMemo(() => resolveFolderTreeLocale(props.locale), [props.locale]);
+  const L = useFolderTreeLocale(props.locale);
   const tree = useFolderTree(props);
   const actions = useFolderActions(tree, { locale: L, onOpenPermissions, onFilesDrop, readOnly });
   const search = useFolderSearch();

@@ -4,12 +4,12 @@
 // runs the same flow as a drop: the permission-warning check, the confirmation, the move.
 import type { Folder } from '@vitrine/api-client';
 import { interpolate } from '@vitrine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { TreeDialog, TreeDialogActions } from '../base/TreeDialog';
 import { TreeView } from '../base/TreeView';
 import type { TreeSelection } from '../selection';
 import { FolderIcon } from './FolderIcon';
-import { type FolderTreeLocaleOverrides, resolveFolderTreeLocale } from './locale';
+import { type FolderTreeLocaleOverrides, useFolderTreeLocale } from './locale';
 import { ALL_NODE_ID, type FolderNodeData, folderDropRefusal } from './model';
 import { useFolderTree } from './useFolderTree';
 
@@ -36,7 +36,7 @@ const renderIcon = (_node: unknown, state: { isOpen: boolean }) => <FolderIcon o
  * destination to `onMove`; the folder tree then runs the move flow (warning check, confirmation).
  */
 export function MoveFolderDialog({ folder, open, onOpenChange, onMove, locale }: MoveFolderDialogProps) {
-  const L = useMemo(() => resolveFolderTreeLocale(locale), [locale]);
+  const L = useFolderTreeLocale(locale);
   const [choice, setChoice] = useState<TreeSelection | null>(null);
   const picker = useFolderTree({
     value: choice,

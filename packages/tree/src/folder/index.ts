@@ -23,8 +23,11 @@ export {
   type FolderTreeLocale,
   type FolderTreeLocaleOverrides,
   folderTreeLocale,
+  folderTreeLocalePart,
   resolveFolderTreeLocale,
+  useFolderTreeLocale,
 } from './locale';
+export { folderTreeLocaleDe } from './locale.de';
 export { MoveFolderDialog, type MoveFolderDialogProps } from './MoveFolderDialog';
 export {
   ALL_NODE_ID,

@@ -2,7 +2,9 @@
 // gives their meaning but not their words, so the wording is decided here (docs/decisions.md); hosts
 // override any of them with the `locale` prop (STYLE habit 8). The spec's messages (toasts, the
 // rename and move questions, the validation texts) come from @vitrine/core's `en`, word for word.
-import type { NotificationKey } from '@vitrine/core';
+import type { DeepPartial, NotificationKey } from '@vitrine/core';
+import { defineLocalePart, resolveLocalePart, useLocalePart } from '@vitrine/ui';
+import { folderTreeLocaleDe } from './locale.de';
 
 /** The English strings of the folder tree. */
 export const folderTreeLocale = {
@@ -93,17 +95,24 @@ export const folderTreeLocale = {
 /** The shape of {@link folderTreeLocale}. */
 export type FolderTreeLocale = typeof folderTreeLocale;
 
-/** A partial override of {@link folderTreeLocale}. */
-export type FolderTreeLocaleOverrides = Partial<Omit<FolderTreeLocale, 'notificationKeys'>> & {
-  notificationKeys?: Partial<FolderTreeLocale['notificationKeys']>;
-};
+/** A partial override of {@link folderTreeLocale}: any string, at any depth. */
+export type FolderTreeLocaleOverrides = DeepPartial<FolderTreeLocale>;
 
-/** The English strings with a host's partial override on top. */
-export function resolveFolderTreeLocale(overrides?: FolderTreeLocaleOverrides): FolderTreeLocale {
-  if (!overrides) return folderTreeLocale;
-  return {
-    ...folderTreeLocale,
-    ...overrides,
-    notificationKeys: { ...folderTreeLocale.notificationKeys, ...overrides.notificationKeys },
-  };
+/** The folder tree's part of the one locale path: the provider's `locale={{ tree: { folder: { … } } }}`. */
+export const folderTreeLocalePart = defineLocalePart(['tree', 'folder'], {
+  en: folderTreeLocale,
+  de: folderTreeLocaleDe,
+});
+
+/** The folder tree's strings in `language` (English by default) with a partial override on top. */
+export function resolveFolderTreeLocale(
+  overrides?: FolderTreeLocaleOverrides,
+  language = 'en',
+): FolderTreeLocale {
+  return resolveLocalePart(folderTreeLocalePart, language, undefined, overrides);
+}
+
+/** The folder tree's strings under the provider: its language and overrides, then the widget's `locale`. */
+export function useFolderTreeLocale(override?: FolderTreeLocaleOverrides): FolderTreeLocale {
+  return useLocalePart(folderTreeLocalePart, override);
 }

@@ -16,7 +16,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FolderApi, type FolderChildren, type FolderParentId, useFolderApi } from '../api/folders';
 import type { TreeViewProps } from '../base/TreeView';
 import type { TreeSelection } from '../selection';
-import { type FolderTreeLocaleOverrides, resolveFolderTreeLocale } from './locale';
+import { type FolderTreeLocaleOverrides, useFolderTreeLocale } from './locale';
 import {
   buildFolderNodes,
   createFolderLookups,
@@ -128,7 +128,7 @@ export interface FolderTreeState {
 export function useFolderTree(options: UseFolderTreeOptions = {}): FolderTreeState {
   const api = useFolderApi();
   const t = useT();
-  const locale = useMemo(() => resolveFolderTreeLocale(options.locale), [options.locale]);
+  const locale = useFolderTreeLocale(options.locale);
   const showAll = options.showAll ?? defaultFolderTreeOptions.showAll;
   const expandToSelected = options.expandToSelected ?? defaultFolderTreeOptions.expandToSelected;
 

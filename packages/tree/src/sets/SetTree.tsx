@@ -28,7 +28,7 @@ import {
   type TreeViewNode,
   UNLOADED,
 } from '../base';
-import { resolveTreeLocale, type TreeLocaleOverrides } from '../locale';
+import { type TreeLocaleOverrides, useTreeLocale } from '../locale';
 import type { SetNodeKey, SetTreeItem } from './model';
 import { type SetTreeState, type UseSetTreeOptions, useSetTree } from './useSetTree';
 
@@ -234,7 +234,7 @@ export function SetTree(props: SetTreeProps) {
     ...options
   } = props;
   const t = useT();
-  const L = useMemo(() => resolveTreeLocale(locale), [locale]);
+  const L = useTreeLocale(locale);
   // Without its own header nothing here collapses the tree: it shows unless the host says otherwise.
   const tree = useSetTree(header ? options : { ...options, expanded: options.expanded ?? true });
   const headingId = useId();
