@@ -1,39 +1,42 @@
 // Every state of the logical tree on the mocks (spec 000 §2 "Logical tree", §4 lazy branches, §8).
+// What it reports (selection, open nodes) goes to the actions panel; play functions assert on those
+// spies.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { currentDb } from '@vitrine/mocks';
-import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { TreeSelection } from '../selection';
-import { LogicalTree, type LogicalTreeProps } from './LogicalTree';
+import { currentDb, setScenario } from '@vitrine/mocks';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LogicalTree } from './LogicalTree';
 import '../base/base.css';
 import './logical.css';
 
-/** The tree in a panel-sized box, with the selection it reports printed under it. */
-function LogicalTreeDemo(props: LogicalTreeProps) {
-  const [selection, setSelection] = useState<TreeSelection | null>(props.defaultValue ?? null);
-  return (
-    <div style={{ width: 320 }}>
-      <div style={{ height: 360, display: 'flex', flexDirection: 'column' }}>
-        <LogicalTree
-          {...props}
-          onValueChange={(next) => {
-            setSelection(next);
-            props.onValueChange?.(next);
-          }}
-        />
-      </div>
-      <p>
-        Selected: <output data-testid="selection">{selection ? JSON.stringify(selection) : 'none'}</output>
-      </p>
-    </div>
-  );
-}
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { LogicalTree } from '@vitrine/tree';
+import { VitrineProvider } from '@vitrine/ui';
+import '@vitrine/ui/styles.css';
+import '@vitrine/tree/styles.css';
+
+<VitrineProvider client={createVitrineClient()}>
+  <div style={{ height: 360, width: 320 }}>
+    <LogicalTree
+      onValueChange={(selection) => console.log(selection)} // { kind: 'logical', nodeId: 'date-2025' }
+    />
+  </div>
+</VitrineProvider>`;
 
 const meta = {
   title: 'tree/Logical tree',
-  component: LogicalTreeDemo,
+  component: LogicalTree,
+  tags: ['autodocs'],
+  // The tree fills its parent: a panel-sized box.
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320, height: 360, display: 'flex', flexDirection: 'column' }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof LogicalTreeDemo>;
+  args: { onValueChange: fn(), onOpenChange: fn() },
+} satisfies Meta<typeof LogicalTree>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -81,6 +84,7 @@ const withDb = (change: (db: ReturnType<typeof currentDb>) => void) => async () 
 
 /** The four headings, closed; nothing is asked for before a branch opens (spec 000 §2, §4). */
 export const Default: Story = {
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
   play: async ({ canvasElement }) => {
     await eventually(async () => expect(await headingNames(canvasElement)).toEqual(HEADINGS));
     const timeline = await item(canvasElement, 'Browse by Timeline');
@@ -155,14 +159,12 @@ export const BranchLoading: Story = {
 /** Selecting a view reports `{ kind: 'logical', nodeId }`; a selection from outside opens the way to it. */
 export const Selected: Story = {
   args: { defaultValue: { kind: 'logical', nodeId: 'location/France/Île-de-France' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const state = await item(canvasElement, /^Île-de-France \(\d+\)$/);
     await eventually(() => expect(state).toHaveAttribute('aria-selected', 'true'));
     await userEvent.click(await item(canvasElement, /^France \(\d+\)$/));
     await eventually(() =>
-      expect(within(canvasElement).getByTestId('selection')).toHaveTextContent(
-        '{"kind":"logical","nodeId":"location/France"}',
-      ),
+      expect(args.onValueChange).toHaveBeenLastCalledWith({ kind: 'logical', nodeId: 'location/France' }),
     );
   },
 };
@@ -180,7 +182,10 @@ export const EmptyBranchRemoved: Story = {
   },
 };
 
-/** A failed branch is only logged (spec 000 §8): no toast; the branch closes and opening it asks again. */
+/**
+ * A failed branch: never a toast (spec 000 §8: only logged); the branch closes and the tree shows
+ * its error state naming it (docs/decisions.md). Try again opens it and its views arrive.
+ */
 export const BranchLoadFailed: Story = {
   parameters: { mocks: { scenarios: { getLogicalLocation: 'error-500' } } },
   play: async ({ canvasElement }) => {
@@ -188,6 +193,31 @@ export const BranchLoadFailed: Story = {
     await userEvent.click(location);
     await eventually(() => expect(location).toHaveAttribute('aria-expanded', 'false'));
     await expect(body().queryByText(/Error|Failed/)).toBeNull();
+    await expect(document.querySelector('.vt-ui__toast')).toBeNull();
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('"Browse by Geographical Location" could not be loaded.');
+    setScenario('getLogicalLocation', null);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await item(canvasElement, /^France \(\d+\)$/)).toHaveAttribute('aria-level', '2');
+    await expect(await item(canvasElement, 'Browse by Geographical Location')).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The custom field definitions fail: the tree says so; Try again reads them and the fields arrive. */
+export const DefinitionsLoadFailed: Story = {
+  args: { defaultOpen: ['logical:customFields'] },
+  parameters: { mocks: { scenarios: { getCustomMetadataDefinitions: 'error-500' } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('The logical views could not be loaded.');
+    setScenario('getCustomMetadataDefinitions', null);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await item(canvasElement, 'Photo Agency Name')).toHaveAttribute('aria-level', '2');
+    await eventually(() => expect(within(canvasElement).queryByRole('alert')).toBeNull());
   },
 };
 

@@ -1,7 +1,9 @@
 // <LogicalTree>: the styled logical tree (spec 000 §2) on <TreeView>, over useLogicalTree.
-import { useT } from '@vitrine/ui';
-import { type ForwardedRef, forwardRef, type Ref, useCallback } from 'react';
-import { TreeView, type TreeViewHandle } from '../base';
+import { interpolate } from '@vitrine/core';
+import { ErrorState, useT } from '@vitrine/ui';
+import { type ForwardedRef, forwardRef, type Ref, useCallback, useMemo } from 'react';
+import { findNode, TreeView, type TreeViewHandle } from '../base';
+import { resolveTreeLocale, type TreeLocaleOverrides } from '../locale';
 import type { LogicalTreeItem, LogicalTreeNode } from './tree-nodes';
 import { type UseLogicalTreeOptions, useLogicalTree } from './useLogicalTree';
 
@@ -15,13 +17,17 @@ export interface LogicalTreeProps extends UseLogicalTreeOptions {
   'aria-label'?: string;
   /** Imperative handle of the underlying <TreeView>: focus(id), scrollTo(id). */
   ref?: Ref<TreeViewHandle>;
+  /** Partial override of the tree's own strings (its error state); the rest follow the provider. */
+  locale?: TreeLocaleOverrides;
 }
 
 /**
  * The logical tree (spec 000 §2): Browse by Timeline (year → month), Browse by Data Tags (Title,
  * Author, Subject, Keyword), Browse by Geographical Location (country → state/province → city) and
  * Browse by Custom Data Fields, each node with its count in brackets. Renders nothing while the
- * configuration loads, when logical views are disabled, or when no branch is left.
+ * configuration loads, when logical views are disabled, or when no branch is left. A node whose
+ * views fail to load closes again and the tree shows its error state with Try again. Embed it
+ * inside `<VitrineProvider>`; it fills its parent.
  */
 export const LogicalTree = forwardRef(function LogicalTree(
   props: LogicalTreeProps,
@@ -30,6 +36,7 @@ export const LogicalTree = forwardRef(function LogicalTree(
   const { height, className } = props;
   const t = useT();
   const tree = useLogicalTree(props);
+  const L = useMemo(() => resolveTreeLocale(props.locale), [props.locale]);
 
   const renderLabel = useCallback(
     (node: LogicalTreeNode) => {
@@ -51,8 +58,24 @@ export const LogicalTree = forwardRef(function LogicalTree(
   const classes = className ? `vt-tree__logical ${className}` : 'vt-tree__logical';
   if (tree.status === 'pending') return <div className={classes} data-state="pending" aria-busy="true" />;
   const viewProps = tree.getTreeViewProps();
+  // spec 000 §8: a failed call is only logged, never a toast; the tree shows its error state.
+  const failures = tree.loadFailures;
+  const only = failures.length === 1 ? failures[0] : undefined;
+  const failedName = only?.nodeId ? findNode(tree.nodes, only.nodeId)?.name : undefined;
   return (
-    <div className={classes} data-state="ready">
+    <div className={classes} data-state={failures.length > 0 ? 'error' : 'ready'}>
+      {failures.length > 0 ? (
+        <ErrorState
+          size="inline"
+          message={
+            failedName === undefined
+              ? L.logicalLoadFailed
+              : interpolate(L.logicalNodeLoadFailed, { name: failedName })
+          }
+          error={failures[failures.length - 1]?.error}
+          onRetry={tree.retryLoad}
+        />
+      ) : null}
       <TreeView<LogicalTreeItem>
         {...viewProps}
         aria-label={props['aria-label'] ?? viewProps['aria-label']}

@@ -43,6 +43,7 @@ export {
 } from './tree-nodes';
 export {
   defaultLogicalTreeOptions,
+  type LogicalLoadFailure,
   type LogicalTreeState,
   type LogicalTreeStatus,
   type UseLogicalTreeOptions,

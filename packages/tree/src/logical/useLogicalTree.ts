@@ -3,8 +3,9 @@
 // each lazy branch's call once when the branch first opens, and reports the selection as
 // `{ kind: 'logical', nodeId }`. <LogicalTree> renders it on <TreeView>; a host that wants other
 // markup keeps this hook.
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import {
+  configQueryKeys,
   useClient,
   useConfigFlag,
   useControllableState,
@@ -12,7 +13,7 @@ import {
   useGlobalSettings,
   useT,
 } from '@vitrine/ui';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type LogicalRow, type LogicalSource, logicalRowsQuery } from '../api/logical';
 import { usePinMutation, usePinnedItems } from '../api/pins';
 import type { TreeActionItem, TreeViewProps } from '../base';
@@ -75,9 +76,23 @@ export const defaultLogicalTreeOptions = {
  */
 export type LogicalTreeStatus = 'pending' | 'disabled' | 'empty' | 'ready';
 
+/** A part of the logical tree that could not be loaded. */
+export interface LogicalLoadFailure {
+  /** The node whose views failed (a heading, a data-tag field, a custom field); null: the custom field definitions. */
+  nodeId: string | null;
+  error: unknown;
+}
+
 /** What {@link useLogicalTree} returns. */
 export interface LogicalTreeState {
   status: LogicalTreeStatus;
+  /**
+   * The parts that could not be loaded (spec 000 §8: only logged; a failed node closes again).
+   * <LogicalTree> shows its error state while this is not empty; it empties as they load again.
+   */
+  loadFailures: readonly LogicalLoadFailure[];
+  /** Asks again for every failed part (opens the failed nodes again, rereads the definitions). */
+  retryLoad: () => void;
   /** The nodes for <TreeView>: headings, fields, custom definitions and logical views. */
   nodes: LogicalTreeNode[];
   /** The selected logical view's id, or null. */
@@ -233,26 +248,88 @@ export function useLogicalTree(options: UseLogicalTreeOptions = {}): LogicalTree
     return buildLogicalTreeNodes({ branches, sources, definitions: definitionState, labels });
   }, [ready, disabled, branches, sources, definitions.data, definitions.isPending, labels]);
 
-  // A failed call is only logged (spec 000 §8); its node closes, and opening it again asks again.
+  // A failed call is only logged (spec 000 §8): its node closes and the failure is kept for the
+  // tree's error state.
   const logged = useRef(new Set<LogicalSourceKey>());
+  const [failedViews, setFailedViews] = useState<readonly LogicalLoadFailure[]>([]);
   useEffect(() => {
     const failed = entries.filter((entry) => sources[entry.key]?.status === 'error');
-    for (const entry of failed) {
-      if (logged.current.has(entry.key)) continue;
+    const fresh = failed.filter((entry) => !logged.current.has(entry.key));
+    for (const entry of fresh) {
       logged.current.add(entry.key);
       logLoadFailure(`the logical view ${entry.key}`, (sources[entry.key] as { error?: unknown }).error);
     }
     for (const key of logged.current) {
       if (sources[key]?.status !== 'error') logged.current.delete(key);
     }
-    const owners = new Set(failed.map((entry) => entry.owner));
-    if (failed.some((entry) => openSet.has(entry.owner))) {
+    if (fresh.length > 0) {
+      setFailedViews((list) => [
+        ...list.filter((known) => !fresh.some((entry) => entry.owner === known.nodeId)),
+        ...fresh.map((entry) => ({
+          nodeId: entry.owner,
+          error: (sources[entry.key] as { error?: unknown }).error,
+        })),
+      ]);
+    }
+    // Closed when the failure comes in, not on later renders: `combine` may still hand over the old
+    // failure in the render that opens the node again (before its new call has started).
+    const owners = new Set(fresh.map((entry) => entry.owner));
+    if (fresh.some((entry) => openSet.has(entry.owner))) {
       setOpenState((ids) => ids.filter((id) => !owners.has(id)));
     }
   }, [entries, sources, openSet, setOpenState]);
   useEffect(() => {
     if (definitions.error) logLoadFailure('the custom metadata definitions', definitions.error);
   }, [definitions.error]);
+
+  // The rows are read once per session (spec 000 §4), so a failed call is dropped before its node
+  // opens again: the node then asks again instead of closing on the old failure.
+  const queryClient = useQueryClient();
+  const latest = useRef({ entries, failedViews });
+  latest.current = { entries, failedViews };
+  const forgetFailures = useCallback(
+    (ids: readonly string[]) => {
+      const { entries: known, failedViews: failures } = latest.current;
+      const owners = ids.filter((id) => failures.some((failure) => failure.nodeId === id));
+      if (owners.length === 0) return;
+      for (const entry of known) {
+        if (owners.includes(entry.owner))
+          queryClient.removeQueries({
+            queryKey: logicalRowsQuery(client, entry.source).queryKey,
+            exact: true,
+          });
+      }
+      setFailedViews((list) =>
+        list.filter((failure) => failure.nodeId === null || !owners.includes(failure.nodeId)),
+      );
+    },
+    [queryClient, client],
+  );
+  const setOpenAsking = useCallback(
+    (ids: readonly string[]) => {
+      forgetFailures(ids.filter((id) => !open.includes(id)));
+      setOpenState(ids);
+    },
+    [forgetFailures, open, setOpenState],
+  );
+
+  const showsCustomFields = ready && !disabled && branches.includes('customFields');
+  const definitionsFailed = showsCustomFields && Boolean(definitions.error) && !definitions.data;
+  const loadFailures = useMemo(
+    (): readonly LogicalLoadFailure[] =>
+      definitionsFailed ? [...failedViews, { nodeId: null, error: definitions.error }] : failedViews,
+    [failedViews, definitionsFailed, definitions.error],
+  );
+  const latestFailures = useRef(loadFailures);
+  latestFailures.current = loadFailures;
+  const retryLoad = useCallback(() => {
+    const failed = latestFailures.current;
+    const owners = failed.flatMap((failure) => (failure.nodeId === null ? [] : [failure.nodeId]));
+    forgetFailures(owners);
+    if (owners.length > 0) setOpenState((ids) => [...ids, ...owners.filter((owner) => !ids.includes(owner))]);
+    if (failed.some((failure) => failure.nodeId === null))
+      void queryClient.refetchQueries({ queryKey: configQueryKeys.customMetadataDefinitions, exact: true });
+  }, [forgetFailures, setOpenState, queryClient]);
 
   const selectedId = value?.kind === 'logical' ? value.nodeId : null;
 
@@ -274,7 +351,7 @@ export function useLogicalTree(options: UseLogicalTreeOptions = {}): LogicalTree
     },
     [setValue],
   );
-  const setOpen = useCallback((ids: readonly string[]) => setOpenState(ids), [setOpenState]);
+  const setOpen = setOpenAsking;
 
   const pinnedIds = pinned.data?.logicalViewStrings;
   const isPinned = useCallback((nodeId: string) => pinnedIds?.includes(nodeId) ?? false, [pinnedIds]);
@@ -316,15 +393,17 @@ export function useLogicalTree(options: UseLogicalTreeOptions = {}): LogicalTree
         if (node.data?.type === 'view') select(node.id);
       },
       open,
-      onOpenChange: (ids: string[]) => setOpenState(ids),
+      onOpenChange: (ids: string[]) => setOpenAsking(ids),
       getActions,
       'aria-label': t('logical.treeLabel'),
     }),
-    [nodes, selectedId, select, open, setOpenState, getActions, t],
+    [nodes, selectedId, select, open, setOpenAsking, getActions, t],
   );
 
   return {
     status,
+    loadFailures,
+    retryLoad,
     nodes,
     selectedId,
     value,
