@@ -5,6 +5,7 @@
 import { extname } from 'node:path';
 import {
   computeExpiryFlags,
+  createRandom,
   en,
   formatDate,
   formatFileSize,
@@ -20,19 +21,8 @@ import { duration, figure, keep, lastKept, median, note, printTable, sampleSync 
 
 const ITEMS = 1000;
 
-/** A small seeded PRNG (mulberry32): the same inputs on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const next = random(20260615);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+// @vitrine/core's seeded source: the same inputs on every run.
+const { next, pick } = createRandom(20260615);
 const times = <T>(make: (index: number) => T): T[] =>
   Array.from({ length: ITEMS }, (_, index) => make(index));
 

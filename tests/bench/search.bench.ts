@@ -38,6 +38,7 @@ const { CONTRACT_USERS, seedContractLibrary, TEST_SCRYPT_COST } = await import(
 );
 const { createServer, dataPaths } = await import('../../packages/server/src/server.ts');
 const { hashPassword } = await import('../../packages/server/src/auth/passwords.ts');
+const { createRandom } = await import('@vitrine/core');
 
 const SIZES = (process.env.SEARCH_BENCH_SIZES ?? '100000,1000000')
   .split(',')
@@ -51,18 +52,11 @@ const VOCABULARY = 5000;
 
 // --- deterministic randomness ---------------------------------------------------------------------
 
-function mulberry32(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = mulberry32(20260615);
-const int = (below: number) => Math.floor(random() * below);
-const pick = <T>(values: readonly T[]): T => values[int(values.length)] as T;
+// @vitrine/core's seeded source (mulberry32): the same library on every run.
+const source = createRandom(20260615);
+const random = source.next;
+const int = (below: number) => source.int(0, below - 1);
+const pick = source.pick;
 
 /** Pronounceable words, distinct, in rank order. */
 const SYLLABLES =
@@ -72,7 +66,7 @@ const SYLLABLES =
 const words: string[] = [];
 {
   const seen = new Set<string>();
-  const wordRandom = mulberry32(7);
+  const wordRandom = createRandom(7).next;
   while (words.length < VOCABULARY) {
     const length = 2 + Math.floor(wordRandom() * 2);
     const word = Array.from({ length }, () => SYLLABLES[Math.floor(wordRandom() * SYLLABLES.length)]).join(
@@ -218,7 +212,7 @@ async function buildLibrary(size: number, into?: string): Promise<Library> {
   const viewerRole = await opened.db
     .selectFrom('roles')
     .select('id')
-    .where('name', '=', 'Viewer')
+    .where('name', '=', 'viewer')
     .executeTakeFirstOrThrow();
   const narrow = await opened.db
     .insertInto('users')

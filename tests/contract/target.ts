@@ -4,12 +4,14 @@
 // fetch, and the API's own session calls. Anything the scenarios cannot create through the API is a
 // named fixture (a folder path), never a peek into the target's storage.
 import { createVitrineClient, type FetchLike, unwrap } from '@vitrine/api-client';
+import type { UserRole } from '@vitrine/core';
 
 /**
- * The users the scenarios act as. The spec shows no role names (spec 000 §6); these are the suite's,
- * defined by what each may do (README.md "Roles"): a target maps each to one of its own users.
+ * The users the scenarios act as. The spec shows no role names (spec 000 §6); these are @vitrine/core's
+ * USER_ROLES (the shared-link visitor comes through a link, not a sign-in), defined by what each may
+ * do (README.md "Roles"): a target maps each to one of its own users.
  */
-export type ContractRole = 'superAdmin' | 'editor' | 'viewer' | 'guest';
+export type ContractRole = Exclude<UserRole, 'sharedVisitor'>;
 
 /** Data every target's library holds, which the scenarios cannot make through the API. */
 export interface ContractFixtures {

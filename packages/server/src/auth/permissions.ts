@@ -6,39 +6,16 @@
 // everywhere. The super admin holds every permission everywhere. A visitor without a session is the
 // guest user when guest access is on, with the guest's own grants.
 
-import { PERMISSION_NAMES, type PermissionName } from '@vitrine/core';
+import { PERMISSION_NAMES, type PermissionName, ROLE_PERMISSIONS, type RoleName } from '@vitrine/core';
 
 export { PERMISSION_NAMES, type PermissionName };
 
-const READ: PermissionName[] = ['download', 'images.download'];
-
 /**
- * The roles a new library starts with. Role names are not shown in the spec (spec 000 §6); these are
- * the server's own, with the same permissions as the mocks' roles of the same name.
+ * The roles a new library starts with: @vitrine/core's (role names are not shown in the spec,
+ * spec 000 §6; decided once in core), the very object the mocks' users hold, so both answer every
+ * permission question alike.
  */
-export const DEFAULT_ROLES: Readonly<Record<'Viewer' | 'Editor' | 'Guest', readonly PermissionName[]>> = {
-  Viewer: [...READ, 'notifications.subscribe'],
-  Editor: [
-    ...READ,
-    'share.link',
-    'share',
-    'editData',
-    'edit',
-    'delete',
-    'images.delete',
-    'notifications.subscribe',
-    'add',
-    'images.setExpiration',
-    'webUpload',
-    'images.setOnBrand',
-    'images.seeOffBrand',
-    'images.seeExpired',
-    'report.customize',
-    'fullData.view',
-    'keywords.manage',
-  ],
-  Guest: READ,
-};
+export const DEFAULT_ROLES: Readonly<Record<RoleName, readonly PermissionName[]>> = ROLE_PERMISSIONS;
 
 /** One role granted to the principal, with where it applies. */
 export interface Grant {

@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isRoleName, ROLE_NAMES, ROLE_PERMISSIONS } from '@vitrine/core';
 import {
   DummyDriver,
   Kysely,
@@ -11,6 +12,8 @@ import {
   sql,
 } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ROLES } from '../auth/permissions';
+import { ensureLibraryBasics } from '../library/bootstrap';
 import { insertFolder } from '../library/folders';
 import { addFile } from '../search/test-files';
 import {
@@ -341,5 +344,68 @@ describe('0008_text_index', () => {
     const statements: string[] = [];
     await migrations('postgres')['0008_text_index']?.up(postgresRecorder(statements));
     expect(statements).toEqual([]);
+  });
+});
+
+describe('0009_role_names', () => {
+  it("renames the default roles to @vitrine/core's ROLE_NAMES, keeping their ids, grants and permissions", async () => {
+    const { db } = await openFresh();
+    const now = new Date(2026, 0, 1).toISOString();
+    const ids: Record<string, number> = {};
+    for (const name of ['Viewer', 'Editor', 'Guest', 'Custom']) {
+      const { id } = await db
+        .insertInto('roles')
+        .values({ name, permissions: JSON.stringify([`${name}-permission`]) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids[name] = id;
+    }
+    const { id: userId } = await db
+      .insertInto('users')
+      .values({ user_name: 'u', email: null, password_hash: null, folder_id: null, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('role_assignments')
+      .values({
+        user_id: userId,
+        role_id: ids.Editor as number,
+        folder_id: null,
+        set_id: null,
+        group_id: null,
+      })
+      .execute();
+    const roles = async () =>
+      (await db.selectFrom('roles').select(['id', 'name', 'permissions']).orderBy('id').execute()).map(
+        (row) => [row.id, row.name, JSON.parse(row.permissions)[0]],
+      );
+    const migration = migrations('sqlite')['0009_role_names'];
+    await migration?.up(db);
+    expect(await roles()).toEqual([
+      [ids.Viewer, 'viewer', 'Viewer-permission'],
+      [ids.Editor, 'editor', 'Editor-permission'],
+      [ids.Guest, 'guest', 'Guest-permission'],
+      [ids.Custom, 'Custom', 'Custom-permission'],
+    ]);
+    expect(ROLE_NAMES).toEqual(['viewer', 'editor', 'guest']);
+    expect(
+      await db.selectFrom('role_assignments').select('role_id').where('user_id', '=', userId).execute(),
+    ).toEqual([{ role_id: ids.Editor }]);
+    // The start after it finds every default role by its name: nothing added.
+    await ensureLibraryBasics(db, new Date(2026, 0, 2));
+    expect((await roles()).filter(([, name]) => isRoleName(name))).toHaveLength(3);
+    expect(await roles()).toHaveLength(4);
+    await migration?.down?.(db);
+    expect((await roles()).map(([, name]) => name)).toEqual(['Viewer', 'Editor', 'Guest', 'Custom']);
+  });
+
+  it("a new library's roles are @vitrine/core's, with their permissions (the object the mocks use)", async () => {
+    const { db } = await openFresh();
+    await ensureLibraryBasics(db, new Date(2026, 0, 1));
+    expect(DEFAULT_ROLES).toBe(ROLE_PERMISSIONS);
+    const rows = await db.selectFrom('roles').select(['name', 'permissions']).orderBy('id').execute();
+    expect(rows.map((row) => [row.name, JSON.parse(row.permissions)])).toEqual(
+      ROLE_NAMES.map((name) => [name, [...ROLE_PERMISSIONS[name]]]),
+    );
   });
 });

@@ -5,6 +5,7 @@
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import { roleNamesMigration } from '../auth/roles-migration';
 import { ingestMigration } from '../ingest/migration';
 import { searchIndexesMigration } from '../search/indexes-migration';
 import { searchMigration } from '../search/migration';
@@ -310,6 +311,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0006_logical_tallies': logicalTalliesMigration(dialect),
     '0007_search_plans': searchPlansMigration(),
     '0008_text_index': textIndexMigration(dialect),
+    '0009_role_names': roleNamesMigration(),
   };
 }
 

@@ -1,7 +1,7 @@
 // files: moving files (spec 001 §7 "PATCH /api/files ... returns failedImageIds; 409 opens conflict
 // dialog"), thumbnail regeneration, Download.aspx, and the video status calls (spec 000 §7, spec 001
 // §4, §6). Permissions through images/access.ts (a file's permission is its folder's).
-import { en } from '@vitrine/core';
+import { en, thumbnailSizeForIndex } from '@vitrine/core';
 import { can } from '../auth/permissions';
 import type { HandlerTable } from '../http/context';
 import { badRequest, forbidden, HttpError } from '../http/errors';
@@ -14,7 +14,6 @@ import {
   isSafeInline,
   placeholderPng,
   sendFile,
-  thumbnailSizeFor,
 } from '../images/download';
 import { contentRange, ifRangeMatches, parseRange } from '../images/range';
 import { withBlobFile } from '../ingest/blobs';
@@ -116,7 +115,7 @@ export const fileHandlers: HandlerTable = {
     const wantsThumb = query.thumb !== undefined;
     const preview = query.preview === 1;
     if (wantsThumb || (preview && hasRenditions(file.mime_type) && file.mime_type !== 'image/svg+xml')) {
-      const size = wantsThumb ? thumbnailSizeFor(query.thumb) : 'medium';
+      const size = wantsThumb ? thumbnailSizeForIndex(query.thumb) : 'medium';
       const rendition = await db
         .selectFrom('renditions')
         .selectAll()

@@ -3,7 +3,9 @@
 // changes something, for the guest (who may only look and download). The list of operations comes
 // from openapi.yml: an implemented operation with an id in its path, query or body that is missing
 // from REQUESTS fails the first test, so a new operation is covered as soon as it lands.
+
 import { readFileSync } from 'node:fs';
+import type { RoleName } from '@vitrine/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { hashPassword } from '../auth/passwords';
@@ -423,7 +425,7 @@ beforeAll(async () => {
   const role = await db
     .selectFrom('roles')
     .select('id')
-    .where('name', '=', 'Editor')
+    .where('name', '=', 'editor' satisfies RoleName)
     .executeTakeFirstOrThrow();
   await db
     .insertInto('role_assignments')

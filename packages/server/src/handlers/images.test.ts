@@ -1,7 +1,9 @@
 // images and files: details, patches, delete, move, sets, rotation, EXIF, thumbnails, video status
 // and Download.aspx (spec 001 §3, §6, §7, §8; spec 000 §7), each refused for a user without the
 // permission (403, nothing changes) and for one who may not see the file (404).
+
 import type { components } from '@vitrine/api-client';
+import type { RoleName } from '@vitrine/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
@@ -62,7 +64,7 @@ beforeEach(async () => {
   const role = await db
     .selectFrom('roles')
     .select('id')
-    .where('name', '=', 'Editor')
+    .where('name', '=', 'editor' satisfies RoleName)
     .executeTakeFirstOrThrow();
   await db
     .insertInto('role_assignments')

@@ -138,7 +138,7 @@ describe('who counts what (spec 000 §6)', () => {
       { year: 2024, month: 7, count: 1 },
       { year: 2025, month: 3, count: 2 },
     ]);
-    const narrow = await narrowUser(server, 'products-only', 'Viewer', { folderId: lib.folders.products });
+    const narrow = await narrowUser(server, 'products-only', 'viewer', { folderId: lib.folders.products });
     expect(await rows(narrow, '/api/logical/date')).toEqual([]);
     expect(await rows(narrow, '/api/logical/keywords')).toEqual([
       { id: lib.keywords.harbour, value: 'harbour', count: 1 },

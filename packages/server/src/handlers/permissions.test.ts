@@ -1,6 +1,8 @@
 // Permissions: what GET /api/permission answers is what the routes enforce (one function), grants
 // apply down the tree, another user gets 403 or 404 and nothing changes, the guest reads only.
+
 import type { components } from '@vitrine/api-client';
+import type { RoleName } from '@vitrine/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import { TEST_SCRYPT_COST } from '../fixtures/contract';
@@ -38,7 +40,7 @@ async function campaignsOnlyUser(): Promise<Agent> {
   const role = await db
     .selectFrom('roles')
     .select('id')
-    .where('name', '=', 'Editor')
+    .where('name', '=', 'editor' satisfies RoleName)
     .executeTakeFirstOrThrow();
   const { id } = await db
     .insertInto('users')

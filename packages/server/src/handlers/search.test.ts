@@ -94,7 +94,7 @@ describe('what each user finds (spec 000 §6)', () => {
   });
 
   it('a user granted one folder finds only the files below it, and 404 for a folder they cannot see', async () => {
-    const narrow = await narrowUser(server, 'products-only', 'Viewer', { folderId: lib.folders.products });
+    const narrow = await narrowUser(server, 'products-only', 'viewer', { folderId: lib.folders.products });
     expect(await idSet(narrow, {})).toEqual(of('catalogue', 'clip', 'song'));
     expect(await idSet(narrow, { text: 'harbour' })).toEqual(of('clip'));
     expect(await count(narrow, { text: 'harbour' })).toBe(1);
@@ -102,7 +102,7 @@ describe('what each user finds (spec 000 §6)', () => {
   });
 
   it('a user granted one set finds its files and nothing else', async () => {
-    const narrow = await narrowUser(server, 'hero-only', 'Viewer', { setId: lib.sets.hero });
+    const narrow = await narrowUser(server, 'hero-only', 'viewer', { setId: lib.sets.hero });
     expect(await idSet(narrow, {})).toEqual(of('clip'));
     expect(await idSet(narrow, { selectedSet: `s${lib.sets.hero}` })).toEqual(of('clip'));
     await expectError(narrow, { selectedFolder: lib.folders.products }, 404);

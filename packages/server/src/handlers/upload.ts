@@ -56,5 +56,5 @@ export const uploadHandlers: HandlerTable = {
     receiveChunk({ app, principal, request }, { kind: 'overwrite', imageId: params.imageId }),
 
   uploadPublicChunk: ({ app, principal, request, params }) =>
-    receiveChunk({ app, principal, request }, { kind: 'public', hash: params.publicHash }),
+    receiveChunk({ app, principal, request }, { kind: 'public', publicHash: params.publicHash }),
 };

@@ -4,26 +4,8 @@
 // origin (HTML, SVG, PDF, XML, scripts...) goes out as an attachment, never inline; every answer
 // carries X-Content-Type-Options: nosniff (server.ts) so the type is never guessed.
 import { Readable } from 'node:stream';
-import type { ThumbnailSize } from '@vitrine/core';
 import type { FastifyReply } from 'fastify';
 import sharp from 'sharp';
-
-/**
- * spec 001 §9: "Large 4K (thumb 4), Medium (3), Small (5)". Other indexes are not named by the spec;
- * any other index serves tiny (the grid thumbnail), as the mocks (docs/decisions.md).
- */
-export function thumbnailSizeFor(thumb: number | undefined): ThumbnailSize {
-  switch (thumb) {
-    case 3:
-      return 'medium';
-    case 4:
-      return 'large';
-    case 5:
-      return 'small';
-    default:
-      return 'tiny';
-  }
-}
 
 /** Types a browser shows without running anything: these may be answered inline. */
 const INLINE_SAFE =

@@ -3,6 +3,7 @@
 // first start the CLI also seeds the demo library (seedDemoLibrary) unless --empty.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { RoleName } from '@vitrine/core';
 import type { Kysely } from 'kysely';
 import { generatePassword, hashPassword, type ScryptCost } from '../auth/passwords';
 import { DEFAULT_ROLES } from '../auth/permissions';
@@ -45,7 +46,7 @@ export async function ensureLibraryBasics(db: Kysely<Database>, now: Date): Prom
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const guestRole = roleIds.Guest;
+    const guestRole = roleIds['guest' satisfies RoleName];
     if (guestRole !== undefined) {
       await db
         .insertInto('role_assignments')

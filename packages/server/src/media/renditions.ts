@@ -2,7 +2,7 @@
 // goes through `openImage`, which measures the image from its header first and refuses one over the
 // pixel limit before a single pixel is decoded.
 import { readFile } from 'node:fs/promises';
-import { THUMBNAIL_SIZES, type ThumbnailSize } from '@vitrine/core';
+import { THUMBNAIL_SIZE_NAMES, THUMBNAIL_SIZES, type ThumbnailSize } from '@vitrine/core';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import {
   MAX_INPUT_PIXELS,
@@ -15,8 +15,8 @@ import {
 import { MediaError } from './errors';
 import { DECODABLE_IMAGE_TYPES, readHead, sniffMimeType } from './sniff';
 
-/** The rendition sizes in the order they are made, smallest first. */
-export const RENDITION_SIZES = Object.keys(THUMBNAIL_SIZES) as ThumbnailSize[];
+/** The rendition sizes in the order they are made, smallest first (@vitrine/core). */
+export const RENDITION_SIZES: readonly ThumbnailSize[] = THUMBNAIL_SIZE_NAMES;
 
 /** Options of {@link makeRenditions}; every field has a default. */
 export interface RenditionOptions {

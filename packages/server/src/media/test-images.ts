@@ -1,6 +1,8 @@
 // Real images for the media tests and the thumbnail benchmark (tests/bench/thumbnails.bench.ts),
 // drawn with sharp: nothing is checked in. Not exported from index.ts.
+
 import { deflateSync } from 'node:zlib';
+import { createRandom } from '@vitrine/core';
 import sharp, { type Sharp } from 'sharp';
 
 /** A solid-colour image of the given size as JPEG (or another format). */
@@ -89,19 +91,17 @@ export async function jpegClaiming(width: number, height: number): Promise<Buffe
 
 /**
  * A photo-like JPEG: smooth colour gradients with seeded grain, so it compresses (about 2–4 bits per
- * pixel at quality 90) and decodes like a camera file, not like a flat test card. Deterministic.
+ * pixel at quality 90) and decodes like a camera file, not like a flat test card. Deterministic
+ * (@vitrine/core's seeded source).
  */
 export function photoLikeJpeg(width: number, height: number, seed = 1): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
-  let state = seed >>> 0 || 1;
+  const random = createRandom(seed);
   for (let y = 0; y < height; y += 1) {
     const fy = y / height;
     for (let x = 0; x < width; x += 1) {
       const fx = x / width;
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      const grain = ((state >>> 0) % 41) - 20; // -20..20
+      const grain = random.int(-20, 20);
       const offset = (y * width + x) * 3;
       pixels[offset] = Math.max(0, Math.min(255, 40 + 170 * fx + 30 * Math.sin(fy * 9) + grain));
       pixels[offset + 1] = Math.max(0, Math.min(255, 60 + 120 * fy + 40 * Math.sin(fx * 7) + grain));

@@ -91,10 +91,10 @@ describe('filters (spec 000 §3 filter names)', () => {
   });
 });
 
-describe('logical views (spec 000 §3 "Logical field mapping"; docs/decisions.md "Logical ids")', () => {
+describe('logical views (spec 000 §3 "Logical field mapping"; docs/decisions.md "Logical values")', () => {
   it.each([
-    ['dateTaken', '2025', { field: 'dateTaken', prefix: '2025' }],
-    ['dateTaken', '2025-03', { field: 'dateTaken', prefix: '2025-03' }],
+    ['dateTaken', '2025', { field: 'dateTaken', year: 2025 }],
+    ['dateTaken', '2025-03', { field: 'dateTaken', year: 2025, month: 3 }],
     ['title', 'Harbour', { field: 'title', value: 'Harbour' }],
     ['author', '<Not specified>', { field: 'author', value: '' }],
     ['keywordId', '17', { field: 'keywordId', keywordId: 17 }],
@@ -104,6 +104,12 @@ describe('logical views (spec 000 §3 "Logical field mapping"; docs/decisions.md
     ['customDataValue', '4:PX-2', { field: 'customDataValue', definitionId: 4, value: 'PX-2' }],
     ['customDataValue', '4:a:b', { field: 'customDataValue', definitionId: 4, value: 'a:b' }],
     ['customDataValue', '4:', { field: 'customDataValue', definitionId: 4, value: '' }],
+    // A '/' inside a part is escaped as in the node ids (@vitrine/core formatLogicalValue).
+    [
+      'imageLocation',
+      'Switzerland/Bern/Biel%2FBienne',
+      { field: 'imageLocation', parts: ['Switzerland', 'Bern', 'Biel/Bienne'] },
+    ],
   ] as const)('%s %j', (field, value, expected) => {
     expect(readLogicalFilter(field, value)).toEqual(expected);
   });

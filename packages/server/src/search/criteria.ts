@@ -8,26 +8,25 @@ import {
   DEFAULT_SORT_OPTION,
   DEFAULT_SORT_ORDER_OPTION,
   type ExpiryState,
+  LOGICAL_VALUE_FORMAT,
+  type LogicalValue,
+  logicalValueProblem,
+  parseLogicalValue,
+  parseSelectedSet,
 } from '@vitrine/core';
 import { HttpError } from '../http/errors';
 import { parseTextQuery, type TextQuery } from './text-query';
 
 export type SearchCriteria = components['schemas']['SearchCriteria'];
 
-/** spec 000 §2: empty location parts show as <Not specified>; ids and routes carry this token. */
-export const NOT_SPECIFIED = '<Not specified>';
-
-/** spec 000 §3 "Logical field mapping", read (docs/decisions.md "Logical ids"; the tree's nodes.ts builds them). */
+/**
+ * spec 000 §3 "Logical field mapping" as the query reads it: @vitrine/core's LogicalValue (the one
+ * format the tree writes and the mocks read, docs/decisions.md "Logical values"), the keyword id a
+ * number (this server's keyword ids are integers).
+ */
 export type LogicalFilter =
-  /** 'yyyy' or 'yyyy-mm': a prefix of the date taken. */
-  | { field: 'dateTaken'; prefix: string }
-  /** The exact value; '' is "not specified". */
-  | { field: 'title' | 'author' | 'subject'; value: string }
-  | { field: 'keywordId'; keywordId: number }
-  /** One to three parts, country first; '' is "not specified". */
-  | { field: 'imageLocation'; parts: string[] }
-  /** '{definitionId}:{value}'; a value of '' is "no value". */
-  | { field: 'customDataValue'; definitionId: number; value: string };
+  | Exclude<LogicalValue, { field: 'keywordId' }>
+  | { field: 'keywordId'; keywordId: number };
 
 /** The file kinds a fileFormat filter names (as the mocks); any other option is an extension. */
 export const FILE_KINDS = ['image', 'video', 'audio', 'pdf', 'other'] as const;
@@ -141,45 +140,20 @@ function readFilter(filterName: string, options: string[]): Filter {
   }
 }
 
-const emptyPart = (part: string) => (part === NOT_SPECIFIED ? '' : part);
-
-/** Reads logicalView + logicalViewValue (spec 000 §3 "Logical field mapping"). */
+/** Reads logicalView + logicalViewValue (spec 000 §3 "Logical field mapping") with @vitrine/core. */
 export function readLogicalFilter(
   field: SearchCriteria['logicalView'],
   value: string | null | undefined,
 ): LogicalFilter | null {
   if (field === null || field === undefined || value === null || value === undefined) return null;
-  switch (field) {
-    case 'dateTaken':
-      if (!/^\d{4}(-(0[1-9]|1[0-2]))?$/.test(value)) {
-        throw bad(`Invalid logicalViewValue '${value}' for dateTaken: use yyyy or yyyy-mm.`);
-      }
-      return { field, prefix: value };
-    case 'title':
-    case 'author':
-    case 'subject':
-      return { field, value: emptyPart(value) };
-    case 'keywordId':
-      if (!/^\d{1,9}$/.test(value))
-        throw bad(`Invalid logicalViewValue '${value}' for keywordId: use a keyword id.`);
-      return { field, keywordId: Number(value) };
-    case 'imageLocation': {
-      const parts = value.split('/').map(emptyPart);
-      if (parts.length > 3) {
-        throw bad(`Invalid logicalViewValue '${value}' for imageLocation: use country/state/city.`);
-      }
-      return { field, parts };
-    }
-    case 'customDataValue': {
-      const match = /^(\d{1,9}):([\s\S]*)$/.exec(value);
-      if (!match) {
-        throw bad(`Invalid logicalViewValue '${value}' for customDataValue: use {definitionId}:{value}.`);
-      }
-      return { field, definitionId: Number(match[1]), value: emptyPart(match[2] ?? '') };
-    }
-    default:
-      throw bad(`Unknown logicalView '${String(field)}'.`);
+  const problem = logicalValueProblem(field, value);
+  if (problem !== null) throw bad(problem);
+  const logical = parseLogicalValue(field, value) as LogicalValue;
+  if (logical.field !== 'keywordId') return logical;
+  if (!/^\d{1,9}$/.test(logical.keywordId)) {
+    throw bad(`Invalid logicalViewValue '${value}' for keywordId: use ${LOGICAL_VALUE_FORMAT.keywordId}.`);
   }
+  return { field: 'keywordId', keywordId: Number(logical.keywordId) };
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -199,8 +173,8 @@ function readDate(name: string, value: string | null | undefined): string | null
  */
 export function resolveCriteria(criteria: SearchCriteria): ResolvedCriteria {
   const folderId = criteria.selectedFolder ?? null;
-  const setMatch = criteria.selectedSet ? /^([sg])(\d{1,9})$/.exec(criteria.selectedSet) : null;
-  if (criteria.selectedSet && !setMatch) {
+  const selectedSet = parseSelectedSet(criteria.selectedSet);
+  if (criteria.selectedSet && !selectedSet) {
     throw bad(`Invalid selectedSet '${criteria.selectedSet}': use s or g and an id, as s12.`);
   }
   const sortOption = criteria.sortOption ?? CRITERIA_DEFAULTS.sortOption;
@@ -216,7 +190,9 @@ export function resolveCriteria(criteria: SearchCriteria): ResolvedCriteria {
     .map((filter) => readFilter(filter.filterName, filter.options));
   return {
     folderId: folderId === 0 ? null : folderId,
-    set: setMatch ? { kind: setMatch[1] === 'g' ? 'group' : 'set', id: Number(setMatch[2]) } : null,
+    set: selectedSet
+      ? { kind: selectedSet.kind === 'collection' ? 'group' : 'set', id: selectedSet.id }
+      : null,
     hideSubstructure: criteria.hideSubstructure ?? false,
     minRating: criteria.minRating ?? 0,
     text,

@@ -3,6 +3,7 @@
 // and the viewer's count from them, which must equal the count read from the files (spec 000 §6:
 // expired and off-brand files hidden without images.seeExpired / images.seeOffBrand; §4: expired
 // on the expiration day itself), on every day, after every write, and for odd dates.
+import { createRandom } from '@vitrine/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/permissions';
@@ -83,11 +84,8 @@ describe('the words of a date', () => {
         ).toBe(date < day);
       }
     }
-    let state = 11;
-    const next = (n: number) => {
-      state = (state * 1103515245 + 12345) % 2 ** 31;
-      return Math.floor((state / 2 ** 31) * n);
-    };
+    const random = createRandom(11);
+    const next = (n: number) => random.int(0, n - 1);
     const pad = (value: number, width: number) => String(value).padStart(width, '0');
     // Dates near each other share digits: draw the day from a few centuries, decades and months.
     const randomDay = () =>

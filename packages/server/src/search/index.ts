@@ -6,7 +6,6 @@ export {
   CRITERIA_NOTES,
   type Filter,
   type LogicalFilter,
-  NOT_SPECIFIED,
   type ResolvedCriteria,
   resolveCriteria,
   type SearchCriteria,

@@ -3,6 +3,7 @@
 // Kysely with `sql` fragments for the parts the builder has no words for), counted once and paged
 // with LIMIT / OFFSET. Every fragment is portable between SQLite and PostgreSQL except the text
 // index, which sits behind TextIndex (text-index.ts).
+import { dateTakenPrefix } from '@vitrine/core';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Principal } from '../auth/permissions';
 import type { DialectName } from '../db/migrations';
@@ -161,8 +162,10 @@ const column = (name: keyof FileRow, unindexed: boolean) => (unindexed ? sql`+${
 function logicalCondition(logical: LogicalFilter, unindexed = false): Condition {
   const col = (name: keyof FileRow) => column(name, unindexed);
   switch (logical.field) {
-    case 'dateTaken':
-      return sql<SqlBool>`(${col('date_taken')} >= ${logical.prefix} and ${col('date_taken')} < ${nextPrefix(logical.prefix)})`;
+    case 'dateTaken': {
+      const prefix = dateTakenPrefix(logical);
+      return sql<SqlBool>`(${col('date_taken')} >= ${prefix} and ${col('date_taken')} < ${nextPrefix(prefix)})`;
+    }
     case 'title':
     case 'author':
     case 'subject':
@@ -881,8 +884,9 @@ async function logicalNodeCount(scope: SearchScope, criteria: ResolvedCriteria):
   } else if (logical.field === 'dateTaken') {
     // Keys are the first 7 characters of the date taken: a month is one key, a year its months.
     view = { kind: 'date' };
-    prefix = logical.prefix;
-    counted = (key) => key.startsWith(logical.prefix);
+    const datePrefix = dateTakenPrefix(logical);
+    prefix = datePrefix;
+    counted = (key) => key.startsWith(datePrefix);
   } else if (logical.field === 'author' && logical.value !== '') {
     view = { kind: 'author' };
     prefix = logical.value;

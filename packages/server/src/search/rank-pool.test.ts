@@ -1,9 +1,11 @@
 // The rank pool (rank-pool.ts): a relevance page ranked in shares by worker threads is the page
 // ranked on one thread (spec 000 §3 sort option 4), for every principal and page; a worker that
 // cannot start leaves its share to the main thread, and the answer stays the same.
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRandom } from '@vitrine/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/permissions';
 import { type OpenDatabase, openDatabase } from '../db/database';
@@ -28,11 +30,8 @@ beforeAll(async () => {
   const b = await insertFolder(db, { name: 'B', parent: null, now });
   folderPath = a.path;
   const words = ['harbour', 'boats', 'night', 'dawn', 'meadow', 'sea'];
-  let state = 3;
-  const next = (n: number) => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return Math.floor((state / 2 ** 31) * n);
-  };
+  const random = createRandom(3);
+  const next = (n: number) => random.int(0, n - 1);
   const phrase = (n: number) => Array.from({ length: n }, () => words[next(words.length)]).join(' ');
   for (let i = 0; i < 400; i++) {
     await addFile(db, {

@@ -7,6 +7,7 @@
 // - every logical view summed from the tallies answers what the exact count answers (spec 000 §2
 //   "Logical tree", counted over what the principal may see, spec 000 §6; expiry by local day, §4),
 //   for principals the tallies serve, on days around the turn of a month.
+import { createRandom, type Random } from '@vitrine/core';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,19 +32,6 @@ import { createTextIndexTable, TEXT_INDEX_COLUMNS, textIndexDocument } from './t
 type Db = Kysely<Database>;
 
 const FOLDER_CREATED = new Date(2026, 0, 1);
-
-/** A seeded random source (mulberry32), so a failure replays. */
-function randomSource(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T;
-  return { next, pick };
-}
 
 // Values chosen to meet at the edges: expiry before, during (before, on and after the 15th, the
 // test's "today") and after June 2026, on the last day of a month, as a date-time, a month alone,
@@ -120,7 +108,7 @@ async function folderTree(db: Db): Promise<FolderRow[]> {
   return [a, a1, a11, a2, b, b1, c];
 }
 
-function randomFile(random: ReturnType<typeof randomSource>, folderId: number, n: number): TestFile {
+function randomFile(random: Random, folderId: number, n: number): TestFile {
   const place = random.pick(PLACES);
   return {
     folderId,
@@ -251,7 +239,8 @@ describe('the triggers keep logical_tallies and the text index (migrations 0006,
   it('equal a count and an index from scratch after every few of 600 random writes', async () => {
     const lib = await freshLibrary();
     const { db, keywordIds, definitionIds } = lib;
-    const random = randomSource(20261126);
+    // @vitrine/core's seeded source, so a failure replays.
+    const random = createRandom(20261126);
     let folders = [...lib.folders];
     let made = 0;
     let checks = 0;
@@ -489,7 +478,7 @@ describe('the migration counts the files written before it', () => {
     const folders = await folderTree(db);
     const keywordIds = await keywords(db);
     const definitionIds = await definitions(db);
-    const random = randomSource(7);
+    const random = createRandom(7);
     for (let n = 0; n < 200; n++) {
       const { id } = await db
         .insertInto('files')
@@ -550,7 +539,7 @@ describe('logical views summed from the tallies (spec 000 §2, §6)', { timeout:
       canBeStandalone: true,
       now: FOLDER_CREATED,
     });
-    const random = randomSource(99);
+    const random = createRandom(99);
     for (let n = 0; n < 400; n++) {
       const { id } = await db
         .insertInto('files')

@@ -1,6 +1,7 @@
 // Test support: eight files over the contract library, chosen so every criterion, sort option and
 // logical view has something to find and something to leave out, and users with narrow grants.
 // Dates are relative to the harness clock (TEST_NOW, 2026-06-15): one file expired, one expiring soon.
+import type { RoleName } from '@vitrine/core';
 import { hashPassword } from '../auth/passwords';
 import { TEST_SCRYPT_COST } from '../fixtures/contract';
 import type { Agent, TestServer } from '../test/harness';
@@ -167,7 +168,7 @@ export async function seedSearchLibrary(server: TestServer): Promise<SearchLibra
 export async function narrowUser(
   server: TestServer,
   name: string,
-  role: 'Viewer' | 'Editor' | 'Guest',
+  role: RoleName,
   on: { folderId: number } | { setId: number },
 ): Promise<Agent> {
   const db = server.app.vitrine.db;

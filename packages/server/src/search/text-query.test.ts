@@ -1,6 +1,7 @@
 // The search text (spec 000 §3 text, booleanMode): how both modes read it, what they refuse, and
 // that no text, however hostile, reaches the full-text index as anything but quoted tokens: a fuzz
 // run executes thousands of random texts against a real FTS5 index (migration 0002_search).
+import { createRandom } from '@vitrine/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/database';
@@ -172,16 +173,6 @@ describe('no text breaks the index (fuzz against a real FTS5 table)', () => {
   });
   afterAll(() => database.close());
 
-  // A small seeded PRNG (mulberry32), so a failure can be replayed.
-  function random(seed: number) {
-    let state = seed;
-    return () => {
-      state = (state + 0x6d2b79f5) | 0;
-      let t = Math.imul(state ^ (state >>> 15), 1 | state);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
   const PIECES = [
     'harbour',
     'AND',
@@ -229,7 +220,8 @@ describe('no text breaks the index (fuzz against a real FTS5 table)', () => {
   ];
 
   it('every random text is either refused with a 400 or runs on FTS5 without an error', async () => {
-    const next = random(20260615);
+    // @vitrine/core's seeded source, so a failure replays.
+    const { next } = createRandom(20260615);
     let ran = 0;
     let refused = 0;
     for (let i = 0; i < 3000; i++) {

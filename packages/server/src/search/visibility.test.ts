@@ -2,6 +2,7 @@
 // (roles on folders, sets, collections, everywhere; with and without images.seeExpired and
 // images.seeOffBrand), the files the SQL keeps are exactly those `can()` lets the principal see,
 // file by file, over a library of folders, sets, expired and off-brand files (spec 000 §6).
+import { createRandom } from '@vitrine/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Grant, type Principal } from '../auth/permissions';
 import { type OpenDatabase, openDatabase } from '../db/database';
@@ -120,12 +121,7 @@ describe('file visibility as SQL (spec 000 §6)', { timeout: 120_000 }, () => {
   });
 
   it('keeps exactly the files can() allows, for 300 random sets of grants', async () => {
-    let state = 42;
-    const next = () => {
-      state = (state * 1103515245 + 12345) % 2 ** 31;
-      return state / 2 ** 31;
-    };
-    const pick = <T>(values: T[]): T => values[Math.floor(next() * values.length)] as T;
+    const { next, pick } = createRandom(42);
     for (let round = 0; round < 300; round++) {
       const grants: Grant[] = Array.from({ length: 1 + Math.floor(next() * 3) }, () => {
         const permissions = new Set(['download']);

@@ -8,6 +8,7 @@
 // test also checks that walks ran (INDEXED BY in the statements).
 
 import type { components } from '@vitrine/api-client';
+import { createRandom } from '@vitrine/core';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/permissions';
@@ -58,13 +59,9 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  let state = 7;
-  const next = () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(values: T[]): T => values[int(values.length)] as T;
+  const random = createRandom(7);
+  const { next, pick } = random;
+  const int = (n: number) => random.int(0, n - 1);
   const places: [string, string, string][] = [
     ['France', 'Bretagne', 'Brest'],
     ['France', 'Bretagne', 'Rennes'],

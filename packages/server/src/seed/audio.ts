@@ -1,6 +1,7 @@
 // A real WAV for the demo library: a short seeded melody (16-bit PCM, mono) with RIFF INFO tags.
+
+import type { Random } from '@vitrine/core';
 import { WAV_INFO_TAGS } from '../media/wav';
-import type { Random } from './random';
 
 /** The sample rate of the demo audio. */
 export const DEMO_AUDIO_SAMPLE_RATE = 22_050;

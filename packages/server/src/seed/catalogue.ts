@@ -1,6 +1,7 @@
 // What the demo library holds, decided before a byte is written: a pure plan drawn from the seed.
+
+import type { Random } from '@vitrine/core';
 import type { MetadataBlocks, PlaceNames } from '../media/embed';
-import type { Random } from './random';
 
 /** A place with real coordinates (WGS 84, the city centre). */
 export interface DemoPlace extends PlaceNames {

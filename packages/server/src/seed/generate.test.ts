@@ -6,6 +6,7 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { createRandom } from '@vitrine/core';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../media/hash';
@@ -22,7 +23,6 @@ import {
   type DemoLibraryManifest,
   generateDemoLibrary,
 } from './generate';
-import { createRandom } from './random';
 import { findFfmpeg } from './video';
 
 const run = promisify(execFile);

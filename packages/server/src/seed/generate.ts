@@ -3,6 +3,7 @@
 // seeding uses to put each file in its folder (issue 5, "Running it").
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createRandom } from '@vitrine/core';
 import { encodeJpegWithMetadata, type WritableMetadata } from '../media/embed';
 import { sha256, sha256File } from '../media/hash';
 import { DEMO_AUDIO_SAMPLE_RATE, encodeWav, synthesiseMelody } from './audio';
@@ -15,7 +16,6 @@ import {
 } from './catalogue';
 import { renderArtwork } from './draw';
 import { makeDemoPdf } from './pdf';
-import { createRandom } from './random';
 import { DEMO_VIDEO, findFfmpeg, makeDemoVideo } from './video';
 
 /** Options of {@link generateDemoLibrary}; every field has a default. */

@@ -23,5 +23,4 @@ export {
   generateDemoLibrary,
   renderDemoImage,
 } from './generate';
-export { createRandom, type Random } from './random';
 export { DEMO_VIDEO, type DemoVideoInfo, findFfmpeg } from './video';

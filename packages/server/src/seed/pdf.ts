@@ -1,7 +1,8 @@
 // A real multi-page PDF for the demo library (pdf-lib, standard Helvetica: no font files), with
 // text a reader can extract and the document information filled in.
+
+import type { Random } from '@vitrine/core';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import type { Random } from './random';
 
 /** What the demo PDF says about itself. */
 export interface DemoPdfInfo {

@@ -1,5 +1,5 @@
 // Reading one chunk's multipart body (spec 001 §7) as a stream with @fastify/busboy: the text fields,
-// then the `file` part, never held in memory. The client sends the fields first (api-client
+// then the file part (api-client's UPLOAD_WIRE names them), never held in memory. The client sends the fields first (api-client
 // chunkFields), so `beforeFile` sees them when the file part begins: it may refuse the chunk (a name
 // conflict, a type not allowed; the bytes are then read and dropped) or take the part's bytes itself
 // (the upload writes them straight to the file at their offset). Otherwise the part is written to a
@@ -10,6 +10,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
+import { UPLOAD_WIRE } from '@vitrine/api-client';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { safeJoin } from '../storage/paths';
@@ -82,7 +83,7 @@ export async function parseChunkBody<T>(
   });
 
   parser.on('file', (name, stream) => {
-    if (name !== 'file' || file !== null || taken !== null || refusal !== undefined) {
+    if (name !== UPLOAD_WIRE.file || file !== null || taken !== null || refusal !== undefined) {
       stream.resume();
       return;
     }

@@ -1,5 +1,6 @@
 // Public upload pages (spec 001 §1 "Public upload pages accept only images"; §5 the extensions; §9
-// "10 public"): a random hash names a page and the folder its files go to. The page's files are owned
+// "10 public"): a random hash (the `publicHash` of the upload path, api-client's UPLOAD_WIRE; the
+// `hash` column here) names a page and the folder its files go to. The page's files are owned
 // by whoever made it. The count limit of spec 001 §9 is the public uploader's per-batch limit; the
 // server holds a page to it over a window (PUBLIC_UPLOAD_WINDOW_MS), so an open link cannot fill
 // the disk: the 11th file within the window answers 442 'Upload limit reached.'.
@@ -35,16 +36,16 @@ export async function createPublicUploadPage(
   return hash;
 }
 
-/** The page a hash names, when it exists and has not expired. */
+/** The page a publicHash names, when it exists and has not expired. */
 export async function findPublicUploadPage(
   db: Db,
-  hash: string,
+  publicHash: string,
   now: Date,
 ): Promise<PublicUploadPageRow | undefined> {
   const page = await db
     .selectFrom('public_upload_pages')
     .selectAll()
-    .where('hash', '=', hash)
+    .where('hash', '=', publicHash)
     .executeTakeFirst();
   if (!page) return undefined;
   if (page.expires_at !== null && page.expires_at <= now.toISOString()) return undefined;
@@ -52,20 +53,25 @@ export async function findPublicUploadPage(
 }
 
 /** Whether the page may take another file now (spec 001 §9: 10 per window). */
-export async function publicPageHasRoom(db: Db, hash: string, now: Date): Promise<boolean> {
+export async function publicPageHasRoom(db: Db, publicHash: string, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - PUBLIC_UPLOAD_WINDOW_MS).toISOString();
   const { n } = await db
     .selectFrom('public_upload_files')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('page_hash', '=', hash)
+    .where('page_hash', '=', publicHash)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   return Number(n) < UPLOAD_COUNT_LIMITS.public;
 }
 
-export async function recordPublicUpload(db: Db, hash: string, fileId: number, now: Date): Promise<void> {
+export async function recordPublicUpload(
+  db: Db,
+  publicHash: string,
+  fileId: number,
+  now: Date,
+): Promise<void> {
   await db
     .insertInto('public_upload_files')
-    .values({ page_hash: hash, file_id: fileId, created_at: now.toISOString() })
+    .values({ page_hash: publicHash, file_id: fileId, created_at: now.toISOString() })
     .execute();
 }

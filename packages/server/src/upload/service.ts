@@ -7,7 +7,12 @@
 // 441 the disk is full, 413 a file over 2 GB, 400 a type the folder does not take.
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import type { components } from '@vitrine/api-client';
+import {
+  type components,
+  UPLOAD_WIRE,
+  type UploadFlagName,
+  type UploadTarget as WireTarget,
+} from '@vitrine/api-client';
 import {
   CHUNK_SIZE,
   en,
@@ -45,34 +50,27 @@ import { extractZip, ZipReadError } from './zip';
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
 
-/** Where a chunk is posted: a folder, an image to replace, or a public page. */
+/**
+ * Where a chunk is posted: a folder, an image to replace, or a public page (api-client's
+ * UploadTarget, the ids read as numbers; the public page is named by its `publicHash`, the path
+ * parameter of openapi.yml).
+ */
 export type UploadTarget =
-  | { kind: 'folder'; folderId: number }
-  | { kind: 'overwrite'; imageId: number }
-  | { kind: 'public'; hash: string };
+  | (Extract<WireTarget, { kind: 'folder' }> & { folderId: number })
+  | (Extract<WireTarget, { kind: 'overwrite' }> & { imageId: number })
+  | Extract<WireTarget, { kind: 'public' }>;
 
-/** The eight flags of spec 001 §7, "true" / "false" on every chunk (absent: false). */
-export const UPLOAD_FLAG_FIELDS = [
-  'recognizeObjects',
-  'requestGeocodingReverse',
-  'overwriteMetadata',
-  'searchDuplicates',
-  'flatUpload',
-  'unzip',
-  'makeCopy',
-  'createNewVersion',
-] as const;
-export type UploadFlagName = (typeof UPLOAD_FLAG_FIELDS)[number];
+const FIELD = UPLOAD_WIRE.fields;
 
 /** The fields that must have arrived before the file part for the early checks. */
 const EARLY_FIELDS = [
-  'fileName',
-  'fileSize',
-  'chunkIndex',
-  'chunkCount',
-  'chunkOffset',
-  'uniqueId',
-  ...UPLOAD_FLAG_FIELDS,
+  FIELD.fileName,
+  FIELD.fileSize,
+  FIELD.chunkIndex,
+  FIELD.chunkCount,
+  FIELD.chunkOffset,
+  FIELD.uniqueId,
+  ...UPLOAD_WIRE.flags,
 ];
 
 /** The longest uniqueId taken (the api-client sends a 36-character UUID). */
@@ -105,38 +103,45 @@ function wholeNumber(fields: Readonly<Record<string, string>>, name: string, min
  * with spec 001 §5's message; the rest 400 with a message naming the field.
  */
 export function readChunkFields(fields: Readonly<Record<string, string>>): ChunkFields {
-  const rawName = fields.fileName;
-  if (rawName === undefined || rawName === '') throw badRequest('Invalid body: fileName is required.');
+  const rawName = fields[FIELD.fileName];
+  if (rawName === undefined || rawName === '')
+    throw badRequest(`Invalid body: ${FIELD.fileName} is required.`);
   let fileName: string;
   try {
     fileName = normalizeFileName(rawName);
   } catch (error) {
     throw badRequest((error as Error).message);
   }
-  const fileSize = wholeNumber(fields, 'fileSize', 0);
+  const fileSize = wholeNumber(fields, FIELD.fileSize, 0);
   // spec 001 §5, §9: at most 2 GB ("2Gb": 2 GiB, exactly 2 GiB allowed).
   if (fileSize > MAX_FILE_SIZE) throw new HttpError(413, en.upload.tooLarge);
-  const chunkCount = wholeNumber(fields, 'chunkCount', 1);
-  const chunkIndex = wholeNumber(fields, 'chunkIndex', 0);
-  const chunkOffset = wholeNumber(fields, 'chunkOffset', 0);
-  if (chunkIndex >= chunkCount) throw badRequest('Invalid body: chunkIndex must be below chunkCount.');
+  const chunkCount = wholeNumber(fields, FIELD.chunkCount, 1);
+  const chunkIndex = wholeNumber(fields, FIELD.chunkIndex, 0);
+  const chunkOffset = wholeNumber(fields, FIELD.chunkOffset, 0);
+  if (chunkIndex >= chunkCount) {
+    throw badRequest(`Invalid body: ${FIELD.chunkIndex} must be below ${FIELD.chunkCount}.`);
+  }
   // Every chunk holds at least one byte (an empty file is one empty chunk): no more chunks than bytes.
   if (chunkCount > Math.max(1, fileSize))
-    throw badRequest('Invalid body: chunkCount is larger than the file.');
-  if (chunkOffset > fileSize) throw badRequest('Invalid body: chunkOffset is past the end of the file.');
-  const uniqueId = fields.uniqueId ?? '';
+    throw badRequest(`Invalid body: ${FIELD.chunkCount} is larger than the file.`);
+  if (chunkOffset > fileSize)
+    throw badRequest(`Invalid body: ${FIELD.chunkOffset} is past the end of the file.`);
+  const uniqueId = fields[FIELD.uniqueId] ?? '';
   if (uniqueId === '' || uniqueId.length > MAX_UNIQUE_ID_LENGTH) {
-    throw badRequest(`Invalid body: uniqueId is required (at most ${MAX_UNIQUE_ID_LENGTH} characters).`);
+    throw badRequest(
+      `Invalid body: ${FIELD.uniqueId} is required (at most ${MAX_UNIQUE_ID_LENGTH} characters).`,
+    );
   }
+  const { on, off } = UPLOAD_WIRE.flagValues;
   const flags = {} as Record<UploadFlagName, boolean>;
-  for (const name of UPLOAD_FLAG_FIELDS) {
+  for (const name of UPLOAD_WIRE.flags) {
     const value = fields[name];
-    if (value !== undefined && value !== 'true' && value !== 'false') {
-      throw badRequest(`Invalid body: ${name} must be "true" or "false".`);
+    if (value !== undefined && value !== on && value !== off) {
+      throw badRequest(`Invalid body: ${name} must be "${on}" or "${off}".`);
     }
-    flags[name] = value === 'true';
+    flags[name] = value === on;
   }
-  const relativePath = fields.relativePath === '' ? undefined : fields.relativePath;
+  const relativePath = fields[FIELD.relativePath] === '' ? undefined : fields[FIELD.relativePath];
   return { fileName, fileSize, chunkIndex, chunkCount, chunkOffset, uniqueId, relativePath, flags };
 }
 
@@ -193,7 +198,7 @@ async function resolveDestination(
     if (!folder) throw new HttpError(443);
     return { target, folder, file, ownerId: file.owner_id };
   }
-  const page = await findPublicUploadPage(db, target.hash, app.now());
+  const page = await findPublicUploadPage(db, target.publicHash, app.now());
   if (!page) throw forbidden('This public upload page does not exist or has expired.');
   const folder = await findFolder(db, page.folder_id);
   if (!folder) throw new HttpError(444);
@@ -483,7 +488,7 @@ function uploadKey(principal: Principal, target: UploadTarget, uniqueId: string)
   const who = principal.userId === null ? `anonymous` : `user:${principal.userId}`;
   const where =
     target.kind === 'public'
-      ? `public:${target.hash}`
+      ? `public:${target.publicHash}`
       : `${target.kind}:${target.kind === 'folder' ? target.folderId : target.imageId}`;
   return JSON.stringify([who, where, uniqueId]);
 }

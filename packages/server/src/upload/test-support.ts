@@ -1,8 +1,8 @@
 // Test vocabulary for uploads: multipart chunks as api-client's uploadFile sends them (text fields
 // first, then the file part), through fastify.inject with an agent's session cookie.
+import { chunkFields, resolveUploadFlags, UPLOAD_WIRE, type UploadFlagName } from '@vitrine/api-client';
 import { CHUNK_SIZE } from '@vitrine/core';
 import type { Agent, TestServer } from '../test/harness';
-import { UPLOAD_FLAG_FIELDS, type UploadFlagName } from './service';
 
 export interface ChunkAnswer<T = unknown> {
   status: number;
@@ -21,7 +21,7 @@ export async function postMultipart<T = unknown>(
 ): Promise<ChunkAnswer<T>> {
   const form = new FormData();
   const addFile = () => {
-    if (file) form.append('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>]), file.name);
+    if (file) form.append(UPLOAD_WIRE.file, new Blob([file.bytes as Uint8Array<ArrayBuffer>]), file.name);
   };
   if (options.fileFirst) addFile();
   for (const [name, value] of fields) form.append(name, value);
@@ -46,7 +46,7 @@ export async function postMultipart<T = unknown>(
 
 export type Flags = Partial<Record<UploadFlagName, boolean>>;
 
-/** The fields of one chunk, in api-client's order (chunkFields). */
+/** The fields of one chunk: what api-client's chunkFields sends. */
 export function chunkFieldList(input: {
   fileName: string;
   fileSize: number;
@@ -57,17 +57,14 @@ export function chunkFieldList(input: {
   relativePath?: string;
   flags?: Flags;
 }): [string, string][] {
-  const fields: [string, string][] = [
-    ['fileName', input.fileName],
-    ['fileSize', String(input.fileSize)],
-    ['chunkIndex', String(input.chunkIndex)],
-    ['chunkCount', String(input.chunkCount)],
-    ['chunkOffset', String(input.chunkOffset)],
-    ['uniqueId', input.uniqueId],
-  ];
-  if (input.relativePath) fields.push(['relativePath', input.relativePath]);
-  for (const name of UPLOAD_FLAG_FIELDS) fields.push([name, input.flags?.[name] ? 'true' : 'false']);
-  return fields;
+  return chunkFields({
+    fileName: input.fileName,
+    fileSize: input.fileSize,
+    chunk: { index: input.chunkIndex, count: input.chunkCount, offset: input.chunkOffset, size: 0 },
+    uniqueId: input.uniqueId,
+    relativePath: input.relativePath,
+    flags: resolveUploadFlags(input.flags),
+  });
 }
 
 let uploads = 0;
