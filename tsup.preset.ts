@@ -1,6 +1,6 @@
 // The one tsup preset: every package builds to ESM with type declarations, and copies its
 // styles.css when it has one (STYLE.md habit 11). A package's tsup.config.ts is one line.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Options } from 'tsup';
 
@@ -27,13 +27,29 @@ export function vitrinePackage(options: VitrinePackageOptions = {}): Options {
     treeshake: true,
     tsconfig: 'tsconfig.build.json',
     ...(options.external ? { external: options.external } : {}),
-    ...(options.client ? { banner: { js: '"use client";' } } : {}),
     onSuccess: async () => {
+      if (options.client) markClientModules(join(process.cwd(), 'dist'));
       const css = join(process.cwd(), 'src', 'styles.css');
       if (existsSync(css)) writeFileSync(join(process.cwd(), 'dist', 'styles.css'), inlineCssImports(css));
     },
   };
 }
+
+/**
+ * Puts the `"use client"` directive first in every built module. tsup's banner cannot: its tree
+ * shaking (rollup) drops module-level directives. Written on the first line, so source maps keep
+ * their line numbers.
+ */
+export function markClientModules(dist: string): void {
+  for (const file of readdirSync(dist)) {
+    if (!file.endsWith('.js')) continue;
+    const path = join(dist, file);
+    const code = readFileSync(path, 'utf8');
+    if (!code.startsWith(USE_CLIENT)) writeFileSync(path, `${USE_CLIENT}${code}`);
+  }
+}
+
+const USE_CLIENT = '"use client";';
 
 /**
  * A package's styles.css with its relative `@import './x.css';` lines replaced by those files (a

@@ -11,7 +11,10 @@ import { chromiumLaunchOptions } from './scripts/chromium.ts';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const stories = ['packages/*/src/**/*.stories.tsx', 'reference-app/src/**/*.stories.tsx'];
-const browserTests = ['packages/*/src/**/*.browser.test.{ts,tsx}', 'reference-app/src/**/*.browser.test.{ts,tsx}'];
+const browserTests = [
+  'packages/*/src/**/*.browser.test.{ts,tsx}',
+  'reference-app/src/**/*.browser.test.{ts,tsx}',
+];
 
 const nodeProject = (name: string, root: string) => ({
   test: {
@@ -38,13 +41,17 @@ export default defineConfig({
       // spec scenarios run against every implementation of openapi.yml (mocks now, server later)
       nodeProject('contract', './tests/contract'),
       {
+        // End to end: the reference app on the server (tests/e2e) and the published packages in a host
+        // app (tests/host: npm, a fixture app outside the workspace, Vite, strict TypeScript). One
+        // file at a time: `npm start` (e2e/start-server) rebuilds packages/server/dist, which the host
+        // test packs.
         test: {
           name: 'e2e',
-          root: here('./tests/e2e'),
+          root: here('./tests'),
           environment: 'node' as const,
-          include: ['**/*.test.ts'],
+          include: ['e2e/**/*.test.ts', 'host/*.test.ts'],
           testTimeout: 60_000,
-          hookTimeout: 180_000,
+          hookTimeout: 900_000,
           fileParallelism: false,
         },
       },
@@ -79,6 +86,25 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
           },
           setupFiles: [here('./.storybook/vitest.setup.ts')],
+        },
+      },
+      {
+        // Every story again, in German: no string of the English catalogues may be left on the page
+        // (.storybook/german.test.tsx renders each story with the locale toolbar on 'de', without its
+        // play function, and scans the page once its data has loaded).
+        plugins: [react()],
+        // MSW's mockServiceWorker.js, served at the root as Storybook serves it.
+        publicDir: here('./.storybook/public'),
+        optimizeDeps: { entries: [...stories, '.storybook/german.test.tsx'] },
+        test: {
+          name: 'storybook-de',
+          include: ['.storybook/german.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

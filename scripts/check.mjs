@@ -36,8 +36,10 @@ const steps = [
     cmd: ['pnpm', 'exec', 'redocly', 'lint', 'openapi.yml', '--format=stylish'],
   },
   { name: 'generated code drift', cmd: ['pnpm', '-r', '--if-present', 'run', 'generate:check'] },
+  { name: 'build packages (tsup)', cmd: ['pnpm', '-r', '--filter', './packages/**', 'run', 'build'] },
   {
-    name: 'tests (vitest: unit, contract, e2e, stories in chromium with axe)',
+    // tests/host packs and installs the packages just built (VITRINE_PACKAGES_BUILT).
+    name: 'tests (vitest: unit, contract, e2e, host, stories in chromium with axe)',
     cmd: [
       'pnpm',
       'exec',
@@ -48,7 +50,6 @@ const steps = [
       `--outputFile.json=${results}`,
     ],
   },
-  { name: 'build packages (tsup)', cmd: ['pnpm', '-r', '--filter', './packages/**', 'run', 'build'] },
   {
     name: 'package checks (publint, are-the-types-wrong, size-limit)',
     cmd: ['node', 'scripts/package-checks.mjs'],
@@ -57,12 +58,15 @@ const steps = [
 
 mkdirSync(dirname(results), { recursive: true });
 const summary = [];
+let builtOk = false;
 for (const step of steps) {
   console.log(`\n\x1b[1m▶ ${step.name}\x1b[0m\n  $ ${step.cmd.join(' ')}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: process.env });
+  const env = builtOk ? { ...process.env, VITRINE_PACKAGES_BUILT: '1' } : process.env;
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env });
   const ok = run.status === 0;
   summary.push({ name: step.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  if (step.name.startsWith('build packages')) builtOk = ok;
 }
 
 console.log('\n\x1b[1mSummary\x1b[0m');

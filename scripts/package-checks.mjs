@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// Checks every publishable package as a host would install it (STYLE.md habit 11): pack it with
-// pnpm (which applies publishConfig: exports point at dist/), then run publint and
-// are-the-types-wrong on the tarball, then size-limit with the budgets in .size-limit.json.
+// Checks every publishable package as a host would install it: pack it through the one release path
+// (scripts/release.mjs: the host's package.json, exports to dist/, no workspace: ranges), then run
+// publint and are-the-types-wrong on each tarball, then size-limit with the budgets in
+// .size-limit.json. tests/host installs the same tarballs with npm into a fixture host app.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { packPackages, publishablePackages } from './release.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const packagesDir = join(root, 'packages');
 let failed = false;
 
 function run(cmd, args, cwd) {
@@ -17,23 +18,12 @@ function run(cmd, args, cwd) {
   return r.status === 0;
 }
 
-for (const name of readdirSync(packagesDir).sort()) {
-  const dir = join(packagesDir, name);
-  let manifest;
-  try {
-    manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  } catch {
-    continue;
-  }
-  if (manifest.private) continue;
-  console.log(`\n— ${manifest.name}`);
-  const out = mkdtempSync(join(tmpdir(), 'vitrine-pack-'));
-  try {
-    if (!run('pnpm', ['pack', '--pack-destination', out], dir)) continue;
-    const tarball = join(
-      out,
-      readdirSync(out).find((f) => f.endsWith('.tgz')),
-    );
+const out = mkdtempSync(join(tmpdir(), 'vitrine-pack-'));
+try {
+  const tarballs = packPackages(out);
+  for (const { manifest } of publishablePackages()) {
+    console.log(`\n— ${manifest.name}`);
+    const tarball = tarballs[manifest.name];
     run('pnpm', ['exec', 'publint', 'run', tarball, '--strict'], root);
     // ESM-only packages: the CommonJS resolution modes do not apply. Stylesheet entry points
     // (`./styles.css`) have no types to check.
@@ -46,9 +36,12 @@ for (const name of readdirSync(packagesDir).sort()) {
       ['exec', 'attw', tarball, '--profile', 'esm-only', '--format', 'table-flipped', ...exclude],
       root,
     );
-  } finally {
-    rmSync(out, { recursive: true, force: true });
   }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  failed = true;
+} finally {
+  rmSync(out, { recursive: true, force: true });
 }
 
 console.log('\n— size-limit (budgets in .size-limit.json)');

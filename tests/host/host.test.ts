@@ -1,0 +1,340 @@
+// The published packages as a host installs them (issue 12): packed through the release path
+// (scripts/release.mjs), installed with npm into a fixture Vite + React + TypeScript app in a
+// temporary folder outside the workspace, type-checked in strict mode, built with Vite, served, and
+// driven in Debian chromium: the folder tree and the gallery render and select files on the mocks
+// (MSW in the browser), on the reference server through the host's own origin (a proxy), and on the
+// server at another origin (its allow-list, credentialed CORS). React 19 and React 18.3 (with the
+// lowest TanStack Query the peer range allows) both.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium';
+import {
+  entryGzipBytes,
+  freePort,
+  type HostVariant,
+  installedCopies,
+  installHost,
+  installServer,
+  packOnce,
+  previewHost,
+  REACT_18,
+  REACT_19,
+  type RunningProcess,
+  runCommand,
+  startServer,
+  withoutPackageManagerEnv,
+} from './support';
+
+let browser: Browser;
+let tarballs: Record<string, string>;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  tarballs = await packOnce();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+});
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  await browser?.close();
+});
+
+/** A page of the host; uncaught errors of the page are collected. */
+async function openHost(url: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  return { page, errors, close: () => context.close() };
+}
+
+const folderTree = (page: Page) => page.getByRole('tree', { name: 'Folders' });
+const cells = (page: Page) => page.locator('.vt-views__view [role="gridcell"]');
+
+/** Selects a folder of the tree, then the gallery's first file: the host sees both selections. */
+async function selectAFile(page: Page, folder: string): Promise<void> {
+  const tree = folderTree(page);
+  await tree.getByRole('treeitem', { name: 'All', exact: true }).waitFor();
+  await tree.getByRole('treeitem', { name: 'All', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await tree.getByRole('treeitem', { name: folder, exact: true }).click();
+  await expect(
+    tree.getByRole('treeitem', { name: folder, exact: true }).getAttribute('aria-selected'),
+  ).resolves.toBe('true');
+  await cells(page).first().waitFor();
+  expect(await cells(page).count()).toBeGreaterThan(0);
+  await cells(page).first().click();
+  await expect(cells(page).first().getAttribute('aria-selected')).resolves.toBe('true');
+  await expect(page.getByTestId('host-selected').textContent()).resolves.toMatch(/^\d+$/);
+}
+
+/** Signs in with the ui's <SignIn> form the host renders. */
+async function signIn(page: Page, password: string): Promise<void> {
+  await page.getByLabel('User name').fill('admin');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The library, or what the form said instead (its alert names the problem).
+  const refused = page.locator('main[data-host="signin"] [role="alert"]:not(:empty)');
+  await page.locator('main[data-host="library"]').or(refused).first().waitFor();
+  if ((await refused.count()) > 0) throw new Error(`sign-in refused: ${await refused.first().textContent()}`);
+  await expect(page.getByTestId('host-user').textContent()).resolves.toBe('admin');
+}
+
+/** Installs a variant, checks its packages, type-checks and builds it; returns its folder. */
+async function preparedHost(variant: HostVariant): Promise<string> {
+  const dir = await installHost(variant, tarballs);
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function hostChecks(variant: HostVariant, getDir: () => string) {
+  it('installs one React, one react-dom and one TanStack Query (the host’s), and no Google Maps', () => {
+    const dir = getDir();
+    for (const shared of ['react', 'react-dom', '@tanstack/react-query', '@tanstack/query-core']) {
+      expect(installedCopies(dir, shared), shared).toEqual([`node_modules/${shared}/package.json`]);
+    }
+    // The map is optional: a host that never shows one installs none of it.
+    expect(installedCopies(dir, '@vis.gl/react-google-maps')).toEqual([]);
+    expect(installedCopies(dir, '@googlemaps/markerclusterer')).toEqual([]);
+    // Nothing of the workspace leaked: no src entry points, no workspace ranges.
+    for (const name of ['core', 'api-client', 'ui', 'tree', 'views', 'mocks']) {
+      const manifest = runCommand(
+        'node',
+        ['-p', `JSON.stringify(require('./node_modules/@vitrine/${name}/package.json'))`],
+        dir,
+      );
+      expect(manifest.output).not.toMatch(/workspace:|\.\/src\/|"scripts"|devDependencies/);
+    }
+  });
+
+  it(`type-checks in strict mode with @types/react ${variant.typesReact}`, () => {
+    const tsc = runCommand(
+      process.execPath,
+      ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'],
+      getDir(),
+    );
+    expect(tsc.output).toBe('');
+    expect(tsc.status).toBe(0);
+  });
+
+  it('builds with Vite', () => {
+    const build = runCommand(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'],
+      getDir(),
+      withoutPackageManagerEnv(),
+    );
+    expect(build.status, build.output).toBe(0);
+  });
+
+  it('shows the folder tree and the gallery on the mocks, and selects a folder and a file', async () => {
+    const preview = await previewHost(getDir(), { port: await freePort() });
+    const host = await openHost(`${preview.url}?api=mocks`);
+    try {
+      await host.page.locator('main[data-host="library"]').waitFor();
+      await selectAFile(host.page, 'Marketing');
+      expect(host.errors).toEqual([]);
+    } finally {
+      await host.close();
+      await preview.stop();
+    }
+  });
+}
+
+describe('a host on React 19', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await preparedHost(REACT_19);
+  }, 600_000);
+  hostChecks(REACT_19, () => dir);
+
+  describe('on the reference server as published', () => {
+    let serverDir = '';
+    let dataDir = '';
+    let server: RunningProcess & { url: string; password: string };
+    let hostPort = 0;
+    beforeAll(async () => {
+      serverDir = await installServer(tarballs['@vitrine/server'] as string);
+      dataDir = await mkdtemp(join(tmpdir(), 'vitrine-host-data-'));
+      cleanups.push(() => rm(serverDir, { recursive: true, force: true }));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      hostPort = await freePort();
+      // The cross-origin recipe: the host's origin is on the server's allow-list.
+      server = await startServer(serverDir, { dataDir, allowedOrigins: [`http://127.0.0.1:${hostPort}`] });
+      cleanups.push(() => server.stop());
+    }, 600_000);
+
+    it('signs in and browses through the host’s own origin (same-origin proxy recipe)', async () => {
+      const preview = await previewHost(dir, { port: await freePort(), proxyTarget: server.url });
+      const host = await openHost(`${preview.url}?api=same-origin`);
+      try {
+        await host.page.locator('main[data-host="signin"]').waitFor();
+        await signIn(host.page, server.password);
+        await selectAFile(host.page, 'Demo library');
+        expect(host.errors).toEqual([]);
+      } finally {
+        await host.close();
+        await preview.stop();
+      }
+    });
+
+    it('signs in and browses from another origin on the allow-list (cross-origin recipe)', async () => {
+      const preview = await previewHost(dir, { port: hostPort });
+      const host = await openHost(`${preview.url}?api=${encodeURIComponent(server.url)}`);
+      try {
+        await host.page.locator('main[data-host="signin"]').waitFor();
+        await signIn(host.page, server.password);
+        await selectAFile(host.page, 'Demo library');
+        expect(host.errors).toEqual([]);
+      } finally {
+        await host.close();
+        await preview.stop();
+      }
+    });
+
+    it('is refused from an origin that is not on the allow-list', async () => {
+      const preview = await previewHost(dir, { port: await freePort() });
+      const host = await openHost(`${preview.url}?api=${encodeURIComponent(server.url)}`);
+      try {
+        // The browser refuses the answers (no CORS headers for this origin): the host cannot even
+        // ask who is signed in, so the session is unreachable and nothing of the library shows.
+        await host.page.locator('main[data-host="signin"]').waitFor();
+        const refused = await host.page.evaluate(
+          (api) =>
+            fetch(new URL('/api/session/currentuser', api), { credentials: 'include' }).then(
+              () => 'answered',
+              () => 'refused',
+            ),
+          server.url,
+        );
+        expect(refused).toBe('refused');
+        expect(await host.page.locator('main[data-host="library"]').count()).toBe(0);
+      } finally {
+        await host.close();
+        await preview.stop();
+      }
+    });
+  });
+
+  it('adds the map with its optional peers, and the map entry builds', () => {
+    const install = runCommand(
+      'npm',
+      [
+        'install',
+        '--no-audit',
+        '--no-fund',
+        '--prefer-offline',
+        '--loglevel=error',
+        '@vis.gl/react-google-maps@^1.10.0',
+        '@googlemaps/markerclusterer@^2.6.0',
+      ],
+      dir,
+      withoutPackageManagerEnv(),
+    );
+    expect(install.status, install.output).toBe(0);
+    expect(installedCopies(dir, '@vis.gl/react-google-maps')).toHaveLength(1);
+  });
+
+  it('prints what each widget costs a host (gzip, beside React alone)', async () => {
+    const pages: Record<string, string> = {
+      'React + react-dom alone': '',
+      'VitrineProvider (@vitrine/ui)': 'provider',
+      FolderTree: "import { FolderTree as W } from '@vitrine/tree';",
+      SetTree: "import { SetTree as W } from '@vitrine/tree';",
+      LogicalTree: "import { LogicalTree as W } from '@vitrine/tree';",
+      QuickAccess: "import { QuickAccess as W } from '@vitrine/tree';",
+      Gallery: "import { Gallery as W } from '@vitrine/views';",
+      Masonry: "import { Masonry as W } from '@vitrine/views';",
+      Grid: "import { Grid as W } from '@vitrine/views';",
+      Timeline: "import { Timeline as W } from '@vitrine/views';",
+      FlashWall: "import { FlashWall as W } from '@vitrine/views';",
+      Dashboard: "import { Dashboard as W } from '@vitrine/views';",
+      'MapView (@vitrine/views/map, map chunk lazy)': "import { MapView as W } from '@vitrine/views/map';",
+    };
+    const sizeDir = join(dir, 'size');
+    await rm(sizeDir, { recursive: true, force: true });
+    const figures: { page: string; bytes: number }[] = [];
+    for (const [index, [name, widget]] of Object.entries(pages).entries()) {
+      const entry = `page${index}`;
+      const imports = [
+        "import { createElement } from 'react';",
+        "import { createRoot } from 'react-dom/client';",
+        ...(widget === ''
+          ? []
+          : [
+              "import { createVitrineClient } from '@vitrine/api-client';",
+              "import { VitrineProvider } from '@vitrine/ui';",
+            ]),
+        ...(widget === '' || widget === 'provider' ? [] : [widget]),
+      ];
+      const child =
+        widget === '' || widget === 'provider' ? "'host'" : 'createElement(W as never, {} as never)';
+      const render =
+        widget === ''
+          ? "createElement('p', null, 'host')"
+          : `createElement(VitrineProvider, { client: createVitrineClient() }, ${child})`;
+      await mkdir(join(dir, 'size-pages'), { recursive: true });
+      await writeFile(
+        join(dir, 'size-pages', `${entry}.ts`),
+        `${imports.join('\n')}\ncreateRoot(document.body).render(${render});\n`,
+      );
+      await writeFile(
+        join(dir, `${entry}.html`),
+        `<!doctype html><html lang="en"><head><title>${entry}</title></head><body><script type="module" src="/size-pages/${entry}.ts"></script></body></html>\n`,
+      );
+      const outDir = join(sizeDir, entry);
+      const build = runCommand(
+        process.execPath,
+        [
+          'node_modules/vite/bin/vite.js',
+          'build',
+          '--logLevel',
+          'error',
+          '--outDir',
+          outDir,
+          '--manifest',
+          '--emptyOutDir',
+          '--config',
+          'vite.size.config.ts',
+        ],
+        dir,
+        { ...withoutPackageManagerEnv(), SIZE_ENTRY: `${entry}.html` },
+      );
+      expect(build.status, build.output).toBe(0);
+      figures.push({ page: name, bytes: entryGzipBytes(outDir, `${entry}.html`) });
+    }
+    const react = figures[0]?.bytes ?? 0;
+    const provider = figures[1]?.bytes ?? 0;
+    const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+    const lines = figures.map(({ page, bytes }, index) => {
+      const extra =
+        index === 0
+          ? ''
+          : index === 1
+            ? ` (+${kb(bytes - react)} over React)`
+            : ` (+${kb(bytes - provider)} over the provider)`;
+      return `  ${page.padEnd(46)} ${kb(bytes).padStart(9)}${extra}`;
+    });
+    console.log(
+      `\nhost bundle, gzip (React ${REACT_19.react}), initial JavaScript of each page:\n${lines.join('\n')}\n`,
+    );
+    // Every widget costs something on top of the provider, and the provider on top of React.
+    expect(provider).toBeGreaterThan(react);
+    for (const { page, bytes } of figures.slice(2)) expect(bytes, page).toBeGreaterThan(provider);
+  }, 600_000);
+});
+
+describe('a host on React 18.3 (TanStack Query 5.102, the lowest the peer range allows)', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await preparedHost(REACT_18);
+  }, 600_000);
+  hostChecks(REACT_18, () => dir);
+});
