@@ -1,90 +1,64 @@
+// <ActionMenu>: a menu button over a folder's actions (Radix DropdownMenu). Each item's `onSelect`
+// reports its id to the `onAction` action spy; the rename story runs a real prompt from the menu.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { validateFolderName } from '@vitrine/core';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { usePrompt } from '../prompt/usePrompt';
-import { useConfirm } from '../provider/hooks';
-import { ActionMenu } from './ActionMenu';
-import { ContextMenu } from './ContextMenu';
-import type { MenuItem } from './items';
+import { ActionMenu, type ActionMenuProps } from './ActionMenu';
+import { folderItems } from './story-support';
 
-function PencilIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true">
-      <path d="M11 2.5l2.5 2.5L5 13.5H2.5V11z" />
-    </svg>
-  );
-}
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { ActionMenu, VitrineProvider } from '@vitrine/ui';
+import '@vitrine/ui/styles.css';
 
-/** A folder row with an action menu and a context menu holding the same items. */
-function FolderMenus({ folder = 'Marketing' }: { folder?: string }) {
+const items = [
+  { type: 'label', id: 'folder', label: 'Folder' },
+  { id: 'rename', label: 'Rename', shortcut: 'F2', onSelect: () => rename() },
+  { type: 'separator', id: 'danger-zone' },
+  { id: 'delete', label: 'Delete', tone: 'danger', onSelect: () => remove() },
+];
+
+<VitrineProvider client={createVitrineClient()}>
+  <ActionMenu items={items} label="Marketing actions" />
+</VitrineProvider>`;
+
+/** The story's args: the menu's props, and the spy every item reports its id to. */
+type ActionMenuStoryArgs = ActionMenuProps & { onAction: (id: string) => void };
+
+/** A folder row whose rename opens a prompt and renames the row (and the menu's name). */
+function RenamableRow(args: ActionMenuStoryArgs) {
   const prompt = usePrompt();
-  const confirm = useConfirm();
-  const [name, setName] = useState(folder);
-  const [log, setLog] = useState('none');
-  const items: MenuItem[] = [
-    { type: 'label', id: 'folder', label: 'Folder' },
-    {
-      id: 'create',
-      label: 'Create folder',
-      onSelect: async () => {
-        const created = await prompt({
-          title: 'Create folder',
-          label: 'Name',
-          confirmLabel: 'Create',
-          validate: (value) => {
-            const result = validateFolderName(value);
-            return result.ok ? null : result.message;
-          },
-        });
-        setLog(created === null ? 'create cancelled' : `created ${created}`);
-      },
+  const [name, setName] = useState('Marketing');
+  const items = folderItems({
+    onAction: args.onAction,
+    rename: async () => {
+      args.onAction('rename');
+      const renamed = await prompt({ title: 'Rename folder', label: 'Name', defaultValue: name });
+      if (renamed !== null) setName(renamed);
     },
-    {
-      id: 'rename',
-      label: 'Rename',
-      icon: <PencilIcon />,
-      shortcut: 'F2',
-      onSelect: async () => {
-        const renamed = await prompt({ title: 'Rename folder', label: 'Name', defaultValue: name });
-        if (renamed !== null) setName(renamed);
-      },
-    },
-    { id: 'move', label: 'Move', onSelect: () => setLog('move'), disabled: true },
-    { type: 'separator', id: 'danger-zone' },
-    {
-      id: 'delete',
-      label: 'Delete',
-      tone: 'danger',
-      shortcut: 'Delete',
-      onSelect: async () => {
-        const yes = await confirm({ message: `Delete ${name}?`, confirmLabel: 'Delete', tone: 'danger' });
-        setLog(yes ? 'deleted' : 'delete cancelled');
-      },
-    },
-  ];
+  });
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 360 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <ContextMenu items={items} label={`${name} actions`}>
-          <button type="button" className="vt-ui__button" style={{ flex: 1, justifyContent: 'flex-start' }}>
-            {name}
-          </button>
-        </ContextMenu>
-        <ActionMenu items={items} label={`${name} actions`} />
-      </div>
-      <p>
-        Last action: <output data-testid="log">{log}</output>
-      </p>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, maxWidth: 360 }}>
+      <span style={{ flex: 1 }}>{name}</span>
+      <ActionMenu {...args} items={items} label={`${name} actions`} />
     </div>
   );
 }
 
 const meta = {
-  title: 'ui/Menus',
-  component: FolderMenus,
+  title: 'ui/ActionMenu',
+  component: ActionMenu,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof FolderMenus>;
+  // `items` is built around the `onAction` spy in `render`.
+  args: { label: 'Marketing actions', items: [], onAction: fn() },
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, maxWidth: 360 }}>
+      <span style={{ flex: 1 }}>Marketing</span>
+      <ActionMenu {...args} items={folderItems({ onAction: args.onAction })} />
+    </div>
+  ),
+} satisfies Meta<ActionMenuStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -92,11 +66,11 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 const trigger = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: 'Marketing actions' });
-const row = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Marketing' });
 
 /** The action menu open: a named group, an icon and shortcut, a disabled item, a danger item. */
 export const ActionMenuOpen: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(trigger(canvasElement));
     const menu = await body().findByRole('menu');
     await expect(within(menu).getByRole('group', { name: 'Folder' })).toBeVisible();
@@ -113,6 +87,21 @@ export const ActionMenuOpen: Story = {
       'F2',
     );
     await expect(within(menu).getAllByRole('separator')).toHaveLength(1);
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+/** Choosing an item runs its `onSelect` once, after the menu has closed; a disabled item runs nothing. */
+export const ChooseItem: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(trigger(canvasElement));
+    const menu = await body().findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Move' }));
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(args.onAction).toHaveBeenCalledTimes(1));
+    await expect(args.onAction).toHaveBeenCalledWith('delete');
   },
 };
 
@@ -131,34 +120,10 @@ export const Keyboard: Story = {
   },
 };
 
-/** The context menu from a right click on the row. */
-export const ContextMenuOpen: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.pointer({ keys: '[MouseRight]', target: row(canvasElement) });
-    const menu = await body().findByRole('menu', { name: 'Marketing actions' });
-    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute(
-      'data-tone',
-      'danger',
-    );
-  },
-};
-
-/** The context menu from the keyboard: Shift+F10 on the focused row; Escape returns focus to it. */
-export const ContextMenuKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    row(canvasElement).focus();
-    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
-    const menu = await body().findByRole('menu', { name: 'Marketing actions' });
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Create folder' })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(row(canvasElement)).toHaveFocus());
-  },
-};
-
 /** An action that opens a dialog: the prompt opens after the menu closed, and focus comes back. */
 export const RenameFromMenu: Story = {
-  play: async ({ canvasElement }) => {
+  render: (args) => <RenamableRow {...args} />,
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(trigger(canvasElement));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Rename' }));
     const dialog = await body().findByRole('dialog', { name: 'Rename folder' });
@@ -168,6 +133,8 @@ export const RenameFromMenu: Story = {
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     const renamed = within(canvasElement).getByRole('button', { name: 'Sales actions' });
     await waitFor(() => expect(renamed).toHaveFocus());
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).toHaveBeenCalledWith('rename');
   },
 };
 

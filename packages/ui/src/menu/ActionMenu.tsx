@@ -39,6 +39,14 @@ function MoreIcon() {
   );
 }
 
+/**
+ * A menu button: a "more" icon (or your own trigger) that opens a dropdown of actions. WAI-ARIA menu
+ * button on Radix DropdownMenu: Enter, Space or ArrowDown open it, arrows move (past disabled
+ * items), typing jumps, Escape closes and focus returns to the button. Items are actions (with an
+ * icon, a shortcut, a danger tone), labels that name a group, and separators; an item's `onSelect`
+ * runs once the menu has closed, so a dialog it opens returns focus to the trigger. The menu carries
+ * the provider's theme; the trigger is disabled when no item is enabled.
+ */
 export function ActionMenu({ items, label, trigger, align = 'end', className }: ActionMenuProps) {
   const { theme } = useVitrineContext('ActionMenu');
   const idPrefix = useId();

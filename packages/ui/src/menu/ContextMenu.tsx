@@ -45,6 +45,12 @@ function openFromKeyboard(event: KeyboardEvent<HTMLElement>) {
   );
 }
 
+/**
+ * The same items as `<ActionMenu>`, opened on the element it wraps by a right click, a long press,
+ * Shift+F10 or the ContextMenu key (Radix ContextMenu). Focus returns to the element afterwards; an
+ * item's `onSelect` runs once the menu has closed. The wrapped element must forward its ref and
+ * props and be focusable (a tree row, a thumbnail button).
+ */
 export function ContextMenu({ items, children, label }: ContextMenuProps) {
   const { theme } = useVitrineContext('ContextMenu');
   const idPrefix = useId();
