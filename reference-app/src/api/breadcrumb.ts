@@ -11,7 +11,7 @@ import {
   type VitrineClient,
   type VitrineSet,
 } from '@vitrine/api-client';
-import { FOLDERS_PER_PAGE, formatCustomLabel } from '@vitrine/core';
+import { FOLDERS_PER_PAGE, formatCustomLabel, parseLogicalNodeId } from '@vitrine/core';
 import type { TreeSelection } from '@vitrine/tree';
 import { useClient } from '@vitrine/ui';
 import { useEffect } from 'react';
@@ -104,13 +104,14 @@ export async function fetchLogicalCrumbs(
 ): Promise<Crumb[]> {
   const keywords = new Map<string, string>();
   const customLabels = new Map<string, string>();
-  if (/^attribute-keyword-/i.test(nodeId)) {
+  const node = parseLogicalNodeId(nodeId);
+  if (node?.type === 'keyword') {
     const rows = await unwrap(
       client.GET('/api/logical/keywords', { params: { query: { format: 'json' } }, signal }),
     );
     for (const row of rows) if (row.id !== undefined && row.value) keywords.set(String(row.id), row.value);
   }
-  if (/^custom-/i.test(nodeId)) {
+  if (node?.type === 'custom') {
     const definitions = await unwrap(client.GET('/api/custommetadata/definitions', { signal }));
     for (const definition of definitions)
       customLabels.set(String(definition.id), formatCustomLabel(definition.label));
