@@ -1,8 +1,36 @@
+// <VitrineProvider>: what it hands the widgets below it. Every story already runs inside the
+// preview's provider, whose props come from `parameters.vitrine` (theme, permissions, onError...);
+// the probe below reads them back through the hooks.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createVitrineClient } from '@vitrine/api-client';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type PermissionTarget, usePermission } from '../api/permission';
 import { useReportError, useT, useVitrine } from './hooks';
+import { VitrineProvider } from './VitrineProvider';
+
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { FolderTree } from '@vitrine/tree';
+import { VitrineProvider } from '@vitrine/ui';
+import { Gallery } from '@vitrine/views';
+import '@vitrine/ui/styles.css';
+
+// One client and one provider for the part of the page that shows widgets.
+const client = createVitrineClient({ baseUrl: 'https://assets.example.com' });
+
+export function AssetsPage() {
+  return (
+    <VitrineProvider
+      client={client}
+      locale="de" // or overrides: { ui: { retry: 'Reload' } }
+      theme="system"
+      onError={({ message }) => reportToMonitoring(message)}
+    >
+      <FolderTree />
+      <Gallery images={[]} />
+    </VitrineProvider>
+  );
+}`;
 
 const FOLDER: PermissionTarget = { folderId: 1 };
 
@@ -39,10 +67,20 @@ function ProviderProbe({ permission = 'share.link' }: { permission?: string }) {
 
 const onError = fn();
 
+/** The probe's permission to ask for: `parameters.probe.permission` (default 'share.link'). */
+type ProbeParameters = { probe?: { permission?: string } };
+
 const meta = {
   title: 'ui/VitrineProvider',
-  component: ProviderProbe,
-} satisfies Meta<typeof ProviderProbe>;
+  component: VitrineProvider,
+  tags: ['autodocs'],
+  // The props table documents the provider; the stories read the preview's provider (see above).
+  args: { client: createVitrineClient() },
+  argTypes: { client: { control: false }, queryClient: { control: false } },
+  render: (_args, { parameters }) => (
+    <ProviderProbe permission={(parameters as ProbeParameters).probe?.permission ?? 'share.link'} />
+  ),
+} satisfies Meta<typeof VitrineProvider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,6 +90,7 @@ const permissionText = (canvasElement: HTMLElement, text: string) =>
 
 /** The signed-in user (super admin in the mocks) holds share.link: GET /api/permission answers. */
 export const Default: Story = {
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('theme')).toHaveTextContent('light');
@@ -71,8 +110,8 @@ export const GuestDenied: Story = {
 
 /** A host answers permissions itself through the `permissions` prop; the server is not asked. */
 export const PermissionResolver: Story = {
-  args: { permission: 'download' },
   parameters: {
+    probe: { permission: 'download' },
     vitrine: { permissions: ({ name }: { name: string }) => name === 'download' },
     msw: {
       handlers: [

@@ -46,6 +46,7 @@ export interface VitrineProviderProps {
   onError?: (event: VitrineErrorEvent) => void;
   /** Extra class on the root element, next to `vt-ui__root`. */
   className?: string;
+  /** The widgets (and any host markup around them); they find the client, locale and theme here. */
   children?: ReactNode;
 }
 
@@ -73,6 +74,14 @@ export function createDefaultQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: defaultQueryClientOptions });
 }
 
+/**
+ * The root every Vitrine widget sits in: it holds the API client, the TanStack Query client, the
+ * one locale of every widget (a language tag or overrides), web settings, permissions, the colour
+ * theme (`--vt-*` tokens on its own root, no global reset), and the toasts, confirm and prompt
+ * dialogs the widgets raise. Errors shown to the user also reach `onError`. Put it once around the
+ * part of the page that shows widgets; widgets outside it throw "… must be used inside
+ * <VitrineProvider>".
+ */
 export function VitrineProvider(props: VitrineProviderProps) {
   const { client, locale, webSettings, permissions, onError, className, children } = props;
   const theme = props.theme ?? defaultProviderProps.theme;
