@@ -1,23 +1,66 @@
 // The gallery view (justified rows) on the mocks' seeded library: every file a search answers, with
 // the mocks' own thumbnails (as data URLs, so the stories also serve as screenshot sources), plus the
-// empty, loading and loading-more states and 100,000 synthetic files. Axe runs on each story.
+// empty, loading and loading-more states and 100,000 synthetic files. What the view reports
+// (select, select all, clear, open) goes to the actions panel; play functions assert on those spies.
+// Axe runs on each story.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ImageSummary } from '@vitrine/api-client';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../styles.css';
 import { Gallery } from './Gallery';
 import { seededImages, seededThumbnailUrl } from './seeded';
-import { ViewDemo, type ViewDemoProps } from './story-support';
+import { ViewHost } from './story-support';
 import { syntheticImages, syntheticThumbnailUrl } from './synthetic';
 
-type Args = Omit<ViewDemoProps, 'view'>;
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { VitrineProvider } from '@vitrine/ui';
+import { Gallery, useSearchSession } from '@vitrine/views';
+import '@vitrine/ui/styles.css';
+import '@vitrine/views/styles.css';
+
+function Files() {
+  // the files of a search (or any ImageSummary list the host has)
+  const session = useSearchSession({ selectedFolder: 0, itemsOnPage: 24 });
+  return (
+    <div style={{ height: 560 }}>
+      <Gallery
+        images={session.images}
+        totalCount={session.totalImages}
+        hasMore={session.nextPageExists}
+        isLoading={session.isLoading}
+        onLoadMore={session.loadMore}
+        onOpen={({ id }) => openViewer(id)}
+      />
+    </div>
+  );
+}
+
+<VitrineProvider client={createVitrineClient()}>
+  <Files />
+</VitrineProvider>`;
 
 const meta = {
   title: 'views/Gallery',
-  component: ViewDemo,
-  args: { view: Gallery, images: [], getThumbnailUrl: seededThumbnailUrl },
+  component: Gallery,
+  tags: ['autodocs'],
+  args: {
+    images: [],
+    getThumbnailUrl: seededThumbnailUrl,
+    onSelect: fn(),
+    onSelectAll: fn(),
+    onClearSelection: fn(),
+    onOpen: fn(),
+  },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ViewDemo>;
+  // The files a loader read (`loaded.images`), else the args' own.
+  render: (args, { loaded }) => (
+    <ViewHost
+      {...args}
+      view={Gallery}
+      images={(loaded.images as ImageSummary[] | undefined) ?? args.images}
+    />
+  ),
+} satisfies Meta<typeof Gallery>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,17 +68,13 @@ type Story = StoryObj<typeof meta>;
 /** Loads the seeded library's files into the story (`loaded.images`). */
 const withSeededImages = async () => ({ images: await seededImages() });
 
-const render: Story['render'] = (args, { loaded }) => (
-  <ViewDemo {...(args as Args)} view={Gallery} images={(loaded.images as ImageSummary[]) ?? args.images} />
-);
-
 const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole('grid', { name: 'Files' });
 const cells = (canvasElement: HTMLElement) => within(grid(canvasElement)).getAllByRole('gridcell');
 
 /** Every file of the seeded library (540). */
 export const Default: Story = {
   loaders: [withSeededImages],
-  render,
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
   },
@@ -44,8 +83,7 @@ export const Default: Story = {
 /** The WAI-ARIA grid: the whole result's row count, one tab stop, selection by click and keys. */
 export const Keyboard: Story = {
   loaders: [withSeededImages],
-  render,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const files = grid(canvasElement);
     await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
     // The whole result is loaded: aria-rowcount counts every row, not only the rendered ones.
@@ -58,10 +96,17 @@ export const Keyboard: Story = {
     const [first, second] = cells(canvasElement);
     await userEvent.click(first as HTMLElement);
     await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(
+      expect.objectContaining({ index: 0, mode: 'replace' }),
+    );
     await userEvent.keyboard('{ArrowRight}');
     await expect(second).toHaveFocus();
     await userEvent.keyboard('{Control>} {/Control}');
     await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(
+      expect.objectContaining({ index: 1, mode: 'toggle' }),
+    );
+    await expect(args.onSelect).toHaveBeenCalledTimes(2);
     await waitFor(() =>
       expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent('2 files selected'),
     );
@@ -72,7 +117,6 @@ export const Keyboard: Story = {
 export const ServedByTheMocks: Story = {
   loaders: [withSeededImages],
   args: { getThumbnailUrl: undefined },
-  render,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
     const image = canvasElement.querySelector<HTMLImageElement>('.vt-views__thumb-img');
@@ -85,7 +129,6 @@ export const ServedByTheMocks: Story = {
 export const WithoutThumbnailData: Story = {
   loaders: [withSeededImages],
   args: { showThumbs: false },
-  render,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
     await expect(canvasElement.querySelector('.vt-views__caption')).toBeNull();
@@ -96,7 +139,6 @@ export const WithoutThumbnailData: Story = {
 export const Dark: Story = {
   loaders: [withSeededImages],
   parameters: { themes: { themeOverride: 'dark' } },
-  render,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
   },
@@ -122,7 +164,6 @@ export const Loading: Story = {
 export const LoadingMore: Story = {
   loaders: [async () => ({ images: (await seededImages()).slice(0, 48) })],
   args: { isLoadingMore: true, hasMore: true, totalCount: 540 },
-  render,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading...')).toHaveAttribute('role', 'status');
     // more rows remain: their number is unknown until they are laid out
@@ -134,7 +175,6 @@ export const LoadingMore: Story = {
 export const HundredThousandFiles: Story = {
   loaders: [async () => ({ images: syntheticImages(100_000) })],
   args: { getThumbnailUrl: syntheticThumbnailUrl },
-  render,
   play: async ({ canvasElement }) => {
     const scroller = canvasElement.querySelector('.vt-views__scroller') as HTMLElement;
     await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
@@ -158,7 +198,6 @@ export const Grouped: Story = {
     async () => ({ images: await seededImages({ groupResults: true, sortOption: 2, sortOrderOption: 2 }) }),
   ],
   args: { groupResults: true },
-  render,
   play: async ({ canvasElement }) => {
     const files = grid(canvasElement);
     await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));

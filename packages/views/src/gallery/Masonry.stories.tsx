@@ -2,28 +2,63 @@
 // on each story.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ImageSummary } from '@vitrine/api-client';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../styles.css';
 import { Masonry } from './Masonry';
 import { seededImages, seededThumbnailUrl } from './seeded';
-import { ViewDemo, type ViewDemoProps } from './story-support';
+import { ViewHost } from './story-support';
 import { syntheticImages, syntheticThumbnailUrl } from './synthetic';
 
-type Args = Omit<ViewDemoProps, 'view'>;
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { VitrineProvider } from '@vitrine/ui';
+import { Masonry, useSearchSession } from '@vitrine/views';
+import '@vitrine/ui/styles.css';
+import '@vitrine/views/styles.css';
+
+function Files() {
+  const session = useSearchSession({ selectedFolder: 0, itemsOnPage: 24 });
+  return (
+    <div style={{ height: 560 }}>
+      <Masonry
+        images={session.images}
+        totalCount={session.totalImages}
+        hasMore={session.nextPageExists}
+        onLoadMore={session.loadMore}
+        onOpen={({ id }) => openViewer(id)}
+      />
+    </div>
+  );
+}
+
+<VitrineProvider client={createVitrineClient()}>
+  <Files />
+</VitrineProvider>`;
 
 const meta = {
   title: 'views/Masonry',
-  component: ViewDemo,
-  args: { view: Masonry, images: [], getThumbnailUrl: seededThumbnailUrl },
+  component: Masonry,
+  tags: ['autodocs'],
+  args: {
+    images: [],
+    getThumbnailUrl: seededThumbnailUrl,
+    onSelect: fn(),
+    onSelectAll: fn(),
+    onClearSelection: fn(),
+    onOpen: fn(),
+  },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ViewDemo>;
+  // The files a loader read (`loaded.images`), else the args' own.
+  render: (args, { loaded }) => (
+    <ViewHost
+      {...args}
+      view={Masonry}
+      images={(loaded.images as ImageSummary[] | undefined) ?? args.images}
+    />
+  ),
+} satisfies Meta<typeof Masonry>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const render: Story['render'] = (args, { loaded }) => (
-  <ViewDemo {...(args as Args)} view={Masonry} images={(loaded.images as ImageSummary[]) ?? args.images} />
-);
 
 const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole('grid', { name: 'Files' });
 const cells = (canvasElement: HTMLElement) => within(grid(canvasElement)).getAllByRole('gridcell');
@@ -31,8 +66,8 @@ const cells = (canvasElement: HTMLElement) => within(grid(canvasElement)).getAll
 /** Every file of the seeded library in columns; Down stays in the column. */
 export const Default: Story = {
   loaders: [async () => ({ images: await seededImages() })],
-  render,
-  play: async ({ canvasElement }) => {
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
+  play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
     const files = grid(canvasElement);
     const columns = Number(files.getAttribute('aria-colcount'));
@@ -41,6 +76,9 @@ export const Default: Story = {
     await expect(files).toHaveAttribute('aria-rowcount', String(Math.ceil(540 / columns)));
     const first = cells(canvasElement)[0] as HTMLElement;
     await userEvent.click(first);
+    await expect(args.onSelect).toHaveBeenLastCalledWith(
+      expect.objectContaining({ index: 0, mode: 'replace' }),
+    );
     await userEvent.keyboard('{ArrowDown}');
     const below = document.activeElement as HTMLElement;
     await expect(below.getAttribute('aria-colindex')).toBe(first.getAttribute('aria-colindex'));
@@ -67,7 +105,6 @@ export const Loading: Story = {
 export const HundredThousandFiles: Story = {
   loaders: [async () => ({ images: syntheticImages(100_000) })],
   args: { getThumbnailUrl: syntheticThumbnailUrl },
-  render,
   play: async ({ canvasElement }) => {
     const scroller = canvasElement.querySelector('.vt-views__scroller') as HTMLElement;
     await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
@@ -87,7 +124,6 @@ export const Grouped: Story = {
     async () => ({ images: await seededImages({ groupResults: true, sortOption: 2, sortOrderOption: 2 }) }),
   ],
   args: { groupResults: true },
-  render,
   play: async ({ canvasElement }) => {
     const files = grid(canvasElement);
     await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));

@@ -1,6 +1,7 @@
 // Story and test support for the views: a small stand-in for the host's selection model (click,
-// Ctrl/Cmd, Shift ranges, select all, clear) and a frame that logs the last callback. Not part of the
-// public API; the real selection model is the search session's (src/selection/).
+// Ctrl/Cmd, Shift ranges, select all, clear) and a frame that applies it and hands every callback on
+// to the story's action spies. Not part of the public API; the real selection model is the search
+// session's (src/selection/).
 import type { ImageSummary } from '@vitrine/api-client';
 import { type ComponentType, useCallback, useState } from 'react';
 import type { GalleryOpenEvent, GallerySelectEvent, GalleryViewProps } from './VirtualGrid';
@@ -32,8 +33,8 @@ export function useDemoSelection(images: readonly ImageSummary[], initial: reado
   return { selectedIds: selected, onSelect, onSelectAll, onClearSelection };
 }
 
-/** Props of {@link ViewDemo}. */
-export type ViewDemoProps = GalleryViewProps & {
+/** Props of {@link ViewHost}. */
+export type ViewHostProps = GalleryViewProps & {
   view: ComponentType<GalleryViewProps>;
   /** Height of the frame, in px (default 560). */
   frameHeight?: number;
@@ -41,35 +42,35 @@ export type ViewDemoProps = GalleryViewProps & {
   frameWidth?: number;
 };
 
-/** A view with the demo selection, in a frame of fixed height, logging the last callback. */
-export function ViewDemo({ view: View, frameHeight = 560, frameWidth, images, ...props }: ViewDemoProps) {
+/**
+ * A view as a host drives it: the demo selection applied, in a frame of fixed height; every
+ * callback (select, select all, clear, open) also goes to the one the story passes (an action spy).
+ */
+export function ViewHost({ view: View, frameHeight = 560, frameWidth, images, ...props }: ViewHostProps) {
   const selection = useDemoSelection(images);
-  const [log, setLog] = useState('none');
+  const { onSelect, onSelectAll, onClearSelection, onOpen } = props;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 8 }}>
       <div style={{ height: frameHeight, width: frameWidth, display: 'flex', flexDirection: 'column' }}>
         <View
+          {...props}
           images={images}
-          {...selection}
-          onSelect={(event) => {
+          selectedIds={props.selectedIds ?? selection.selectedIds}
+          onSelect={(event: GallerySelectEvent) => {
             selection.onSelect(event);
-            setLog(`select ${event.id} (${event.mode})`);
+            onSelect?.(event);
           }}
           onSelectAll={() => {
             selection.onSelectAll();
-            setLog('select all');
+            onSelectAll?.();
           }}
           onClearSelection={() => {
             selection.onClearSelection();
-            setLog('clear selection');
+            onClearSelection?.();
           }}
-          onOpen={({ id }: GalleryOpenEvent) => setLog(`open ${id}`)}
-          {...props}
+          onOpen={(event: GalleryOpenEvent) => onOpen?.(event)}
         />
       </div>
-      <p style={{ margin: 0 }}>
-        Last event: <output data-testid="log">{log}</output>
-      </p>
     </div>
   );
 }
