@@ -1,9 +1,9 @@
 // <LogicalTree>: the styled logical tree (spec 000 §2) on <TreeView>, over useLogicalTree.
 import { interpolate } from '@vitrine/core';
 import { ErrorState, useT } from '@vitrine/ui';
-import { type ForwardedRef, forwardRef, type Ref, useCallback, useMemo } from 'react';
+import { type ForwardedRef, forwardRef, type Ref, useCallback } from 'react';
 import { findNode, TreeView, type TreeViewHandle } from '../base';
-import { resolveTreeLocale, type TreeLocaleOverrides } from '../locale';
+import { type TreeLocaleOverrides, useTreeLocale } from '../locale';
 import type { LogicalTreeItem, LogicalTreeNode } from './tree-nodes';
 import { type UseLogicalTreeOptions, useLogicalTree } from './useLogicalTree';
 
@@ -36,7 +36,7 @@ export const LogicalTree = forwardRef(function LogicalTree(
   const { height, className } = props;
   const t = useT();
   const tree = useLogicalTree(props);
-  const L = useMemo(() => resolveTreeLocale(props.locale), [props.locale]);
+  const L = useTreeLocale(props.locale);
 
   const renderLabel = useCallback(
     (node: LogicalTreeNode) => {

@@ -3,9 +3,9 @@
 // moved onto a quick-access entry): the tree accepts no drop, and its root carries
 // `data-vt-quick-access` so the host's own drag code can tell it apart (isQuickAccessElement).
 import { ErrorState, useT } from '@vitrine/ui';
-import { type ForwardedRef, forwardRef, type Ref, useCallback, useMemo } from 'react';
+import { type ForwardedRef, forwardRef, type Ref, useCallback } from 'react';
 import { TreeView, type TreeViewHandle } from '../base';
-import { resolveTreeLocale, type TreeLocaleOverrides } from '../locale';
+import { type TreeLocaleOverrides, useTreeLocale } from '../locale';
 import { KindIcon } from './icons';
 import {
   type QuickAccessItem,
@@ -50,7 +50,7 @@ export const QuickAccess = forwardRef(function QuickAccess(
   const { height, className } = props;
   const t = useT();
   const quickAccess = useQuickAccess(props);
-  const L = useMemo(() => resolveTreeLocale(props.locale), [props.locale]);
+  const L = useTreeLocale(props.locale);
   const { kindLabel } = quickAccess;
 
   const renderIcon = useCallback(
