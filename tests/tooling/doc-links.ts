@@ -40,13 +40,16 @@ function walk(root: string, dir: string, keep: (path: string) => boolean, out: s
 }
 
 /**
- * The docs a reader of the repository meets: README.md, CONTRIBUTING.md, docs/**, every README and
- * page under packages/ and reference-app/, and tests/**\/README.md (fixtures left out). Paths are
+ * The docs a reader of the repository meets: README.md, CONTRIBUTING.md, .changeset/README.md,
+ * docs/**, every README and page under packages/ and reference-app/, and tests/**\/README.md
+ * (fixtures left out). Paths are
  * relative to `root`, with `/`.
  */
 export function listDocs(root: string): string[] {
   const docs: string[] = [];
-  for (const file of ['README.md', 'CONTRIBUTING.md']) if (existsSync(join(root, file))) docs.push(file);
+  for (const file of ['README.md', 'CONTRIBUTING.md', '.changeset/README.md']) {
+    if (existsSync(join(root, file))) docs.push(file);
+  }
   const isMarkdown = (path: string) => path.endsWith('.md');
   walk(root, 'docs', isMarkdown, docs);
   walk(root, 'packages', isMarkdown, docs);
