@@ -1,33 +1,54 @@
 // The map view on the mocks' seeded library. The live Google map never loads in Storybook (no key,
 // no network; TOOLING.md): the key story draws the markers with a stand-in canvas (`renderMap`), so
-// no Google script is requested. Axe runs on each story.
+// no Google script is requested. The file it opens goes to the actions panel (`onOpen`). Axe runs
+// on each story.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ImageSummary } from '@vitrine/api-client';
-import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../styles.css';
 import { seededImages, seededThumbnailUrl } from '../gallery/seeded';
-import { MapView, type MapViewProps } from './MapView';
+import { MapView } from './MapView';
 import { MapStandIn } from './story-support';
 
-function MapDemo(props: MapViewProps) {
-  const [log, setLog] = useState('none');
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { VitrineProvider } from '@vitrine/ui';
+import { useSearchSession } from '@vitrine/views';
+// the optional entry: Google Maps is an optional peer, installed only by hosts that show a map
+import { MapView, mapSearchCriteria } from '@vitrine/views/map';
+import '@vitrine/ui/styles.css';
+import '@vitrine/views/styles.css';
+
+function FilesOnAMap() {
+  const session = useSearchSession(mapSearchCriteria({ selectedFolder: 0 }));
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 8, height: 640 }}>
-      <MapView {...props} onOpen={({ id }) => setLog(`open ${id}`)} />
-      <p style={{ margin: 0 }}>
-        Last event: <output data-testid="log">{log}</output>
-      </p>
+    <div style={{ height: 640 }}>
+      <MapView
+        apiKey={import.meta.env.VITE_GOOGLE_MAPS_KEY} // without one: the list of located files
+        images={session.images}
+        isLoading={session.isLoading}
+        onOpen={({ id }) => openViewer(id)}
+      />
     </div>
   );
 }
 
+<VitrineProvider client={createVitrineClient()}>
+  <FilesOnAMap />
+</VitrineProvider>`;
+
 const meta = {
   title: 'views/Map',
-  component: MapDemo,
-  args: { images: [], getThumbnailUrl: seededThumbnailUrl },
+  component: MapView,
+  tags: ['autodocs'],
+  args: { images: [], getThumbnailUrl: seededThumbnailUrl, onOpen: fn() },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof MapDemo>;
+  // The files a loader read (`loaded.images`), else the args' own, in a frame of fixed height.
+  render: (args, { loaded }) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 8, height: 640 }}>
+      <MapView {...args} images={(loaded.images as ImageSummary[] | undefined) ?? args.images} />
+    </div>
+  ),
+} satisfies Meta<typeof MapView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,15 +56,11 @@ type Story = StoryObj<typeof meta>;
 /** The first 60 seeded files (a mix of located and unlocated ones). */
 const withSeededImages = async () => ({ images: (await seededImages()).slice(0, 60) });
 
-const render: Story['render'] = (args, { loaded }) => (
-  <MapDemo {...args} images={(loaded.images as ImageSummary[] | undefined) ?? args.images} />
-);
-
 /** No API key configured: a clear message and the list of located files, never a broken map. */
 export const NoApiKey: Story = {
   loaders: [withSeededImages],
-  render,
-  play: async ({ canvasElement }) => {
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByText('The map is not available because no Google Maps API key is configured.', {
@@ -56,7 +73,12 @@ export const NoApiKey: Story = {
     await expect(canvasElement.querySelectorAll('.vt-views__map-item')).toHaveLength(count);
     const [first] = canvas.getAllByRole('button', { name: /^Open / });
     await userEvent.click(first as HTMLElement);
-    await waitFor(() => expect(canvas.getByTestId('log')).toHaveTextContent(/^open \d+$/));
+    await waitFor(() => expect(args.onOpen).toHaveBeenCalledTimes(1));
+    const [event] = (args.onOpen as ReturnType<typeof fn>).mock.lastCall ?? [];
+    await expect(event).toEqual({
+      id: expect.any(Number),
+      image: expect.objectContaining({ id: event?.id }),
+    });
     await expect(document.querySelector('script[src*="maps.googleapis.com"]')).toBeNull();
   },
 };
@@ -64,7 +86,6 @@ export const NoApiKey: Story = {
 /** None of the files has a location. */
 export const NoLocatedFiles: Story = {
   loaders: [async () => ({ images: (await seededImages()).filter((image) => !image.imageGPS).slice(0, 20) })],
-  render,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('None of these files has a location.')).toBeVisible();
   },
@@ -74,7 +95,6 @@ export const NoLocatedFiles: Story = {
 export const WithApiKey: Story = {
   loaders: [withSeededImages],
   args: { apiKey: 'story-key', showMarkerClusters: true, renderMap: (props) => <MapStandIn {...props} /> },
-  render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const standIn = await canvas.findByTestId('map-stand-in');
@@ -99,7 +119,6 @@ export const Loading: Story = {
 export const Dark: Story = {
   loaders: [withSeededImages],
   parameters: { themes: { themeOverride: 'dark' } },
-  render,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: /with a location$/ });
   },
