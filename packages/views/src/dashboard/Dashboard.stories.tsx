@@ -1,37 +1,39 @@
 // The dashboard (spec 000 §2) on the mocks: the library's counts and its most recently added files
 // (a search sorted by Added, descending), the loading, empty and error states, the dark theme, and
-// the disabled-dashboard template. Axe runs on each story.
+// a file it opens goes to the actions panel (`onOpen`). The disabled-dashboard template has its own
+// page (DisabledDashboard.stories.tsx). Axe runs on each story.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { setScenario } from '@vitrine/mocks';
 import { HttpResponse, http } from 'msw';
-import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../styles.css';
-import { Dashboard, type DashboardProps, DisabledDashboard } from './Dashboard';
+import { Dashboard } from './Dashboard';
 
-function DashboardDemo(props: DashboardProps) {
-  const [log, setLog] = useState('none');
-  return (
-    <div>
-      <Dashboard {...props} onOpen={({ id }) => setLog(`open ${id}`)} />
-      <p style={{ margin: '0 16px' }}>
-        Last event: <output data-testid="log">{log}</output>
-      </p>
-    </div>
-  );
-}
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { VitrineProvider } from '@vitrine/ui';
+import { Dashboard } from '@vitrine/views';
+import '@vitrine/ui/styles.css';
+import '@vitrine/views/styles.css';
+
+<VitrineProvider client={createVitrineClient()}>
+  <Dashboard onOpen={({ id }) => openViewer(id)} />
+</VitrineProvider>`;
 
 const meta = {
   title: 'views/Dashboard',
-  component: DashboardDemo,
+  component: Dashboard,
+  tags: ['autodocs'],
+  args: { onOpen: fn() },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof DashboardDemo>;
+} satisfies Meta<typeof Dashboard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The seeded library: 540 files, of each kind, and the 12 added last. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Recently added' }, { timeout: 5000 });
     await expect(canvas.getByText('540 files')).toBeVisible();
@@ -39,7 +41,12 @@ export const Default: Story = {
     await expect(files).toHaveLength(12);
     const [firstFile] = files;
     if (firstFile) await userEvent.click(firstFile);
-    await expect(canvas.getByTestId('log')).toHaveTextContent(/^open \d+$/);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+    const [event] = (args.onOpen as ReturnType<typeof fn>).mock.lastCall ?? [];
+    await expect(event).toEqual({
+      id: expect.any(Number),
+      image: expect.objectContaining({ id: event?.id }),
+    });
   },
 };
 
@@ -78,39 +85,22 @@ export const Empty: Story = {
   },
 };
 
-/** The search fails: the error state with Try again (the failure itself is only logged, spec 000 §8). */
+/**
+ * The search fails: the error state (never a toast: the failure itself is only logged, spec 000 §8);
+ * Try again asks again and the dashboard fills in.
+ */
 export const LoadError: Story = {
   parameters: { mocks: { scenarios: { search: 'error-500' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('The dashboard could not be loaded.')).toBeVisible(), {
-      timeout: 5000,
-    });
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
-/** spec 000 §2: the disabled-dashboard template, with the way to all files. */
-export const Disabled: Story = {
-  render: () => {
-    const [shown, setShown] = useState(false);
-    return (
-      <div>
-        <DisabledDashboard onShowAllFiles={() => setShown(true)} />
-        <p style={{ margin: '0 16px' }}>
-          All files asked: <output data-testid="log">{shown ? 'yes' : 'no'}</output>
-        </p>
-      </div>
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText(
-        'The dashboard is turned off. Choose a folder, a set or a logical view to see its files.',
-      ),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show all files' }));
-    await expect(canvas.getByTestId('log')).toHaveTextContent('yes');
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('The dashboard could not be loaded.');
+    await expect(canvasElement.querySelector('.vt-views__dashboard')).toHaveAttribute('data-state', 'error');
+    await expect(document.querySelector('.vt-ui__toast')).toBeNull();
+    setScenario('search', null);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await canvas.findByRole('heading', { name: 'Recently added' }, { timeout: 5000 });
+    await expect(canvas.getByText('540 files')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

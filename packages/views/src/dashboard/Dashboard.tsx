@@ -7,7 +7,7 @@
 // external preview URL in a new tab (spec 000 §2 "Image viewer opens from thumbnails, the dashboard
 // or the map. An image with an external preview URL opens that URL in a new tab instead.").
 import type { ImageSummary } from '@vitrine/api-client';
-import { useLocaleFormat, useT } from '@vitrine/ui';
+import { ErrorState, useLocaleFormat, useT } from '@vitrine/ui';
 import { type CSSProperties, useId, useMemo } from 'react';
 import {
   DASHBOARD_FILE_KINDS,
@@ -40,6 +40,12 @@ export const defaultDashboardProps = {
   thumbnailSize: 160,
 } as const;
 
+/**
+ * The dashboard (spec 000 §2): how many files the library holds, of each kind, and the files added
+ * last as thumbnails; a file opens through `onOpen` (or its external preview URL in a new tab).
+ * While it loads it says 'Loading...'; when its calls fail it shows its error state with Try again.
+ * Embed it inside `<VitrineProvider>` where the host's routing shows the dashboard.
+ */
 export function Dashboard(props: DashboardProps) {
   const recentCount = props.recentCount ?? defaultDashboardProps.recentCount;
   const size = props.thumbnailSize ?? defaultDashboardProps.thumbnailSize;
@@ -75,19 +81,16 @@ export function Dashboard(props: DashboardProps) {
         {locale.title}
       </h2>
       {failed ? (
-        <div className="vt-views__dashboard-message" role="alert">
-          <p>{locale.loadFailed}</p>
-          <button
-            type="button"
-            className="vt-views__dashboard-button"
-            onClick={() => {
-              void session.refetch();
-              void counts.refetch();
-            }}
-          >
-            {locale.retry}
-          </button>
-        </div>
+        <ErrorState
+          message={locale.loadFailed}
+          error={session.error ?? counts.error}
+          retryLabel={locale.retry}
+          retrying={session.isFetching || counts.isFetching}
+          onRetry={() => {
+            void session.refetch();
+            void counts.refetch();
+          }}
+        />
       ) : loading ? (
         <p className="vt-views__dashboard-message" role="status">
           {t('common.loading')}
@@ -151,6 +154,7 @@ export interface DisabledDashboardProps {
   onShowAllFiles?: (() => void) | undefined;
   /** Partial override of the words. */
   locale?: DashboardLocaleOverrides | undefined;
+  /** Extra class on the root. */
   className?: string | undefined;
 }
 
