@@ -6,7 +6,7 @@
 // button under the list. It has no top menu: the host shows none with it (TopMenu variant 'body').
 // Its loading state (spec 000 §4 "View loading flags ... body") is `data-state` and aria-busy.
 import type { SearchCriteria } from '@vitrine/api-client';
-import { useClient, useT } from '@vitrine/ui';
+import { ErrorState, useClient, useT } from '@vitrine/ui';
 import { type CSSProperties, useMemo } from 'react';
 import { selectionCriteria } from '../search/criteria';
 import { useInfiniteScroll } from '../search/useInfiniteScroll';
@@ -58,6 +58,13 @@ export function bodyViewCriteria(
   };
 }
 
+/**
+ * The body view (spec 000 §2 "Body view, only in the body build variant"): a folder's (or a
+ * search's) files from an ids-only search, as thumbnails named by their file names, with no top
+ * menu. More files load on scroll or with the button under the list; a file opens through
+ * `onOpenFile`. An empty search shows the no-results view; a failed one the error state with Try
+ * again. Embed it inside `<VitrineProvider>`; it fills its parent.
+ */
 export function BodyView(props: BodyViewProps) {
   const locale = useBodyViewLocale(props.locale);
   const t = useT();
@@ -92,12 +99,13 @@ export function BodyView(props: BodyViewProps) {
       data-state={state}
     >
       {failed ? (
-        <div className="vt-views__body-message" role="alert">
-          <p>{locale.loadFailed}</p>
-          <button type="button" className="vt-views__body-button" onClick={() => void session.refetch()}>
-            {locale.retry}
-          </button>
-        </div>
+        <ErrorState
+          message={locale.loadFailed}
+          error={session.error}
+          retryLabel={locale.retry}
+          retrying={session.isFetching}
+          onRetry={() => void session.refetch()}
+        />
       ) : loading ? (
         <p className="vt-views__body-message" role="status">
           {t('common.loading')}
@@ -149,12 +157,13 @@ export function BodyView(props: BodyViewProps) {
             })}
           </ul>
           {session.loadMoreError ? (
-            <div className="vt-views__body-message" role="alert">
-              <p>{locale.loadMoreFailed}</p>
-              <button type="button" className="vt-views__body-button" onClick={() => void session.loadMore()}>
-                {locale.retry}
-              </button>
-            </div>
+            <ErrorState
+              size="inline"
+              message={locale.loadMoreFailed}
+              error={session.loadMoreError}
+              retryLabel={locale.retry}
+              onRetry={() => void session.loadMore()}
+            />
           ) : session.isLoadingMore ? (
             <p className="vt-views__body-message" role="status">
               {t('common.loading')}
