@@ -12,6 +12,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
 import {
+  devHost,
   entryGzipBytes,
   freePort,
   type HostVariant,
@@ -45,12 +46,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A page of the host; uncaught errors of the page are collected. */
+/** A page of the host; uncaught errors of the page and React's warnings are collected. */
 async function openHost(url: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // React's own warnings (React 18 prints them with console.error: a ref given to a function
+  // component, a key missing, an update outside act) are errors of ours in a host's console.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /^Warning: /.test(message.text())) errors.push(message.text());
+  });
   await page.goto(url);
   return { page, errors, close: () => context.close() };
 }
@@ -70,6 +76,13 @@ async function selectAFile(page: Page, folder: string): Promise<void> {
   ).resolves.toBe('true');
   await cells(page).first().waitFor();
   expect(await cells(page).count()).toBeGreaterThan(0);
+  // The host's ref reaches the gallery: its handle moves focus to the first file.
+  await page.getByRole('button', { name: 'Focus the first file' }).click();
+  await expect(
+    cells(page)
+      .first()
+      .evaluate((cell) => cell === document.activeElement),
+  ).resolves.toBe(true);
   await cells(page).first().click();
   await expect(cells(page).first().getAttribute('aria-selected')).resolves.toBe('true');
   await expect(page.getByTestId('host-selected').textContent()).resolves.toMatch(/^\d+$/);
@@ -132,6 +145,19 @@ function hostChecks(variant: HostVariant, getDir: () => string) {
       withoutPackageManagerEnv(),
     );
     expect(build.status, build.output).toBe(0);
+  });
+
+  it('runs in Vite’s dev server without a React warning (React’s development build)', async () => {
+    const dev = await devHost(getDir(), { port: await freePort() });
+    const host = await openHost(`${dev.url}?api=mocks`);
+    try {
+      await host.page.locator('main[data-host="library"]').waitFor({ timeout: 60_000 });
+      await selectAFile(host.page, 'Marketing');
+      expect(host.errors).toEqual([]);
+    } finally {
+      await host.close();
+      await dev.stop();
+    }
   });
 
   it('shows the folder tree and the gallery on the mocks, and selects a folder and a file', async () => {

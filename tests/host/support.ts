@@ -229,6 +229,19 @@ export async function previewHost(
   return { ...running, url: `http://127.0.0.1:${options.port}/` };
 }
 
+/** Serves the host in Vite's dev server: React's development build, which prints its warnings. */
+export async function devHost(
+  dir: string,
+  options: { port: number },
+): Promise<RunningProcess & { url: string }> {
+  const running = await startProcess(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', '--port', String(options.port), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: dir, env: withoutPackageManagerEnv(), ready: /http:\/\/127\.0\.0\.1:\d+/ },
+  );
+  return { ...running, url: `http://127.0.0.1:${options.port}/` };
+}
+
 /**
  * The reference server as published: the @vitrine/server tarball installed with npm in a folder of
  * its own, started with its `vitrine-server` command over a fresh data directory.
