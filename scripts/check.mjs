@@ -36,7 +36,8 @@ const steps = [
     cmd: ['pnpm', 'exec', 'redocly', 'lint', 'openapi.yml', '--format=stylish'],
   },
   { name: 'generated code drift', cmd: ['pnpm', '-r', '--if-present', 'run', 'generate:check'] },
-  { name: 'build packages (tsup)', cmd: ['pnpm', '-r', '--filter', './packages/**', 'run', 'build'] },
+  // The README's own build command (its glob quoted: an unquoted one was expanded by the shell).
+  { name: 'build packages (pnpm run build: tsup)', cmd: ['pnpm', 'run', 'build'] },
   {
     // tests/host packs and installs the packages just built (VITRINE_PACKAGES_BUILT).
     name: 'tests (vitest: unit, contract, e2e, host, stories in chromium with axe)',
