@@ -102,6 +102,8 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            // The finding lists the English text; a screenshot per failure only costs time.
+            screenshotFailures: false,
             provider: playwright({ launchOptions: chromiumLaunchOptions() }),
             instances: [{ browser: 'chromium' }],
           },

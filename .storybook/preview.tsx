@@ -1,6 +1,6 @@
 // Every story runs inside <VitrineProvider> with a client on the same origin, served by the MSW
 // worker of @vitrine/mocks. Toolbars: theme (light / dark, from @storybook/addon-themes) and locale
-// (English / pseudo). Axe runs on every story and a violation fails its test.
+// (English / German / pseudo). Axe runs on every story and a violation fails its test.
 
 import { DecoratorHelpers } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -8,7 +8,7 @@ import { createVitrineClient } from '@vitrine/api-client';
 import { VitrineProvider, type VitrineProviderProps, type VitrineTheme } from '@vitrine/ui';
 import '@vitrine/ui/styles.css';
 import './preview.css';
-import { localeFor } from './locales';
+import { localeFor, storyLocale } from './locales';
 import { mockLoader } from './msw';
 
 const THEMES: readonly VitrineTheme[] = ['light', 'dark'];
@@ -21,7 +21,7 @@ const client = createVitrineClient();
 export type VitrineStoryParameters = Partial<Omit<VitrineProviderProps, 'client' | 'children'>>;
 
 const withVitrineProvider: Decorator = (Story, context) => {
-  const props = (context.parameters.vitrine ?? {}) as VitrineStoryParameters;
+  const { locale, ...props } = (context.parameters.vitrine ?? {}) as VitrineStoryParameters;
   const override = (context.parameters.themes as { themeOverride?: string } | undefined)?.themeOverride;
   const picked = override || DecoratorHelpers.pluckThemeFromContext(context);
   const theme: VitrineTheme =
@@ -31,9 +31,9 @@ const withVitrineProvider: Decorator = (Story, context) => {
       // a fresh provider (query cache, toasts, dialogs) for every story
       key={context.id}
       client={client}
-      locale={localeFor(context.globals.locale)}
       className="vt-storybook__root"
       {...props}
+      locale={storyLocale(localeFor(context.globals.locale), locale)}
       theme={theme}
     >
       <Story />
@@ -52,6 +52,7 @@ const preview: Preview = {
         icon: 'globe',
         items: [
           { value: 'en', title: 'English' },
+          { value: 'de', title: 'Deutsch' },
           { value: 'pseudo', title: 'Pseudo (partial override)' },
         ],
         dynamicTitle: true,

@@ -1,28 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createTranslator, type LocaleKey, type PluralLocaleKey } from '@vitrine/core';
 import { useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useToast } from '../provider/hooks';
+import { useT, useToast } from '../provider/hooks';
 import type { ToastKind } from './toast-store';
 
-/** Messages of spec 000 §8 / spec 001 §8, with the kind the spec gives them. */
-const SPEC_MESSAGES: readonly (readonly [ToastKind, string])[] = [
-  ['success', 'Folder has been deleted.'],
-  ['info', 'Virtual set deletion was canceled.'],
-  ['warning', 'You are not authorized to download some of the selected images.'],
-  ['error', 'Failed to save changes'],
+/** Messages of spec 000 §8 / spec 001 §8 (from the provider's locale), with the kind the spec gives them. */
+const SPEC_MESSAGES: readonly (readonly [ToastKind, Exclude<LocaleKey, PluralLocaleKey>])[] = [
+  ['success', 'folders.deleted'],
+  ['info', 'sets.deletionCanceled'],
+  ['warning', 'download.notAuthorizedSome'],
+  ['error', 'edit.saveFailed'],
 ];
+
+/** The messages in English, as the play functions read them. */
+const english = createTranslator();
 
 /** Buttons that show one toast of each kind. */
 function ToastButtons() {
   const toast = useToast();
+  const t = useT();
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {SPEC_MESSAGES.map(([kind, message]) => (
+      {SPEC_MESSAGES.map(([kind, key]) => (
         <button
           key={kind}
           type="button"
           className="vt-ui__button"
-          onClick={() => toast.show({ kind, message })}
+          onClick={() => toast.show({ kind, message: t(key) })}
         >
           Show {kind}
         </button>
@@ -34,13 +39,14 @@ function ToastButtons() {
 /** Shows every kind at once and keeps them until dismissed (for looking at the stack). */
 function ToastStack() {
   const toast = useToast();
+  const t = useT();
   const shown = useRef(false);
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    for (const [kind, message] of SPEC_MESSAGES)
-      toast.show({ kind, message, duration: Number.POSITIVE_INFINITY });
-  }, [toast]);
+    for (const [kind, key] of SPEC_MESSAGES)
+      toast.show({ kind, message: t(key), duration: Number.POSITIVE_INFINITY });
+  }, [toast, t]);
   return <p>Four toasts, one of each kind, stay until dismissed.</p>;
 }
 
@@ -65,7 +71,8 @@ export const Stack: Story = {
   play: async () => {
     const region = await page().findByRole('region', { name: 'Notifications (F8)' });
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(4));
-    for (const [kind, message] of SPEC_MESSAGES) {
+    for (const [kind, key] of SPEC_MESSAGES) {
+      const message = english(key);
       const [item] = toastsOfKind(kind);
       await expect(item).toHaveTextContent(message);
     }
@@ -86,7 +93,8 @@ export const Dark: Story = {
 export const EachKind: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const [kind, message] of SPEC_MESSAGES) {
+    for (const [kind, key] of SPEC_MESSAGES) {
+      const message = english(key);
       await userEvent.click(canvas.getByRole('button', { name: `Show ${kind}` }));
       await waitFor(() => expect(toastsOfKind(kind)).toHaveLength(1));
       const [item] = toastsOfKind(kind);

@@ -44,6 +44,17 @@ describe('group results (spec 000 §3: the group title is "No data" when empty)'
   it('uses the host translation of "No data"', () => {
     expect(groupSearchResults([image(1)], 'Keine Daten')[0]?.title).toBe('Keine Daten');
   });
+
+  it("reads the server's own 'No data' title as empty, so it is translated too", () => {
+    const groups = groupSearchResults(
+      [image(1, 'No data'), image(2, null), image(3, '2024-01')],
+      'Keine Angabe',
+    );
+    expect(groups.map((g) => [g.title, g.images.length])).toEqual([
+      ['Keine Angabe', 2],
+      ['2024-01', 1],
+    ]);
+  });
 });
 
 describe('after delete (spec 000 §4)', () => {

@@ -142,7 +142,9 @@ export interface SearchResultGroup {
 /**
  * Groups results by the `group` the server gives each image when groupResults is on: consecutive
  * files with the same title form one group (the server sorts by the grouped value); an empty title
- * reads 'No data' (spec 000 §3), or the host's translation of it (`noDataTitle`).
+ * reads 'No data' (spec 000 §3), or the host's translation of it (`noDataTitle`). The server writes
+ * the empty title itself as the spec's English 'No data'; that marker reads as `noDataTitle` too, so
+ * a German page shows 'Keine Angabe'.
  */
 export function groupSearchResults(
   images: readonly ImageSummary[],
@@ -152,7 +154,7 @@ export function groupSearchResults(
     noDataTitle === en.common.noData ? en : { ...en, common: { ...en.common, noData: noDataTitle } };
   const groups: SearchResultGroup[] = [];
   images.forEach((image, index) => {
-    const title = makeSortGroupTitle(image.group, locale);
+    const title = makeSortGroupTitle(image.group === en.common.noData ? null : image.group, locale);
     const last = groups[groups.length - 1];
     if (last && last.title === title) last.images.push(image);
     else groups.push({ title, images: [image], start: index });
