@@ -61,6 +61,8 @@ export function useFlashView({ view, ids, enabled = true }: UseFlashViewOptions)
   return {
     images: query.data ?? [],
     isLoading: query.isPending && query.fetchStatus !== 'idle',
+    /** A call is on its way (the first, or Try again after an error). */
+    isFetching: query.isFetching,
     error: query.error,
     refetch: query.refetch,
   };

@@ -1,19 +1,31 @@
-// The wall and the carousel (the modern flash wall and flash carousel, spec 000 §2 /wall, /curve):
-// <FlashView> loads its files from the mocks with GET /api/flash/{view} (the MSW worker), with the
-// slow and error scenarios; <FlashCarousel> on its own shows the flat variant and auto-rotation.
-// Axe runs on each story.
+// The wall and the carousel views (the modern flash wall and flash carousel, spec 000 §2 /wall,
+// /curve): <FlashView> loads its files from the mocks with GET /api/flash/{view} (the MSW worker),
+// with the slow and error scenarios. <FlashWall> and <FlashCarousel> on their own have their own
+// pages. What the views report goes to the actions panel. Axe runs on each story.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ImageSummary } from '@vitrine/api-client';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { setScenario } from '@vitrine/mocks';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../styles.css';
 import { seededImages, seededThumbnailUrl } from '../gallery/seeded';
-import { FlashCarousel } from './FlashCarousel';
 import { FlashView } from './FlashView';
 
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { VitrineProvider } from '@vitrine/ui';
+import { FlashView } from '@vitrine/views';
+import '@vitrine/ui/styles.css';
+import '@vitrine/views/styles.css';
+
+// /wall (or view="curve" for /curve): the files of the search, the first 100 loaded.
+<VitrineProvider client={createVitrineClient()}>
+  <FlashView view="wall" ids={session.images.map((image) => image.id)} onOpen={({ id }) => openViewer(id)} />
+</VitrineProvider>`;
+
 const meta = {
-  title: 'views/Wall and carousel',
+  title: 'views/FlashView',
   component: FlashView,
-  args: { view: 'wall', ids: [], getThumbnailUrl: seededThumbnailUrl },
+  tags: ['autodocs'],
+  args: { view: 'wall', ids: [], getThumbnailUrl: seededThumbnailUrl, onOpen: fn(), onIndexChange: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof FlashView>;
 
@@ -28,6 +40,7 @@ const idsOf = (loaded: Record<string, unknown>) =>
 /** /wall: the first 100 files from GET /api/flash/wall. */
 export const Wall: Story = {
   loaders: [withIds],
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
   render: (args, { loaded }) => <FlashView {...args} view="wall" ids={idsOf(loaded)} />,
   play: async ({ canvasElement }) => {
     const wall = await within(canvasElement).findByRole('list', { name: 'Image wall' });
@@ -44,7 +57,7 @@ export const Wall: Story = {
 export const Curve: Story = {
   loaders: [withIds],
   render: (args, { loaded }) => <FlashView {...args} view="curve" ids={idsOf(loaded)} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('region', { name: 'Image carousel' });
     await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
@@ -54,6 +67,7 @@ export const Curve: Story = {
         '2 of 100',
       ),
     );
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
   },
 };
 
@@ -66,15 +80,23 @@ export const Loading: Story = {
   },
 };
 
-/** The call failed (the error-500 scenario): the error state; without a server message the failure is only logged (spec 000 §8). */
+/**
+ * The call failed (the error-500 scenario): the error state; without a server message the failure
+ * is only logged, no toast (spec 000 §8). Try again asks again and the wall fills in.
+ */
 export const LoadError: Story = {
   args: { ids: [1, 2, 3] },
   parameters: { mocks: { scenarios: { getFlashView: 'error-500' } } },
   play: async ({ canvasElement }) => {
     // queries retry a 500 once (@vitrine/ui) before the error shows
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'The images could not be loaded.',
-    );
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('The images could not be loaded.');
+    await expect(document.querySelector('.vt-ui__toast')).toBeNull();
+    setScenario('getFlashView', null);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const wall = await within(canvasElement).findByRole('list', { name: 'Image wall' }, { timeout: 5000 });
+    await expect(within(wall).getAllByRole('button')).toHaveLength(3);
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
 
@@ -82,24 +104,6 @@ export const LoadError: Story = {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No images to show.')).toBeVisible();
-  },
-};
-
-/** The flat carousel on its own, with auto-rotation turned on: the rotation control comes first. */
-export const CarouselAutoRotate: Story = {
-  loaders: [async () => ({ images: (await seededImages()).slice(0, 12) })],
-  render: (args, { loaded }) => (
-    <FlashCarousel
-      images={(loaded.images as ImageSummary[] | undefined) ?? []}
-      getThumbnailUrl={args.getThumbnailUrl}
-      autoRotate
-    />
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const control = canvas.getByRole('button', { name: /automatic slide show$/ });
-    await userEvent.click(control);
-    await expect(canvas.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
   },
 };
 

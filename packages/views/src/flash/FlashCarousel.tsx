@@ -15,12 +15,15 @@ import { curvePlacement, defaultCarouselOptions, wrapIndex } from './model';
 
 /** Props of {@link FlashCarousel}. */
 export interface FlashCarouselProps extends Omit<ThumbnailDisplayOptions, 'locale'> {
+  /** The files of the slides, in order. */
   images: readonly ImageSummary[];
   /** 'flat' (one slide) or 'curve' (the /curve view: neighbours on a perspective arc). Default 'flat'. */
   variant?: 'flat' | 'curve';
-  /** The current slide (controlled), its first value (uncontrolled) and its changes (STYLE habit 3). */
+  /** The current slide (controlled); with `onIndexChange` (STYLE habit 3). */
   index?: number;
+  /** The first slide shown (uncontrolled). Default 0. */
   defaultIndex?: number;
+  /** Called with the new slide's index whenever the slide changes, in both modes. */
   onIndexChange?: (index: number) => void;
   /** Rotate the slides automatically (default off); a rotation control is shown when on. */
   autoRotate?: boolean;
@@ -30,6 +33,7 @@ export interface FlashCarouselProps extends Omit<ThumbnailDisplayOptions, 'local
   onOpen?: (event: FlashOpenEvent) => void;
   /** Partial override of the strings. */
   locale?: FlashLocaleOverrides;
+  /** Extra class on the carousel's root. */
   className?: string;
 }
 
@@ -77,7 +81,13 @@ function RotationIcon({ playing }: { playing: boolean }) {
   );
 }
 
-/** The carousel. */
+/**
+ * The carousel (the flash carousel of spec 000 §2; the /curve view's 'curve' variant puts the
+ * neighbours on a perspective arc): one slide at a time after the WAI-ARIA carousel pattern, with
+ * previous / next buttons, a picker of slides, optional automatic rotation (its control comes first
+ * and it pauses on focus and hover), and Enter or a click opening the file through `onOpen`. The
+ * slide works controlled and uncontrolled (`index` / `defaultIndex` / `onIndexChange`).
+ */
 export function FlashCarousel({
   images,
   variant = 'flat',

@@ -2,7 +2,7 @@
 // files (spec 000 §9) loaded with GET /api/flash/{view} (src/flash/api.ts), then the wall or the
 // curve carousel. A failed load shows the view's error state; the server's message, when it sent
 // one, goes through the provider's one error path (spec 000 §8: list loads are otherwise only logged).
-import { serverMessageOf, useReportError, useT } from '@vitrine/ui';
+import { ErrorState, serverMessageOf, useReportError, useT } from '@vitrine/ui';
 import { useEffect } from 'react';
 import { type FlashViewName, useFlashView } from '../api/flash';
 import { FlashCarousel, type FlashCarouselProps } from './FlashCarousel';
@@ -17,7 +17,12 @@ export type FlashViewProps = Omit<FlashCarouselProps & FlashWallProps, 'images' 
   ids: readonly number[];
 };
 
-/** The wall or the curve carousel, loading its files itself. */
+/**
+ * The /wall and /curve views (spec 000 §2) with their own call: the first 100 of `ids` (spec 000
+ * §9) loaded with GET /api/flash/{view}, then `<FlashWall>` or the curve `<FlashCarousel>`. While
+ * they load it says 'Loading...'; a failed call shows its error state with Try again (a server
+ * message goes to the provider's error toast). Embed it inside `<VitrineProvider>`.
+ */
 export function FlashView({
   view,
   ids,
@@ -31,7 +36,7 @@ export function FlashView({
 }: FlashViewProps) {
   // The carousel's own props go to the carousel only.
   const carousel = { index, defaultIndex, onIndexChange, autoRotate, rotationInterval };
-  const { images, isLoading, error } = useFlashView({ view, ids });
+  const { images, isLoading, isFetching, error, refetch } = useFlashView({ view, ids });
   const reportError = useReportError();
   const locale = useFlashLocale(localeOverrides);
   useEffect(() => {
@@ -54,9 +59,8 @@ export function FlashView({
   if (error) {
     return (
       <div className="vt-views__flash" data-view={view} data-state="error">
-        <p className="vt-views__empty" role="alert">
-          {locale.loadFailed}
-        </p>
+        {/* The server's message, when there is one, is in the toast (above): not repeated here. */}
+        <ErrorState message={locale.loadFailed} retrying={isFetching} onRetry={() => void refetch()} />
       </div>
     );
   }

@@ -17,11 +17,13 @@ export interface FlashOpenEvent {
 
 /** Props of {@link FlashWall}. */
 export interface FlashWallProps extends Omit<ThumbnailDisplayOptions, 'locale'> {
+  /** The files on the wall, in order (the first 100 of a search in the /wall view). */
   images: readonly ImageSummary[];
   /** A file is opened; an http(s) previewExternalUrl opens in a new tab instead (spec 000 §2). */
   onOpen?: (event: FlashOpenEvent) => void;
   /** Partial override of the strings. */
   locale?: FlashLocaleOverrides;
+  /** Extra class on the wall's root. */
   className?: string;
 }
 
@@ -35,7 +37,12 @@ export function openFlashImage(image: ImageSummary, index: number, onOpen?: (eve
   else onOpen?.({ id: image.id, index, image });
 }
 
-/** The wall of thumbnails. */
+/**
+ * The wall of thumbnails (the flash wall of spec 000 §2, /wall): the files as a grid of pictures, a
+ * list with one tab stop; the arrows, Home and End move between them and Enter or a click opens one
+ * through `onOpen` (an external preview URL opens in a new tab instead). Give it the files; the
+ * /wall view with its own call is `<FlashView view="wall">`.
+ */
 export function FlashWall({
   images,
   onOpen,
