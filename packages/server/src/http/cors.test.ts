@@ -130,7 +130,7 @@ function browserOn(server: TestServer, origin: string) {
       if (readable.has(name) && value !== undefined) visible.set(name, String(value));
     }
     const empty = [101, 204, 205, 304].includes(answer.statusCode) || request.method === 'HEAD';
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: visible });
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: visible });
   };
   return { fetch, sent, problems };
 }
