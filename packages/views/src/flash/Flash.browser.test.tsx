@@ -63,7 +63,9 @@ describe('<FlashView> loading (GET /api/flash/{view})', () => {
     await renderWithMocks(<FlashView view="wall" ids={[1, 2]} />, {
       scenarios: { getFlashView: 'network-error' },
     });
-    await expect.element(page.getByRole('alert')).toHaveTextContent('The images could not be loaded.');
+    // @vitrine/ui's ErrorState: the message, and Try again to ask once more
+    await expect.element(page.getByRole('alert')).toHaveTextContent('The images could not be loaded.Try again');
+    await expect.element(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('asks nothing without ids', async () => {
