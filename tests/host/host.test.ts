@@ -225,6 +225,52 @@ describe('a host on React 19', () => {
       }
     });
 
+    it('signs in from another site with cross-site cookies (SameSite=None; Secure; Partitioned)', async () => {
+      // Another site: the host on host.localhost, the server on api.localhost (Chromium treats
+      // *.localhost as secure, so a Secure cookie is kept over http; both resolve to 127.0.0.1).
+      const port = await freePort();
+      const hostOrigin = `http://host.localhost:${port}`;
+      await server.stop();
+      server = {
+        ...(await startServer(serverDir, {
+          dataDir,
+          allowedOrigins: [hostOrigin],
+          crossSiteCookies: true,
+          firstStart: false,
+        })),
+        password: server.password,
+      };
+      const api = server.url.replace('127.0.0.1', 'api.localhost');
+      const preview = await previewHost(dir, { port });
+      const sites = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          ...CHROMIUM_FLAGS,
+          '--host-resolver-rules=MAP host.localhost 127.0.0.1, MAP api.localhost 127.0.0.1',
+        ],
+      });
+      try {
+        const page = await sites.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(`${hostOrigin}/?api=${encodeURIComponent(api)}`);
+        await page.locator('main[data-host="signin"]').waitFor();
+        await signIn(page, server.password);
+        await selectAFile(page, 'Demo library');
+        const [cookie] = await page.context().cookies(api);
+        expect(cookie).toMatchObject({
+          name: 'vitrine_session',
+          sameSite: 'None',
+          secure: true,
+          httpOnly: true,
+        });
+        expect(errors).toEqual([]);
+      } finally {
+        await sites.close();
+        await preview.stop();
+      }
+    });
+
     it('is refused from an origin that is not on the allow-list', async () => {
       const preview = await previewHost(dir, { port: await freePort() });
       const host = await openHost(`${preview.url}?api=${encodeURIComponent(server.url)}`);

@@ -262,10 +262,13 @@ export async function installServer(tarball: string): Promise<string> {
   return dir;
 }
 
-/** Starts the installed server; resolves with its URL and the first administrator's password. */
+/**
+ * Starts the installed server; resolves with its URL and, on a library's first start, the first
+ * administrator's password ('' on a later start over the same data directory).
+ */
 export async function startServer(
   dir: string,
-  options: { dataDir: string; allowedOrigins: string[] },
+  options: { dataDir: string; allowedOrigins: string[]; crossSiteCookies?: boolean; firstStart?: boolean },
 ): Promise<RunningProcess & { url: string; password: string }> {
   const running = await startProcess(
     process.execPath,
@@ -276,14 +279,18 @@ export async function startServer(
       '--data-dir',
       options.dataDir,
       ...options.allowedOrigins.flatMap((origin) => ['--allowed-origin', origin]),
+      ...(options.crossSiteCookies ? ['--cross-site-cookies'] : []),
     ],
     {
       cwd: dir,
       env: withoutPackageManagerEnv(),
-      ready: /Vitrine is running at (http:\/\/127\.0\.0\.1:\d+)[\s\S]*the password (\S+)\n/,
+      ready:
+        options.firstStart === false
+          ? /Vitrine is running at (http:\/\/127\.0\.0\.1:\d+)[\s\S]*allowed origins: [^\n]*\n/
+          : /Vitrine is running at (http:\/\/127\.0\.0\.1:\d+)[\s\S]*the password (\S+)\n/,
     },
   );
-  const [, url, password] = running.match as unknown as [string, string, string];
+  const [, url, password = ''] = running.match as unknown as [string, string, string | undefined];
   return { ...running, url, password };
 }
 
