@@ -37,7 +37,7 @@ export interface FilterMenuProps {
   locale?: TopMenuLocaleOverrides | undefined;
   /** Extra class on the button. */
   className?: string | undefined;
-  /** @internal The top menu's toolbar key of the button (its roving tab stop). */
+  /** The top menu's toolbar key of the button (its roving tab stop); hosts leave it out. @internal */
   toolbarItem?: string | undefined;
 }
 
@@ -61,6 +61,13 @@ function CheckBox({ checked }: { checked: boolean }) {
   );
 }
 
+/**
+ * The filter-search dropdown (spec 000 §2, §3): a button ('Filters', with the number of active
+ * options) opening a menu with one group per filter (file format, orientation, branding status,
+ * workflow status...) and its options as checkboxes. The filters work controlled and uncontrolled
+ * (`filters` / `defaultFilters` / `onFiltersChange`); the top menu holds one, and a host may place
+ * it alone next to its own search.
+ */
 export function FilterMenu(props: FilterMenuProps) {
   const locale = useTopMenuLocale(props.locale);
   const format = useLocaleFormat();

@@ -1,56 +1,57 @@
 // The top menu (spec 000 §2 "Top menu") on the mocks: permissions asked of the MSW worker for the
 // seeded Marketing folder, per user. The history and breadcrumb slots hold stand-ins (the host puts
-// the trees package's FolderHistoryMenu there). Axe runs on each story.
+// the trees package's FolderHistoryMenu there). Every callback is an action spy (the actions panel);
+// play functions assert on them. Axe runs on each story.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../styles.css';
 import type { SearchFilter } from '../search/criteria';
 import { useSearchSession } from '../search/useSearchSession';
-import { InfoBanner, NoResults, TopMenu, type TopMenuProps } from './TopMenu';
+import { InfoBanner, NoResults, TopMenu } from './TopMenu';
 
-/** The menu with every callback logging the last event. */
-function TopMenuDemo(props: TopMenuProps) {
-  const [log, setLog] = useState('none');
-  const say = (text: string) => () => setLog(text);
-  return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <TopMenu
-        onUpload={say('upload')}
-        onDownload={say('download')}
-        onReport={say('report')}
-        onShare={say('share')}
-        onDelete={say('delete')}
-        onExclude={say('exclude')}
-        onRegenerateThumbnails={say('regenerate thumbnails')}
-        onRecognizeObjects={say('recognize objects')}
-        onFileSidebarChange={(open) => setLog(`file sidebar ${open ? 'on' : 'off'}`)}
-        onSortChange={(sort) => setLog(`sort ${sort.sortOption} ${sort.sortOrderOption}`)}
-        onViewChange={(view) => setLog(`view ${view}`)}
-        onGroupResultsChange={(on) => setLog(`group results ${on}`)}
-        onHideSubstructureChange={(on) => setLog(`hide substructure ${on}`)}
-        // The filter-search dropdown shows only in the stories that give filters.
-        onFiltersChange={
-          props.defaultFilters || props.filters
-            ? (filters) =>
-                setLog(
-                  `filters ${filters.map((f) => `${f.filterName}:${f.options.join('+')}`).join(' ') || 'none'}`,
-                )
-            : undefined
-        }
-        {...props}
-      />
-      <p style={{ margin: '0 8px' }}>
-        Last event: <output data-testid="log">{log}</output>
-      </p>
-    </div>
-  );
-}
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { FolderHistoryMenu } from '@vitrine/tree';
+import { VitrineProvider } from '@vitrine/ui';
+import { TopMenu } from '@vitrine/views';
+import '@vitrine/ui/styles.css';
+import '@vitrine/views/styles.css';
+
+<VitrineProvider client={createVitrineClient()}>
+  <TopMenu
+    target={{ folderId: 1 }} // the selected folder: its permissions gate the actions
+    selectedCount={selected.length}
+    onViewChange={setView}
+    onSortChange={setSort}
+    onDownload={() => actions.download(selected)}
+    onDelete={() => actions.remove(selected)}
+    history={<FolderHistoryMenu onValueChange={navigate} />}
+  />
+</VitrineProvider>`;
+
+/** The actions whose buttons the stories press; an action without a callback is not shown. */
+const ACTION_SPIES = {
+  onUpload: fn(),
+  onDownload: fn(),
+  onReport: fn(),
+  onShare: fn(),
+  onDelete: fn(),
+  onExclude: fn(),
+  onRegenerateThumbnails: fn(),
+  onRecognizeObjects: fn(),
+};
 
 const meta = {
   title: 'views/TopMenu',
-  component: TopMenuDemo,
+  component: TopMenu,
+  tags: ['autodocs'],
   args: {
+    ...ACTION_SPIES,
+    onFileSidebarChange: fn(),
+    onSortChange: fn(),
+    onViewChange: fn(),
+    onGroupResultsChange: fn(),
+    onHideSubstructureChange: fn(),
     target: { folderId: 1 },
     selectedCount: 3,
     recognitionEnabled: true,
@@ -63,7 +64,7 @@ const meta = {
     breadcrumb: <span>Marketing / Campaigns / 2026</span>,
   },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof TopMenuDemo>;
+} satisfies Meta<typeof TopMenu>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -73,11 +74,15 @@ const toolbarOf = (canvasElement: HTMLElement) =>
 
 /** A super admin in a folder, three files selected: every control and action. */
 export const FullMenu: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
-    await expect(canvas.getByTestId('log')).toHaveTextContent('share');
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+    // only Share ran
+    for (const [name, spy] of Object.entries(args))
+      if (name in ACTION_SPIES && name !== 'onShare') await expect(spy).not.toHaveBeenCalled();
     // Arrow keys move within the toolbar.
     const toolbar = toolbarOf(canvasElement);
     await expect(toolbar.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
@@ -135,7 +140,7 @@ export const WithInfoBanner: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 8 }}>
       <InfoBanner>New: files can now be grouped by date taken.</InfoBanner>
-      <TopMenuDemo {...args} />
+      <TopMenu {...args} />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -149,24 +154,20 @@ export const WithInfoBanner: Story = {
 /** The no-results view with its upload shortcut (upload permission on the folder). */
 export const NoResultsView: Story = {
   args: { selectedCount: 0 },
-  render: (args) => {
-    const [uploads, setUploads] = useState(0);
-    return (
-      <div>
-        <TopMenuDemo {...args} />
-        <NoResults target={{ folderId: 1 }} onUpload={() => setUploads((n) => n + 1)} />
-        <p style={{ margin: '0 8px' }}>
-          Uploads asked: <output data-testid="uploads">{uploads}</output>
-        </p>
-      </div>
-    );
-  },
-  play: async ({ canvasElement }) => {
+  // The shortcut asks for the same upload as the menu's Upload button.
+  render: (args) => (
+    <div>
+      <TopMenu {...args} />
+      <NoResults target={{ folderId: 1 }} onUpload={args.onUpload} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No files found.')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Upload files' })).toBeVisible());
+    await expect(args.onUpload).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Upload files' }));
-    await expect(canvas.getByTestId('uploads')).toHaveTextContent('1');
+    await expect(args.onUpload).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -187,16 +188,18 @@ const filtersButton = (canvasElement: HTMLElement) =>
  * The story ends with the menu open, so axe checks it.
  */
 export const WithFilters: Story = {
-  args: { defaultFilters: [] },
-  play: async ({ canvasElement }) => {
+  args: { defaultFilters: [], onFiltersChange: fn() },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(filtersButton(canvasElement));
     await waitFor(() => expect(canvas.getByRole('menuitemcheckbox', { name: 'Approved' })).toBeVisible());
     await userEvent.click(canvas.getByRole('menuitemcheckbox', { name: 'Video' }));
     await userEvent.click(canvas.getByRole('menuitemcheckbox', { name: 'Portrait' }));
-    await expect(canvas.getByTestId('log')).toHaveTextContent(
-      'filters fileFormat:video orientation:portrait',
-    );
+    await expect(args.onFiltersChange).toHaveBeenCalledTimes(2);
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith([
+      { filterName: 'fileFormat', options: ['video'] },
+      { filterName: 'orientation', options: ['portrait'] },
+    ]);
     await expect(filtersButton(canvasElement)).toHaveTextContent('Filters (2)');
     await expect(canvas.getByRole('menuitemcheckbox', { name: 'Video' })).toHaveAttribute(
       'aria-checked',

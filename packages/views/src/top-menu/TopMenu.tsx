@@ -51,13 +51,21 @@ export interface TopMenuSort {
 
 /** The callbacks of the actions; an action without one is not shown. */
 export interface TopMenuActionHandlers {
+  /** Upload: the host opens its uploader for the selected folder (needs webUpload there). */
   onUpload?: (() => void) | undefined;
+  /** Download the selected files (the host runs useFileActions' download). */
   onDownload?: (() => void) | undefined;
+  /** The PDF report of the selected files. */
   onReport?: (() => void) | undefined;
+  /** Share the selected files (the host opens its share dialog). */
   onShare?: (() => void) | undefined;
+  /** Delete the selected files (in a folder). */
   onDelete?: (() => void) | undefined;
+  /** Exclude the selected files from the set (in a set, instead of delete). */
   onExclude?: (() => void) | undefined;
+  /** Regenerate the selected files' thumbnails. */
   onRegenerateThumbnails?: (() => void) | undefined;
+  /** Recognize objects in the selected files (shown when recognition is enabled). */
   onRecognizeObjects?: (() => void) | undefined;
   /** The file sidebar toggle: called with the new state. */
   onFileSidebarChange?: ((open: boolean) => void) | undefined;
@@ -83,23 +91,35 @@ export interface TopMenuProps extends TopMenuActionHandlers {
    * enabled), through searchSortOptions.
    */
   sortOptions?: readonly SortOptionItem[] | undefined;
-  /** The sort, controlled or uncontrolled (STYLE habit 3). */
+  /** The sort (controlled; STYLE habit 3): sort option and order of spec 000 §3. */
   sort?: TopMenuSort | undefined;
+  /** The sort at first (uncontrolled); default sort option 4, ascending. */
   defaultSort?: TopMenuSort | undefined;
+  /** Called with the new sort when the user picks a sort option or an order. */
   onSortChange?: ((sort: TopMenuSort) => void) | undefined;
+  /** Group results (web setting groupResults, spec 000 §3), controlled. */
   groupResults?: boolean | undefined;
+  /** Group results at first (uncontrolled). */
   defaultGroupResults?: boolean | undefined;
+  /** Called with the new value when the user toggles grouping. */
   onGroupResultsChange?: ((value: boolean) => void) | undefined;
+  /** Hide the files of subfolders (spec 000 §2 "show or hide substructure"), controlled. */
   hideSubstructure?: boolean | undefined;
+  /** Hide substructure at first (uncontrolled). */
   defaultHideSubstructure?: boolean | undefined;
+  /** Called with the new value when the user toggles substructure. */
   onHideSubstructureChange?: ((value: boolean) => void) | undefined;
   /** The views the host offers, in order (default: gallery, masonry, grid). */
   views?: readonly TopMenuView[] | undefined;
+  /** The view shown (controlled). */
   view?: TopMenuView | undefined;
+  /** The view at first (uncontrolled); default the first of `views`. */
   defaultView?: TopMenuView | undefined;
+  /** Called with the view the user switches to (the host shows it). */
   onViewChange?: ((view: TopMenuView) => void) | undefined;
   /** Whether the file sidebar is shown (controlled or uncontrolled). */
   fileSidebarOpen?: boolean | undefined;
+  /** Whether the file sidebar is shown at first (uncontrolled). */
   defaultFileSidebarOpen?: boolean | undefined;
   /** Slot: the folder history menu (the trees package's FolderHistoryMenu, wired by the host). */
   history?: ReactNode;
@@ -113,7 +133,9 @@ export interface TopMenuProps extends TopMenuActionHandlers {
    * shows once one of `filters`, `defaultFilters` or `onFiltersChange` is given.
    */
   filters?: SearchFilter[] | undefined;
+  /** The filters at first (uncontrolled); giving it shows the dropdown. */
   defaultFilters?: SearchFilter[] | undefined;
+  /** Called with the new filters after each change; giving it shows the dropdown. */
   onFiltersChange?: ((filters: SearchFilter[]) => void) | undefined;
   /** Offer the brandingStatus filter; default: the global setting enableImageBrandingStatus. */
   brandingStatus?: boolean | undefined;
@@ -158,6 +180,14 @@ function usePlacePermissions(
   return (name: PermissionName) => answers.get(name);
 }
 
+/**
+ * The top menu over the files (spec 000 §2 "Top menu"): sort and order, group results, show or hide
+ * substructure, the view switcher, the history and breadcrumb slots, the filter-search dropdown, and
+ * the actions on the selected files (upload, download, PDF report, share, delete or exclude,
+ * regenerate thumbnails, recognize objects, the file sidebar), each shown only with the permission
+ * the user holds on the selected folder or set and disabled, saying why, while nothing is selected.
+ * A WAI-ARIA toolbar: one tab stop, arrow keys move. The actions only call back: the host runs them.
+ */
 export function TopMenu(props: TopMenuProps) {
   if (props.variant === 'body') return null;
   return <TopMenuBar {...props} />;
@@ -446,6 +476,7 @@ function ToolbarToggle({
 export interface InfoBannerProps {
   /** The banner's text (the host's). */
   children: ReactNode;
+  /** Partial override of the words (the top menu's locale: the Dismiss button). */
   locale?: TopMenuLocaleOverrides | undefined;
 }
 
@@ -472,6 +503,7 @@ export interface NoResultsProps {
   canUpload?: boolean | undefined;
   /** The upload shortcut; without it no shortcut is shown. */
   onUpload?: (() => void) | undefined;
+  /** Partial override of the words (the top menu's locale: the message and the shortcut). */
   locale?: TopMenuLocaleOverrides | undefined;
 }
 
