@@ -1,7 +1,8 @@
 // Folder and set names, and the rename checks (spec 000 §5).
 import { RENAME_WARNING_ABOVE } from '../constants';
 import { en, type VitrineLocale } from '../locale/en';
-import { interpolate, type LocaleKey } from '../locale/translator';
+import { interpolate } from '../locale/interpolate';
+import type { LocaleKey } from '../locale/translator';
 
 /** spec 000 §5: characters a folder or set name may not contain. */
 export const INVALID_NAME_CHARACTERS = ['<', '>', '%', '$', '*', ':', '|', '\\', '/', '"'] as const;

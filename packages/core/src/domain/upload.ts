@@ -1,7 +1,7 @@
 // Upload rules (spec 001 §5, §9): which files may go, how many, and how they are cut into chunks.
 import { CHUNK_SIZE, MAX_FILE_SIZE, PUBLIC_UPLOAD_EXTENSIONS, UPLOAD_COUNT_LIMITS } from '../constants';
 import { en, type VitrineLocale } from '../locale/en';
-import { interpolate } from '../locale/translator';
+import { interpolate } from '../locale/interpolate';
 import { getFileExtension, normalizeFileTypes } from './fileTypes';
 
 /** Where an upload goes: a folder (internal), the public upload page, or over one image. */
@@ -74,6 +74,8 @@ export function validateUploadCount(
   count: number,
   mode: UploadMode,
   locale: VitrineLocale = en,
+  /** Writes the limit in the language (`t.format.number`: '50.000' in German); `String` by default. */
+  formatNumber: (value: number) => string = String,
 ): UploadCountValidation {
   const limit = UPLOAD_COUNT_LIMITS[mode];
   if (count <= limit) return { ok: true };
@@ -83,7 +85,7 @@ export function validateUploadCount(
         ok: false,
         code: 'tooManyFiles',
         limit,
-        message: interpolate(locale.upload.tooManyFiles, { max: limit }),
+        message: interpolate(locale.upload.tooManyFiles, { max: limit }, formatNumber),
       };
 }
 

@@ -1,6 +1,6 @@
 // Video processing status (spec 001 §3, §4, §8).
 import { en, type VitrineLocale } from '../locale/en';
-import { interpolate } from '../locale/translator';
+import { interpolate } from '../locale/interpolate';
 
 /** The state behind a video status string, with the badge text to show. */
 export type VideoStatus =
@@ -29,6 +29,8 @@ export function parseVideoStatus(
   status: string | null | undefined,
   tries = 0,
   locale: VitrineLocale = en,
+  /** Writes the try count in the language (`t.format.number`); `String` by default. */
+  formatNumber: (value: number) => string = String,
 ): VideoStatus {
   const text = (status ?? '').trim();
   const lower = text.toLowerCase();
@@ -41,7 +43,7 @@ export function parseVideoStatus(
       kind: 'failed',
       label: locale.video.failed,
       tries,
-      hint: interpolate(locale.video.triesHint, { n: tries }),
+      hint: interpolate(locale.video.triesHint, { n: tries }, formatNumber),
     };
   }
   const match = PERCENT.exec(text);

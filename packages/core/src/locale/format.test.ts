@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { validateUploadCount } from '../domain/upload';
+import { parseVideoStatus } from '../domain/video';
 import { createLocaleFormat } from './format';
+import { createTranslator } from './translator';
 
 const en = createLocaleFormat('en');
 const de = createLocaleFormat('de');
@@ -79,5 +82,21 @@ describe('interpolate and plural in the language', () => {
   it('caches one format per tag and reads a refused tag as English', () => {
     expect(createLocaleFormat('de')).toBe(de);
     expect(createLocaleFormat('not a tag!').language).toBe('en');
+  });
+});
+
+describe("core's rules write their numbers with a language's format", () => {
+  it('the upload count limit and the video try count', () => {
+    const t = createTranslator(undefined, 'de');
+    const tooMany = validateUploadCount(50_001, 'internal', t.locale, t.format.number);
+    expect(tooMany.ok ? '' : tooMany.message).toBe(
+      'Zu viele Dateien. Sie können höchstens 50.000 Dateien hinzufügen.',
+    );
+    expect(parseVideoStatus('error', 1200, t.locale, t.format.number)).toMatchObject({
+      hint: 'Der Server hat bisher 1.200-mal versucht, dieses Video zu verarbeiten.',
+    });
+    // English keeps the spec's plain numbers unless asked
+    const english = validateUploadCount(50_001, 'internal');
+    expect(english.ok ? '' : english.message).toBe('Too many files. You can add at most 50000 files.');
   });
 });

@@ -62,10 +62,16 @@ export interface PageSizeOption {
   label: string;
 }
 
-/** spec 000 §9: 12, 24, 48, 96 and 1000, the last shown as "Show all". */
-export function pageSizeOptions(locale: ViewsLocale = viewsLocale): PageSizeOption[] {
+/**
+ * spec 000 §9: 12, 24, 48, 96 and 1000, the last shown as "Show all"; the numbers written with
+ * `formatNumber` (`useLocaleFormat().number` under a provider), `String` by default.
+ */
+export function pageSizeOptions(
+  locale: ViewsLocale = viewsLocale,
+  formatNumber: (value: number) => string = String,
+): PageSizeOption[] {
   return PAGE_SIZES.map((value) => ({
     value,
-    label: value === SHOW_ALL_PAGE_SIZE ? locale.search.showAll : String(value),
+    label: value === SHOW_ALL_PAGE_SIZE ? locale.search.showAll : formatNumber(value),
   }));
 }

@@ -138,7 +138,7 @@ export function thumbnailBadges(image: ImageSummary, options: ThumbnailBadgeOpti
   if (groups.video && image.videoStatus) {
     // spec 001 §3, §4: the badge follows the status (polled by useVideoStatus); empty, skipped and
     // unknown statuses show nothing.
-    const status = parseVideoStatus(image.videoStatus, videoTries ?? 0, messages);
+    const status = parseVideoStatus(image.videoStatus, videoTries ?? 0, messages, format.number);
     if (status.kind === 'queued' || status.kind === 'queuedPriority') {
       add({ kind: 'video', text: status.label, tone: 'info', videoState: status.kind });
     } else if (status.kind === 'processing') {
