@@ -7,19 +7,23 @@ import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { seededImage, seededThumbnailUrl, withAllBadges } from '../gallery/seeded';
 import '../styles.css';
-import { Thumbnail, type ThumbnailProps } from './Thumbnail';
+import { Thumbnail } from './Thumbnail';
 
-function ThumbnailDemo(props: ThumbnailProps) {
-  return (
-    <div style={{ padding: 16 }}>
-      <Thumbnail {...props} />
-    </div>
-  );
-}
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { VitrineProvider } from '@vitrine/ui';
+import { Thumbnail } from '@vitrine/views';
+import '@vitrine/ui/styles.css';
+import '@vitrine/views/styles.css';
+
+// One file's thumbnail with its badges, outside a view (a search hit, a sidebar).
+<VitrineProvider client={createVitrineClient()}>
+  <Thumbnail image={image} width={320} height={240} />
+</VitrineProvider>`;
 
 const meta = {
   title: 'views/Thumbnail',
-  component: ThumbnailDemo,
+  component: Thumbnail,
+  tags: ['autodocs'],
   args: {
     image: { id: 0, fileName: '', extension: '' },
     width: 320,
@@ -27,14 +31,16 @@ const meta = {
     getThumbnailUrl: seededThumbnailUrl,
   },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ThumbnailDemo>;
+  // The file a loader picked from the seeded library (`loaded.image`), else the args' own.
+  render: (args, { loaded }) => (
+    <div style={{ padding: 16 }}>
+      <Thumbnail {...args} image={(loaded.image as ImageSummary | undefined) ?? args.image} />
+    </div>
+  ),
+} satisfies Meta<typeof Thumbnail>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const render: Story['render'] = (args, { loaded }) => (
-  <ThumbnailDemo {...args} image={(loaded.image as ImageSummary | undefined) ?? args.image} />
-);
 
 /** A story of the first seeded file that matches, checking the badge text it shows. */
 function badgeStory(
@@ -44,7 +50,6 @@ function badgeStory(
 ): Story {
   return {
     loaders: [async () => ({ image: await seededImage(match) })],
-    render,
     play: async ({ canvasElement }) => {
       await expect(within(canvasElement).getByText(text)).toBeVisible();
     },
@@ -53,7 +58,9 @@ function badgeStory(
 }
 
 /** spec 000 §4: the expiration date is today or past. */
-export const Expired = badgeStory((image) => image.isExpired === true, 'Expired');
+export const Expired = badgeStory((image) => image.isExpired === true, 'Expired', {
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
+});
 
 /** spec 000 §4: within 14 days before the expiration date. */
 export const ExpiringSoon = badgeStory(
@@ -113,7 +120,6 @@ export const VideoSkippedOrDone: Story = {
   loaders: [
     async () => ({ image: await seededImage((image) => image.isVideo === true && !image.videoStatus) }),
   ],
-  render,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img')).toBeVisible();
     await expect(canvasElement.querySelector('[data-badge="video"]')).toBeNull();
@@ -140,7 +146,6 @@ export const VideoPolledUntilDone: Story = {
       ],
     },
   },
-  render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Processing 40%')).toBeVisible();
@@ -165,7 +170,6 @@ export const WorkflowStatusColourOnly: Story = {
     async () => ({ image: await seededImage((image) => (image.imageWorkflowStatuses?.length ?? 0) > 0) }),
   ],
   args: { workflowBadgesShowOnlyColor: true },
-  render,
   play: async ({ canvasElement }) => {
     const badge = canvasElement.querySelector('[data-badge="workflow"]') as HTMLElement;
     await expect(badge).toHaveAttribute('data-color-only');
@@ -197,7 +201,6 @@ export const ExternalPreview = badgeStory((image) => Boolean(image.previewExtern
 /** Every badge at once, with the data line: file name, size in 1024 units, date as yyyy-mm-dd. */
 export const AllBadges: Story = {
   loaders: [async () => ({ image: withAllBadges(await seededImage((image) => image.isImage === true)) })],
-  render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const text of ['Expired', 'Processing 42%', 'In review', 'Approved', 'On brand', 'v3']) {
@@ -213,7 +216,6 @@ export const AllBadges: Story = {
 export const WithoutData: Story = {
   loaders: [async () => ({ image: await seededImage((image) => image.isImage === true) })],
   args: { showThumbs: false },
-  render,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.vt-views__caption')).toBeNull();
     await expect(within(canvasElement).getByRole('img')).toBeVisible();
@@ -224,7 +226,6 @@ export const WithoutData: Story = {
 export const PictureFails: Story = {
   loaders: [async () => ({ image: await seededImage((image) => image.isPdf === true) })],
   args: { getThumbnailUrl: () => 'data:image/png;base64,broken' },
-  render,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('PDF')).toBeVisible();
   },

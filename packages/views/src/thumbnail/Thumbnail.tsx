@@ -147,14 +147,23 @@ function BadgeView({ badge, finishing }: { badge: ThumbnailBadge; finishing: boo
 
 /** Props of {@link ThumbnailView}. */
 export interface ThumbnailViewProps {
+  /** The file: its picture, data line and badges. */
   image: ImageSummary;
-  /** The box, in CSS px (picks the rendition). */
+  /** The box's width, in CSS px (with the height, picks the rendition). */
   width: number;
+  /** The box's height, in CSS px. */
   height: number;
+  /** The view's display options, resolved once with {@link useThumbnailSettings}. */
   settings: ThumbnailSettings;
 }
 
-/** A thumbnail with settings already resolved (what the views render in every cell). */
+/**
+ * A thumbnail with its settings already resolved: what the views render in every cell. A host that
+ * draws many thumbnails resolves the options once with `useThumbnailSettings` and hands them to
+ * each; for one thumbnail, `<Thumbnail>` does both. The picture is the smallest rendition that fills
+ * the box; a picture that fails to load leaves the file's type in its place; the badges follow the
+ * file (expiry, video status, workflow, branding, recognition, versions, external preview).
+ */
 export const ThumbnailView = memo(function ThumbnailView({
   image,
   width,
@@ -237,9 +246,11 @@ export const ThumbnailView = memo(function ThumbnailView({
 
 /** Props of {@link Thumbnail}. */
 export interface ThumbnailProps extends ThumbnailDisplayOptions {
+  /** The file: its picture, data line and badges. */
   image: ImageSummary;
-  /** Width and height of the thumbnail, in CSS px. */
+  /** Width of the thumbnail, in CSS px. */
   width: number;
+  /** Height of the thumbnail, in CSS px. */
   height: number;
   /** Extra class on the outer element. */
   className?: string;
