@@ -1,5 +1,11 @@
 // Every string the reference app shows, in one typed object (STYLE.md habit 8). `{name}`
-// placeholders are filled by `format`. Screen frames name the issue that will fill them.
+// placeholders are filled by `format`. Screen frames name the issue that will fill them. The app is
+// a host of the widgets and follows the same one locale path: its strings are a locale part (`app`)
+// with English here and German in locale.de.ts, read through `useAppLocale()` under the provider,
+// whose language the app picks from the browser (`browserLanguage`).
+import { pickBundledLanguage } from '@vitrine/core';
+import { defineLocalePart, useLocalePart } from '@vitrine/ui';
+import { appLocaleDe } from './locale.de';
 import type { ViewName } from './routes/match';
 
 /** The English strings of the reference app. */
@@ -51,20 +57,6 @@ export const appLocale = {
     dismiss: 'Dismiss',
     dismissLabel: 'Dismiss the welcome message',
   },
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
   viewSwitcherLabel: 'Views',
   views: {
     gallery: 'Gallery',
@@ -127,10 +119,36 @@ export const appLocale = {
     set: 'Set {id} selected',
     logical: 'Logical view {path} selected',
   },
-} as const;
+};
 
 /** The shape of the app's strings. */
 export type AppLocale = typeof appLocale;
+
+declare module '@vitrine/ui' {
+  interface VitrineLocaleParts {
+    /** The reference app's own strings. */
+    app: AppLocale;
+  }
+}
+
+/** The app's strings as a locale part: English and German, overridable under `app`. */
+export const appLocalePart = defineLocalePart(['app'], { en: appLocale, de: appLocaleDe });
+
+/** The app's strings in the provider's language. */
+export function useAppLocale(): AppLocale {
+  return useLocalePart(appLocalePart);
+}
+
+/**
+ * The language the app runs in: the first of the browser's preferred languages with a bundled
+ * catalogue ('de-AT' for a browser set to Austrian German), English when none has one.
+ */
+export function browserLanguage(
+  browser: Pick<Navigator, 'language' | 'languages'> | null = globalThis.navigator ?? null,
+): string {
+  if (!browser) return 'en';
+  return pickBundledLanguage(browser.languages?.length ? browser.languages : [browser.language]);
+}
 
 /** Fills `{name}` placeholders; a missing value leaves the placeholder as is. */
 export function format(template: string, values: Record<string, string>): string {

@@ -13,6 +13,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ROUTE_CONFIG_QUERY_KEY } from './api/config';
 import { type BuildFlags, readBuildFlags } from './build-flags';
+import { browserLanguage } from './locale';
 import { createHistoryStore } from './navigation/history';
 import { NavigationProvider } from './navigation/NavigationProvider';
 import { SessionRoot } from './session/SessionRoot';
@@ -32,7 +33,7 @@ async function startDemoApp(root: Root, client: VitrineClient, flags: BuildFlags
   const store = createHistoryStore(window);
   root.render(
     <StrictMode>
-      <VitrineProvider client={client} queryClient={queryClient}>
+      <VitrineProvider client={client} queryClient={queryClient} locale={browserLanguage()}>
         <NavigationProvider store={store} bodyVariant={flags.bodyVariant}>
           <App demo bodyVariant={flags.bodyVariant} />
         </NavigationProvider>

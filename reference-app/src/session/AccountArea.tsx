@@ -3,7 +3,7 @@
 // page without a session see nothing here.
 import { isSignedInUser, type SessionSnapshot, useReportError } from '@vitrine/ui';
 import { useState } from 'react';
-import { appLocale, format } from '../locale';
+import { format, useAppLocale } from '../locale';
 import { Link, useNavigation } from '../navigation/NavigationProvider';
 import { signInHref } from './paths';
 
@@ -15,7 +15,7 @@ export interface AccountAreaProps {
 }
 
 export function AccountArea({ session, onSignOut }: AccountAreaProps) {
-  const strings = appLocale.session;
+  const strings = useAppLocale().session;
   const { location } = useNavigation();
   const reportError = useReportError();
   const [busy, setBusy] = useState(false);

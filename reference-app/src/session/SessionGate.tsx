@@ -5,7 +5,7 @@
 // 401, the same app made inert under @vitrine/ui's session-ended dialog.
 import { SessionEndedDialog, type SessionSnapshot, type SessionStore } from '@vitrine/ui';
 import { useEffect, useRef } from 'react';
-import { appLocale } from '../locale';
+import { useAppLocale } from '../locale';
 import { useNavigation } from '../navigation/NavigationProvider';
 import { App, MAIN_ID } from '../shell/App';
 import { AccountArea } from './AccountArea';
@@ -64,9 +64,10 @@ export function SessionGate({ store, session, bodyVariant }: SessionGateProps) {
 
 /** Until the server has said who is browsing (or while leaving for another page). */
 function Loading() {
+  const appLocale = useAppLocale();
   useEffect(() => {
     document.title = `${appLocale.loading} · ${appLocale.appName}`;
-  }, []);
+  }, [appLocale.appName, appLocale.loading]);
   return (
     <div className="vt-app">
       <main id={MAIN_ID} className="vt-app__main" tabIndex={-1} aria-busy="true" data-screen="loading">
@@ -78,10 +79,11 @@ function Loading() {
 
 /** The server did not answer "who is signed in": say so, and offer to ask again. */
 function Unreachable({ onRetry }: { onRetry(): void }) {
+  const appLocale = useAppLocale();
   const strings = appLocale.session;
   useEffect(() => {
     document.title = `${strings.unreachableHeading} · ${appLocale.appName}`;
-  }, []);
+  }, [strings.unreachableHeading, appLocale.appName]);
   return (
     <div className="vt-app">
       <main id={MAIN_ID} className="vt-app__main" tabIndex={-1} data-screen="unreachable">

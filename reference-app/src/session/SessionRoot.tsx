@@ -13,6 +13,7 @@ import {
   type WebSettingsOptions,
 } from '@vitrine/ui';
 import { type ReactNode, useMemo, useState } from 'react';
+import { browserLanguage } from '../locale';
 import { SessionGate } from './SessionGate';
 
 /** Props of {@link SessionRoot}. */
@@ -45,7 +46,12 @@ function IdentityScope(props: {
   const [queryClient] = useState(createDefaultQueryClient);
   const webSettings = useMemo<WebSettingsOptions>(() => ({ persistence }), [persistence]);
   return (
-    <VitrineProvider client={client} queryClient={queryClient} webSettings={webSettings}>
+    <VitrineProvider
+      client={client}
+      queryClient={queryClient}
+      webSettings={webSettings}
+      locale={browserLanguage()}
+    >
       {children}
     </VitrineProvider>
   );

@@ -3,7 +3,7 @@
 // without signing in.
 import { type SessionStore, SignIn, useSession } from '@vitrine/ui';
 import { useEffect } from 'react';
-import { appLocale } from '../locale';
+import { useAppLocale } from '../locale';
 import { Link } from '../navigation/NavigationProvider';
 import { MAIN_ID } from '../shell/App';
 
@@ -15,13 +15,14 @@ export interface SignInPageProps {
 }
 
 export function SignInPage({ store, returnTo }: SignInPageProps) {
+  const appLocale = useAppLocale();
   const strings = appLocale.session;
   const session = useSession(store);
   const guestAvailable = session.phase === 'active' && session.user?.isGuestAccess === true;
 
   useEffect(() => {
     document.title = `${strings.signInTitle} · ${appLocale.appName}`;
-  }, []);
+  }, [strings.signInTitle, appLocale.appName]);
 
   return (
     <div className="vt-app">

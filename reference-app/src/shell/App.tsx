@@ -4,7 +4,7 @@
 import { Dashboard } from '@vitrine/views';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { type RouteConfig, useRouteConfig } from '../api/config';
-import { appLocale } from '../locale';
+import { useAppLocale } from '../locale';
 import { Link, useNavigation } from '../navigation/NavigationProvider';
 import { viewLink } from '../routes/links';
 import { type MatchedRoute, matchRoute, type Selection, VIEW_PAGES } from '../routes/match';
@@ -35,6 +35,7 @@ export interface AppProps {
 export const MAIN_ID = 'vt-main';
 
 export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest = false }: AppProps) {
+  const appLocale = useAppLocale();
   const { location, navigate } = useNavigation();
   const config = useRouteConfig(bodyVariant);
   const route = matchRoute(location.pathname, { bodyVariant });
@@ -140,6 +141,7 @@ function selectionPlace(
 
 /** The view switcher of the banner, on every screen (the top menu has its own on the main page). */
 function ViewSwitcher({ screen }: { screen: Screen | null }) {
+  const appLocale = useAppLocale();
   const selection: Selection = screen?.kind === 'main' ? screen.selection : { kind: 'none' };
   return (
     <nav className="vt-app__views" aria-label={appLocale.viewSwitcherLabel}>
@@ -160,6 +162,7 @@ function ViewSwitcher({ screen }: { screen: Screen | null }) {
 }
 
 function ScreenContent({ screen }: { screen: Screen }) {
+  const appLocale = useAppLocale();
   const { frames } = appLocale;
   switch (screen.kind) {
     case 'redirect':

@@ -5,7 +5,7 @@ import type { TreeSelection } from '@vitrine/tree';
 import { useT } from '@vitrine/ui';
 import { useMemo } from 'react';
 import { type BreadcrumbState, type LogicalLocaleLabels, useBreadcrumb } from '../api/breadcrumb';
-import { appLocale } from '../locale';
+import { useAppLocale } from '../locale';
 import { Link } from '../navigation/NavigationProvider';
 import type { Crumb } from '../routes/breadcrumb';
 import { type SelectionPlace, selectionTarget } from '../routes/selection';
@@ -36,7 +36,7 @@ export function useSelectionCrumbs(selection: TreeSelection | null): BreadcrumbS
       subject: t('logical.subject'),
       keyword: t('logical.keyword'),
       notSpecified: t('common.notSpecified'),
-      monthName: (month) => appLocale.months[month - 1] ?? String(month),
+      monthName: (month) => t.format.month(month),
     }),
     [t],
   );
@@ -44,6 +44,7 @@ export function useSelectionCrumbs(selection: TreeSelection | null): BreadcrumbS
 }
 
 export function Breadcrumb({ selection, state, fallbackLabel, place }: BreadcrumbProps) {
+  const appLocale = useAppLocale();
   const { crumbs, pending } = state;
   if (selection === null) return null;
   // Until the path is read, and when it cannot be, the selection's own title stands alone.

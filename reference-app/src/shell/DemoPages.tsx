@@ -1,11 +1,9 @@
 // Demo mode only: links to routes of spec 000 §2, so a reviewer can walk through every screen frame.
-import { appLocale } from '../locale';
+import { type AppLocale, useAppLocale } from '../locale';
 import { Link } from '../navigation/NavigationProvider';
 
-const { demoPages } = appLocale;
-
-/** The demo routes, in the order of the table in spec 000 §2. */
-export const DEMO_LINKS: readonly { to: string; label: string }[] = [
+/** The demo routes, in the order of the table in spec 000 §2, labelled in the app's language. */
+export const demoLinks = ({ demoPages }: AppLocale): readonly { to: string; label: string }[] => [
   { to: '/', label: demoPages.home },
   { to: '/all', label: demoPages.all },
   { to: '/folders/1', label: demoPages.folder },
@@ -22,11 +20,13 @@ export const DEMO_LINKS: readonly { to: string; label: string }[] = [
 ];
 
 export function DemoPages() {
+  const appLocale = useAppLocale();
+  const { demoPages } = appLocale;
   return (
     <nav className="vt-app__demo-pages" aria-label={demoPages.label}>
       <p>{demoPages.intro}</p>
       <ul>
-        {DEMO_LINKS.map((link) => (
+        {demoLinks(appLocale).map((link) => (
           <li key={link.to}>
             <Link to={link.to}>{link.label}</Link>
           </li>

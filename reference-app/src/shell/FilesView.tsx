@@ -29,7 +29,7 @@ import {
 import { MapView, mapSearchCriteria } from '@vitrine/views/map';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useMapsApiKey } from '../api/config';
-import { appLocale } from '../locale';
+import { useAppLocale } from '../locale';
 import type { ViewName } from '../routes/match';
 import { permissionTargetOf } from '../routes/views';
 
@@ -113,6 +113,7 @@ export interface FilesViewProps {
 }
 
 export function FilesView({ view, files }: FilesViewProps) {
+  const appLocale = useAppLocale();
   const { active, session } = files;
   if (!active) {
     return (
@@ -157,6 +158,7 @@ export function FilesView({ view, files }: FilesViewProps) {
 }
 
 function ViewOf({ view, files }: FilesViewProps) {
+  const appLocale = useAppLocale();
   const { session, criteria, fileSelection, selectedIds } = files;
   const { settings, update } = useWebSettings();
   const mapsApiKey = useMapsApiKey(view === 'map');

@@ -7,7 +7,7 @@
 // download, regenerate thumbnails and recognize objects (useFileActions). Not wired, so hidden, until
 // their issues land: upload, share, the PDF report (and the viewer), and the file sidebar toggle.
 import { FolderHistoryMenu, type TreeSelection } from '@vitrine/tree';
-import { useWebSettings } from '@vitrine/ui';
+import { useLocaleFormat, useWebSettings } from '@vitrine/ui';
 import {
   BodyView,
   DisabledDashboard,
@@ -17,10 +17,10 @@ import {
   type TopMenuSort,
   type TopMenuView,
   useFileActions,
-  viewsLocale,
+  useViewsLocale,
 } from '@vitrine/views';
 import { type ChangeEvent, useCallback, useId, useState } from 'react';
-import { appLocale, format } from '../locale';
+import { type AppLocale, format, useAppLocale } from '../locale';
 import type { ViewName } from '../routes/match';
 import type { Screen } from '../routes/rules';
 import type { SelectionPlace } from '../routes/selection';
@@ -56,6 +56,9 @@ export interface MainContentProps {
 }
 
 export function MainContent(props: MainContentProps) {
+  const appLocale = useAppLocale();
+  const viewsStrings = useViewsLocale();
+  const localeFormat = useLocaleFormat();
   const {
     screen,
     selection,
@@ -158,7 +161,7 @@ export function MainContent(props: MainContentProps) {
         {(screen.selection.kind !== 'none' || selection === null) && (
           <p className="vt-app__selection" data-selection={screen.selection.kind}>
             <span className="vt-app__selection-label">{appLocale.currentSelection}: </span>
-            {selectionText(screen)}
+            {selectionText(screen, appLocale)}
           </p>
         )}
         {/* What the running action does (a download is prepared for at least 1 s, spec 000 §9). */}
@@ -167,9 +170,9 @@ export function MainContent(props: MainContentProps) {
         </p>
         {paged && (
           <p className="vt-app__page-size">
-            <label htmlFor={pageSizeId}>{viewsLocale.search.pageSize}</label>
+            <label htmlFor={pageSizeId}>{viewsStrings.search.pageSize}</label>
             <select id={pageSizeId} value={settings.pageSize} onChange={onPageSizeChange}>
-              {pageSizeOptions().map((option) => (
+              {pageSizeOptions(viewsStrings, localeFormat.number).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -189,7 +192,7 @@ export function MainContent(props: MainContentProps) {
   );
 }
 
-function selectionText(screen: MainScreen): string {
+function selectionText(screen: MainScreen, appLocale: AppLocale): string {
   const { selection } = appLocale;
   switch (screen.selection.kind) {
     case 'none':

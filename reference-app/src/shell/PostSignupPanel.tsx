@@ -2,7 +2,7 @@
 // parameter ps is kept or removed on route change). It shows while ps is in the URL; dismissing it
 // takes ps out of the URL (replaceState, no reload), so it stays away as the visitor moves on.
 import { useId } from 'react';
-import { appLocale } from '../locale';
+import { useAppLocale } from '../locale';
 import { useNavigation } from '../navigation/NavigationProvider';
 import { POST_SIGNUP_PARAM } from '../routes/rules';
 
@@ -15,8 +15,8 @@ export interface PostSignupPanelProps {
 export function PostSignupPanel({ onDismissed }: PostSignupPanelProps) {
   const { location, navigate } = useNavigation();
   const headingId = useId();
+  const { postSignup } = useAppLocale();
   if (!new URLSearchParams(location.search).has(POST_SIGNUP_PARAM)) return null;
-  const { postSignup } = appLocale;
   const dismiss = () => {
     navigate(`${location.pathname}${location.search}${location.hash}`, {
       replace: true,

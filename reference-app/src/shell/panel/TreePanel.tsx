@@ -6,7 +6,7 @@
 import type { TreeSelection } from '@vitrine/tree';
 import { useGlobalSettings, useWebSetting } from '@vitrine/ui';
 import { type CSSProperties, useState } from 'react';
-import { appLocale, format } from '../../locale';
+import { format, useAppLocale } from '../../locale';
 import type { RouteFlags } from '../../routes/rules';
 
 import { Splitter } from './Splitter';
@@ -45,7 +45,7 @@ export function useTreePanelVisibility(): TreePanelVisibility {
 
 /** The banner's show / hide button of the panel. */
 export function TreePanelToggle({ visibility }: { visibility: TreePanelVisibility }) {
-  const { treePanel } = appLocale;
+  const { treePanel } = useAppLocale();
   return (
     <button
       type="button"
@@ -76,6 +76,7 @@ export interface TreePanelProps {
 }
 
 export function TreePanel({ flags, hidden, selection, onSelectionChange }: TreePanelProps) {
+  const appLocale = useAppLocale();
   const { treePanel } = appLocale;
   const [savedWidth, setSavedWidth] = useWebSetting('treePanelWidth');
   const [dragWidth, setDragWidth] = useState<number | null>(null);

@@ -5,7 +5,7 @@
 import { FolderTree, LogicalTree, QuickAccess, SetTree, type TreeSelection } from '@vitrine/tree';
 import { useSetsName, useWebSetting } from '@vitrine/ui';
 import { useRef } from 'react';
-import { appLocale } from '../../locale';
+import { useAppLocale } from '../../locale';
 import { TreeSection } from './TreeSection';
 
 /** What every section hands its tree. */
@@ -14,9 +14,8 @@ export interface SectionProps {
   onSelectionChange(selection: TreeSelection | null): void;
 }
 
-const { sections } = appLocale.treePanel;
-
 export function FolderSection({ selection, onSelectionChange }: SectionProps) {
+  const { sections } = useAppLocale().treePanel;
   const open = useRef<readonly number[] | undefined>(undefined);
   return (
     <TreeSection name="folders" title={sections.folders} setting="expandFolderTree">
@@ -43,6 +42,7 @@ export function SetSection({ selection, onSelectionChange }: SectionProps) {
 }
 
 export function LogicalSection({ selection, onSelectionChange }: SectionProps) {
+  const { sections } = useAppLocale().treePanel;
   // The tree unmounts while the section is collapsed: its open nodes come back when it opens again.
   const open = useRef<readonly string[]>([]);
   return (
@@ -60,6 +60,7 @@ export function LogicalSection({ selection, onSelectionChange }: SectionProps) {
 }
 
 export function QuickAccessSection({ selection, onSelectionChange }: SectionProps) {
+  const { sections } = useAppLocale().treePanel;
   const [, setFoldersExpanded] = useWebSetting('expandFolderTree');
   const [, setSetsExpanded] = useWebSetting('expandSetsTree');
   const [, setLogicalExpanded] = useWebSetting('expandLogicalTree');
