@@ -1,19 +1,20 @@
 // The file actions (spec 000 §4, §5, §8, §9) on the mocks, wired as a host wires them: a search
 // session, its selection, useFileActions, and <TopMenu> with the hook's handlers (plus a CSV export
 // button, which the menu does not hold). One story per confirmation, success and failure message and
-// the consent dialog. Downloads are logged, never started. Axe runs on each story.
+// the consent dialog. Downloads and reload requests go to the actions panel (`onDownloadReady`,
+// `onReloadRequested`), never started; play functions assert on those spies. Axe runs on each story.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ImageSummary, SearchCriteria } from '@vitrine/api-client';
 import { currentDb } from '@vitrine/mocks';
 import { HttpResponse, http } from 'msw';
-import { useEffect, useRef, useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useEffect, useRef } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../styles.css';
 import { useSearchSession } from '../search/useSearchSession';
 import { useFileSelection, useSelectedFileIds } from '../selection/useFileSelection';
 import { TopMenu } from '../top-menu/TopMenu';
 import { fileActionsLocale } from './locale';
-import { useFileActions } from './useFileActions';
+import { type DownloadReadyEvent, useFileActions } from './useFileActions';
 
 interface DemoProps {
   /** The search shown. */
@@ -22,19 +23,22 @@ interface DemoProps {
   setId?: number;
   /** Which of the loaded files are selected once they are there. */
   pick: (images: readonly ImageSummary[]) => number[];
+  /** A download is ready (the spy: nothing is downloaded). */
+  onDownloadReady: (event: DownloadReadyEvent) => void;
+  /** The hook asks the host to reload after a small regeneration. */
+  onReloadRequested: (event: { ids: readonly number[] }) => void;
 }
 
-function FileActionsDemo({ criteria, setId, pick }: DemoProps) {
+function FileActionsDemo({ criteria, setId, pick, onDownloadReady, onReloadRequested }: DemoProps) {
   const session = useSearchSession(criteria);
   const selection = useFileSelection({ ids: session.images.map((image) => image.id) });
   const selected = useSelectedFileIds(selection);
-  const [log, setLog] = useState('none');
   const actions = useFileActions({
     session,
     selection,
     setId: setId ?? null,
-    onDownloadReady: ({ kind, ids }) => setLog(`download ready: ${kind}, ${ids.length} file(s)`),
-    onReloadRequested: ({ ids }) => setLog(`reload requested after ${ids.length} file(s)`),
+    onDownloadReady,
+    onReloadRequested,
   });
   const picked = useRef(false);
   useEffect(() => {
@@ -56,13 +60,9 @@ function FileActionsDemo({ criteria, setId, pick }: DemoProps) {
         </button>
         <output aria-label="Action in progress">{actions.busyLabel ?? 'Ready'}</output>
       </div>
-      <p style={{ margin: 0 }}>
-        {selected.length} of {session.images.length} loaded files selected. Last event:{' '}
-        <output data-testid="log">{log}</output>
-      </p>
       <ul aria-label="Files" style={{ columns: 3, margin: 0 }}>
         {session.images.map((image) => (
-          <li key={image.id} data-id={image.id}>
+          <li key={image.id} data-id={image.id} data-selected={selected.includes(image.id) || undefined}>
             {image.fileName}
           </li>
         ))}
@@ -80,7 +80,7 @@ const first =
 const meta = {
   title: 'views/FileActions',
   component: FileActionsDemo,
-  args: { criteria: ALL_BY_NAME, pick: first(3) },
+  args: { criteria: ALL_BY_NAME, pick: first(3), onDownloadReady: fn(), onReloadRequested: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof FileActionsDemo>;
 
@@ -101,6 +101,13 @@ async function dialogAsking(message: string) {
   await expect(dialog).toHaveAccessibleDescription(message);
   return dialog;
 }
+
+/** The files the demo's list marks selected. */
+const selectedFiles = (canvasElement: HTMLElement) =>
+  canvasElement.querySelectorAll('[aria-label="Files"] > li[data-selected]');
+
+/** The last call of a spy, its first argument. */
+const lastEvent = <T,>(spy: unknown) => (spy as ReturnType<typeof fn>).mock.lastCall?.[0] as T | undefined;
 
 async function expectToast(message: string) {
   await waitFor(() => expect(body().getByText(message)).toBeVisible(), { timeout: 4000 });
@@ -201,12 +208,13 @@ export const DownloadPartlyRefused: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await clickAction(canvasElement, 'Download');
     await expectToast('You are not authorized to download some of the selected images.');
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('log')).toHaveTextContent('download ready: zip, 2 file(s)'),
-    );
+    await waitFor(() => expect(args.onDownloadReady).toHaveBeenCalledTimes(1));
+    const ready = lastEvent<DownloadReadyEvent>(args.onDownloadReady);
+    await expect(ready?.kind).toBe('zip');
+    await expect(ready?.ids).toHaveLength(2);
   },
 };
 
@@ -221,16 +229,17 @@ export const DownloadFailure: Story = {
 
 /** The CSV export (type 4): prepared, then downloaded; busy for at least 1 s (spec 000 §9). */
 export const ExportCsv: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText(/^3 of/)).toBeVisible());
+    await waitFor(() => expect(selectedFiles(canvasElement)).toHaveLength(3));
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(canvas.getByRole('status', { name: 'Action in progress' })).toHaveTextContent(
       fileActionsLocale.busy.exportCsv,
     );
-    await waitFor(() =>
-      expect(canvas.getByTestId('log')).toHaveTextContent('download ready: csv, 3 file(s)'),
-    );
+    await waitFor(() => expect(args.onDownloadReady).toHaveBeenCalledTimes(1));
+    const ready = lastEvent<DownloadReadyEvent>(args.onDownloadReady);
+    await expect(ready?.kind).toBe('csv');
+    await expect(ready?.ids).toHaveLength(3);
     await waitFor(
       () => expect(canvas.getByRole('status', { name: 'Action in progress' })).toHaveTextContent('Ready'),
       {
@@ -262,11 +271,10 @@ export const RegenerateManyFiles: Story = {
 
 /** 50 or fewer: no question; the host is asked to reload (spec 000 §4). */
 export const RegenerateFewFiles: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await clickAction(canvasElement, 'Regenerate thumbnails');
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('log')).toHaveTextContent('reload requested after 3 file(s)'),
-    );
+    await waitFor(() => expect(args.onReloadRequested).toHaveBeenCalledTimes(1));
+    await expect(lastEvent<{ ids: readonly number[] }>(args.onReloadRequested)?.ids).toHaveLength(3);
   },
 };
 
