@@ -15,6 +15,7 @@ export { createFileSelectionStore, type FileSelectionStore } from './store';
 export {
   type FileSelection,
   FileSelectionProvider,
+  type FileSelectionProviderProps,
   type UseFileSelectionOptions,
   useFileSelection,
   useFileSelectionContext,

@@ -132,14 +132,21 @@ export function useSelectedFileIds(selection: Pick<FileSelection, 'store'>): rea
 
 const FileSelectionContext = createContext<FileSelection | null>(null);
 
-/** Shares one selection with the views, the top menu and thumbnails below it. */
-export function FileSelectionProvider({
-  selection,
-  children,
-}: {
+/** Props of {@link FileSelectionProvider}. */
+export interface FileSelectionProviderProps {
+  /** The selection to share: what {@link useFileSelection} returned in the host. */
   selection: FileSelection;
+  /** The part of the page that reads it (views, the top menu, thumbnails, the host's own markup). */
   children: ReactNode;
-}) {
+}
+
+/**
+ * Shares one file selection with everything below it: a view, the top menu's selected count, a
+ * thumbnail's selected mark, read with `useFileSelectionContext` (and its selector hooks, so a
+ * thumbnail re-renders only when its own answer changes). The host makes the selection with
+ * `useFileSelection` (controlled or uncontrolled) and keeps it; the provider only passes it on.
+ */
+export function FileSelectionProvider({ selection, children }: FileSelectionProviderProps) {
   return <FileSelectionContext.Provider value={selection}>{children}</FileSelectionContext.Provider>;
 }
 
