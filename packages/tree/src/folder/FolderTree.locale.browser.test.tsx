@@ -2,6 +2,7 @@
 // its menu, its delete dialog (the reported bug: 'Annuleren' from the provider beside 'Delete' from
 // the tree in one dialog) and its toast; a provider's object reaches the tree's strings; a
 // widget's `locale` prop is an override on top of the provider's.
+import type { VitrineLocaleOverrides } from '@vitrine/ui';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { FolderTree } from './FolderTree';
@@ -83,5 +84,19 @@ describe("the folder tree follows the provider's locale (one locale path)", () =
     await expect.element(page.getByRole('alertdialog')).toBeVisible();
     // The widget's deleteConfirm wins over the provider's; @vitrine/ui's cancel is German.
     expect(dialogButtons().sort()).toEqual(['Abbrechen', 'Entfernen']);
+  });
+
+  it("types the tree's keys in the provider's object (@vitrine/tree's VitrineLocaleParts)", () => {
+    const locale: VitrineLocaleOverrides = {
+      language: 'de',
+      tree: {
+        setsLoadFailed: '…',
+        view: { empty: '…' },
+        folder: { deleteConfirm: '…', notificationKeys: { upload: '…' } },
+      },
+    };
+    // @ts-expect-error a misspelt key of the folder tree's strings
+    const misspelt: VitrineLocaleOverrides = { tree: { folder: { delet: 'Entfernen' } } };
+    expect([locale, misspelt]).toHaveLength(2);
   });
 });
