@@ -27,7 +27,7 @@ export interface FolderTreeProps extends Omit<UseFolderTreeOptions, 'locale'> {
   /** Opens the folder permissions page; the action shows only with setPermissions (spec 000 §6). */
   onOpenPermissions?: (folderId: number) => void;
   /**
-   * Files dragged from a view (data-transfer type VITRINE_FILES_MIME, set with setFilesDragData)
+   * Files dragged from a view (data-transfer type `VITRINE_FILES_MIME`, set with `setFilesDragData`)
    * and dropped on a folder: move them there. Without it the tree takes no files.
    */
   onFilesDrop?: (event: FolderFilesDropEvent) => void | Promise<void>;

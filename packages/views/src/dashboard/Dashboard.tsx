@@ -24,7 +24,7 @@ import { type DashboardLocaleOverrides, useDashboardLocale } from './locale';
 export interface DashboardProps {
   /** A recent file is opened (the viewer); an http(s) previewExternalUrl opens in a new tab instead. */
   onOpen?: ((event: { id: number; image: ImageSummary }) => void) | undefined;
-  /** How many recent files are shown. Default 12 (DASHBOARD_RECENT_COUNT). */
+  /** How many recent files are shown. Default 12 (`DASHBOARD_RECENT_COUNT`). */
   recentCount?: number | undefined;
   /** Size of a recent file's thumbnail, CSS px (square). Default 160. */
   thumbnailSize?: number | undefined;

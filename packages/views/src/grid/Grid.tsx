@@ -61,12 +61,15 @@ export interface GridProps {
   totalCount?: number | undefined;
   /** More pages remain: the grid asks for them within 50 px of its end (spec 000 §4, §9). */
   hasMore?: boolean | undefined;
+  /** The first page is loading: 'Loading...' instead of the rows. */
   isLoading?: boolean | undefined;
   /** A next page is loading: no new onLoadMore until it ends. */
   isLoadingMore?: boolean | undefined;
+  /** Asks the host for the next page (the search session's loadMore). */
   onLoadMore?: (() => void) | undefined;
   /** The search's current sort (spec 000 §3), shown as aria-sort on its column. */
   sortOption?: number | undefined;
+  /** The current sort's order: 1 ascending, 2 descending. */
   sortOrderOption?: 1 | 2 | undefined;
   /** A heading asked for a sort: the host changes the search criteria' sort. */
   onSortChange?: ((event: GridSortEvent) => void) | undefined;
@@ -131,6 +134,15 @@ function displayRowsOf(groups: readonly GalleryGroup[], count: number): DisplayR
 type Override = { text: string; state: 'pending' | 'saved' };
 const cellKey = (id: number, column: GridColumnId) => `${id}:${column}`;
 
+/**
+ * The grid view (spec 000 §2 "Grid view"): the loaded files as a virtualized table (ID, title,
+ * author, subject, keywords, location, city, state, country, size), with a column visibility menu
+ * (saved in a web setting), a sort asked of the host by a header click, and inline editing of a
+ * cell (Enter or F2, Enter saves; without editData on the file's folder it is refused and the old
+ * value comes back). A WAI-ARIA grid:
+ * one tab stop, arrows, Home / End, PageUp / PageDown; rows select like the gallery's files. Feed
+ * it a search session's files; it asks for the next page near its end.
+ */
 export function Grid(props: GridProps) {
   const {
     images,

@@ -91,7 +91,7 @@ export interface TopMenuProps extends TopMenuActionHandlers {
    * enabled), through searchSortOptions.
    */
   sortOptions?: readonly SortOptionItem[] | undefined;
-  /** The sort (controlled; STYLE habit 3): sort option and order of spec 000 §3. */
+  /** The sort (controlled): sort option and order of spec 000 §3. */
   sort?: TopMenuSort | undefined;
   /** The sort at first (uncontrolled); default sort option 4, ascending. */
   defaultSort?: TopMenuSort | undefined;
