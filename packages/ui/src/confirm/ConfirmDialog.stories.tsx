@@ -1,29 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useConfirm } from '../provider/hooks';
 import type { ConfirmOptions } from './confirm-store';
 import { useConfirmChoice } from './useConfirmChoice';
 
 /**
- * A trigger that asks one question and prints the answer: confirmed / cancelled with confirm(), or
- * the three-way choice (confirm / decline / dismiss) with `threeWay`.
+ * A trigger that asks one question; the answer goes to `onAnswer` (the actions panel): true / false
+ * from confirm(), or the three-way choice (confirm / decline / dismiss) with `threeWay`.
  */
-function ConfirmDemo(props: ConfirmOptions & { trigger: string; threeWay?: boolean }) {
-  const { trigger, threeWay = false, ...options } = props;
+function ConfirmDemo(
+  props: ConfirmOptions & {
+    trigger: string;
+    threeWay?: boolean;
+    onAnswer: (answer: boolean | string) => void;
+  },
+) {
+  const { trigger, threeWay = false, onAnswer, ...options } = props;
   const confirm = useConfirm();
   const choose = useConfirmChoice();
-  const [answer, setAnswer] = useState('none yet');
-  const ask = async () =>
-    setAnswer(threeWay ? await choose(options) : (await confirm(options)) ? 'confirmed' : 'cancelled');
+  const ask = async () => onAnswer(threeWay ? await choose(options) : await confirm(options));
   return (
     <div>
       <button type="button" className="vt-ui__button" onClick={ask}>
         {trigger}
       </button>
-      <p>
-        Answer: <output data-testid="answer">{answer}</output>
-      </p>
     </div>
   );
 }
@@ -37,6 +37,7 @@ const meta = {
     message: 'Do you want to delete this file?',
     confirmLabel: 'Delete',
     tone: 'danger',
+    onAnswer: fn(),
   },
 } satisfies Meta<typeof ConfirmDemo>;
 
@@ -52,9 +53,16 @@ async function openDialog(canvasElement: HTMLElement, trigger: string) {
   return { button, dialog };
 }
 
-async function expectClosedWith(canvasElement: HTMLElement, trigger: string, answer: string) {
+/** The dialog closed, the question answered once with `answer`, focus back on the trigger. */
+async function expectClosedWith(
+  canvasElement: HTMLElement,
+  args: { trigger: string; onAnswer: unknown },
+  answer: boolean | string,
+) {
+  const { trigger } = args;
   await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-  await expect(within(canvasElement).getByTestId('answer')).toHaveTextContent(answer);
+  await waitFor(() => expect(args.onAnswer).toHaveBeenCalledTimes(1));
+  await expect(args.onAnswer).toHaveBeenCalledWith(answer);
   // Focus goes back to the element that asked.
   await waitFor(() => expect(within(canvasElement).getByRole('button', { name: trigger })).toHaveFocus());
 }
@@ -82,7 +90,7 @@ export const Confirm: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement, args.trigger);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expectClosedWith(canvasElement, args.trigger, 'confirmed');
+    await expectClosedWith(canvasElement, args, true);
   },
 };
 
@@ -90,7 +98,7 @@ export const Cancel: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement, args.trigger);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await expectClosedWith(canvasElement, args.trigger, 'cancelled');
+    await expectClosedWith(canvasElement, args, false);
   },
 };
 
@@ -98,7 +106,7 @@ export const EscapeCancels: Story = {
   play: async ({ canvasElement, args }) => {
     await openDialog(canvasElement, args.trigger);
     await userEvent.keyboard('{Escape}');
-    await expectClosedWith(canvasElement, args.trigger, 'cancelled');
+    await expectClosedWith(canvasElement, args, false);
   },
 };
 
@@ -116,7 +124,7 @@ export const UnsavedChanges: Story = {
     await expect(dialog).toHaveAccessibleName('Unsaved changes');
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveAttribute('data-tone', 'primary');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await expectClosedWith(canvasElement, args.trigger, 'confirmed');
+    await expectClosedWith(canvasElement, args, true);
   },
 };
 
@@ -170,7 +178,7 @@ export const ChoiceConfirm: Story = {
     const { dialog } = await openDialog(canvasElement, args.trigger);
     await expect(dialog).toHaveAccessibleName('AI object recognition');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    await expectClosedWith(canvasElement, args.trigger, 'confirm');
+    await expectClosedWith(canvasElement, args, 'confirm');
   },
 };
 
@@ -180,7 +188,7 @@ export const ChoiceDecline: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement, args.trigger);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    await expectClosedWith(canvasElement, args.trigger, 'decline');
+    await expectClosedWith(canvasElement, args, 'decline');
   },
 };
 
@@ -190,7 +198,7 @@ export const ChoiceEscapeDismisses: Story = {
   play: async ({ canvasElement, args }) => {
     await openDialog(canvasElement, args.trigger);
     await userEvent.keyboard('{Escape}');
-    await expectClosedWith(canvasElement, args.trigger, 'dismiss');
+    await expectClosedWith(canvasElement, args, 'dismiss');
   },
 };
 
@@ -202,6 +210,6 @@ export const ChoiceClickOutsideDismisses: Story = {
     const overlay = dialog.closest('.vt-ui__layer')?.querySelector('.vt-ui__overlay');
     if (!(overlay instanceof HTMLElement)) throw new Error('the dialog has an overlay');
     await userEvent.click(overlay);
-    await expectClosedWith(canvasElement, args.trigger, 'dismiss');
+    await expectClosedWith(canvasElement, args, 'dismiss');
   },
 };

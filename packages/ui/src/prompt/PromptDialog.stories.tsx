@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { validateFolderName } from '@vitrine/core';
-import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PromptOptions } from './prompt-store';
 import { usePrompt } from './usePrompt';
 
@@ -11,26 +10,27 @@ const folderName = (value: string) => {
   return result.ok ? null : result.message;
 };
 
-/** A trigger that asks for a name and prints the answer. */
-function PromptDemo(props: Omit<PromptOptions, 'validate'> & { trigger: string; validateFolder?: boolean }) {
-  const { trigger, validateFolder = true, ...options } = props;
+/** A trigger that asks for a name; the answer (the name, or null when cancelled) goes to `onAnswer`. */
+function PromptDemo(
+  props: Omit<PromptOptions, 'validate'> & {
+    trigger: string;
+    validateFolder?: boolean;
+    onAnswer: (value: string | null) => void;
+  },
+) {
+  const { trigger, validateFolder = true, onAnswer, ...options } = props;
   const prompt = usePrompt();
-  const [answer, setAnswer] = useState('none yet');
   return (
     <div>
       <button
         type="button"
         className="vt-ui__button"
         onClick={async () => {
-          const value = await prompt({ ...options, validate: validateFolder ? folderName : undefined });
-          setAnswer(value === null ? 'cancelled' : `"${value}"`);
+          onAnswer(await prompt({ ...options, validate: validateFolder ? folderName : undefined }));
         }}
       >
         {trigger}
       </button>
-      <p>
-        Answer: <output data-testid="answer">{answer}</output>
-      </p>
     </div>
   );
 }
@@ -39,7 +39,13 @@ const meta = {
   title: 'ui/Prompt dialog',
   component: PromptDemo,
   // spec 000 §2 "Modals: create folder, set or group; rename".
-  args: { trigger: 'New folder', title: 'Create folder', label: 'Name', confirmLabel: 'Create' },
+  args: {
+    trigger: 'New folder',
+    title: 'Create folder',
+    label: 'Name',
+    confirmLabel: 'Create',
+    onAnswer: fn(),
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PromptDemo>;
 
@@ -89,7 +95,8 @@ export const FixedAndConfirmed: Story = {
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'false'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByTestId('answer')).toHaveTextContent('"Holiday"');
+    await expect(args.onAnswer).toHaveBeenCalledTimes(1);
+    await expect(args.onAnswer).toHaveBeenCalledWith('Holiday');
     await waitFor(() =>
       expect(within(canvasElement).getByRole('button', { name: args.trigger })).toHaveFocus(),
     );
@@ -104,7 +111,8 @@ export const RenameCancelled: Story = {
     await expect(field).toHaveValue('Hero images');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByTestId('answer')).toHaveTextContent('cancelled');
+    await expect(args.onAnswer).toHaveBeenCalledTimes(1);
+    await expect(args.onAnswer).toHaveBeenCalledWith(null);
     await waitFor(() =>
       expect(within(canvasElement).getByRole('button', { name: args.trigger })).toHaveFocus(),
     );
