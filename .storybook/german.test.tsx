@@ -160,6 +160,8 @@ async function settle(): Promise<void> {
 
 const strings = englishStrings();
 const timings: number[] = [];
+/** Stories that reached the settle limit (something kept fetching or changing): named in the summary. */
+const slow: string[] = [];
 
 afterAll(() => {
   const total = timings.reduce((sum, ms) => sum + ms, 0);
@@ -168,7 +170,8 @@ afterAll(() => {
   console.info(
     `storybook-de: ${timings.length} stories in ${(total / 1000).toFixed(1)} s ` +
       `(median ${median.toFixed(0)} ms, slowest ${(sorted.at(-1) ?? 0).toFixed(0)} ms); ` +
-      `${strings.length} English strings looked for`,
+      `${strings.length} English strings looked for` +
+      (slow.length > 0 ? `; at the ${MAX_SETTLE_MS} ms limit: ${slow.join(', ')}` : ''),
   );
 });
 
@@ -262,7 +265,9 @@ for (const [file, module] of modules) {
         client = null;
         await composed.run();
         await settle();
-        timings.push(performance.now() - started);
+        const took = performance.now() - started;
+        timings.push(took);
+        if (took >= MAX_SETTLE_MS) slow.push(composed.id);
         const found = findEnglish(document.body, strings, ALLOWED, composed.id, IGNORED).map(
           (finding) => `${finding.where}: "${finding.text}" has "${finding.english}" (${finding.key})`,
         );
