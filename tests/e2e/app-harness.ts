@@ -47,7 +47,7 @@ export async function startAppHarness(options: AppHarnessOptions = {}): Promise<
   const openedBrowser = browser;
   return {
     async open(path) {
-      const context = await openedBrowser.newContext();
+      const context = await openedBrowser.newContext({ locale: 'en-US' });
       const page = await context.newPage();
       const errors: string[] = [];
       pageErrors.set(page, errors);

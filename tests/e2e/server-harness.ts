@@ -88,7 +88,7 @@ export async function startServerAppHarness(): Promise<ServerAppHarness> {
       return library;
     },
     async open(path) {
-      const context = await openedBrowser.newContext();
+      const context = await openedBrowser.newContext({ locale: 'en-US' });
       const page = await context.newPage();
       const errors: string[] = [];
       pageErrors.set(page, errors);

@@ -101,7 +101,7 @@ describe('npm start (the reference app on the reference server, as the README sa
     expect(output).toContain(`data directory: ${dataDir}`);
     expect(output).not.toContain('API only');
 
-    const context = await (browser as Browser).newContext();
+    const context = await (browser as Browser).newContext({ locale: 'en-US' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

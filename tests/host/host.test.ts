@@ -48,7 +48,7 @@ afterAll(async () => {
 
 /** A page of the host; uncaught errors of the page and React's warnings are collected. */
 async function openHost(url: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -250,7 +250,7 @@ describe('a host on React 19', () => {
         ],
       });
       try {
-        const page = await sites.newPage();
+        const page = await (await sites.newContext({ locale: 'en-US' })).newPage();
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         await page.goto(`${hostOrigin}/?api=${encodeURIComponent(api)}`);
