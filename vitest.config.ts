@@ -16,13 +16,14 @@ const browserTests = [
   'reference-app/src/**/*.browser.test.{ts,tsx}',
 ];
 
-const nodeProject = (name: string, root: string) => ({
+const nodeProject = (name: string, root: string, options: { hookTimeout?: number } = {}) => ({
   test: {
     name,
     root: here(root),
     environment: 'node' as const,
     include: ['src/**/*.test.ts', '**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.test.{ts,tsx}'],
+    ...options,
   },
 });
 
@@ -38,8 +39,9 @@ export default defineConfig({
       nodeProject('server', './packages/server'),
       nodeProject('reference-app', './reference-app'),
       nodeProject('tooling', './tests/tooling'),
-      // spec scenarios run against every implementation of openapi.yml (mocks now, server later)
-      nodeProject('contract', './tests/contract'),
+      // spec scenarios run against every implementation of openapi.yml: the mocks and the server.
+      // A server target's setup migrates and seeds a library: more than 10 s on a busy 2-core machine.
+      nodeProject('contract', './tests/contract', { hookTimeout: 60_000 }),
       {
         // End to end: the reference app on the server (tests/e2e) and the published packages in a host
         // app (tests/host: npm, a fixture app outside the workspace, Vite, strict TypeScript). One

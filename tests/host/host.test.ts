@@ -103,7 +103,7 @@ async function signIn(page: Page, password: string): Promise<void> {
 /** Installs a variant, checks its packages, type-checks and builds it; returns its folder. */
 async function preparedHost(variant: HostVariant): Promise<string> {
   const dir = await installHost(variant, tarballs);
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  cleanups.push(() => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 }));
   return dir;
 }
 
@@ -151,7 +151,8 @@ function hostChecks(variant: HostVariant, getDir: () => string) {
     const dev = await devHost(getDir(), { port: await freePort() });
     const host = await openHost(`${dev.url}?api=mocks`);
     try {
-      await host.page.locator('main[data-host="library"]').waitFor({ timeout: 60_000 });
+      // The dev server optimises the dependencies on the first page load.
+      await host.page.locator('main[data-host="library"]').waitFor({ timeout: 150_000 });
       await selectAFile(host.page, 'Marketing');
       expect(host.errors).toEqual([]);
     } finally {
@@ -174,7 +175,8 @@ function hostChecks(variant: HostVariant, getDir: () => string) {
   });
 }
 
-describe('a host on React 19', () => {
+// A test here starts servers, builds and a browser: up to 3 minutes each on a busy 2-core machine.
+describe('a host on React 19', { timeout: 180_000 }, () => {
   let dir = '';
   beforeAll(async () => {
     dir = await preparedHost(REACT_19);
@@ -189,8 +191,8 @@ describe('a host on React 19', () => {
     beforeAll(async () => {
       serverDir = await installServer(tarballs['@vitrine/server'] as string);
       dataDir = await mkdtemp(join(tmpdir(), 'vitrine-host-data-'));
-      cleanups.push(() => rm(serverDir, { recursive: true, force: true }));
-      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      cleanups.push(() => rm(serverDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 }));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 }));
       hostPort = await freePort();
       // The cross-origin recipe: the host's origin is on the server's allow-list.
       server = await startServer(serverDir, { dataDir, allowedOrigins: [`http://127.0.0.1:${hostPort}`] });
@@ -403,7 +405,7 @@ describe('a host on React 19', () => {
   }, 600_000);
 });
 
-describe('a host on React 18.3 (TanStack Query 5.102, the lowest the peer range allows)', () => {
+describe('a host on React 18.3 (TanStack Query 5.102, the lowest the peer range allows)', { timeout: 180_000 }, () => {
   let dir = '';
   beforeAll(async () => {
     dir = await preparedHost(REACT_18);
