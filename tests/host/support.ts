@@ -53,16 +53,16 @@ export interface CommandResult {
   output: string;
 }
 
-/** Runs a command to its end; the output of both streams, in order. */
+/** Runs a command to its end, by default in a host's environment; the output of both streams. */
 export function runCommand(
   command: string,
   args: string[],
   cwd: string,
-  env?: NodeJS.ProcessEnv,
+  env: NodeJS.ProcessEnv = withoutPackageManagerEnv(),
 ): CommandResult {
   const result = spawnSync(command, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -77,7 +77,7 @@ export async function packOnce(): Promise<Record<string, string>> {
     ({ dir }) => !existsSync(join(dir, 'dist')),
   );
   if (process.env.VITRINE_PACKAGES_BUILT !== '1' || missing.length > 0) {
-    const build = runCommand('pnpm', ['-r', '--filter', './packages/**', 'run', 'build'], repoRoot);
+    const build = runCommand('pnpm', ['run', 'build'], repoRoot, process.env);
     if (build.status !== 0) throw new Error(`the packages did not build:\n${build.output}`);
   }
   const out = await mkdtemp(join(tmpdir(), 'vitrine-host-tarballs-'));
@@ -132,11 +132,14 @@ export async function installHost(variant: HostVariant, tarballs: Record<string,
   return dir;
 }
 
-/** The environment without what pnpm adds for the scripts it runs (a host's npm never sees it). */
+/**
+ * The environment of a host's shell: without what pnpm adds for the scripts it runs, and without what
+ * vitest sets (NODE_ENV=test would make Vite bundle React's development build).
+ */
 export function withoutPackageManagerEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (/^(npm_|PNPM_|pnpm_)/i.test(key)) continue;
+    if (/^(npm_|PNPM_|pnpm_|VITEST|TINYPOOL)/i.test(key) || key === 'NODE_ENV' || key === 'TEST') continue;
     env[key] = value;
   }
   return env;
@@ -188,7 +191,7 @@ export function startProcess(
 ): Promise<RunningProcess & { match: RegExpExecArray }> {
   const child = spawn(command, args, {
     cwd: options.cwd,
-    env: options.env ?? process.env,
+    env: options.env ?? withoutPackageManagerEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
