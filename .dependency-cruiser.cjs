@@ -1,4 +1,4 @@
-// The dependency rules of ../shared/ARCHITECTURE.md, enforced (`pnpm lint`). tests/tooling proves
+// The dependency rules of docs/architecture.md, enforced (`pnpm lint`). tests/tooling proves
 // each rule fails on a violating fixture.
 const widgets = ['tree', 'views', 'viewer', 'uploader', 'share-and-report'];
 const widgetAlt = widgets.join('|');
@@ -7,7 +7,7 @@ module.exports = {
   forbidden: [
     {
       name: 'widgets-never-import-widgets',
-      comment: 'Widgets never import each other; composition happens in the host (ARCHITECTURE.md).',
+      comment: 'Widgets never import each other; composition happens in the host (docs/architecture.md).',
       severity: 'error',
       from: { path: `(?:^|/)packages/(${widgetAlt})/` },
       to: {

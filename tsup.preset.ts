@@ -1,5 +1,5 @@
 // The one tsup preset: every package builds to ESM with type declarations, and copies its
-// styles.css when it has one (STYLE.md habit 11). A package's tsup.config.ts is one line.
+// styles.css when it has one (CONTRIBUTING.md). A package's tsup.config.ts is one line.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Options } from 'tsup';

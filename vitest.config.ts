@@ -1,4 +1,4 @@
-// One root vitest config, one project per package (STYLE.md habit 12). Node projects run the pure
+// One root vitest config, one project per package (CONTRIBUTING.md). Node projects run the pure
 // rules, the client and the mocks; the storybook project runs every story as a test in Debian
 // chromium with axe (a violation fails the run).
 import { fileURLToPath } from 'node:url';

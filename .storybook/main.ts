@@ -1,4 +1,4 @@
-// One Storybook for every package and the reference app (ARCHITECTURE.md). Stories also run as
+// One Storybook for every package and the reference app (docs/architecture.md). Stories also run as
 // vitest tests in Debian chromium with axe (root vitest.config.ts, project "storybook").
 import type { StorybookConfig } from '@storybook/react-vite';
 import ts from 'typescript';

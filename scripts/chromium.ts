@@ -1,4 +1,4 @@
-// How every browser test starts Debian chromium (../shared/TOOLING.md): never a downloaded build.
+// How every browser test starts Debian chromium (docs/development.md): never a downloaded build.
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -1,4 +1,4 @@
-// Build flags, declared once (STYLE.md habit 2). Set at build time as VITE_* environment variables
+// Build flags, declared once (CONTRIBUTING.md). Set at build time as VITE_* environment variables
 // (vite.config.ts lists them).
 
 /** How this build of the reference app behaves. */

@@ -1,4 +1,4 @@
-// Every string the reference app shows, in one typed object (STYLE.md habit 8). `{name}`
+// Every string the reference app shows, in one typed object (CONTRIBUTING.md). `{name}`
 // placeholders are filled by `format`. Screen frames name the issue that will fill them. The app is
 // a host of the widgets and follows the same one locale path: its strings are a locale part (`app`)
 // with English here and German in locale.de.ts, read through `useAppLocale()` under the provider,

@@ -2,7 +2,7 @@
 // &require=any&folder="), per image (POST /api/permissions/images), and carried on each folder node
 // (currentPermissions{editData, upload}). Whatever the answers say, the server then enforces: a
 // mutation the user may not do answers 403 (spec 000 §8 "403 Forbidden"), and "permissions are
-// enforced on the server, never only in the UI" (ARCHITECTURE.md). The editor may change things in
+// enforced on the server, never only in the UI" (docs/architecture.md). The editor may change things in
 // the workspace, the viewer may only look (README.md "Roles").
 import { expect, it } from 'vitest';
 import { describeContract, expectApiError, expectErrorBody, pngFile } from './support';

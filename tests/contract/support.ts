@@ -1,4 +1,4 @@
-// The scenarios' vocabulary (STYLE.md habit 12): run a block against every target, act as a role,
+// The scenarios' vocabulary (CONTRIBUTING.md): run a block against every target, act as a role,
 // make folders and files through the API, and check error answers. Everything goes through the typed
 // client of @vitrine/api-client, as the widgets do.
 import { openAsBlob } from 'node:fs';

@@ -405,7 +405,9 @@ describe('a host on React 19', { timeout: 180_000 }, () => {
   }, 600_000);
 });
 
-describe('a host on React 18.3 (TanStack Query 5.102, the lowest the peer range allows)', { timeout: 180_000 }, () => {
+describe('a host on React 18.3 (TanStack Query 5.102, the lowest the peer range allows)', {
+  timeout: 180_000,
+}, () => {
   let dir = '';
   beforeAll(async () => {
     dir = await preparedHost(REACT_18);

@@ -1,4 +1,4 @@
-// The dependency rules of ../shared/ARCHITECTURE.md ("Which way dependencies point") are enforced
+// The dependency rules of docs/architecture.md ("Which way dependencies point") are enforced
 // by dependency-cruiser (.dependency-cruiser.cjs). Each rule must fail on a file that breaks it and
 // stay quiet on one that keeps it; otherwise the lint step could pass while the map is broken.
 import { createRequire } from 'node:module';
@@ -21,7 +21,7 @@ async function violationsOf(file: string): Promise<string[]> {
   return output.summary.violations.map((v: { rule: { name: string } }) => v.rule.name);
 }
 
-describe('dependency rules (ARCHITECTURE.md)', () => {
+describe('dependency rules (docs/architecture.md)', () => {
   it.each([
     ['tree/src/imports-another-widget.ts', 'widgets-never-import-widgets'],
     ['core/src/imports-react.ts', 'core-is-framework-free'],

@@ -1,4 +1,4 @@
-// ARCHITECTURE.md: "Only a package's src/api/ calls the client; components never call fetch."
+// docs/architecture.md: "Only a package's src/api/ calls the client; components never call fetch."
 // biome.json enforces it with noRestrictedGlobals for ui and the widgets; this proves the rule bites
 // where it should and nowhere else.
 import { spawnSync } from 'node:child_process';
@@ -25,7 +25,7 @@ function lint(path: string, source: string) {
 
 const callsFetch = "export const load = () => fetch('/api/config/advanced');\n";
 
-describe('fetch only in src/api/ (ARCHITECTURE.md)', () => {
+describe('fetch only in src/api/ (docs/architecture.md)', () => {
   it.each([
     'packages/ui/src/components/Probe/Probe.ts',
     'packages/tree/src/hooks/useProbe.ts',

@@ -1,4 +1,4 @@
-// One source for the shared vocabulary (ARCHITECTURE.md "A vocabulary shared by server, mocks and
+// One source for the shared vocabulary (docs/architecture.md "A vocabulary shared by server, mocks and
 // widgets ... lives once, in core or api-client"): the roles, the selection, the logical ids and
 // values, the rendition sizes and thumb indexes, the seeded random source (@vitrine/core) and the
 // upload wire names (@vitrine/api-client). Every package's public API is loaded as it runs: a value

@@ -1,5 +1,5 @@
 // Every business constant of spec 000 §9 and spec 001 §9 (plus the fixed lists of §3), declared once.
-// Components and rules read these; nobody writes `?? 5000` inline (STYLE.md habit 2).
+// Components and rules read these; nobody writes `?? 5000` inline (CONTRIBUTING.md).
 // Lists and maps are `as const` so their types derive from the values.
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// The server's options, with every default declared once and resolved in one function (STYLE.md
+// The server's options, with every default declared once and resolved in one function (CONTRIBUTING.md
 // habit 2). The CLI maps flags and environment variables onto these (cli.ts, README.md).
 import { resolve } from 'node:path';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/passwords';

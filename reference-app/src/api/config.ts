@@ -1,5 +1,5 @@
 // The configuration the routes depend on (spec 000 §7 "Configuration"): the four flags of spec 000 §2
-// and the page-level default view. The only place in the app that calls the client (ARCHITECTURE.md).
+// and the page-level default view. The only place in the app that calls the client (docs/architecture.md).
 import { useQuery } from '@tanstack/react-query';
 import { unwrap, type VitrineClient } from '@vitrine/api-client';
 import { useClient } from '@vitrine/ui';

@@ -1,5 +1,5 @@
 // Measuring and printing for the benchmarks. Figures only: nothing here compares a time with a
-// limit (ARCHITECTURE.md: benchmarks never pass or fail on wall time).
+// limit (docs/architecture.md: benchmarks never pass or fail on wall time).
 
 /** How long to run a case: warm-up first (JIT), then samples until the budget is spent. */
 export interface TimingOptions {

@@ -1,5 +1,5 @@
 // The MSW mocks of @vitrine/mocks as a contract target. MSW patches `globalThis.fetch`, so the
-// target's fetch looks the global up on every call (TOOLING.md: openapi-fetch keeps the function it
+// target's fetch looks the global up on every call (docs/development.md: openapi-fetch keeps the function it
 // is given). The mocks keep the signed-in user in their own state rather than in a cookie, so no
 // cookie jar is needed here; sign-in still goes through the API's session calls.
 import { applyMockParameters } from '@vitrine/mocks';

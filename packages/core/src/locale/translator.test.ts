@@ -39,7 +39,7 @@ describe('createTranslator', () => {
   });
 });
 
-describe('partial overrides (STYLE.md habit 8)', () => {
+describe('partial overrides (CONTRIBUTING.md)', () => {
   it.each([
     [{ folders: { deleted: 'Map verwijderd.' } }, 'folders.deleted', {}, 'Map verwijderd.'],
     [

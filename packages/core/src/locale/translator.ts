@@ -1,6 +1,6 @@
 // The translator: typed key paths into the locale, `{name}` placeholders, plural selection by `n`
 // with the language's rules, and a partial override merged over a bundled catalogue so a host
-// changes only the strings it wants (STYLE.md habit 8; model: Uppy's locale with `smart_count`).
+// changes only the strings it wants (CONTRIBUTING.md; model: Uppy's locale with `smart_count`).
 import { de } from './de';
 import { en, type VitrineLocale } from './en';
 import { createLocaleFormat, type LocaleFormat } from './format';

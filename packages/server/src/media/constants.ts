@@ -1,4 +1,4 @@
-// The limits and output choices of the media module, declared once (STYLE.md habit 2).
+// The limits and output choices of the media module, declared once (CONTRIBUTING.md).
 import type { ThumbnailSize } from '@vitrine/core';
 
 /**

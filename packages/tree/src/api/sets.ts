@@ -1,6 +1,6 @@
 // The set calls of spec 000 §7 "Sets" (plus the image drop of spec 001 §7 and the set pin of §7
 // "Pinning"), through the typed client, and their TanStack Query wrappers. The only module of the
-// sets tree that calls the client (ARCHITECTURE.md "Only a package's src/api/ calls the client").
+// sets tree that calls the client (docs/architecture.md "Only a package's src/api/ calls the client").
 //
 // Plain async functions first (the headless actions and the node tests call them with any client),
 // then query options with the keys of ./keys, then the React hooks.

@@ -1,4 +1,4 @@
-// The folder icon of the folder tree rows, in SVG (TOOLING.md: no font glyphs).
+// The folder icon of the folder tree rows, in SVG (docs/development.md: no font glyphs).
 
 /** A closed or open folder. */
 export function FolderIcon({ open }: { open: boolean }) {

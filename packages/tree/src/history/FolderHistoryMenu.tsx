@@ -22,7 +22,7 @@ export interface FolderHistoryMenuProps extends UseFolderHistoryOptions {
   className?: string;
 }
 
-/** A clock face (TOOLING.md: SVG icons). */
+/** A clock face (docs/development.md: SVG icons). */
 function HistoryIcon() {
   return (
     <svg

@@ -1,10 +1,10 @@
 // Decorative icons of the kinds of pinned and visited items, shared by quick access and the history
-// menu (TOOLING.md: SVG, not font glyphs). Always aria-hidden: the kind is said in text.
+// menu (docs/development.md: SVG, not font glyphs). Always aria-hidden: the kind is said in text.
 
 /** The kind an icon stands for. */
 export type ItemKind = 'folder' | 'set' | 'logical';
 
-/** Decorative kind icons (TOOLING.md: SVG, not font glyphs). */
+/** Decorative kind icons (docs/development.md: SVG, not font glyphs). */
 export function KindIcon({ kind }: { kind: ItemKind }) {
   if (kind === 'folder') {
     return (

@@ -53,7 +53,7 @@ export interface SetTreeProps extends UseSetTreeOptions {
   locale?: TreeLocaleOverrides;
 }
 
-/** A set: a stack of cards. Decorative (TOOLING.md: SVG, not font glyphs). */
+/** A set: a stack of cards. Decorative (docs/development.md: SVG, not font glyphs). */
 function SetIcon() {
   return (
     <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.3" aria-hidden="true">

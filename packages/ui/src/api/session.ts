@@ -1,5 +1,5 @@
 // The session calls (openapi.yml tag session: signIn, signOut, getCurrentUser; inferred, the spec
-// shows none). The only place in @vitrine/ui that calls them (ARCHITECTURE.md: only src/api/ calls
+// shows none). The only place in @vitrine/ui that calls them (docs/architecture.md: only src/api/ calls
 // the client).
 import { type CurrentUser, unwrap, type VitrineClient } from '@vitrine/api-client';
 

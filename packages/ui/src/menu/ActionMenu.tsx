@@ -28,7 +28,7 @@ export interface ActionMenuProps {
   className?: string;
 }
 
-/** A vertical "more" icon (three dots), drawn in SVG (TOOLING.md: no font glyphs). */
+/** A vertical "more" icon (three dots), drawn in SVG (docs/development.md: no font glyphs). */
 function MoreIcon() {
   return (
     <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable={false} fill="currentColor">

@@ -1,5 +1,5 @@
 // The session: who is browsing (a user, the guest, nobody), and the moment a session ends under the
-// user's feet (a call answers 401 while signed in). A small external store (STYLE.md habit 5), read
+// user's feet (a call answers 401 while signed in). A small external store (CONTRIBUTING.md), read
 // with useSession(); no React here, so it is tested in node. createSession() (create-session.ts)
 // wires it to a client; the reference app and every host use the same one.
 import type { CurrentUser } from '@vitrine/api-client';

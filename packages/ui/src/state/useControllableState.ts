@@ -1,4 +1,4 @@
-// Controlled or uncontrolled widget state through one hook (ARCHITECTURE.md "State and data"): a
+// Controlled or uncontrolled widget state through one hook (docs/architecture.md "State and data"): a
 // widget takes `value` / `defaultValue` / `onValueChange` (or `open` / `defaultOpen` /
 // `onOpenChange`, ...) and reads and sets its state the same way in both modes.
 import { useCallback, useRef, useState } from 'react';

@@ -14,7 +14,7 @@ const ASSERTIVE: Readonly<Record<ToastKind, boolean>> = {
   error: true,
 };
 
-/** One SVG per kind (font glyphs draw as boxes with only DejaVu installed: TOOLING.md). */
+/** One SVG per kind (font glyphs draw as boxes with only DejaVu installed: docs/development.md). */
 function KindIcon({ kind }: { kind: ToastKind }) {
   const common = {
     className: 'vt-ui__toast-icon',

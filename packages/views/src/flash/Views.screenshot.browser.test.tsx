@@ -1,6 +1,6 @@
 // Screenshot baselines of the timeline, the curve carousel, the wall and the map's no-key list, on the
 // seeded library's first files with the mocks' thumbnails (data URLs: no server). The live Google map
-// is never in a baseline (TOOLING.md). vitest writes a missing baseline, and fails on it when CI=true.
+// is never in a baseline (docs/development.md). vitest writes a missing baseline, and fails on it when CI=true.
 import type { ImageSummary } from '@vitrine/api-client';
 import { beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';

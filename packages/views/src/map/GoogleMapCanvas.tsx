@@ -2,7 +2,7 @@
 // thumbnail (≤ 75 px, spec 000 §2) and @googlemaps/markerclusterer when clustering is on. Loaded only
 // by <MapView> with an API key (a chunk of its own). Everything it draws comes from the pure rules
 // in model.ts, which are tested on their own: the Google Maps JavaScript API cannot load in tests
-// (TOOLING.md), so this file holds wiring only.
+// (docs/development.md), so this file holds wiring only.
 import { type Marker, MarkerClusterer } from '@googlemaps/markerclusterer';
 import {
   AdvancedMarker,

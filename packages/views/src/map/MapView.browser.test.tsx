@@ -1,4 +1,4 @@
-// The map view in a real browser (spec 000 §2 "Map view"; TOOLING.md: the Google Maps JavaScript API
+// The map view in a real browser (spec 000 §2 "Map view"; docs/development.md: the Google Maps JavaScript API
 // cannot load here). Without a key: the message and the list of located files (name, coordinates,
 // open). With a key: the canvas gets the markers (thumbnails ≤ 75 px) and the cluster option; the
 // real Google canvas mounts with a stand-in `google.maps.importLibrary`, so no script is ever

@@ -1,5 +1,5 @@
 // The map view on the mocks' seeded library. The live Google map never loads in Storybook (no key,
-// no network; TOOLING.md): the key story draws the markers with a stand-in canvas (`renderMap`), so
+// no network; docs/development.md): the key story draws the markers with a stand-in canvas (`renderMap`), so
 // no Google script is requested. The file it opens goes to the actions panel (`onOpen`). Axe runs
 // on each story.
 import type { Meta, StoryObj } from '@storybook/react-vite';

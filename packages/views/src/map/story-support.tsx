@@ -1,4 +1,4 @@
-// A stand-in for the live map in stories and screenshots (TOOLING.md: the Google Maps JavaScript API
+// A stand-in for the live map in stories and screenshots (docs/development.md: the Google Maps JavaScript API
 // cannot load here, and a story must not request its script): the markers drawn at their place on a
 // plain equirectangular box, with what the Google canvas would get (clusters on or off). Not part of
 // the public API.

@@ -43,7 +43,7 @@ export interface FilterMenuProps {
 
 const NO_FILTERS: SearchFilter[] = [];
 
-/** A check box drawn in SVG (TOOLING.md: no font glyphs). */
+/** A check box drawn in SVG (docs/development.md: no font glyphs). */
 function CheckBox({ checked }: { checked: boolean }) {
   return (
     <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable={false}>
