@@ -1,10 +1,9 @@
 // <AutoResyncDialog> on its own, opened by a host's button: save, and a failed save (spec 000 §8).
 // What it reports (open / close) goes to the actions panel.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AutoResyncDialog, type AutoResyncDialogProps } from './AutoResyncDialog';
-import { expectToast, SEED_FOLDERS } from './story-support';
+import { AutoResyncDialog } from './AutoResyncDialog';
+import { DialogOpener, expectToast, openDialogBy, SEED_FOLDERS } from './story-support';
 import '../base/base.css';
 import './folder.css';
 
@@ -28,25 +27,8 @@ function AutoResyncButton({ folder }) {
   <AutoResyncButton folder={{ id: 204, name: 'Press', autoResync: false }} />
 </VitrineProvider>`;
 
-/** The dialog behind a host's button, closed at first. */
-function Opener(props: AutoResyncDialogProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className="vt-ui__button" onClick={() => setOpen(true)}>
-        Automatic re-sync…
-      </button>
-      <AutoResyncDialog
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
+/** The host's button that opens the dialog. */
+const OPENER = 'Automatic re-sync…';
 
 const meta = {
   title: 'tree/Folder dialogs/AutoResyncDialog',
@@ -54,16 +36,13 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { folder: SEED_FOLDERS.press, open: false, onOpenChange: fn() },
-  render: (args) => <Opener {...args} />,
+  render: (args) => <DialogOpener label={OPENER} dialog={AutoResyncDialog} props={args} />,
 } satisfies Meta<typeof AutoResyncDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openDialog = async (canvasElement: HTMLElement) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Automatic re-sync…' }));
-  return within(document.body).findByRole('dialog', { name: 'Automatic re-sync' }, { timeout: 4000 });
-};
+const openDialog = (canvasElement: HTMLElement) => openDialogBy(canvasElement, OPENER, 'Automatic re-sync');
 
 /** Turn it on and save: the spec's message, and the dialog asks to close. */
 export const Default: Story = {

@@ -1,10 +1,9 @@
 // <FileTypesDialog> on its own, opened by a host's button: the super admin edits the limits, an
 // editor reads them, and a failed save (spec 000 §5, §6, §8).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FileTypesDialog, type FileTypesDialogProps } from './FileTypesDialog';
-import { expectToast, SEED_FOLDERS } from './story-support';
+import { FileTypesDialog } from './FileTypesDialog';
+import { DialogOpener, expectToast, openDialogBy, SEED_FOLDERS } from './story-support';
 import '../base/base.css';
 import './folder.css';
 
@@ -28,25 +27,8 @@ function FileTypesButton({ folder }) {
   <FileTypesButton folder={{ id: 196, name: 'Logos' }} />
 </VitrineProvider>`;
 
-/** The dialog behind a host's button, closed at first. */
-function Opener(props: FileTypesDialogProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className="vt-ui__button" onClick={() => setOpen(true)}>
-        Limit upload file types…
-      </button>
-      <FileTypesDialog
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
+/** The host's button that opens the dialog. */
+const OPENER = 'Limit upload file types…';
 
 const meta = {
   title: 'tree/Folder dialogs/FileTypesDialog',
@@ -54,16 +36,14 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { folder: SEED_FOLDERS.logos, open: false, onOpenChange: fn() },
-  render: (args) => <Opener {...args} />,
+  render: (args) => <DialogOpener label={OPENER} dialog={FileTypesDialog} props={args} />,
 } satisfies Meta<typeof FileTypesDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openDialog = async (canvasElement: HTMLElement) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Limit upload file types…' }));
-  return within(document.body).findByRole('dialog', { name: 'Limit upload file types' }, { timeout: 4000 });
-};
+const openDialog = (canvasElement: HTMLElement) =>
+  openDialogBy(canvasElement, OPENER, 'Limit upload file types');
 
 /** The super admin: the folder's types, its parents' ('.exe, .zip'), then add some and save. */
 export const Default: Story = {

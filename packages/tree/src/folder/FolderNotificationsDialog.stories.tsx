@@ -1,10 +1,9 @@
 // <FolderNotificationsDialog> on its own, as a host opens it from elsewhere with a folder id: the
 // eight subscription keys of spec 000 §3, save, and a failed save (spec 000 §8).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FolderNotificationsDialog, type FolderNotificationsDialogProps } from './FolderNotificationsDialog';
-import { expectToast } from './story-support';
+import { FolderNotificationsDialog } from './FolderNotificationsDialog';
+import { DialogOpener, expectToast, openDialogBy } from './story-support';
 import '../base/base.css';
 import './folder.css';
 
@@ -28,25 +27,8 @@ function NotificationsButton({ folderId, folderName }) {
   <NotificationsButton folderId={1} folderName="Marketing" />
 </VitrineProvider>`;
 
-/** The dialog behind a host's button, closed at first. */
-function Opener(props: FolderNotificationsDialogProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className="vt-ui__button" onClick={() => setOpen(true)}>
-        Folder notifications
-      </button>
-      <FolderNotificationsDialog
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
+/** The host's button that opens the dialog. */
+const OPENER = 'Folder notifications';
 
 const meta = {
   title: 'tree/Folder dialogs/FolderNotificationsDialog',
@@ -54,16 +36,13 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { folderId: 1, folderName: 'Marketing', open: false, onOpenChange: fn(), onSaved: fn() },
-  render: (args) => <Opener {...args} />,
+  render: (args) => <DialogOpener label={OPENER} dialog={FolderNotificationsDialog} props={args} />,
 } satisfies Meta<typeof FolderNotificationsDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openDialog = async (canvasElement: HTMLElement, name: string) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Folder notifications' }));
-  return within(document.body).findByRole('dialog', { name }, { timeout: 4000 });
-};
+const openDialog = (canvasElement: HTMLElement, name: string) => openDialogBy(canvasElement, OPENER, name);
 
 /** The eight keys; subscribe to one more and save: `onSaved` gets the whole list. */
 export const Default: Story = {

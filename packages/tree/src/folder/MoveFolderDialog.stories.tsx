@@ -1,10 +1,9 @@
 // <MoveFolderDialog> on its own, opened by a host's button: the chooser refuses the folder itself,
 // and hands the chosen destination to `onMove` (an action spy).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MoveFolderDialog, type MoveFolderDialogProps } from './MoveFolderDialog';
-import { SEED_FOLDERS } from './story-support';
+import { MoveFolderDialog } from './MoveFolderDialog';
+import { DialogOpener, SEED_FOLDERS } from './story-support';
 import '../base/base.css';
 import './folder.css';
 
@@ -33,25 +32,8 @@ function MoveButton({ folder }) {
   <MoveButton folder={{ id: 204, name: 'Press' }} />
 </VitrineProvider>`;
 
-/** The dialog behind a host's button, closed at first. */
-function Opener(props: MoveFolderDialogProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className="vt-ui__button" onClick={() => setOpen(true)}>
-        Move to…
-      </button>
-      <MoveFolderDialog
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
+/** The host's button that opens the dialog. */
+const OPENER = 'Move to…';
 
 const meta = {
   title: 'tree/Folder dialogs/MoveFolderDialog',
@@ -59,7 +41,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { folder: SEED_FOLDERS.press, open: false, onOpenChange: fn(), onMove: fn() },
-  render: (args) => <Opener {...args} />,
+  render: (args) => <DialogOpener label={OPENER} dialog={MoveFolderDialog} props={args} />,
 } satisfies Meta<typeof MoveFolderDialog>;
 
 export default meta;

@@ -1,7 +1,8 @@
-// Helpers shared by the folder dialogs' stories: a seed folder as the tree hands it over, and a
-// toast check. Not exported from the package.
+// Helpers shared by the folder dialogs' stories: a seed folder as the tree hands it over, a host's
+// button that opens a dialog, and a toast check. Not exported from the package.
 import type { Folder } from '@vitrine/api-client';
-import { waitFor } from 'storybook/test';
+import { type ComponentType, useState } from 'react';
+import { userEvent, waitFor, within } from 'storybook/test';
 
 /** Seed folders of @vitrine/mocks, as the folder tree passes them to its dialogs. */
 export const SEED_FOLDERS = {
@@ -22,3 +23,50 @@ export const expectToast = (message: string) =>
     },
     { timeout: 4000 },
   );
+
+/** What every folder dialog takes from its host: whether it is open, and who hears it close. */
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * A dialog behind a host's button labelled `label`, closed at first; each open change also reaches
+ * the story's `onOpenChange` (the actions panel, the play function's spy).
+ */
+export function DialogOpener<P extends DialogProps>({
+  label,
+  dialog: Dialog,
+  props,
+}: {
+  label: string;
+  dialog: ComponentType<P>;
+  props: P;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="vt-ui__button" onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      <Dialog
+        {...props}
+        open={open}
+        onOpenChange={(next: boolean) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+/** Clicks the host's button `label` and waits for the dialog named `name`. */
+export async function openDialogBy(
+  canvasElement: HTMLElement,
+  label: string,
+  name: string,
+): Promise<HTMLElement> {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: label }));
+  return within(document.body).findByRole('dialog', { name }, { timeout: 4000 });
+}
