@@ -199,9 +199,13 @@ describe('a host on React 19', { timeout: 180_000 }, () => {
       cleanups.push(() => server.stop());
     }, 600_000);
 
-    it('signs in and browses through the host’s own origin (same-origin proxy recipe)', async () => {
-      const preview = await previewHost(dir, { port: await freePort(), proxyTarget: server.url });
-      const host = await openHost(`${preview.url}?api=same-origin`);
+    /** Serves the host, opens `api`'s page, signs in and browses the demo library. */
+    async function signInAndBrowse(
+      preview: { proxyTarget?: string; port: number },
+      api: string,
+    ): Promise<void> {
+      const served = await previewHost(dir, preview);
+      const host = await openHost(`${served.url}?api=${encodeURIComponent(api)}`);
       try {
         await host.page.locator('main[data-host="signin"]').waitFor();
         await signIn(host.page, server.password);
@@ -209,22 +213,16 @@ describe('a host on React 19', { timeout: 180_000 }, () => {
         expect(host.errors).toEqual([]);
       } finally {
         await host.close();
-        await preview.stop();
+        await served.stop();
       }
+    }
+
+    it('signs in and browses through the host’s own origin (same-origin proxy recipe)', async () => {
+      await signInAndBrowse({ port: await freePort(), proxyTarget: server.url }, 'same-origin');
     });
 
     it('signs in and browses from another origin on the allow-list (cross-origin recipe)', async () => {
-      const preview = await previewHost(dir, { port: hostPort });
-      const host = await openHost(`${preview.url}?api=${encodeURIComponent(server.url)}`);
-      try {
-        await host.page.locator('main[data-host="signin"]').waitFor();
-        await signIn(host.page, server.password);
-        await selectAFile(host.page, 'Demo library');
-        expect(host.errors).toEqual([]);
-      } finally {
-        await host.close();
-        await preview.stop();
-      }
+      await signInAndBrowse({ port: hostPort }, server.url);
     });
 
     it('signs in from another site with cross-site cookies (SameSite=None; Secure; Partitioned)', async () => {
