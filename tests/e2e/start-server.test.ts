@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
@@ -73,7 +74,8 @@ function npmStart(args: string[], until: RegExp): Promise<RegExpExecArray> {
   });
   return new Promise((resolve, reject) => {
     const look = (chunk: Buffer) => {
-      output += String(chunk);
+      // Without colours (with CI set, tools colour their output even into a pipe).
+      output += stripVTControlCharacters(String(chunk));
       const match = until.exec(output);
       if (match) resolve(match);
     };

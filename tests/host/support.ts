@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations
 import { packPackages, publishablePackages, repoRoot } from '../../scripts/release.mjs';
@@ -197,13 +198,20 @@ export function startProcess(
   let output = '';
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const exited = new Promise((resolve) => child.once('exit', () => resolve(true)));
     child.kill('SIGTERM');
-    await exited;
+    // A server that does not end within 5 s of SIGTERM (Vite's waits for its open connections) is
+    // killed: a test never waits on it.
+    const ended = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(false), 5000))]);
+    if (!ended) {
+      child.kill('SIGKILL');
+      await exited;
+    }
   };
   return new Promise((resolve, reject) => {
     const look = (chunk: Buffer) => {
-      output += String(chunk);
+      // Without colours: with CI set, Vite colours its output even into a pipe, port and all.
+      output += stripVTControlCharacters(String(chunk));
       const match = options.ready.exec(output);
       if (match) resolve({ child, match, output: () => output, stop });
     };
