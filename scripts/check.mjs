@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, '.vitest', 'results.json');
 
-/** @type {{ name: string, cmd: string[] }[]} */
+/** @type {{ name: string, cmd: string[], givesEnv?: Record<string, string> }[]} */
 const steps = [
   {
     name: 'lint (biome)',
@@ -37,7 +37,12 @@ const steps = [
   },
   { name: 'generated code drift', cmd: ['pnpm', '-r', '--if-present', 'run', 'generate:check'] },
   // The README's own build command (its glob quoted: an unquoted one was expanded by the shell).
-  { name: 'build packages (pnpm run build: tsup)', cmd: ['pnpm', 'run', 'build'] },
+  // When it succeeds, the later steps know the packages are built (tests/host packs them as they are).
+  {
+    name: 'build packages (pnpm run build: tsup)',
+    cmd: ['pnpm', 'run', 'build'],
+    givesEnv: { VITRINE_PACKAGES_BUILT: '1' },
+  },
   {
     // tests/host packs and installs the packages just built (VITRINE_PACKAGES_BUILT).
     name: 'tests (vitest: unit, contract, e2e, host, stories in chromium with axe)',
@@ -59,15 +64,14 @@ const steps = [
 
 mkdirSync(dirname(results), { recursive: true });
 const summary = [];
-let builtOk = false;
+let env = process.env;
 for (const step of steps) {
   console.log(`\n\x1b[1m▶ ${step.name}\x1b[0m\n  $ ${step.cmd.join(' ')}`);
   const started = Date.now();
-  const env = builtOk ? { ...process.env, VITRINE_PACKAGES_BUILT: '1' } : process.env;
   const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env });
   const ok = run.status === 0;
   summary.push({ name: step.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-  if (step.name.startsWith('build packages')) builtOk = ok;
+  if (ok && step.givesEnv) env = { ...env, ...step.givesEnv };
 }
 
 console.log('\n\x1b[1mSummary\x1b[0m');

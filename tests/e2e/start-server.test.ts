@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS } from '../../scripts/chromium';
+import { chromiumLaunchOptions } from '../../scripts/chromium';
 import { signIn, waitForScreen } from './server-harness';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,10 +50,7 @@ async function stopLauncher(): Promise<void> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'vitrine-npm-start-'));
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
 });
 
 afterAll(async () => {

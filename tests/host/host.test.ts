@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS } from '../../scripts/chromium';
+import { chromiumLaunchOptions } from '../../scripts/chromium';
 import {
   devHost,
   entryGzipBytes,
@@ -19,6 +19,7 @@ import {
   installedCopies,
   installHost,
   installServer,
+  npmInstall,
   packOnce,
   previewHost,
   REACT_18,
@@ -35,10 +36,7 @@ const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
   tarballs = await packOnce();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
 });
 
 afterAll(async () => {
@@ -242,10 +240,11 @@ describe('a host on React 19', { timeout: 180_000 }, () => {
       };
       const api = server.url.replace('127.0.0.1', 'api.localhost');
       const preview = await previewHost(dir, { port });
+      const launch = chromiumLaunchOptions();
       const sites = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        ...launch,
         args: [
-          ...CHROMIUM_FLAGS,
+          ...launch.args,
           '--host-resolver-rules=MAP host.localhost 127.0.0.1, MAP api.localhost 127.0.0.1',
         ],
       });
@@ -296,20 +295,10 @@ describe('a host on React 19', { timeout: 180_000 }, () => {
   });
 
   it('adds the map with its optional peers, and the map entry builds', () => {
-    const install = runCommand(
-      'npm',
-      [
-        'install',
-        '--no-audit',
-        '--no-fund',
-        '--prefer-offline',
-        '--loglevel=error',
-        '@vis.gl/react-google-maps@^1.10.0',
-        '@googlemaps/markerclusterer@^2.6.0',
-      ],
-      dir,
-      withoutPackageManagerEnv(),
-    );
+    const install = npmInstall(dir, [
+      '@vis.gl/react-google-maps@^1.10.0',
+      '@googlemaps/markerclusterer@^2.6.0',
+    ]);
     expect(install.status, install.output).toBe(0);
     expect(installedCopies(dir, '@vis.gl/react-google-maps')).toHaveLength(1);
   });

@@ -119,18 +119,24 @@ export async function installHost(variant: HostVariant, tarballs: Record<string,
     },
   };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  const install = runCommand(
-    'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
-    dir,
-    // npm on its own, as a host runs it: no pnpm settings from the workspace's run.
-    withoutPackageManagerEnv(),
-  );
+  const install = npmInstall(dir);
   if (install.status !== 0) throw new Error(`npm install failed in ${dir}:\n${install.output}`);
   // The worker script of msw, in the host's public folder (the mocks README's install step).
   const init = runCommand(process.execPath, ['node_modules/msw/cli/index.js', 'init', 'public'], dir);
   if (init.status !== 0) throw new Error(`msw init failed:\n${init.output}`);
   return dir;
+}
+
+/**
+ * `npm install` in `dir` (its package.json, plus `packages` when given), as a host runs it: npm on
+ * its own, in a host's environment, reusing npm's cache when it has what is asked.
+ */
+export function npmInstall(dir: string, packages: string[] = []): CommandResult {
+  return runCommand(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...packages],
+    dir,
+  );
 }
 
 /**
@@ -202,7 +208,10 @@ export function startProcess(
     child.kill('SIGTERM');
     // A server that does not end within 5 s of SIGTERM (Vite's waits for its open connections) is
     // killed: a test never waits on it.
-    const ended = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(false), 5000))]);
+    const ended = await Promise.race([
+      exited,
+      new Promise((resolve) => setTimeout(() => resolve(false), 5000)),
+    ]);
     if (!ended) {
       child.kill('SIGKILL');
       await exited;
@@ -263,12 +272,7 @@ export async function installServer(tarball: string): Promise<string> {
     join(dir, 'package.json'),
     `${JSON.stringify({ name: 'vitrine-server-host', private: true, dependencies: { '@vitrine/server': `file:${tarball}` } }, null, 2)}\n`,
   );
-  const install = runCommand(
-    'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
-    dir,
-    withoutPackageManagerEnv(),
-  );
+  const install = npmInstall(dir);
   if (install.status !== 0) throw new Error(`npm install of @vitrine/server failed:\n${install.output}`);
   return dir;
 }
