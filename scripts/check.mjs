@@ -3,12 +3,13 @@
 // what CI runs on a clean clone. Each step runs even when an earlier one failed, so one run shows
 // every problem; the exit code is non-zero when any step failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, '.vitest', 'results.json');
+const failures = join(root, '.vitest', 'failures.json');
 
 /** @type {{ name: string, cmd: string[], givesEnv?: Record<string, string> }[]} */
 const steps = [
@@ -54,6 +55,9 @@ const steps = [
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${results}`,
+      '--reporter',
+      // why a run failed even when every test passed (scripts/vitest-failures.ts)
+      './scripts/vitest-failures.ts',
     ],
   },
   {
@@ -63,6 +67,7 @@ const steps = [
 ];
 
 mkdirSync(dirname(results), { recursive: true });
+rmSync(failures, { force: true });
 const summary = [];
 let env = process.env;
 for (const step of steps) {
@@ -80,5 +85,20 @@ if (existsSync(results)) {
   const r = JSON.parse(readFileSync(results, 'utf8'));
   // The plain closing line CI reads: "N passed, N failed".
   console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+}
+// What failed, last, where CI's excerpt of the output shows it: also the failures no test counts.
+if (existsSync(failures)) {
+  const f = JSON.parse(readFileSync(failures, 'utf8'));
+  const lists = [
+    ['errors outside any test (vitest: "Unhandled Errors")', f.unhandled],
+    ['files, suites or hooks that failed outside a test', f.outsideTests],
+    ['failed tests', f.tests],
+  ];
+  for (const [title, items] of lists) {
+    if (items.length === 0) continue;
+    console.log(`\n${title}: ${items.length}`);
+    for (const item of items.slice(0, 20)) console.log(`  - ${item}`);
+    if (items.length > 20) console.log(`  … and ${items.length - 20} more`);
+  }
 }
 process.exit(summary.every((s) => s.ok) ? 0 : 1);
