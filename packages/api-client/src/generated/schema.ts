@@ -1947,6 +1947,238 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every person, for an administrator
+         * @description Inferred (issue 13). Super admin only (403 for everyone else). Every user of the library, the guest principal included, by logicalId.
+         */
+        get: operations["listAdminUsers"];
+        put?: never;
+        /**
+         * Create a person with a password or a one-time password link
+         * @description Inferred (issue 13). Super admin only. With password the person can sign in at once; without, the answer carries a one-time link (valid 72 hours, single use). 400 for a name or e-mail already used, an invalid e-mail, or a name with control characters.
+         */
+        post: operations["createAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One person and the grants they hold
+         * @description Inferred (issue 13). Super admin only.
+         */
+        get: operations["getAdminUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a person
+         * @description Inferred (issue 13). Super admin only. What happens - the files they added stay where they are and belong to the library from then on (no owner; contact-the-owner is not offered for them); the folders, sets and share links they made stay; their sessions, grants, one-time links, web settings, pins and notification subscriptions are deleted. Refused with 400 - deleting yourself, the last enabled super admin, or the guest principal.
+         */
+        delete: operations["deleteAdminUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, change the e-mail, make or unmake super admin, disable or enable a person
+         * @description Inferred (issue 13). Super admin only. Disabling ends every session of the person at once and refuses their sign-in ("This account is disabled."). Refused with 400 - disabling yourself or taking away your own super admin; disabling or demoting the last enabled super admin; changing the guest principal (only its grants change); a name or e-mail already used.
+         */
+        patch: operations["updateAdminUser"];
+        trace?: never;
+    };
+    "/api/admin/users/{id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a person's password, or issue a one-time password link
+         * @description Inferred (issue 13). Super admin only. With password it is set now; without, a new one-time link is issued (any earlier unused link of theirs stops working). Either way every session of the person ends (the caller's own current session excepted). 400 for the guest principal.
+         */
+        post: operations["resetAdminUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passwordlink/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whom a one-time password link is for
+         * @description Inferred (issue 13). Public (no session needed). 404 "This link is not valid or has already been used." for an unknown or used token or a disabled person; 404 "This link has expired." past its expiry. Does not use the link.
+         */
+        post: operations["checkPasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passwordlink/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a password with a one-time link
+         * @description Inferred (issue 13). Public. Sets the person's password and uses the link up (single use); the person then signs in as usual (no session is made here). Errors as checkPasswordLink; 400 for a password shorter than 8 characters ("The new password must have at least 8 characters.").
+         */
+        post: operations["usePasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The roles
+         * @description Inferred (issue 13). The super admin, and anyone holding setPermissions on some node (to pick a role for a grant); 403 for others.
+         */
+        get: operations["listRoles"];
+        put?: never;
+        /**
+         * Create a role
+         * @description Inferred (issue 13). Super admin only. 400 for a name already used. At most 100 roles.
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a role
+         * @description Inferred (issue 13). Super admin only. Refused with 400 while any grant uses the role ("This role is still granted; remove its grants first.").
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a role or change its permissions
+         * @description Inferred (issue 13). Super admin only. The change applies at once to everyone holding the role (at their next request). 400 for a name already used.
+         */
+        patch: operations["updateRole"];
+        trace?: never;
+    };
+    "/api/admin/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The grants of a folder, a set or a set group
+         * @description Inferred (issue 13; spec 001 §2 folder and set permissions pages). Exactly one of folder, virtualSet, setGroup. Needs setPermissions on the node (spec 001 §6; the super admin always); a set group needs setPermissions granted on that group or everywhere. Lists the grants inherited from above (marked inherited) and the node's own. 400 without exactly one node; 404 for a node the caller cannot see.
+         */
+        get: operations["listGrants"];
+        put?: never;
+        /**
+         * Grant a role to a person on a folder, a set or a set group
+         * @description Inferred (issue 13). Needs setPermissions on the node (as listGrants); folderId 0 (the whole library) needs the super admin. Someone who is not the super admin may grant only a role whose every permission they hold on that node themselves (no one hands out more than they have). 400 - not exactly one node, the same grant already there, a disabled person; 404 - unknown person or role, or a node the caller cannot see. At most 1000 grants on one node.
+         */
+        post: operations["addGrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/grants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a grant
+         * @description Inferred (issue 13). Needs setPermissions on the grant's node (as listGrants); a library-wide grant needs the super admin. Takes effect at the person's next request. 404 for an unknown grant or one on a node the caller cannot see.
+         */
+        delete: operations["removeGrant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The library-wide settings an administrator changes
+         * @description Inferred (issue 13; spec 000 §3 "Global settings"). Super admin only.
+         */
+        get: operations["getAdminSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change library-wide settings
+         * @description Inferred (issue 13). Super admin only. The change shows at once in GET /api/config/advanced, /api/config/globalsettings and /api/config/preferences/setsname. setsName is trimmed; 400 when empty or longer than 60 characters.
+         */
+        patch: operations["updateAdminSettings"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2802,6 +3034,192 @@ export interface components {
         /** @description An export token; the file is then read at the export path plus /{token}. */
         TokenResult: {
             id: string;
+        };
+        /**
+         * @description A permission name of spec 000 §6 and spec 001 §6 (@vitrine/core PERMISSION_NAMES, four of them named by us, docs/decisions.md).
+         * @enum {string}
+         */
+        PermissionName: "share.link" | "share" | "download" | "images.download" | "editData" | "edit" | "delete" | "images.delete" | "notifications.subscribe" | "add" | "images.setExpiration" | "webUpload" | "images.setOnBrand" | "images.seeOffBrand" | "report.customize" | "setPermissions" | "fullData.view" | "images.seeExpired" | "keywords.manage";
+        /** @description A person as an administrator sees them (inferred; issue 13). logicalId is the sign-in name, shown as the name (spec 000 §3 "User"). */
+        AdminUser: {
+            id: components["schemas"]["Id"];
+            logicalId: string;
+            email: string | null;
+            isSuperAdmin: boolean;
+            /** @description A disabled user cannot sign in and has no session. */
+            isDisabled: boolean;
+            /** @description The one guest principal (visitors without a session when guest access is on, spec 000 §6); it never signs in, and holds the guest's grants. */
+            isGuest: boolean;
+            /** @description False until a password is set (invited users, the guest). */
+            hasPassword: boolean;
+            /** @description A one-time password link was issued, is not used and has not expired. */
+            passwordLinkPending: boolean;
+            /** @description The folder the user was created for by sharing (spec 000 §7 "users create"), else null. */
+            folderId: components["schemas"]["Id"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A person and every grant they hold (direct grants only; what they inherit follows from the nodes). */
+        AdminUserDetail: components["schemas"]["AdminUser"] & {
+            grants: components["schemas"]["Grant"][];
+        };
+        /** @description A new person. With password, they can sign in at once; without, the answer carries a one-time password link. */
+        CreateAdminUserRequest: {
+            /** @description The sign-in name, unique (case-insensitive), trimmed; no control characters. */
+            logicalId: string;
+            /** @description An e-mail address (something@domain.tld), unique when given. */
+            email?: string | null;
+            /**
+             * Format: password
+             * @description At least 8 characters (@vitrine/core PASSWORD_LIMITS; checked by the handler, which answers "The new password must have at least 8 characters.").
+             */
+            password?: string;
+            /** @default false */
+            isSuperAdmin?: boolean;
+        };
+        /** @description The fields to change; those left out stay. */
+        UpdateAdminUserRequest: {
+            logicalId?: string;
+            email?: string | null;
+            isSuperAdmin?: boolean;
+            isDisabled?: boolean;
+        };
+        /** @description A one-time password link. Only the token's hash is stored, so the token is shown once, in this answer. The reference app's page for it is /set-password#{token} (the token in the fragment never reaches a server log). */
+        PasswordLink: {
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        CreateAdminUserResult: {
+            user: components["schemas"]["AdminUser"];
+            /** @description Null when the request gave a password. */
+            passwordLink: components["schemas"]["PasswordLink"] | null;
+        };
+        /** @description With password, it is set now; without, a one-time link is issued. */
+        ResetPasswordRequest: {
+            /**
+             * Format: password
+             * @description At least 8 characters (@vitrine/core PASSWORD_LIMITS; checked by the handler, which answers "The new password must have at least 8 characters.").
+             */
+            password?: string;
+        };
+        ResetPasswordResult: {
+            /** @description Null when the request gave a password. */
+            passwordLink: components["schemas"]["PasswordLink"] | null;
+        };
+        PasswordLinkRequest: {
+            token: string;
+        };
+        /** @description Whom a valid link is for. */
+        PasswordLinkInfo: {
+            logicalId: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        UsePasswordLinkRequest: {
+            token: string;
+            /**
+             * Format: password
+             * @description At least 8 characters (@vitrine/core PASSWORD_LIMITS; checked by the handler, which answers "The new password must have at least 8 characters.").
+             */
+            password: string;
+        };
+        /** @description A role, granted to people on nodes; its permissions are what it gives where granted (spec 000 §6, spec 001 §6; role names are not shown in the spec). */
+        Role: {
+            id: components["schemas"]["Id"];
+            name: string;
+            permissions: components["schemas"]["PermissionName"][];
+            /** @description How many grants use the role. */
+            grantCount: number;
+        };
+        RoleRequest: {
+            /** @description Unique (case-insensitive), trimmed. */
+            name: string;
+            permissions: components["schemas"]["PermissionName"][];
+        };
+        UpdateRoleRequest: {
+            name?: string;
+            permissions?: components["schemas"]["PermissionName"][];
+        };
+        /** @description Where a grant applies. library (id null) is everywhere; a folder covers its subfolders, a set its subsets, a set group (collection) its sets. */
+        GrantNode: {
+            /** @enum {string} */
+            kind: "library" | "folder" | "set" | "setGroup";
+            id: components["schemas"]["Id"] | null;
+            /** @description The folder's, set's or group's name; null for library. */
+            name: string | null;
+        };
+        /** @description A role granted to a person on a node. */
+        Grant: {
+            id: components["schemas"]["Id"];
+            user: {
+                id: components["schemas"]["Id"];
+                logicalId: string;
+            };
+            role: {
+                id: components["schemas"]["Id"];
+                name: string;
+            };
+            node: components["schemas"]["GrantNode"];
+            /** @description True when the grant is on a node above the one asked about (or everywhere); it is removed there, not here. */
+            inherited: boolean;
+        };
+        NodeGrants: {
+            node: components["schemas"]["GrantNode"];
+            /** @description The grants that apply here, those inherited from above first (library, then from the top down), then the node's own; by user name within each. */
+            grants: components["schemas"]["Grant"][];
+        };
+        /** @description Exactly one of folderId, setId, setGroupId. folderId 0 is the whole library ('All', spec 000 §4), super admin only. */
+        AddGrantRequest: {
+            userId: components["schemas"]["Id"];
+            roleId: components["schemas"]["Id"];
+            folderId?: components["schemas"]["Id"];
+            setId?: components["schemas"]["Id"];
+            setGroupId?: components["schemas"]["Id"];
+        };
+        /** @description The library-wide settings an administrator changes (spec 000 §3 "Global settings", spec 000 §6 guest access, spec 000 §7 sets-name preference). Each takes effect at once in GET /api/config/advanced (guestAccessEnabled), /api/config/globalsettings (the flags) and /api/config/preferences/setsname (setsName). */
+        AdminSettings: {
+            guestAccessEnabled: boolean;
+            /** @description What sets are called (spec 000 §1 "Virtual Set" by default). */
+            setsName: string;
+            recognitionEnabled: boolean;
+            hideStarRating: boolean;
+            enableWorkflow: boolean;
+            subscriptionAllowed: boolean;
+            enableImageVersions: boolean;
+            enableAnnotations: boolean;
+            enableComments: boolean;
+            hideTreeOnLoad: boolean;
+            autoExpandRootFolder: boolean;
+            enableNotifications: boolean;
+            enableImageBrandingStatus: boolean;
+            showThumbsDataOptions: boolean;
+            showDateDataView: boolean;
+            showAttributeDataView: boolean;
+            showLocationDataView: boolean;
+            showCustomFieldDataView: boolean;
+        };
+        /** @description The settings to change (at least one); those left out stay. */
+        UpdateAdminSettingsRequest: {
+            guestAccessEnabled?: boolean;
+            /** @description What sets are called (spec 000 §1 "Virtual Set" by default). */
+            setsName?: string;
+            recognitionEnabled?: boolean;
+            hideStarRating?: boolean;
+            enableWorkflow?: boolean;
+            subscriptionAllowed?: boolean;
+            enableImageVersions?: boolean;
+            enableAnnotations?: boolean;
+            enableComments?: boolean;
+            hideTreeOnLoad?: boolean;
+            autoExpandRootFolder?: boolean;
+            enableNotifications?: boolean;
+            enableImageBrandingStatus?: boolean;
+            showThumbsDataOptions?: boolean;
+            showDateDataView?: boolean;
+            showAttributeDataView?: boolean;
+            showLocationDataView?: boolean;
+            showCustomFieldDataView?: boolean;
         };
     };
     responses: {
@@ -5769,6 +6187,442 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: components["schemas"]["AdminUser"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAdminUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The new person, and the link when no password was given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateAdminUserResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAdminUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The person as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetAdminUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The link, or null when a password was given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetPasswordResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkPasswordLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The person's name and when the link expires. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordLinkInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    usePasswordLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsePasswordLinkRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roles: components["schemas"]["Role"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleRequest"];
+            };
+        };
+        responses: {
+            /** @description The new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description The role as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listGrants: {
+        parameters: {
+            query?: {
+                folder?: components["schemas"]["Id"];
+                virtualSet?: components["schemas"]["Id"];
+                setGroup?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The node and its grants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeGrants"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddGrantRequest"];
+            };
+        };
+        responses: {
+            /** @description The new grant (inherited false). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Grant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAdminSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Every setting, as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

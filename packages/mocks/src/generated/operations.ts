@@ -122,6 +122,23 @@ export const OPERATIONS = {
   uploadPublicChunk: { method: 'post', path: '/api/upload/public/{publicHash}', mswPath: '/api/upload/public/:publicHash', tag: 'upload', errorStatuses: [400, 401, 403, 413, 440, 441, 442, 443, 444, 445, 446, 500, 503], jsonBody: null },
   contactOwner: { method: 'put', path: '/api/contactowner/{ownerId}', mswPath: '/api/contactowner/:ownerId', tag: 'contact', errorStatuses: [400, 401, 404, 500], jsonBody: ['message', 'addresserEmail', 'formFillTime', 'imageId'] },
   saveAnnotation: { method: 'post', path: '/api/images/{imageId}/annotation', mswPath: '/api/images/:imageId/annotation', tag: 'annotation', errorStatuses: [400, 401, 403, 404, 413, 500], jsonBody: null },
+  listAdminUsers: { method: 'get', path: '/api/admin/users', mswPath: '/api/admin/users', tag: 'admin', errorStatuses: [401, 403, 500], jsonBody: null },
+  createAdminUser: { method: 'post', path: '/api/admin/users', mswPath: '/api/admin/users', tag: 'admin', errorStatuses: [400, 401, 403, 500], jsonBody: ['logicalId'] },
+  getAdminUser: { method: 'get', path: '/api/admin/users/{id}', mswPath: '/api/admin/users/:id', tag: 'admin', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  updateAdminUser: { method: 'patch', path: '/api/admin/users/{id}', mswPath: '/api/admin/users/:id', tag: 'admin', errorStatuses: [400, 401, 403, 404, 500], jsonBody: [] },
+  deleteAdminUser: { method: 'delete', path: '/api/admin/users/{id}', mswPath: '/api/admin/users/:id', tag: 'admin', errorStatuses: [400, 401, 403, 404, 500], jsonBody: null },
+  resetAdminUserPassword: { method: 'post', path: '/api/admin/users/{id}/password', mswPath: '/api/admin/users/:id/password', tag: 'admin', errorStatuses: [400, 401, 403, 404, 500], jsonBody: [] },
+  checkPasswordLink: { method: 'post', path: '/api/passwordlink/check', mswPath: '/api/passwordlink/check', tag: 'admin', errorStatuses: [400, 404, 500], jsonBody: ['token'] },
+  usePasswordLink: { method: 'post', path: '/api/passwordlink/use', mswPath: '/api/passwordlink/use', tag: 'admin', errorStatuses: [400, 404, 500], jsonBody: ['token', 'password'] },
+  listRoles: { method: 'get', path: '/api/admin/roles', mswPath: '/api/admin/roles', tag: 'admin', errorStatuses: [401, 403, 500], jsonBody: null },
+  createRole: { method: 'post', path: '/api/admin/roles', mswPath: '/api/admin/roles', tag: 'admin', errorStatuses: [400, 401, 403, 500], jsonBody: ['name', 'permissions'] },
+  updateRole: { method: 'patch', path: '/api/admin/roles/{id}', mswPath: '/api/admin/roles/:id', tag: 'admin', errorStatuses: [400, 401, 403, 404, 500], jsonBody: [] },
+  deleteRole: { method: 'delete', path: '/api/admin/roles/{id}', mswPath: '/api/admin/roles/:id', tag: 'admin', errorStatuses: [400, 401, 403, 404, 500], jsonBody: null },
+  listGrants: { method: 'get', path: '/api/admin/grants', mswPath: '/api/admin/grants', tag: 'admin', errorStatuses: [400, 401, 403, 404, 500], jsonBody: null },
+  addGrant: { method: 'post', path: '/api/admin/grants', mswPath: '/api/admin/grants', tag: 'admin', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['userId', 'roleId'] },
+  removeGrant: { method: 'delete', path: '/api/admin/grants/{id}', mswPath: '/api/admin/grants/:id', tag: 'admin', errorStatuses: [401, 403, 404, 500], jsonBody: null },
+  getAdminSettings: { method: 'get', path: '/api/admin/settings', mswPath: '/api/admin/settings', tag: 'admin', errorStatuses: [401, 403, 500], jsonBody: null },
+  updateAdminSettings: { method: 'patch', path: '/api/admin/settings', mswPath: '/api/admin/settings', tag: 'admin', errorStatuses: [400, 401, 403, 500], jsonBody: [] },
 } as const satisfies Record<keyof operations, OperationInfo>;
 
 export type OperationId = keyof typeof OPERATIONS;
