@@ -148,6 +148,25 @@ export const SAVE_WAIT_TOAST_ABOVE = 10;
 export const KEYWORD_OPTIONS_MAX = 500;
 
 // ---------------------------------------------------------------------------------------------
+// Input limits (decided: the spec gives none; docs/decisions.md "Input limits")
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The longest folder, set or collection name, in UTF-8 bytes (what common file systems allow for a
+ * name, and what uploads already allowed): 255 ASCII characters, fewer in other scripts (127 of
+ * most accented Latin, Greek or Cyrillic letters, 85 CJK characters, 63 emoji).
+ */
+export const MAX_NAME_BYTES = 255;
+/** The deepest folder: a top-level folder is at depth 1, so at most this many folders on a path. */
+export const MAX_FOLDER_DEPTH = 32;
+/** The largest saved web settings of one user, in UTF-8 bytes of their JSON (after merging). */
+export const MAX_WEB_SETTINGS_BYTES = 64 * 1024;
+/** The longest pinned logical view string, in characters (UTF-16 code units, as JavaScript counts). */
+export const MAX_LOGICAL_VIEW_STRING_LENGTH = 4096;
+/** At most this many pinned items (folders, sets and logical views together) per user. */
+export const MAX_PINNED_ITEMS = 500;
+
+// ---------------------------------------------------------------------------------------------
 // Upload (spec 001 §5, §7, §9)
 // ---------------------------------------------------------------------------------------------
 
@@ -420,6 +439,7 @@ export const ERROR_CODES: Readonly<Record<number, string>> = Object.freeze({
   404: 'NotFound',
   409: 'Conflict',
   413: 'HugeOperation',
+  429: 'TooManyAttempts',
   440: 'TrialExpired',
   441: 'StorageLimitReached',
   442: 'UploadLimitReached',

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_FOLDER_DEPTH, MAX_NAME_BYTES } from '../constants';
 import { en } from '../locale/en';
 import {
+  folderDepth,
   INVALID_NAME_CHARACTERS,
   isHugeRenameStatus,
   needsRenameConfirmation,
+  utf8ByteLength,
+  validateFolderDepth,
   validateFolderName,
   validateRenameId,
   validateSetName,
@@ -106,5 +110,68 @@ describe('rename warning (spec 000 §5, §8)', () => {
     expect(en.items.renameHugeConfirm).toBe(
       'There is more than 10 thousands items to rename! Are you sure you want to rename it?',
     );
+  });
+});
+
+describe('name limits (decided, docs/decisions.md "Input limits")', () => {
+  const TOO_LONG = `Input is too long! A name may take at most ${MAX_NAME_BYTES} bytes.`;
+  const CONTROL = 'Input contains control characters!';
+
+  it.each([
+    ['a'.repeat(255), true],
+    ['a'.repeat(256), false],
+    // 'é' is two bytes: 127 fit, 128 do not.
+    ['é'.repeat(127), true],
+    ['é'.repeat(128), false],
+    // A CJK character is three bytes, an emoji four.
+    ['写'.repeat(85), true],
+    ['写'.repeat(86), false],
+    ['😀'.repeat(63), true],
+    ['😀'.repeat(64), false],
+    // Trimmed before it is measured (the name is stored trimmed).
+    [`  ${'a'.repeat(255)}  `, true],
+  ])('a name of %#: accepted %s, folder and set alike', (name, ok) => {
+    const expected = ok ? { ok: true } : { ok: false, code: 'tooLong', message: TOO_LONG };
+    expect(validateFolderName(name)).toMatchObject(expected);
+    expect(validateSetName(name)).toMatchObject(expected);
+  });
+
+  it.each(['a\u0000b', 'tab\there', 'line\nbreak', 'del\u007f', '\u0000'])(
+    'refuses control characters in %j',
+    (name) => {
+      expect(validateFolderName(name)).toMatchObject({
+        ok: false,
+        code: 'controlCharacters',
+        message: CONTROL,
+      });
+      expect(validateSetName(name)).toMatchObject({ ok: false, code: 'controlCharacters', message: CONTROL });
+    },
+  );
+
+  it('counts UTF-8 bytes as Buffer does, lone surrogates as three', () => {
+    for (const text of ['', 'abc', 'Été', '写真', '😀x', '\ud800', 'a\udc00b']) {
+      expect(utf8ByteLength(text)).toBe(new TextEncoder().encode(text).length);
+    }
+  });
+});
+
+describe('folder depth (decided, docs/decisions.md "Input limits")', () => {
+  it.each([
+    ['/', 0],
+    ['/3/', 1],
+    ['/3/17/', 2],
+    ['/1/22/333/4444/', 4],
+  ])('%s is at depth %i', (path, depth) => {
+    expect(folderDepth(path)).toBe(depth);
+  });
+
+  it(`allows ${MAX_FOLDER_DEPTH} levels and refuses one more`, () => {
+    expect(validateFolderDepth(MAX_FOLDER_DEPTH)).toEqual({ ok: true });
+    expect(validateFolderDepth(MAX_FOLDER_DEPTH + 1)).toEqual({
+      ok: false,
+      code: 'tooDeep',
+      messageKey: 'validation.folderTooDeep',
+      message: `Folders can be nested at most ${MAX_FOLDER_DEPTH} levels deep.`,
+    });
   });
 });

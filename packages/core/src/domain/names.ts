@@ -1,5 +1,5 @@
 // Folder and set names, and the rename checks (spec 000 §5).
-import { RENAME_WARNING_ABOVE } from '../constants';
+import { MAX_FOLDER_DEPTH, MAX_NAME_BYTES, RENAME_WARNING_ABOVE } from '../constants';
 import { en, type VitrineLocale } from '../locale/en';
 import { interpolate } from '../locale/interpolate';
 import type { LocaleKey } from '../locale/translator';
@@ -8,7 +8,7 @@ import type { LocaleKey } from '../locale/translator';
 export const INVALID_NAME_CHARACTERS = ['<', '>', '%', '$', '*', ':', '|', '\\', '/', '"'] as const;
 
 /** Why a name was refused. */
-export type NameErrorCode = 'empty' | 'invalidCharacters' | 'endsWithDot';
+export type NameErrorCode = 'empty' | 'invalidCharacters' | 'controlCharacters' | 'tooLong' | 'endsWithDot';
 
 /** The result of a name check: the message key and its English text when refused. */
 export type NameValidation =
@@ -18,17 +18,49 @@ export type NameValidation =
 const NAME_ERRORS = {
   empty: 'inputEmpty',
   invalidCharacters: 'invalidCharacters',
+  controlCharacters: 'controlCharacters',
+  tooLong: 'nameTooLong',
   endsWithDot: 'folderNameEndsWithDot',
 } as const satisfies Record<NameErrorCode, keyof VitrineLocale['validation']>;
 
 function refuse(code: NameErrorCode, locale: VitrineLocale): NameValidation {
   const key = NAME_ERRORS[code];
-  return { ok: false, code, messageKey: `validation.${key}`, message: locale.validation[key] };
+  return {
+    ok: false,
+    code,
+    messageKey: `validation.${key}`,
+    message: interpolate(locale.validation[key], { max: MAX_NAME_BYTES }),
+  };
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** The length of `text` in UTF-8 bytes (without Buffer or TextEncoder allocations of the whole text). */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
 }
 
 function validateName(name: string, isFolder: boolean, locale: VitrineLocale): NameValidation {
   // A name of only spaces is as empty as no name at all.
   if (name.trim() === '') return refuse('empty', locale);
+  // Decided (docs/decisions.md "Input limits"): no control characters (NUL included), as uploads;
+  // at most MAX_NAME_BYTES bytes once trimmed (the name is stored trimmed).
+  if (CONTROL_CHARACTERS.test(name)) return refuse('controlCharacters', locale);
+  if (utf8ByteLength(name.trim()) > MAX_NAME_BYTES) return refuse('tooLong', locale);
   if (INVALID_NAME_CHARACTERS.some((character) => name.includes(character))) {
     return refuse('invalidCharacters', locale);
   }
@@ -37,7 +69,7 @@ function validateName(name: string, isFolder: boolean, locale: VitrineLocale): N
   return { ok: true };
 }
 
-/** spec 000 §5: check a folder name. */
+/** spec 000 §5 (and the decided limits): check a folder name. */
 export function validateFolderName(name: string, locale: VitrineLocale = en): NameValidation {
   return validateName(name, true, locale);
 }
@@ -45,6 +77,32 @@ export function validateFolderName(name: string, locale: VitrineLocale = en): Na
 /** spec 000 §5: check a set (or set group) name; a set name may end with a dot. */
 export function validateSetName(name: string, locale: VitrineLocale = en): NameValidation {
   return validateName(name, false, locale);
+}
+
+/** The result of the folder depth check. */
+export type FolderDepthValidation =
+  | { ok: true }
+  | { ok: false; code: 'tooDeep'; messageKey: LocaleKey; message: string };
+
+/** The depth of a folder from its materialised path ('/3/17/' is at depth 2; the top level is 1). */
+export function folderDepth(path: string): number {
+  let depth = 0;
+  for (let i = 1; i < path.length; i++) if (path.charCodeAt(i) === 47) depth++;
+  return depth;
+}
+
+/**
+ * Decided (docs/decisions.md "Input limits"): a folder may sit at most MAX_FOLDER_DEPTH levels deep.
+ * `depth` is the depth of the deepest folder a create, an upload or a move would make.
+ */
+export function validateFolderDepth(depth: number, locale: VitrineLocale = en): FolderDepthValidation {
+  if (depth <= MAX_FOLDER_DEPTH) return { ok: true };
+  return {
+    ok: false,
+    code: 'tooDeep',
+    messageKey: 'validation.folderTooDeep',
+    message: interpolate(locale.validation.folderTooDeep, { max: MAX_FOLDER_DEPTH }),
+  };
 }
 
 /** The result of the rename id check. */

@@ -31,6 +31,12 @@ export const de: VitrineLocale = {
     invalidCharacters: 'Die Eingabe enthält ungültige Zeichen!',
     folderNameEndsWithDot: 'Der Ordnername darf nicht mit einem Punkt enden!',
     notValidToRename: 'Umbenennen nicht möglich: ungültige Auswahl ({type})',
+    nameTooLong: 'Die Eingabe ist zu lang! Ein Name darf höchstens {max} Bytes umfassen.',
+    controlCharacters: 'Die Eingabe enthält Steuerzeichen!',
+    folderTooDeep: 'Ordner lassen sich höchstens {max} Ebenen tief verschachteln.',
+    webSettingsTooLarge: 'Die Einstellungen sind zu groß zum Speichern (höchstens {max} Bytes).',
+    logicalViewTooLong: 'Die logische Ansicht ist zu lang zum Anheften (höchstens {max} Zeichen).',
+    tooManyPins: 'Der Schnellzugriff fasst höchstens {max} angeheftete Einträge.',
   },
   logical: {
     browseByTimeline: 'Nach Zeitleiste durchsuchen',

@@ -41,6 +41,18 @@ export const en = {
     invalidCharacters: 'Input contains invalid characters!',
     folderNameEndsWithDot: 'The folder name cannot end with a dot character!',
     notValidToRename: 'Not valid {type} to rename',
+    /** A name over MAX_NAME_BYTES (decided, docs/decisions.md "Input limits"). */
+    nameTooLong: 'Input is too long! A name may take at most {max} bytes.',
+    /** NUL and the other control characters (decided, as uploads refuse them). */
+    controlCharacters: 'Input contains control characters!',
+    /** A folder deeper than MAX_FOLDER_DEPTH (decided). */
+    folderTooDeep: 'Folders can be nested at most {max} levels deep.',
+    /** Saved web settings over MAX_WEB_SETTINGS_BYTES (decided). */
+    webSettingsTooLarge: 'The settings are too large to be saved (at most {max} bytes).',
+    /** A pinned logical view over MAX_LOGICAL_VIEW_STRING_LENGTH characters (decided). */
+    logicalViewTooLong: 'The logical view is too long to be pinned (at most {max} characters).',
+    /** More than MAX_PINNED_ITEMS pinned items (decided). */
+    tooManyPins: 'Quick access holds at most {max} pinned items.',
   },
   /** spec 000 §2: the logical tree. */
   logical: {
