@@ -66,7 +66,9 @@ export default defineConfig(({ mode }) => {
     // only in demo mode, after the app's own chunk, and is not in a server build at all.
     build: {
       outDir: flags.demo ? 'dist/demo' : 'dist/server',
-      sourcemap: true,
+      // The server build is what @vitrine/server serves: no source maps (the server refuses *.map
+      // anyway). The demo build keeps them for designers and developers reading it in devtools.
+      sourcemap: flags.demo,
       chunkSizeWarningLimit: 700,
       // The app's own chunk held every library it uses (769 kB, over the limit). The libraries the
       // first page needs go to chunks of their own, which change less often than the app (longer

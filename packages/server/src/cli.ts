@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { generatePassword, hashPassword } from './auth/passwords';
-import { resolveOriginOptions, type ServerOptions } from './config';
+import { resolveFrameAncestors, resolveOriginOptions, type ServerOptions } from './config';
 import {
   type DemoSeedSummary,
   ensureFirstAdmin,
@@ -37,6 +37,8 @@ export interface CliOptions {
   guestAccess: boolean | undefined;
   /** Normalised (config.ts normalizeOrigin): what CORS and the CSRF check compare with `Origin`. */
   allowedOrigins: string[];
+  /** Normalised origins whose pages may frame the server's pages (CSP frame-ancestors besides 'self'). */
+  frameAncestors: string[];
   secureCookies: boolean;
   /** The session cookie for hosts on another site: SameSite=None; Secure; Partitioned. */
   crossSiteCookies: boolean;
@@ -57,6 +59,8 @@ export const USAGE = `Usage: vitrine-server [options]
   --allowed-origin <url>  the origin (scheme://host[:port]) of a host page that may call the server with
                           the session cookie: credentialed CORS and writes (repeatable;
                           env VITRINE_ALLOWED_ORIGINS, comma-separated); any other origin is refused
+  --frame-ancestor <url>  the origin of a page that may show the app in a frame (CSP frame-ancestors;
+                          repeatable; env VITRINE_FRAME_ANCESTORS, comma-separated; default: own pages only)
   --secure-cookies        mark the session cookie Secure (behind HTTPS; env VITRINE_SECURE_COOKIES=1)
   --cross-site-cookies    session cookie SameSite=None; Secure; Partitioned, for allowed origins on
                           another site (env VITRINE_CROSS_SITE_COOKIES=1; needs --allowed-origin)
@@ -84,6 +88,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
       guest: { type: 'boolean' },
       'no-guest': { type: 'boolean' },
       'allowed-origin': { type: 'string', multiple: true },
+      'frame-ancestor': { type: 'string', multiple: true },
       'secure-cookies': { type: 'boolean' },
       'cross-site-cookies': { type: 'boolean' },
       'reset-admin-password': { type: 'boolean' },
@@ -116,6 +121,13 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
       crossSiteCookies:
         values['cross-site-cookies'] ?? flag(env.VITRINE_CROSS_SITE_COOKIES, 'VITRINE_CROSS_SITE_COOKIES'),
     }),
+    frameAncestors: resolveFrameAncestors([
+      ...(values['frame-ancestor'] ?? []),
+      ...(env.VITRINE_FRAME_ANCESTORS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ]),
     rankThreads: rankThreadsOf(env.VITRINE_RANK_THREADS),
     resetAdminPassword: values['reset-admin-password'] ?? false,
     empty: values.empty ?? false,
@@ -159,6 +171,7 @@ export async function startCli(
     appDir: options.appDir,
     guestAccess: options.guestAccess,
     allowedOrigins: options.allowedOrigins,
+    frameAncestors: options.frameAncestors,
     secureCookies: options.secureCookies,
     crossSiteCookies: options.crossSiteCookies,
     ...(options.rankThreads === undefined ? {} : { rankThreads: options.rankThreads }),

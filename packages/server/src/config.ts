@@ -26,6 +26,12 @@ export interface ServerOptions {
    * `scheme://host[:port]`, nothing more; checked and normalised by {@link resolveServerOptions}.
    */
   allowedOrigins?: string[];
+  /**
+   * Origins besides the server's own whose pages may show the server's pages in a frame (the CSP
+   * `frame-ancestors` of every answer, http/security-headers.ts). Each is `scheme://host[:port]`,
+   * checked like the allowed origins. Default: none (only the server's own pages may frame it).
+   */
+  frameAncestors?: string[];
   /** Marks the session cookie Secure (serve over HTTPS, or behind a proxy that does). Default false. */
   secureCookies?: boolean;
   /**
@@ -61,6 +67,7 @@ export interface ResolvedServerOptions {
   blobStore: BlobStore | undefined;
   guestAccess: boolean | undefined;
   allowedOrigins: string[];
+  frameAncestors: string[];
   secureCookies: boolean;
   crossSiteCookies: boolean;
   validateResponses: boolean;
@@ -89,12 +96,10 @@ export class ConfigurationError extends Error {
  * the CORS and CSRF checks compare exactly. Throws a ConfigurationError for anything that is not an
  * http(s) origin: a wildcard (credentialed CORS cannot answer `*`), `null`, a path, a query.
  */
-export function normalizeOrigin(text: string): string {
+export function normalizeOrigin(text: string, what = 'allowed origin'): string {
   const value = text.trim();
   const refuse = (why: string) =>
-    new ConfigurationError(
-      `allowed origin "${value}" ${why}: give scheme://host[:port], e.g. https://host.example`,
-    );
+    new ConfigurationError(`${what} "${value}" ${why}: give scheme://host[:port], e.g. https://host.example`);
   if (value === '*' || value.includes('*')) throw refuse('is a wildcard; list each origin');
   let url: URL;
   try {
@@ -120,7 +125,9 @@ export function resolveOriginOptions(options: {
   secureCookies?: boolean | undefined;
   crossSiteCookies?: boolean | undefined;
 }): { allowedOrigins: string[]; secureCookies: boolean; crossSiteCookies: boolean } {
-  const allowedOrigins = [...new Set((options.allowedOrigins ?? []).map(normalizeOrigin))];
+  const allowedOrigins = [
+    ...new Set((options.allowedOrigins ?? []).map((origin) => normalizeOrigin(origin))),
+  ];
   const crossSiteCookies = options.crossSiteCookies ?? false;
   if (crossSiteCookies && allowedOrigins.length === 0) {
     throw new ConfigurationError(
@@ -140,9 +147,15 @@ export function resolveOriginOptions(options: {
   };
 }
 
+/** Frame ancestors normalised like allowed origins (duplicates dropped); a wildcard or a path is refused. */
+export function resolveFrameAncestors(origins: readonly string[] | undefined): string[] {
+  return [...new Set((origins ?? []).map((origin) => normalizeOrigin(origin, 'frame ancestor')))];
+}
+
 export function resolveServerOptions(options: ServerOptions): ResolvedServerOptions {
   return {
     ...resolveOriginOptions(options),
+    frameAncestors: resolveFrameAncestors(options.frameAncestors),
     dataDir: resolve(options.dataDir),
     databaseUrl: options.databaseUrl,
     blobStore: options.blobStore,

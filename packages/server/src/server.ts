@@ -13,6 +13,7 @@ import { registerCors } from './http/cors';
 import { ERROR_CODES, HttpError } from './http/errors';
 import { loadOpenApi } from './http/openapi';
 import { ContractViolation, registerOperationRoutes } from './http/routes';
+import { isSourceMapPath, registerSecurityHeaders } from './http/security-headers';
 import { attachBackgroundWork } from './jobs';
 import { ensureLibraryBasics } from './library/bootstrap';
 import { writeSetting } from './library/settings';
@@ -101,11 +102,9 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
     }
   });
 
-  // Responses never sniffed into something runnable (uploads may hold HTML or SVG).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    return payload;
-  });
+  // Content-Security-Policy, Referrer-Policy, framing and nosniff on every answer (uploads may hold
+  // HTML or SVG: never sniffed into something runnable).
+  registerSecurityHeaders(app, { frameAncestors: options.frameAncestors, mapsApiKey: options.mapsApiKey });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.status).send(error.body);
@@ -126,10 +125,20 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
   registerOperationRoutes(app, server, loadOpenApi(), allHandlers);
 
   if (options.appDir && existsSync(join(options.appDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: options.appDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: options.appDir,
+      wildcard: false,
+      index: ['index.html'],
+      // Source maps are not served, even from a build that has them (issue 13 row 7).
+      allowedPath: (pathName) => !isSourceMapPath(pathName),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !isApiPath(request.url) && options.appDir !== undefined;
+    const wantsPage =
+      request.method === 'GET' &&
+      !isApiPath(request.url) &&
+      !isSourceMapPath(request.url) &&
+      options.appDir !== undefined;
     if (wantsPage && existsSync(safeJoin(options.appDir as string, 'index.html'))) {
       // The reference app routes on the client (spec 000 §2): every page path serves index.html.
       return reply.type('text/html').sendFile('index.html');

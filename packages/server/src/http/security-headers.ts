@@ -1,0 +1,101 @@
+// The headers every answer carries so a browser treats it safely (issue 13 row 7):
+// - the app's page (text/html: index.html and its client-side routes) gets a strict Content-Security-
+//   Policy: scripts, styles, fonts and calls from the server's own origin only, no inline script,
+//   images from the origin and data: (the selection tick of @vitrine/views is a data: SVG in its CSS),
+//   no plugins, no <base>, forms to the origin, and the configured frame ancestors;
+// - every other answer (JSON, files, thumbnails) gets `default-src 'none'` with the same frame
+//   ancestors: nothing in it may load anything, should a browser ever open it as a document;
+// - Referrer-Policy strict-origin-when-cross-origin (docs/decisions.md "Referrer policy");
+// - X-Content-Type-Options nosniff (uploads may hold HTML or SVG: the type is never guessed);
+// - X-Frame-Options for browsers without frame-ancestors, where it can say the same thing (SAMEORIGIN
+//   when only the server's own pages may frame it; left out when other origins may).
+// With a map key (the live map of @vitrine/views/map) the page also allows Google Maps' hosts, which
+// the Maps JavaScript API documents for a CSP with host lists (its styles are inline).
+// No dependency: @fastify/helmet is not in the workspace, and this is one onSend hook.
+import type { FastifyInstance } from 'fastify';
+
+/** The referrer policy of every answer (docs/decisions.md "Referrer policy"). */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** What the policies depend on. */
+export interface SecurityHeaderOptions {
+  /** Origins besides the server's own whose pages may frame it (config.ts `frameAncestors`, normalised). */
+  frameAncestors: readonly string[];
+  /** The live map's key; when set the page allows Google Maps' hosts. */
+  mapsApiKey: string | null;
+}
+
+/** Google Maps JavaScript API's hosts (its documentation's CSP for host allow-lists). */
+const GOOGLE_MAPS_SOURCES = {
+  script: [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    '*.google.com',
+    'https://*.ggpht.com',
+    '*.googleusercontent.com',
+    'blob:',
+  ],
+  img: ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', '*.googleusercontent.com'],
+  style: ["'unsafe-inline'", 'https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+  connect: ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com', 'data:', 'blob:'],
+  frame: ['*.google.com'],
+  worker: ['blob:'],
+} as const;
+
+function frameAncestorsOf(options: SecurityHeaderOptions): string {
+  return ["'self'", ...options.frameAncestors].join(' ');
+}
+
+function policy(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** The Content-Security-Policy of the app's page (text/html answers). */
+export function appContentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const maps = options.mapsApiKey ? GOOGLE_MAPS_SOURCES : undefined;
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(maps?.script ?? [])],
+    'style-src': ["'self'", ...(maps?.style ?? [])],
+    'img-src': ["'self'", 'data:', ...(maps?.img ?? [])],
+    'font-src': ["'self'", ...(maps?.font ?? [])],
+    'connect-src': ["'self'", ...(maps?.connect ?? [])],
+    ...(maps ? { 'frame-src': maps.frame, 'worker-src': maps.worker } : {}),
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': [frameAncestorsOf(options)],
+  });
+}
+
+/** The Content-Security-Policy of every other answer: it loads nothing, framed only where the page may be. */
+export function resourceContentSecurityPolicy(options: SecurityHeaderOptions): string {
+  return policy({ 'default-src': ["'none'"], 'frame-ancestors': [frameAncestorsOf(options)] });
+}
+
+/** Whether an answer's Content-Type is a page a browser renders as a document with scripts. */
+function isHtml(contentType: unknown): boolean {
+  return typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType);
+}
+
+/** Adds the headers to every answer of `app` (call before the routes are registered). */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  const page = appContentSecurityPolicy(options);
+  const resource = resourceContentSecurityPolicy(options);
+  const frameOptions = options.frameAncestors.length === 0 ? 'SAMEORIGIN' : undefined;
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', REFERRER_POLICY);
+    reply.header('Content-Security-Policy', isHtml(reply.getHeader('content-type')) ? page : resource);
+    if (frameOptions) reply.header('X-Frame-Options', frameOptions);
+    return payload;
+  });
+}
+
+/** Source maps are never served (the app's server build has none; an old build's are refused). */
+export function isSourceMapPath(url: string): boolean {
+  return /\.map$/i.test(url.split(/[?#]/)[0] ?? '');
+}
