@@ -13,7 +13,7 @@ import { registerCors } from './http/cors';
 import { ERROR_CODES, HttpError } from './http/errors';
 import { loadOpenApi } from './http/openapi';
 import { ContractViolation, registerOperationRoutes } from './http/routes';
-import { isSourceMapPath, registerSecurityHeaders } from './http/security-headers';
+import { isSourceMapPath, registerSecurityHeaders, sendAppPage } from './http/security-headers';
 import { attachBackgroundWork } from './jobs';
 import { ensureLibraryBasics } from './library/bootstrap';
 import { writeSetting } from './library/settings';
@@ -104,7 +104,8 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
 
   // Content-Security-Policy, Referrer-Policy, framing and nosniff on every answer (uploads may hold
   // HTML or SVG: never sniffed into something runnable).
-  registerSecurityHeaders(app, { frameAncestors: options.frameAncestors, mapsApiKey: options.mapsApiKey });
+  const securityHeaders = { frameAncestors: options.frameAncestors, mapsApiKey: options.mapsApiKey };
+  registerSecurityHeaders(app, securityHeaders);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.status).send(error.body);
@@ -128,9 +129,10 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
     await app.register(fastifyStatic, {
       root: options.appDir,
       wildcard: false,
-      index: ['index.html'],
+      // index.html goes out through sendAppPage below (its policy's nonce), never as a static file.
+      index: false,
       // Source maps are not served, even from a build that has them (issue 13 row 7).
-      allowedPath: (pathName) => !isSourceMapPath(pathName),
+      allowedPath: (pathName) => !isSourceMapPath(pathName) && !/^\/index\.html$/i.test(pathName),
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -141,7 +143,7 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
       options.appDir !== undefined;
     if (wantsPage && existsSync(safeJoin(options.appDir as string, 'index.html'))) {
       // The reference app routes on the client (spec 000 §2): every page path serves index.html.
-      return reply.type('text/html').sendFile('index.html');
+      return sendAppPage(reply, options.appDir as string, securityHeaders);
     }
     const error = new HttpError(404, `No route ${request.method} ${request.url.split('?')[0]}.`);
     return reply.code(404).send(error.body);

@@ -95,7 +95,7 @@ export const OPERATIONS = {
   getSetsName: { method: 'get', path: '/api/config/preferences/setsname', mswPath: '/api/config/preferences/setsname', tag: 'config', errorStatuses: [401, 500], jsonBody: null },
   getWebSettings: { method: 'get', path: '/api/websettings', mswPath: '/api/websettings', tag: 'settings', errorStatuses: [401, 500], jsonBody: null },
   saveWebSettings: { method: 'post', path: '/api/websettings', mswPath: '/api/websettings', tag: 'settings', errorStatuses: [400, 401, 403, 500], jsonBody: [] },
-  signIn: { method: 'post', path: '/api/session/signin', mswPath: '/api/session/signin', tag: 'session', errorStatuses: [400, 401, 500], jsonBody: ['userName', 'password'] },
+  signIn: { method: 'post', path: '/api/session/signin', mswPath: '/api/session/signin', tag: 'session', errorStatuses: [400, 401, 403, 500], jsonBody: ['userName', 'password'] },
   signOut: { method: 'post', path: '/api/session/signout', mswPath: '/api/session/signout', tag: 'session', errorStatuses: [401, 500], jsonBody: null },
   getCurrentUser: { method: 'get', path: '/api/session/currentuser', mswPath: '/api/session/currentuser', tag: 'session', errorStatuses: [401, 500], jsonBody: null },
   getImageDetails: { method: 'get', path: '/api/images/{id}', mswPath: '/api/images/:id', tag: 'images', errorStatuses: [401, 403, 404, 500], jsonBody: null },

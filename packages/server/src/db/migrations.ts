@@ -5,6 +5,7 @@
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import { peopleAdminMigration } from '../auth/people-migration';
 import { roleNamesMigration } from '../auth/roles-migration';
 import { ingestMigration } from '../ingest/migration';
 import { searchIndexesMigration } from '../search/indexes-migration';
@@ -312,6 +313,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0007_search_plans': searchPlansMigration(),
     '0008_text_index': textIndexMigration(dialect),
     '0009_role_names': roleNamesMigration(),
+    '0010_people_admin': peopleAdminMigration(),
   };
 }
 

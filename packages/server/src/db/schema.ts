@@ -391,3 +391,29 @@ export interface LogicalTalliesTable {
 export interface Database {
   logical_tallies: LogicalTalliesTable;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Migration 0010_people_admin (src/auth/people-migration.ts): disabled users, one-time password links.
+// ---------------------------------------------------------------------------------------------
+
+export interface UsersTable {
+  /** A disabled user cannot sign in and has no session (handlers/admin.ts). */
+  is_disabled: Generated<Flag>;
+}
+
+/** A one-time link to set a password (handlers/admin.ts): single use, until expires_at. */
+export interface PasswordLinksTable {
+  /** SHA-256 (hex) of the token; the token itself is shown once and never stored. */
+  token_hash: string;
+  user_id: number;
+  /** The administrator who issued it. */
+  created_by: number | null;
+  created_at: IsoDateTime;
+  expires_at: IsoDateTime;
+  /** When it set a password; a used link never works again. */
+  used_at: IsoDateTime | null;
+}
+
+export interface Database {
+  password_links: PasswordLinksTable;
+}

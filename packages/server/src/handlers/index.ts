@@ -1,6 +1,7 @@
 // Every implemented operation, by operationId, one module per openapi.yml tag. An operation missing
 // here answers 501 (http/routes.ts); IMPLEMENTED_TAGS lists what the contract suite may run.
 import type { HandlerTable } from '../http/context';
+import { adminHandlers } from './admin';
 import { configHandlers } from './config';
 import { exportHandlers } from './export';
 import { fileHandlers } from './files';
@@ -35,6 +36,7 @@ export const allHandlers: HandlerTable = {
   ...imageHandlers,
   ...fileHandlers,
   ...exportHandlers,
+  ...adminHandlers,
 };
 
 /** The operationIds this server implements (the others answer 501). */

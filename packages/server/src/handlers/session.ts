@@ -12,8 +12,9 @@ import {
   sessionCookieOptions,
 } from '../auth/sessions';
 import type { HandlerTable, ServerContext } from '../http/context';
-import { unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
 import { readGuestAccess } from '../library/settings';
+import { ACCOUNT_DISABLED } from './admin';
 
 /** A hash no password matches: an unknown user name costs the same time as a wrong password. */
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -39,12 +40,15 @@ export const sessionHandlers: HandlerTable = {
   async signIn({ app, db, body, principal, reply }) {
     const user = await db
       .selectFrom('users')
-      .select(['id', 'password_hash'])
+      .select(['id', 'password_hash', 'is_disabled'])
       .where('user_name', '=', body.userName)
       .where('is_guest', '=', 0)
       .executeTakeFirst();
     const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !ok || !user.password_hash) throw unauthorized(INVALID_CREDENTIALS);
+    // A disabled person (handlers/admin.ts) is told so once the password is right; the wrong
+    // password answers as for anyone.
+    if (user.is_disabled === 1) throw forbidden(ACCOUNT_DISABLED);
     // A new session on every sign-in (no session fixation); the old one ends.
     if (principal.sessionId) await deleteSession(db, principal.sessionId);
     const token = await createSession(db, user.id, app.now());
