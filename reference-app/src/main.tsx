@@ -13,6 +13,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ROUTE_CONFIG_QUERY_KEY } from './api/config';
 import { type BuildFlags, readBuildFlags } from './build-flags';
+import { applyStyleNonce } from './csp-nonce';
 import { browserLanguage } from './locale';
 import { createHistoryStore } from './navigation/history';
 import { NavigationProvider } from './navigation/NavigationProvider';
@@ -58,6 +59,8 @@ function startServerApp(root: Root, client: VitrineClient, flags: BuildFlags): v
 }
 
 async function main(): Promise<void> {
+  // Before anything renders: the style elements Radix's dialogs add carry the page's CSP nonce.
+  applyStyleNonce();
   const flags = readBuildFlags(import.meta.env);
   const element = document.getElementById('root');
   if (!element) throw new Error('vitrine: index.html has no #root element');

@@ -93,6 +93,23 @@ export async function startServerAppHarness(): Promise<ServerAppHarness> {
       const errors: string[] = [];
       pageErrors.set(page, errors);
       page.on('pageerror', (error) => errors.push(error.message));
+      // What the server's Content-Security-Policy refused on this page (issue 13 row 7), from the
+      // page's own securitypolicyviolation events and from Chromium's console.
+      const violations: string[] = [];
+      cspViolations.set(page, violations);
+      await page.exposeFunction('__vitrineCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __vitrineCspViolation(text: string): void })
+            .__vitrineCspViolation;
+          report(
+            `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
       await page.goto(new URL(path, url).href);
       return page;
     },
@@ -109,6 +126,13 @@ export async function startServerAppHarness(): Promise<ServerAppHarness> {
 }
 
 const pageErrors = new WeakMap<Page, string[]>();
+
+const cspViolations = new WeakMap<Page, string[]>();
+
+/** What the Content-Security-Policy refused on the page since it was opened (events and console). */
+export function cspViolationsOf(page: Page): string[] {
+  return [...(cspViolations.get(page) ?? [])];
+}
 
 /** Uncaught errors the page threw since it was opened (console errors are left out: Chromium logs every 401). */
 export function uncaughtErrorsOf(page: Page): string[] {

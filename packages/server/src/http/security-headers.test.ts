@@ -51,14 +51,22 @@ describe('security headers on the real server (default options)', () => {
   afterAll(() => running.close());
 
   it('serves the app page under a strict CSP: own scripts only, nothing inline, framed by its own pages only', async () => {
-    for (const path of ['/', '/folders/1', '/index.html']) {
+    const nonces = new Set<string>();
+    for (const path of ['/', '/folders/1', '/index.html', '/INDEX.HTML']) {
       const page = await running.get(path);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       const csp = directives(page.headers.get('content-security-policy'));
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('script-src')).toEqual(["'self'"]);
-      expect(csp.get('style-src')).toEqual(["'self'"]);
+      // Style files of the origin, and the style elements of the page's own scripts by this answer's
+      // nonce, which the page reads from its meta element.
+      const [self, nonceSource, ...more] = csp.get('style-src') ?? [];
+      expect([self, more]).toEqual(["'self'", []]);
+      const nonce = /^'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(nonceSource ?? '')?.[1] ?? '';
+      expect(nonce).not.toBe('');
+      expect(await page.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+      nonces.add(nonce);
       // The selection tick of the views is a data: SVG in their CSS; nothing else loads from data:.
       expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
       expect(csp.get('connect-src')).toEqual(["'self'"]);
@@ -73,6 +81,8 @@ describe('security headers on the real server (default options)', () => {
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
       expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     }
+    // A new nonce for every answer.
+    expect(nonces.size).toBe(4);
   });
 
   it('answers the API and files under a policy that loads nothing', async () => {

@@ -2,7 +2,9 @@
 // - the app's page (text/html: index.html and its client-side routes) gets a strict Content-Security-
 //   Policy: scripts, styles, fonts and calls from the server's own origin only, no inline script,
 //   images from the origin and data: (the selection tick of @vitrine/views is a data: SVG in its CSS),
-//   no plugins, no <base>, forms to the origin, and the configured frame ancestors;
+//   no plugins, no <base>, forms to the origin, and the configured frame ancestors. The one inline
+//   style the app makes (the <style> element Radix's dialogs add to lock the page's scroll, through
+//   react-style-singleton) carries a nonce made for each answer of the page (sendAppPage);
 // - every other answer (JSON, files, thumbnails) gets `default-src 'none'` with the same frame
 //   ancestors: nothing in it may load anything, should a browser ever open it as a document;
 // - Referrer-Policy strict-origin-when-cross-origin (docs/decisions.md "Referrer policy");
@@ -12,7 +14,10 @@
 // With a map key (the live map of @vitrine/views/map) the page also allows Google Maps' hosts, which
 // the Maps JavaScript API documents for a CSP with host lists (its styles are inline).
 // No dependency: @fastify/helmet is not in the workspace, and this is one onSend hook.
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { safeJoin } from '../storage/paths';
 
 /** The referrer policy of every answer (docs/decisions.md "Referrer policy"). */
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
@@ -53,13 +58,16 @@ function policy(directives: Record<string, readonly string[]>): string {
     .join('; ');
 }
 
-/** The Content-Security-Policy of the app's page (text/html answers). */
-export function appContentSecurityPolicy(options: SecurityHeaderOptions): string {
+/**
+ * The Content-Security-Policy of the app's page (text/html answers); `nonce` (one per answer) lets
+ * the page's own style elements in.
+ */
+export function appContentSecurityPolicy(options: SecurityHeaderOptions, nonce?: string): string {
   const maps = options.mapsApiKey ? GOOGLE_MAPS_SOURCES : undefined;
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(maps?.script ?? [])],
-    'style-src': ["'self'", ...(maps?.style ?? [])],
+    'style-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...(maps?.style ?? [])],
     'img-src': ["'self'", 'data:', ...(maps?.img ?? [])],
     'font-src': ["'self'", ...(maps?.font ?? [])],
     'connect-src': ["'self'", ...(maps?.connect ?? [])],
@@ -89,10 +97,40 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', REFERRER_POLICY);
-    reply.header('Content-Security-Policy', isHtml(reply.getHeader('content-type')) ? page : resource);
+    // The app page's answer set its own, with its nonce (sendAppPage).
+    if (!reply.hasHeader('Content-Security-Policy')) {
+      reply.header('Content-Security-Policy', isHtml(reply.getHeader('content-type')) ? page : resource);
+    }
     if (frameOptions) reply.header('X-Frame-Options', frameOptions);
     return payload;
   });
+}
+
+/** Where the app page tells its scripts the nonce of its style elements (read by reference-app's main.tsx). */
+export const CSP_NONCE_META = 'csp-nonce';
+
+/**
+ * Answers the app's index.html (read from `appDir` each time, so a rebuild is served at once) with
+ * a nonce made for this answer: in the page's policy and in `<meta property="csp-nonce" nonce>`,
+ * where the app reads it for the style elements its libraries add. Browsers hide a nonce attribute
+ * from the page's CSS and from getAttribute, so only the page's scripts (its own, 'self') see it.
+ */
+export async function sendAppPage(
+  reply: FastifyReply,
+  appDir: string,
+  options: SecurityHeaderOptions,
+): Promise<FastifyReply> {
+  const nonce = randomBytes(16).toString('base64');
+  const html = await readFile(safeJoin(appDir, 'index.html'), 'utf8');
+  const meta = `<meta property="${CSP_NONCE_META}" nonce="${nonce}" />`;
+  const page = /<head[^>]*>/i.test(html)
+    ? html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)
+    : meta + html;
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Content-Security-Policy', appContentSecurityPolicy(options, nonce))
+    .send(page);
 }
 
 /** Source maps are never served (the app's server build has none; an old build's are refused). */
