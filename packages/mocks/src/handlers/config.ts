@@ -2,6 +2,7 @@
 import { type components, toWireWebSettings } from '@vitrine/api-client';
 import { DEFAULT_WEB_SETTINGS } from '@vitrine/core';
 import type { HttpHandler } from 'msw';
+import { guestAccessInMocks, setsNameInMocks } from './admin';
 import { http, type MockContext, notFound } from './context';
 
 /** The build version the what's-new modal compares with whatsNewSeen (spec 001 §9). */
@@ -24,7 +25,8 @@ export function configHandlers(ctx: MockContext): HttpHandler[] {
         buildVersion: MOCK_BUILD_VERSION,
         bodyVariant: false,
         mapsApiKey: null,
-        guestAccessEnabled: true,
+        // Changed by PATCH /api/admin/settings (admin.ts).
+        guestAccessEnabled: guestAccessInMocks(ctx.db()),
       }),
     ),
     http.get('/api/config/layout', ({ response }) => response(200).json({ defaultView: 'gallery' })),
@@ -79,7 +81,7 @@ export function configHandlers(ctx: MockContext): HttpHandler[] {
     ),
     // spec 000 §1: sets are called by a configurable label, default 'Virtual Set'.
     http.get('/api/config/preferences/setsname', ({ response }) =>
-      response(200).json({ value: 'Virtual Set' }),
+      response(200).json({ value: setsNameInMocks(ctx.db()) }),
     ),
   ];
 }

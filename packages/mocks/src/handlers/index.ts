@@ -2,6 +2,7 @@
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db/db';
 import { currentDb, currentScenario, currentUser, setMockUser, slowMs } from '../state';
+import { adminHandlers } from './admin';
 import { annotationHandlers } from './annotation';
 import { commentHandlers } from './comments';
 import { configHandlers } from './config';
@@ -51,6 +52,7 @@ const TAG_MODULES: ((ctx: MockContext) => HttpHandler[])[] = [
   notificationHandlers,
   contactHandlers,
   annotationHandlers,
+  adminHandlers,
 ];
 
 /**

@@ -1,6 +1,7 @@
 // permissions: asked by name for a folder or a set (spec 000 §6, spec 001 §6), or per image id.
 import type { HttpHandler } from 'msw';
 import { hasPermission } from '../users';
+import { holdsSetPermissionsInMocks } from './admin';
 import { badRequest, canOnImage, http, type MockContext, notFound, toId } from './context';
 
 export function permissionHandlers(ctx: MockContext): HttpHandler[] {
@@ -18,7 +19,9 @@ export function permissionHandlers(ctx: MockContext): HttpHandler[] {
         const folder = folderId === 0 ? undefined : db.folder(folderId);
         if (folderId !== 0 && !folder) return response.untyped(notFound());
         return response(200).json({
-          allowed: hasPermission(user, permission, folder?.readOnlyForEditors ?? false),
+          allowed:
+            hasPermission(user, permission, folder?.readOnlyForEditors ?? false) ||
+            (permission === 'setPermissions' && holdsSetPermissionsInMocks(db, user, { folderId })),
           folder: folderId,
           set: null,
         });
@@ -26,7 +29,10 @@ export function permissionHandlers(ctx: MockContext): HttpHandler[] {
       if (setParam !== null && setParam !== undefined && setParam !== '') {
         const setId = toId(setParam);
         if (!db.set(setId)) return response.untyped(notFound());
-        return response(200).json({ allowed: hasPermission(user, permission), folder: null, set: setId });
+        const allowed =
+          hasPermission(user, permission) ||
+          (permission === 'setPermissions' && holdsSetPermissionsInMocks(db, user, { setId }));
+        return response(200).json({ allowed, folder: null, set: setId });
       }
       return response(200).json({ allowed: hasPermission(user, permission), folder: null, set: null });
     }),

@@ -2,6 +2,7 @@
 import type { HttpHandler } from 'msw';
 import { errorResponse } from '../errors';
 import { MOCK_USER_ROLES, type MockUser, mockUser } from '../users';
+import { isDisabledInMocks } from './admin';
 import { http, type MockContext } from './context';
 
 /** Any non-empty password signs in; the user name picks the role by its logicalId or role name. */
@@ -29,6 +30,9 @@ export function sessionHandlers(ctx: MockContext): HttpHandler[] {
       if (!role || body.password === '' || role === 'sharedVisitor') {
         return response.untyped(errorResponse(401, 'Invalid user name or password.'));
       }
+      // Disabled by an administrator (admin.ts): told so once the password is given.
+      if (isDisabledInMocks(ctx.db(), mockUser(role).userId))
+        return response.untyped(errorResponse(403, 'This account is disabled.'));
       ctx.setUser(role);
       return response(200).json(toCurrentUser(ctx, ctx.user()));
     }),

@@ -4,6 +4,7 @@ import { makeShareSlug, SHARE_EXPIRY_DEFAULT_HOURS, SLUG_MAX_LENGTH } from '@vit
 import type { HttpHandler } from 'msw';
 import type { ShareRecord } from '../db/types';
 import { hasPermission } from '../users';
+import { knownUsersInMocks } from './admin';
 import { badRequest, canOnImage, forbidden, http, type MockContext, notFound, toId } from './context';
 
 /** The shared page's message for an expired link (spec 000 §8 shows the server errorMessage). */
@@ -150,7 +151,8 @@ export function sharingHandlers(ctx: MockContext): HttpHandler[] {
     http.get('/api/users', ({ response }) => {
       const user = ctx.user();
       if (user.isGuestAccess || user.isShared) return response.untyped(forbidden());
-      return response(200).json({ users: ctx.db().users.map((u) => ({ ...u })) });
+      // What a user may know of the others, as the server answers (handlers/users.ts).
+      return response(200).json({ users: knownUsersInMocks(ctx.db(), user) });
     }),
   ];
 }
