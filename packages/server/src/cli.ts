@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { generatePassword, hashPassword } from './auth/passwords';
+import { endSessionsOf } from './auth/sessions';
 import { resolveFrameAncestors, resolveOriginOptions, type ServerOptions } from './config';
 import {
   type DemoSeedSummary,
@@ -196,11 +197,14 @@ export async function startCli(
   let credentials = created;
   if (!created && options.resetAdminPassword) {
     const password = generatePassword();
-    await db
+    const admin = await db
       .updateTable('users')
       .set({ password_hash: await hashPassword(password, resolved.scryptCost) })
       .where('user_name', '=', FIRST_ADMIN_USER_NAME)
-      .execute();
+      .returning('id')
+      .executeTakeFirst();
+    // A reset password ends the administrator's sessions: a cookie from before no longer works.
+    if (admin) await endSessionsOf(db, admin.id);
     credentials = { userName: FIRST_ADMIN_USER_NAME, password };
   }
   const url = await listen(app, options);

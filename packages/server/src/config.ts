@@ -2,6 +2,7 @@
 // habit 2). The CLI maps flags and environment variables onto these (cli.ts, README.md).
 import { resolve } from 'node:path';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/passwords';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/sign-in-limits';
 import { defaultRankThreads } from './search/rank-pool';
 import type { BlobStore } from './storage/blob-store';
 
@@ -48,6 +49,11 @@ export interface ServerOptions {
   appDir?: string;
   /** scrypt cost of new password hashes. Default N=2^15, r=8, p=1. */
   scryptCost?: ScryptCost;
+  /**
+   * Sign-in throttling and the password-hashing limit (auth/sign-in-limits.ts), over the defaults.
+   * `false` turns both off: only for the benchmark that compares with and without them.
+   */
+  signInLimits?: Partial<SignInLimits> | false;
   /** The clock (tests). Default: the system clock. */
   now?: () => Date;
   /** The build version the what's-new modal compares with (spec 001 §9). Default: the package version. */
@@ -74,6 +80,7 @@ export interface ResolvedServerOptions {
   logger: boolean | Record<string, unknown>;
   appDir: string | undefined;
   scryptCost: ScryptCost;
+  signInLimits: SignInLimits | false;
   now: () => Date;
   buildVersion: string;
   mapsApiKey: string | null;
@@ -164,6 +171,8 @@ export function resolveServerOptions(options: ServerOptions): ResolvedServerOpti
     logger: options.logger ?? false,
     appDir: options.appDir ? resolve(options.appDir) : undefined,
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
+    signInLimits:
+      options.signInLimits === false ? false : { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
     now: options.now ?? (() => new Date()),
     buildVersion: options.buildVersion ?? SERVER_VERSION,
     mapsApiKey: options.mapsApiKey ?? null,

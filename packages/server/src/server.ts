@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { csrfRefusal } from './auth/csrf';
+import { createSignInGuard } from './auth/sign-in-limits';
 import { type ResolvedServerOptions, resolveServerOptions, type ServerOptions } from './config';
 import { databaseLocation, type OpenDatabase, openDatabase } from './db/database';
 import { allHandlers } from './handlers';
@@ -70,6 +71,7 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
         ? new RankPool({ file: sqliteFile, threads: options.rankThreads })
         : null,
     now: options.now,
+    signInGuard: createSignInGuard(options.signInLimits, options.scryptCost),
   };
 
   const app = Fastify({ logger: options.logger, bodyLimit: 10 * 1024 * 1024 });

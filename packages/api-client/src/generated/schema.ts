@@ -1475,6 +1475,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session/signouteverywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere
+         * @description Inferred; ends every session of the signed-in user, this one included, and clears the cookie. 403 for the guest and shared-link visitors.
+         */
+        post: operations["signOutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/changepassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Inferred; needs the current password (checked and throttled like a sign-in: 429 TooManyAttempts). A wrong current password answers 400 with errorCode WrongPassword; a new password that is too short or the same answers 400. On success every other session of the user ends; this one stays. 403 for the guest and shared-link visitors.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session/currentuser": {
         parameters: {
             query?: never;
@@ -2851,6 +2891,13 @@ export interface components {
             /** Format: password */
             password: string;
         };
+        /** @description A password change (inferred); the new password has at least 8 characters and differs from the current one (docs/decisions.md). */
+        ChangePasswordRequest: {
+            /** Format: password */
+            currentPassword: string;
+            /** Format: password */
+            newPassword: string;
+        };
         /**
          * @description Audit activity types (spec 000 §3).
          * @enum {string}
@@ -3262,6 +3309,17 @@ export interface components {
         /** @description A file with the same name exists at the destination; the client opens the move-conflict dialog with the server message (spec 001 §8). */
         Conflict: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Sign-in held back (inferred; the spec shows no sign-in): too many failed attempts for the user name or the client address, or too many sign-ins being checked at once. The same answer whether the account exists or not; errorCode TooManyAttempts, message "Too many sign-in attempts. Wait a moment, then try again." */
+        TooManyAttempts: {
+            headers: {
+                /** @description Seconds to wait before the next attempt (at least 1). */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -5491,6 +5549,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5505,6 +5564,42 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
         };
     };

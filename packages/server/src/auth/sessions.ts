@@ -1,6 +1,9 @@
 // Sessions: a random token in an HttpOnly cookie (SameSite=Lax, or SameSite=None; Secure; Partitioned
 // for hosts on another site); the database keeps only its SHA-256, so a leaked database does not leak
-// live sessions. Expiry slides: a session used in the second half of its life is renewed.
+// live sessions. Expiry slides: a session used in the second half of its life is renewed, but never
+// past SESSION_MAX_AGE_MS after it started (docs/decisions.md "Sign-in that holds"): then the user
+// signs in again. A password change, a password reset and "sign out everywhere" end a user's
+// sessions (endSessionsOf).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -10,6 +13,8 @@ import { ANONYMOUS, type Grant, type Principal } from './permissions';
 export const SESSION_COOKIE = 'vitrine_session';
 /** How long an unused session lives. */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** How long a session lives at most, however often it is used (docs/decisions.md). */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The cookie settings of the server that decide the session cookie's attributes. */
 export interface SessionCookieSettings {
@@ -58,6 +63,28 @@ export async function createSession(db: Kysely<Database>, userId: number, now = 
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/**
+ * Ends every session of a user, but `except` (a session id, `Principal.sessionId`: the one that
+ * asked, e.g. a password change keeps its own). Their cookies then answer 401 "Your session has
+ * ended" on the next call. For a password change or reset, disabling a user, "sign out everywhere".
+ * Answers how many sessions ended.
+ */
+export async function endSessionsOf(
+  db: Kysely<Database>,
+  userId: number,
+  options: { except?: string | null } = {},
+): Promise<number> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (options.except) query = query.where('id', '!=', options.except);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** When a session started at `createdAt` ends at the latest (the absolute cap). */
+export function sessionDeadline(createdAt: string): number {
+  return Date.parse(createdAt) + SESSION_MAX_AGE_MS;
 }
 
 /** The grants of a user: each role assignment with the path of the folder or set it is on. */
@@ -139,15 +166,25 @@ export async function lookUpSession(
     const row = await db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.expires_at', 'u.id', 'u.user_name', 'u.email', 'u.is_super_admin', 'u.is_guest'])
+      .select([
+        's.expires_at',
+        's.created_at',
+        'u.id',
+        'u.user_name',
+        'u.email',
+        'u.is_super_admin',
+        'u.is_guest',
+      ])
       .where('s.id', '=', sessionId)
       .executeTakeFirst();
-    if (row && row.expires_at > now.toISOString()) {
+    const deadline = row ? sessionDeadline(row.created_at) : 0;
+    if (row && row.expires_at > now.toISOString() && now.getTime() < deadline) {
       const remaining = Date.parse(row.expires_at) - now.getTime();
-      if (remaining < SESSION_TTL_MS / 2) {
+      const renewed = Math.min(now.getTime() + SESSION_TTL_MS, deadline);
+      if (remaining < SESSION_TTL_MS / 2 && renewed > Date.parse(row.expires_at)) {
         await db
           .updateTable('sessions')
-          .set({ expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString() })
+          .set({ expires_at: new Date(renewed).toISOString() })
           .where('id', '=', sessionId)
           .execute();
       }

@@ -6,6 +6,7 @@ import type { operations } from '@vitrine/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/permissions';
+import type { SignInGuard } from '../auth/sign-in-limits';
 import type { ResolvedServerOptions } from '../config';
 import type { DialectName } from '../db/migrations';
 import type { Database } from '../db/schema';
@@ -39,6 +40,8 @@ export interface ServerContext {
   readonly options: ResolvedServerOptions;
   /** Worker threads that rank shares of a text's matches (search/rank-pool.ts); null: one thread. */
   readonly rankPool: RankPool | null;
+  /** Sign-in throttling and the password-hashing limit (auth/sign-in-limits.ts). */
+  readonly signInGuard: SignInGuard;
   /** The clock (tests may fix it). */
   now(): Date;
 }
