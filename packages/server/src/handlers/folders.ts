@@ -4,10 +4,12 @@ import type { components } from '@vitrine/api-client';
 import {
   en,
   FOLDERS_PER_PAGE,
+  folderDepth,
   interpolate,
   LOAD_MORE_NODE_ID,
   needsRenameConfirmation,
   normalizeFileTypes,
+  validateFolderDepth,
   validateFolderName,
   validateRenameId,
 } from '@vitrine/core';
@@ -19,16 +21,18 @@ import { badRequest, forbidden, HttpError } from '../http/errors';
 import {
   childFolderIds,
   deleteFolderTree,
+  findFolder,
   folderFullPath,
   foldersByIds,
   folderTarget,
   inheritedGrantKeys,
   insertFolder,
   itemsUnderFolder,
+  liveFolder,
   moveFolder,
   pathIds,
   serializeFolders,
-  subtreePattern,
+  subtreeHeight,
   visibleFolder,
   visibleFoldersCondition,
 } from '../library/folders';
@@ -105,7 +109,12 @@ export const folderHandlers: HandlerTable = {
     // LIKE with '!' as the escape character (a backslash means different things in SQLite and
     // PostgreSQL string literals).
     const like = (part: string) => `%${part.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-    let query = db.selectFrom('folders').selectAll().orderBy('path').limit(SEARCH_CANDIDATES);
+    let query = db
+      .selectFrom('folders')
+      .selectAll()
+      .where(liveFolder)
+      .orderBy('path')
+      .limit(SEARCH_CANDIDATES);
     if (last !== '') {
       query = query.where(sql<SqlBool>`lower(name) like ${like(last)} escape '!'`);
     } else {
@@ -170,17 +179,11 @@ export const folderHandlers: HandlerTable = {
     if (!can(principal, 'delete', folderTarget(folder))) {
       throw forbidden(interpolate(en.folders.deleteFailed, { id: folder.id }));
     }
-    // The kept versions of the files below go with them (file_versions cascades): their blobs are
-    // candidates too, or they would stay on disk for ever (issue 5).
-    const versions = await db
-      .selectFrom('file_versions as v')
-      .innerJoin('files as f', 'f.id', 'v.file_id')
-      .innerJoin('folders as d', 'd.id', 'f.folder_id')
-      .select('v.content_hash as hash')
-      .where('d.path', 'like', subtreePattern(folder.path))
-      .execute();
+    // In batches, out of the tree at once (library/folders.ts deleteFolderTree); the hashes include
+    // the kept versions of the files below (file_versions cascades), or their blobs would stay on
+    // disk for ever (issue 5).
     const hashes = await deleteFolderTree(db, folder);
-    await collectUnreferencedBlobs(db, app.blobs, [...hashes, ...versions.map((v) => v.hash)]);
+    await collectUnreferencedBlobs(db, app.blobs, hashes);
     return undefined;
   },
 
@@ -205,7 +208,7 @@ export const folderHandlers: HandlerTable = {
     requireFolderPermission(principal, 'add', destination);
     const failedFolderIds: { folderId: number; exceptionMessage: string }[] = [];
     for (const id of body.folderIds) {
-      const folder = await db.selectFrom('folders').selectAll().where('id', '=', id).executeTakeFirst();
+      const folder = await findFolder(db, id);
       if (!folder || !canSee(principal, folderTarget(folder))) {
         failedFolderIds.push({ folderId: id, exceptionMessage: `Folder ${id} was not found.` });
       } else if (!can(principal, 'edit', folderTarget(folder))) {
@@ -214,7 +217,12 @@ export const folderHandlers: HandlerTable = {
           exceptionMessage: `You are not allowed to move folder ${folder.name}.`,
         });
       } else if (folder.parent_id !== destination.id) {
-        await moveFolder(db, folder, destination);
+        // Decided limit (docs/decisions.md "Input limits"): the deepest folder moved stays within MAX_FOLDER_DEPTH.
+        const depth = validateFolderDepth(
+          folderDepth(destination.path) + 1 + (await subtreeHeight(db, folder)),
+        );
+        if (!depth.ok) failedFolderIds.push({ folderId: id, exceptionMessage: depth.message });
+        else await moveFolder(db, folder, destination);
       }
     }
     return { failedFolderIds };
@@ -259,6 +267,7 @@ export const folderHandlers: HandlerTable = {
       .selectFrom('folders')
       .selectAll()
       .where('forbidden_file_types', '!=', '[]')
+      .where(liveFolder)
       .orderBy('path');
     const visible = visibleFoldersCondition(principal);
     if (visible) withLimits = withLimits.where(visible);

@@ -10,6 +10,7 @@ import {
 import { type SqlBool, sql } from 'kysely';
 import type { HandlerTable } from '../http/context';
 import { badRequest, notFoundItem } from '../http/errors';
+import { allOf, fileVisibility, visibleFileConditions } from '../search/visibility';
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
@@ -19,14 +20,23 @@ export const lookupHandlers: HandlerTable = {
     return rows.map((row) => ({ id: row.id, name: row.name, ...(row.color ? { color: row.color } : {}) }));
   },
 
-  async searchKeywords({ db, query }) {
+  // No keyword only hidden files hold (search/visibility.ts, the rule of every image route): a
+  // keyword is a file's data, and listing it would tell what hidden files hold (issue 13). A keyword
+  // no file holds tells nothing and stays listed; who sees every file gets every keyword.
+  async searchKeywords({ app, db, principal, query }) {
     const needle = query.query.trim().toLowerCase();
     const pattern = `%${needle.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-    const rows = await db
+    const hidden = visibleFileConditions(fileVisibility(principal), app.now());
+    let keywords = db
       .selectFrom('keywords')
       .select(['id', 'name'])
-      .where(sql<SqlBool>`lower(name) like ${pattern} escape '!'`)
-      .execute();
+      .where(sql<SqlBool>`lower(name) like ${pattern} escape '!'`);
+    if (hidden.length > 0) {
+      keywords = keywords.where(
+        sql<SqlBool>`(not exists (select 1 from file_keywords fk where fk.keyword_id = keywords.id) or exists (select 1 from file_keywords fk join files on files.id = fk.file_id where fk.keyword_id = keywords.id and ${allOf(hidden)}))`,
+      );
+    }
+    const rows = await keywords.execute();
     // Sorted here, so SQLite and PostgreSQL answer in the same (human) order.
     return rows.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id).slice(0, KEYWORD_OPTIONS_MAX);
   },

@@ -3,10 +3,11 @@
 // Sending the notifications themselves arrives with a later part of the server.
 import type { components } from '@vitrine/api-client';
 import type { Kysely } from 'kysely';
-import { can, canSee, type PermissionTarget, type Principal } from '../auth/permissions';
+import { can, type PermissionTarget, type Principal } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import type { HandlerTable } from '../http/context';
-import { forbidden, notFoundItem } from '../http/errors';
+import { forbidden } from '../http/errors';
+import { fileTarget, visibleFile } from '../images/access';
 import { folderTarget, visibleFolder } from '../library/folders';
 import { setTarget, visibleSet } from '../library/sets';
 
@@ -17,17 +18,12 @@ async function targetOf(
   principal: Principal,
   objectType: 'folder' | 'set' | 'image',
   id: number,
+  now: Date,
 ): Promise<PermissionTarget> {
   if (objectType === 'folder') return folderTarget(await visibleFolder(db, principal, id));
   if (objectType === 'set') return setTarget(await visibleSet(db, principal, id));
-  const file = await db
-    .selectFrom('files')
-    .innerJoin('folders', 'folders.id', 'files.folder_id')
-    .select('folders.path')
-    .where('files.id', '=', id)
-    .executeTakeFirst();
-  if (!file || !canSee(principal, folderTarget(file))) throw notFoundItem('Image', id);
-  return folderTarget(file);
+  // The files the image routes show (images/access.ts); a hidden one answers as a missing one (404).
+  return fileTarget(await visibleFile(db, principal, now, id));
 }
 
 function subscriber(principal: Principal, target: PermissionTarget): number {
@@ -42,8 +38,11 @@ function subscriber(principal: Principal, target: PermissionTarget): number {
 }
 
 export const notificationHandlers: HandlerTable = {
-  async getNotifications({ db, principal, params }) {
-    const userId = subscriber(principal, await targetOf(db, principal, params.objectType, params.id));
+  async getNotifications({ app, db, principal, params }) {
+    const userId = subscriber(
+      principal,
+      await targetOf(db, principal, params.objectType, params.id, app.now()),
+    );
     const row = await db
       .selectFrom('notification_subscriptions')
       .select('subscribe_to')
@@ -57,8 +56,11 @@ export const notificationHandlers: HandlerTable = {
     };
   },
 
-  async updateNotifications({ db, principal, params, body }) {
-    const userId = subscriber(principal, await targetOf(db, principal, params.objectType, params.id));
+  async updateNotifications({ app, db, principal, params, body }) {
+    const userId = subscriber(
+      principal,
+      await targetOf(db, principal, params.objectType, params.id, app.now()),
+    );
     const subscribe_to = JSON.stringify(body.subscribeTo);
     await db
       .insertInto('notification_subscriptions')

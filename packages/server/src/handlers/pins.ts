@@ -1,11 +1,13 @@
 // pins: the quick-access list (spec 000 §3; §4 "Pin adds to the front of the pinned list; unpin
-// removes"). Per signed-in user; guests and shared-link visitors have none (403 on a pin).
+// removes"). Per signed-in user; guests and shared-link visitors have none (403 on a pin). Bounded
+// (decided, docs/decisions.md "Input limits"): a logical view string's length, the number of items.
+import { validateLogicalViewPin, validatePinCount } from '@vitrine/core';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/permissions';
 import { canSee } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import type { HandlerTable } from '../http/context';
-import { forbidden } from '../http/errors';
+import { badRequest, forbidden } from '../http/errors';
 import { foldersByIds, folderTarget, serializeFolders, visibleFolder } from '../library/folders';
 import { loadSetTree, serializeSet, visibleSet } from '../library/sets';
 
@@ -27,7 +29,21 @@ async function setPin(
   pin: boolean,
 ) {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('pins').where('user_id', '=', userId).where(column, '=', value).execute();
+    const removed = await trx
+      .deleteFrom('pins')
+      .where('user_id', '=', userId)
+      .where(column, '=', value)
+      .executeTakeFirst();
+    if (pin && Number(removed.numDeletedRows) === 0) {
+      // A new item (one pinned already only moves to the front): at most MAX_PINNED_ITEMS (decided).
+      const { n } = await trx
+        .selectFrom('pins')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const count = validatePinCount(Number(n));
+      if (!count.ok) throw badRequest(count.message);
+    }
     if (pin) {
       await trx
         .insertInto('pins')
@@ -82,6 +98,8 @@ export const pinHandlers: HandlerTable = {
   },
 
   async pinLogicalView({ db, principal, body }) {
+    const length = validateLogicalViewPin(body.logicalViewString);
+    if (body.value && !length.ok) throw badRequest(length.message);
     await setPin(db, pinOwner(principal), 'logical_view', body.logicalViewString, body.value);
     return undefined;
   },

@@ -2,10 +2,13 @@
 // rules from @vitrine/core (spec 000 §5); permissions through the one permission function, on the
 // set (inherited from parent sets and the collection) or on the top of the set tree.
 import { validateSetName } from '@vitrine/core';
+import type { Kysely } from 'kysely';
 import { can, canSee, type PermissionTarget, type Principal } from '../auth/permissions';
+import type { Database } from '../db/schema';
 import type { HandlerTable } from '../http/context';
 import { badRequest, forbidden, notFoundItem } from '../http/errors';
-import { folderTarget, pathIds } from '../library/folders';
+import { visibleFiles } from '../images/access';
+import { pathIds } from '../library/folders';
 import {
   deleteSetTree,
   groupTarget,
@@ -19,6 +22,8 @@ import {
   visibleGroup,
   visibleSet,
 } from '../library/sets';
+
+type Db = Kysely<Database>;
 
 function checkNameField(body: unknown): void {
   const name = (body as { Name?: unknown } | undefined)?.Name;
@@ -43,15 +48,14 @@ function refuseStandalone(set: { can_be_standalone: number; name: string }): voi
   }
 }
 
-/** The visible files among `ids`; 404 for the first that does not exist or cannot be seen. */
-async function visibleFileIds(db: Parameters<typeof loadSetTree>[0], principal: Principal, ids: number[]) {
-  const rows = await db
-    .selectFrom('files')
-    .innerJoin('folders', 'folders.id', 'files.folder_id')
-    .select(['files.id', 'folders.path'])
-    .where('files.id', 'in', ids)
-    .execute();
-  const seen = new Set(rows.filter((r) => canSee(principal, folderTarget(r))).map((r) => r.id));
+/**
+ * The files among `ids` the principal may see (images/access.ts: a grant on the file's own folder or
+ * on a set holding it, the rule every image route uses); 404 for the first that does not exist or
+ * cannot be seen, alike. A folder seen only on the way down to a grant shows no files (issue 13):
+ * only files he sees can be put in a set, so a set never hands on a file its editor could not see.
+ */
+async function visibleFileIds(ctx: { db: Db; principal: Principal; app: { now(): Date } }, ids: number[]) {
+  const seen = new Set((await visibleFiles(ctx.db, ctx.principal, ctx.app.now(), ids)).map((f) => f.id));
   const missing = ids.find((id) => !seen.has(id));
   if (missing !== undefined) throw notFoundItem('Image', missing);
   return ids;
@@ -228,7 +232,7 @@ export const setHandlers: HandlerTable = {
   async addImagesToSet({ app, db, principal, params, body }) {
     const set = await visibleSet(db, principal, params.setId);
     requirePermission(principal, 'add', setTarget(set), 'add files to this set');
-    const ids = await visibleFileIds(db, principal, [...new Set(body.ImageIds)]);
+    const ids = await visibleFileIds({ db, principal, app }, [...new Set(body.ImageIds)]);
     const now = app.now().toISOString();
     await db
       .insertInto('set_files')
@@ -238,8 +242,8 @@ export const setHandlers: HandlerTable = {
     return undefined;
   },
 
-  async getImageSets({ db, principal, body }) {
-    await visibleFileIds(db, principal, [body.id]);
+  async getImageSets({ app, db, principal, body }) {
+    await visibleFileIds({ db, principal, app }, [body.id]);
     const rows = await db
       .selectFrom('sets')
       .innerJoin('set_files', 'set_files.set_id', 'sets.id')

@@ -1,8 +1,9 @@
 // settings: per-user web settings (spec 000 §3 "per user, browser local storage then server"; spec
 // 001 §7). Guests and shared-link visitors never save (403); they read the defaults.
+import { validateWebSettingsSize } from '@vitrine/core';
 import { savesWebSettings } from '../auth/permissions';
 import type { HandlerTable } from '../http/context';
-import { forbidden } from '../http/errors';
+import { badRequest, forbidden } from '../http/errors';
 
 export const settingsHandlers: HandlerTable = {
   // openapi.yml: "The stored settings (fields never saved are absent)"; the client fills the rest
@@ -28,7 +29,12 @@ export const settingsHandlers: HandlerTable = {
       .select('settings')
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    const settings = JSON.stringify({ ...(row ? (JSON.parse(row.settings) as object) : {}), ...body });
+    const merged = { ...(row ? (JSON.parse(row.settings) as object) : {}), ...body };
+    // Decided limit (docs/decisions.md "Input limits"): what is kept, so many small saves cannot
+    // grow it either; every load reads it back.
+    const size = validateWebSettingsSize(merged);
+    if (!size.ok) throw badRequest(size.message);
+    const settings = JSON.stringify(merged);
     const updated_at = app.now().toISOString();
     await db
       .insertInto('web_settings')

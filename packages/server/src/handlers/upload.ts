@@ -4,7 +4,7 @@ import { getFileExtension } from '@vitrine/core';
 import { can } from '../auth/permissions';
 import type { HandlerTable } from '../http/context';
 import { badRequest, forbidden } from '../http/errors';
-import { folderTarget, visibleFolder } from '../library/folders';
+import { folderTarget, liveFolder, visibleFolder } from '../library/folders';
 import { normalizeFileName, relativeFolders, UnsafeNameError } from '../upload/names';
 import { receiveChunk } from '../upload/service';
 
@@ -33,6 +33,7 @@ export const uploadHandlers: HandlerTable = {
         .select('id')
         .where('parent_id', '=', parentId)
         .where('name', '=', segment)
+        .where(liveFolder)
         .orderBy('id')
         .executeTakeFirst();
       parentId = child?.id;

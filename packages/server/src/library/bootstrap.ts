@@ -1,6 +1,7 @@
 // What every library has from its first start: the default roles, the guest principal (with the
-// Guest role everywhere) and the first administrator. Idempotent: run at every start. On the very
-// first start the CLI also seeds the demo library (seedDemoLibrary) unless --empty.
+// Guest role everywhere) and the first administrator. Idempotent: run at every start (which also
+// finishes an interrupted folder delete). On the very first start the CLI also seeds the demo
+// library (seedDemoLibrary) unless --empty.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RoleName } from '@vitrine/core';
@@ -15,6 +16,7 @@ import { ingestFile } from '../ingest/ingest';
 import { type DemoLibraryOptions, generateDemoLibrary } from '../seed';
 import { safeJoin } from '../storage/paths';
 import { workPaths } from '../upload/paths';
+import { resumeFolderDeletes } from './folders';
 
 /** The user name of the guest principal (it cannot sign in: no password). */
 export const GUEST_USER_NAME = 'guest';
@@ -54,6 +56,9 @@ export async function ensureLibraryBasics(db: Kysely<Database>, now: Date): Prom
         .execute();
     }
   }
+  // A folder delete a stop interrupted is finished before the server answers (its folders are out of
+  // the tree already); the blobs it leaves unreferenced go in the sweep at start (storage/gc.ts).
+  await resumeFolderDeletes(db, async () => {});
   return roleIds;
 }
 

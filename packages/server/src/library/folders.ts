@@ -2,10 +2,11 @@
 // of spec 000 §3 (fullPath, subfoldersCount, isPinned, currentPermissions computed on read), and the
 // changes (create, rename, move, delete) with their materialised paths.
 import type { components } from '@vitrine/api-client';
+import { folderDepth, validateFolderDepth } from '@vitrine/core';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { can, canSee, type Principal, seesEveryFolder } from '../auth/permissions';
 import type { Database, FolderRow } from '../db/schema';
-import { notFoundItem } from '../http/errors';
+import { badRequest, notFoundItem } from '../http/errors';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
@@ -50,8 +51,14 @@ export function visibleFoldersCondition(principal: Principal) {
     ]);
 }
 
+/**
+ * Folders being deleted (`processing`, spec 000 §4 "processing during deletion"; deleteFolderTree)
+ * have left the tree: every read of the tree keeps only the others.
+ */
+export const liveFolder = (eb: ExpressionBuilder<Database, 'folders'>) => eb('folders.processing', '=', 0);
+
 export async function findFolder(db: Db, id: number): Promise<FolderRow | undefined> {
-  return db.selectFrom('folders').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('folders').selectAll().where('id', '=', id).where(liveFolder).executeTakeFirst();
 }
 
 /** The folder, or 404 when it does not exist or the principal may not see it (no existence leak). */
@@ -107,6 +114,7 @@ export async function serializeFolders(
     .selectFrom('folders')
     .select(['parent_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('parent_id', 'in', ids)
+    .where(liveFolder)
     .groupBy('parent_id');
   if (visible) countQuery = countQuery.where(visible);
   const counts = new Map((await countQuery.execute()).map((r) => [r.parent_id, Number(r.n)]));
@@ -151,7 +159,7 @@ export async function childFolderIds(
   principal: Principal,
   parentId: number | null,
 ): Promise<number[]> {
-  let query = db.selectFrom('folders').select(['id', 'name']);
+  let query = db.selectFrom('folders').select(['id', 'name']).where(liveFolder);
   query = parentId === null ? query.where('parent_id', 'is', null) : query.where('parent_id', '=', parentId);
   const visible = visibleFoldersCondition(principal);
   if (visible) query = query.where(visible);
@@ -163,7 +171,7 @@ export async function childFolderIds(
 /** Folder rows by id, in the order of `ids`. */
 export async function foldersByIds(db: Db, ids: number[]): Promise<FolderRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('folders').selectAll().where('id', 'in', ids).execute();
+  const rows = await db.selectFrom('folders').selectAll().where('id', 'in', ids).where(liveFolder).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -188,10 +196,30 @@ export async function itemsUnderFolder(db: Db, folder: Pick<FolderRow, 'path'>):
   return Number(folders.n) + Number(folders.extra ?? 0) + Number(files.n);
 }
 
+/** 400 when a folder at `depth` would be deeper than MAX_FOLDER_DEPTH (decided, docs/decisions.md "Input limits"). */
+export function requireFolderDepth(depth: number): void {
+  const validation = validateFolderDepth(depth);
+  if (!validation.ok) throw badRequest(validation.message);
+}
+
+/** How many levels the deepest folder below `folder` lies under it (0 without subfolders). */
+export async function subtreeHeight(db: Db, folder: Pick<FolderRow, 'path'>): Promise<number> {
+  const rows = await db
+    .selectFrom('folders')
+    .select('path')
+    .where('path', 'like', subtreePattern(folder.path))
+    .orderBy(sql`length(path)`, 'desc')
+    .limit(1)
+    .execute();
+  return rows[0] ? folderDepth(rows[0].path) - folderDepth(folder.path) : 0;
+}
+
 export async function insertFolder(
   db: Db,
   values: { name: string; parent: FolderRow | null; now: Date; syntheticItemCount?: number },
 ): Promise<FolderRow> {
+  // Every way a folder is made (create, upload, zip, ingest) stops at the depth limit.
+  requireFolderDepth(folderDepth(values.parent?.path ?? '/') + 1);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('folders')
@@ -228,32 +256,105 @@ export async function moveFolder(db: Db, folder: FolderRow, destination: FolderR
   });
 }
 
+/** Rows deleted per transaction: small enough that other requests wait milliseconds, not seconds. */
+export const DELETE_BATCH = { files: 200, folders: 50 } as const;
+
+/** Lets other requests run between two batches of a long delete. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Deletes a folder with everything below it (subfolders, files and their set memberships, pins,
- * grants, through the foreign keys). Answers the content hashes its files and renditions used, so
- * the caller can collect the blobs nothing references any more.
+ * Deletes a folder with everything below it (subfolders, files and their set memberships, versions,
+ * pins, grants, through the foreign keys). Answers the content hashes its files, versions and
+ * renditions used, so the caller can collect the blobs nothing references any more.
+ *
+ * Never one big statement (issue 13): a cascade from the top runs one trigger level per folder, so
+ * a deep chain overran SQLite's trigger depth and held the one connection for seconds. Instead:
+ * 1. one UPDATE marks the folder and everything below as being deleted: from then on the tree,
+ *    folder look-ups by id, uploads and moves no longer find them (`liveFolder`);
+ * 2. the files go, DELETE_BATCH.files per transaction, then the folders deepest first,
+ *    DELETE_BATCH.folders per transaction, one statement each, so a cascade never finds a child;
+ * 3. between batches the event loop serves other requests.
+ * Interrupted (a crash), the marked folders stay out of the tree and resumeFolderDeletes finishes
+ * the delete at the next start.
  */
-export async function deleteFolderTree(db: Db, folder: FolderRow): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
-    const pattern = subtreePattern(folder.path);
-    const hashes = await trx
-      .selectFrom('files')
-      .innerJoin('folders', 'folders.id', 'files.folder_id')
-      .select('files.content_hash as hash')
-      .where('folders.path', 'like', pattern)
-      .union(
-        trx
-          .selectFrom('renditions')
-          .innerJoin('files', 'files.id', 'renditions.file_id')
-          .innerJoin('folders', 'folders.id', 'files.folder_id')
-          .select('renditions.content_hash as hash')
-          .where('folders.path', 'like', pattern),
-      )
-      .execute();
-    // Deepest first, so no row is left pointing at a deleted parent even without cascading deletes.
-    await trx.deleteFrom('folders').where('path', 'like', pattern).execute();
-    return hashes.map((h) => h.hash);
+export async function deleteFolderTree(db: Db, folder: Pick<FolderRow, 'path'>): Promise<string[]> {
+  const pattern = subtreePattern(folder.path);
+  await db
+    .updateTable('folders')
+    .set({ processing: 1 })
+    .where('path', 'like', pattern)
+    .where('processing', '=', 0)
+    .execute();
+  // Deepest first: every folder comes after all of its subfolders (a child's path is longer).
+  const folderIds = (
+    await db
+      .selectFrom('folders')
+      .select('id')
+      .where('path', 'like', pattern)
+      .orderBy(sql`length(path)`, 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+  ).map((r) => r.id);
+  const hashes = new Set<string>();
+  for (let start = 0; start < folderIds.length; start += DELETE_BATCH.folders) {
+    const batch = folderIds.slice(start, start + DELETE_BATCH.folders);
+    // The files of these folders, a batch at a time.
+    for (;;) {
+      const more = await db.transaction().execute(async (trx) => {
+        const ids = (
+          await trx
+            .selectFrom('files')
+            .select('id')
+            .where('folder_id', 'in', batch)
+            .limit(DELETE_BATCH.files)
+            .execute()
+        ).map((r) => r.id);
+        if (ids.length === 0) return false;
+        const used = await trx
+          .selectFrom('files')
+          .select('content_hash as hash')
+          .where('id', 'in', ids)
+          .union(trx.selectFrom('renditions').select('content_hash as hash').where('file_id', 'in', ids))
+          .union(trx.selectFrom('file_versions').select('content_hash as hash').where('file_id', 'in', ids))
+          .execute();
+        for (const row of used) hashes.add(row.hash);
+        await trx.deleteFrom('files').where('id', 'in', ids).execute();
+        return true;
+      });
+      if (!more) break;
+      await yieldToOthers();
+    }
+    await db.transaction().execute(async (trx) => {
+      // One at a time, deepest first: each cascade finds no subfolder left (files a concurrent
+      // upload added meanwhile go with their folder, one level deep).
+      for (const id of batch) await trx.deleteFrom('folders').where('id', '=', id).execute();
+    });
+    await yieldToOthers();
+  }
+  return [...hashes];
+}
+
+/**
+ * Finishes the folder deletes a stop interrupted (folders still marked `processing`), top folders
+ * first; answers how many were finished. Each answers its blob hashes to `collect`.
+ */
+export async function resumeFolderDeletes(
+  db: Db,
+  collect: (hashes: string[]) => Promise<void>,
+): Promise<number> {
+  const marked = await db
+    .selectFrom('folders')
+    .select('path')
+    .where('processing', '=', 1)
+    .orderBy(sql`length(path)`)
+    .execute();
+  const paths = new Set(marked.map((row) => row.path));
+  const tops = marked.filter((row) => {
+    const ids = pathIds(row.path);
+    return !ids.some((_, depth) => depth > 0 && paths.has(`/${ids.slice(0, depth).join('/')}/`));
   });
+  for (const top of tops) await collect(await deleteFolderTree(db, top));
+  return tops.length;
 }
 
 /**

@@ -16,10 +16,12 @@ import {
 import {
   CHUNK_SIZE,
   en,
+  folderDepth,
   getFileExtension,
   isForbiddenFileType,
   isPublicUploadExtension,
   MAX_FILE_SIZE,
+  validateFolderDepth,
 } from '@vitrine/core';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -38,7 +40,7 @@ import {
   ingestFile,
   replaceFileContent,
 } from '../ingest';
-import { folderTarget } from '../library/folders';
+import { folderTarget, liveFolder } from '../library/folders';
 import { isMediaError, openImage } from '../media';
 import { type ChunkOutcome, type CompleteFile, chunkStoreFor, spooledBytes } from './chunks';
 import { type ParsedChunkBody, parseChunkBody } from './multipart';
@@ -162,8 +164,9 @@ export interface UploadRequest {
   request: FastifyRequest;
 }
 
+/** A folder of the tree (not one being deleted, library/folders.ts `liveFolder`). */
 async function findFolder(db: Db, id: number): Promise<FolderRow | undefined> {
-  return db.selectFrom('folders').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('folders').selectAll().where('id', '=', id).where(liveFolder).executeTakeFirst();
 }
 
 /** spec 001 §8 statuses for the target: 444, 443, 403, 442. */
@@ -227,19 +230,28 @@ async function existingFolderAt(
       .selectAll()
       .where('parent_id', '=', current.id)
       .where('name', '=', name)
+      .where(liveFolder)
       .orderBy('id')
       .executeTakeFirst();
   }
   return current;
 }
 
-function foldersOf(fields: ChunkFields): string[] {
+/**
+ * The folders of the upload's relativePath below `base`, refused (400) before any byte is kept when
+ * the deepest would pass MAX_FOLDER_DEPTH (decided, docs/decisions.md "Input limits").
+ */
+function foldersOf(fields: ChunkFields, base: FolderRow): string[] {
   if (fields.flags.flatUpload) return [];
+  let folders: string[];
   try {
-    return relativeFolders(fields.relativePath);
+    folders = relativeFolders(fields.relativePath);
   } catch (error) {
     throw badRequest((error as Error).message);
   }
+  const depth = validateFolderDepth(folderDepth(base.path) + folders.length);
+  if (folders.length > 0 && !depth.ok) throw badRequest(depth.message);
+  return folders;
 }
 
 /** spec 001 §5: the public page takes only image extensions; every upload honours the folder's (and parents') forbidden types. */
@@ -280,7 +292,7 @@ async function checkBeforeBytes(
   destination: Destination,
   fields: ChunkFields,
 ): Promise<void> {
-  const segments = destination.target.kind === 'folder' ? foldersOf(fields) : [];
+  const segments = destination.target.kind === 'folder' ? foldersOf(fields, destination.folder) : [];
   const folder = await existingFolderAt(app.db, destination.folder, segments);
   if (extractsZip(destination, fields)) return; // the entries are checked one by one
   await checkType(app.db, destination, folder ?? destination.folder, fields.fileName);
@@ -460,7 +472,7 @@ async function completeUpload(
     });
     return [toUploadResult(replaced, { isZip: false, hasDuplicates: false, folderUpload: false })];
   }
-  const segments = destination.target.kind === 'folder' ? foldersOf(fields) : [];
+  const segments = destination.target.kind === 'folder' ? foldersOf(fields, destination.folder) : [];
   let folder: FolderRow;
   try {
     folder =
