@@ -2634,6 +2634,8 @@ export interface components {
             hasJobs?: boolean;
             awaitingRecognition?: boolean;
             failedRecognition?: boolean;
+            /** @description The file's thumbnails could not be made (its last thumbnail job failed for good, e.g. a damaged image); Download.aspx?thumb= answers the failed placeholder (`X-Vitrine-Placeholder failed`) until POST /api/Thumb/generate queues them again. Not in the spec (issue 13 row 8; docs/decisions.md "Failed thumbnails"). */
+            thumbnailFailed?: boolean;
             recognizedLabels?: string[];
             version?: number;
             /** @description The group title when results are grouped; 'No data' when empty (spec 000 §3). */
@@ -3446,6 +3448,8 @@ export interface components {
             headers: {
                 /** @description attachment (or inline for a preview) with the file name. */
                 "Content-Disposition"?: string;
+                /** @description Only on a thumbnail or preview answered by a placeholder PNG instead of a rendition (never cached): `pending` while the thumbnail job (or a video's poster frame) has not run yet; `failed` when the thumbnail job failed for good (a damaged image; ImageSummary.thumbnailFailed), a picture that reads as failed, until POST /api/Thumb/generate queues the thumbnails again; `none` for a type that gets no thumbnail (PDF, audio, HEIC, a video without a poster). Not in the spec (docs/decisions.md "Failed thumbnails"). */
+                "X-Vitrine-Placeholder"?: "pending" | "failed" | "none";
                 [name: string]: unknown;
             };
             content: {

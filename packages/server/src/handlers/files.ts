@@ -11,14 +11,16 @@ import {
   answeredNotModified,
   contentDisposition,
   etagOf,
+  failedPlaceholderPng,
   isSafeInline,
+  type PlaceholderReason,
   placeholderPng,
   sendFile,
 } from '../images/download';
 import { contentRange, ifRangeMatches, parseRange } from '../images/range';
 import { withBlobFile } from '../ingest/blobs';
 import { enqueueJob, HIGH_PRIORITY, JOB_KINDS, JOB_STATUS } from '../jobs/queue';
-import { hasRenditions } from '../jobs/thumbnails';
+import { filesWithFailedThumbnails, hasRenditions } from '../jobs/thumbnails';
 import { isVideoPending, queuedVideoStatus, VIDEO_STATUS, WEB_VIDEO_RENDITION } from '../jobs/video';
 import { folderTarget, visibleFolder } from '../library/folders';
 import { isMediaError, rotate } from '../media';
@@ -143,16 +145,24 @@ export const fileHandlers: HandlerTable = {
           if (!(error instanceof BlobNotFoundError)) throw error;
         }
       }
-      // No rendition (yet): a neutral placeholder, not cached. 'pending' while the thumbnail job (or
-      // the video job: its poster frame) has not run; 'none' for a type sharp does not draw (PDF,
-      // audio, HEIC...) and a video that will get no poster (skipped, failed, no ffmpeg).
-      const png = await placeholderPng();
+      // No rendition: a placeholder, not cached. 'pending' while the thumbnail job (or the video
+      // job: its poster frame) has not run; 'failed' when the thumbnail job failed for good (a
+      // damaged image), a picture of its own, until the thumbnails are regenerated; 'none' for a type
+      // sharp does not draw (PDF, audio, HEIC...) and a video that will get no poster (skipped,
+      // failed, no ffmpeg: its video status says why).
+      const reason: PlaceholderReason = !hasRenditions(file.mime_type)
+        ? isVideoPending(file.video_status)
+          ? 'pending'
+          : 'none'
+        : (await filesWithFailedThumbnails(db, [file.id])).has(file.id)
+          ? 'failed'
+          : 'pending';
+      const png = reason === 'failed' ? await failedPlaceholderPng() : await placeholderPng();
       await sendFile(reply, png, {
         'Content-Type': 'image/png',
         'Content-Length': png.length,
         'Cache-Control': 'no-store',
-        'X-Vitrine-Placeholder':
-          hasRenditions(file.mime_type) || isVideoPending(file.video_status) ? 'pending' : 'none',
+        'X-Vitrine-Placeholder': reason,
       });
       return undefined as never;
     }

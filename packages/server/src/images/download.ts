@@ -49,7 +49,28 @@ export function placeholderPng(): Promise<Buffer> {
 }
 
 /** Why a placeholder was answered (the X-Vitrine-Placeholder header). */
-export type PlaceholderReason = 'pending' | 'none';
+export type PlaceholderReason = 'pending' | 'none' | 'failed';
+
+let failedPlaceholder: Promise<Buffer> | undefined;
+
+/**
+ * The placeholder of a thumbnail whose job failed (issue 13 row 8): a picture frame struck through,
+ * in a muted red on a pale red ground, the size of the grey one, so it never reads as "still coming".
+ * No words: the views name it in the user's language ("Thumbnail failed"), the picture only shows it.
+ */
+export function failedPlaceholderPng(): Promise<Buffer> {
+  const { width, height } = PLACEHOLDER_BOX;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 96 72">
+  <rect width="96" height="72" fill="#f6e3e3"/>
+  <g fill="none" stroke="#b4343a" stroke-width="3" stroke-linecap="round" stroke-linejoin="round">
+    <rect x="30" y="20" width="36" height="30" rx="3"/>
+    <path d="M33 46l10-11 7 7 5-5 8 9"/>
+    <path d="M24 58L72 14"/>
+  </g>
+</svg>`;
+  failedPlaceholder ??= sharp(Buffer.from(svg)).png().toBuffer();
+  return failedPlaceholder;
+}
 
 /**
  * Sends bytes or a stream and resolves once the answer has gone (the route answers the reply itself:

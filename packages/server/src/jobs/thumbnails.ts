@@ -7,6 +7,7 @@ import type { Database, JobRow } from '../db/schema';
 import { recordBlob, withBlobFile } from '../ingest/blobs';
 import { DECODABLE_IMAGE_TYPES, isMediaError, makeRenditions } from '../media';
 import type { BlobStore } from '../storage/blob-store';
+import { JOB_KINDS, JOB_STATUS } from './queue';
 import { replaceRenditions, type StoredRendition } from './renditions';
 import { PermanentJobError } from './worker';
 
@@ -21,6 +22,38 @@ export interface ThumbnailJobContext {
 /** Whether renditions can be made for a file of this type. */
 export function hasRenditions(mimeType: string): boolean {
   return DECODABLE_IMAGE_TYPES.has(mimeType);
+}
+
+/**
+ * The files among `ids` whose last thumbnail job failed for good (issue 13 row 8): their thumbnails
+ * answer the failed placeholder and ImageSummary.thumbnailFailed is true, until a new job is queued
+ * (POST /api/Thumb/generate, a new version) and makes them or fails again. A file whose job is
+ * queued, running or waiting for a retry is pending, not failed.
+ */
+export async function filesWithFailedThumbnails(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const latest = await db
+    .selectFrom('jobs')
+    .select(['file_id', (eb) => eb.fn.max('id').as('id')])
+    .where('kind', '=', JOB_KINDS.thumbnails)
+    .where('file_id', 'in', [...ids])
+    .groupBy('file_id')
+    .execute();
+  if (latest.length === 0) return new Set();
+  const failed = await db
+    .selectFrom('jobs')
+    .select('file_id')
+    .where(
+      'id',
+      'in',
+      latest.map((row) => Number(row.id)),
+    )
+    .where('status', '=', JOB_STATUS.failed)
+    .execute();
+  return new Set(failed.flatMap((row) => (row.file_id === null ? [] : [row.file_id])));
 }
 
 export function thumbnailRunner(context: ThumbnailJobContext) {

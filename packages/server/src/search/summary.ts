@@ -5,6 +5,7 @@ import type { components } from '@vitrine/api-client';
 import { computeExpiryFlags, makeSortGroupTitle } from '@vitrine/core';
 import type { Kysely } from 'kysely';
 import type { Database, FileRow } from '../db/schema';
+import { filesWithFailedThumbnails } from '../jobs/thumbnails';
 import { fullPathOf, pathIds } from '../library/folders';
 
 type Schemas = components['schemas'];
@@ -68,6 +69,8 @@ export interface SummaryContext {
   custom: Map<number, Schemas['ImageCustomMetadata'][]>;
   statuses: Map<number, Schemas['WorkflowStatus']>;
   withJobs: Set<number>;
+  /** Files whose thumbnail job failed for good (ImageSummary.thumbnailFailed, issue 13 row 8). */
+  withFailedThumbnails: Set<number>;
   now: Date;
 }
 
@@ -129,7 +132,8 @@ export async function loadSummaryContext(db: Db, rows: FileRow[], now: Date): Pr
           (s) => [s.id, { id: s.id, name: s.name, color: s.color }] as const,
         ),
   );
-  return { folderPaths, custom, statuses, withJobs, now };
+  const withFailedThumbnails = await filesWithFailedThumbnails(db, ids);
+  return { folderPaths, custom, statuses, withJobs, withFailedThumbnails, now };
 }
 
 /** One file in the wire shape of ImageSummary. `group` is the sort group title when results are grouped. */
@@ -179,6 +183,7 @@ export function toImageSummary(
     hasJobs: context.withJobs.has(row.id),
     awaitingRecognition: row.awaiting_recognition === 1,
     failedRecognition: row.failed_recognition === 1,
+    thumbnailFailed: context.withFailedThumbnails.has(row.id),
     recognizedLabels: strings(parseJson(row.recognized_labels, [])),
     version: row.version,
     group: group ?? row.group_name,
