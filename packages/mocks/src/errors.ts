@@ -1,6 +1,6 @@
 // Error bodies in the spec's shape: `{ responseStatus: { errorCode, message } }` (spec README), with
 // the spec's message where one exists (spec 000 §8, spec 001 §8; texts from @vitrine/core).
-import { ERROR_CODES, en, uploadStatusMessage } from '@vitrine/core';
+import { ERROR_CODES, en, SIGN_IN_THROTTLED, uploadStatusMessage } from '@vitrine/core';
 import { HttpResponse } from 'msw';
 
 export interface ErrorBody {
@@ -25,6 +25,7 @@ const UPLOAD_OPERATIONS = new Set(['uploadChunk', 'uploadOverwriteChunk', 'uploa
  */
 export function defaultErrorMessage(status: number, operationId?: string): string | undefined {
   if (status === 409) return MOVE_CONFLICT_MESSAGE;
+  if (status === 429) return SIGN_IN_THROTTLED.message;
   if (status === 413) {
     if (operationId && UPLOAD_OPERATIONS.has(operationId)) return en.upload.tooLarge;
     if (operationId === 'saveAnnotation') return en.annotation.tooLarge;

@@ -5,8 +5,11 @@ import { delay, HttpResponse } from 'msw';
 import { errorBody } from './errors';
 
 export const ERROR_STATUSES = [
-  400, 401, 403, 404, 409, 413, 440, 441, 442, 443, 444, 445, 446, 500, 503,
+  400, 401, 403, 404, 409, 413, 429, 440, 441, 442, 443, 444, 445, 446, 500, 503,
 ] as const;
+
+/** The Retry-After (seconds) of an 'error-429' scenario: a held-back sign-in (openapi.yml TooManyAttempts). */
+export const SCENARIO_RETRY_AFTER_S = 30;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 export type ErrorScenarioName = `error-${ErrorStatus}`;
@@ -49,5 +52,8 @@ export async function runScenario(
   }
   const status = scenarioStatus(name);
   if (status === null) return undefined;
-  return HttpResponse.json(errorBody(status, { operationId: context.operationId }), { status });
+  return HttpResponse.json(errorBody(status, { operationId: context.operationId }), {
+    status,
+    ...(status === 429 ? { headers: { 'Retry-After': String(SCENARIO_RETRY_AFTER_S) } } : {}),
+  });
 }

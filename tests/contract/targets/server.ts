@@ -81,6 +81,8 @@ export function serverTarget(): ContractTarget {
     async reset() {
       if (!server) throw new Error('the server target was not set up');
       sessionCookie = undefined;
+      // Failed sign-ins of one scenario do not hold back the next one.
+      server.vitrine.signInGuard.clear();
       await resetContractLibrary(server.vitrine.db, { now: new Date() });
     },
     signInAs: (role: ContractRole) =>

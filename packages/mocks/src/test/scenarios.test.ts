@@ -43,6 +43,8 @@ function expectedMessage(operationId: OperationId, status: number): string | und
     return operationId === 'saveAnnotation' ? en.annotation.tooLarge : en.items.renameHugeConfirm;
   }
   if (status === 409) return MOVE_CONFLICT_MESSAGE;
+  // A held-back sign-in or current-password check (openapi.yml TooManyAttempts).
+  if (status === 429) return 'Too many sign-in attempts. Wait a moment, then try again.';
   return undefined;
 }
 
@@ -76,6 +78,7 @@ describe('scenario table', () => {
     expect(answer.body).toEqual({
       responseStatus: { errorCode: expect.any(String), ...(message === undefined ? {} : { message }) },
     });
+    if (status === 429) expect(Number(answer.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses a scenario the operation does not declare', () => {
