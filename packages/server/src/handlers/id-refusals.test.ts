@@ -289,6 +289,49 @@ const REQUESTS: Record<string, Case> = {
     kind: 'write',
     request: (i) => ({ multipart: `/api/upload/overwrite/${i.image}` }),
   },
+  // The administration API (handlers/admin.ts): people and roles are the super admin's (403); the
+  // grants of a node the outsider cannot see are 404, a library-wide grant (id 1 in the contract
+  // library: the viewer's) 403.
+  listGrants: {
+    kind: 'read',
+    request: (i) => ({ method: 'GET', url: `/api/admin/grants?folder=${i.folder}` }),
+  },
+  addGrant: {
+    kind: 'write',
+    request: (i) => ({
+      method: 'POST',
+      url: '/api/admin/grants',
+      body: { userId: 1, roleId: 1, folderId: i.folder },
+    }),
+  },
+  removeGrant: { kind: 'write', request: () => ({ method: 'DELETE', url: '/api/admin/grants/1' }) },
+  getAdminUser: { kind: 'read', request: () => ({ method: 'GET', url: '/api/admin/users/1' }) },
+  createAdminUser: {
+    kind: 'write',
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/users',
+      body: { logicalId: 'x', password: 'long-enough' },
+    }),
+  },
+  updateAdminUser: {
+    kind: 'write',
+    request: () => ({ method: 'PATCH', url: '/api/admin/users/1', body: { isDisabled: true } }),
+  },
+  deleteAdminUser: { kind: 'write', request: () => ({ method: 'DELETE', url: '/api/admin/users/1' }) },
+  resetAdminUserPassword: {
+    kind: 'write',
+    request: () => ({ method: 'POST', url: '/api/admin/users/1/password', body: {} }),
+  },
+  updateRole: {
+    kind: 'write',
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/admin/roles/1',
+      body: { permissions: ['setPermissions'] },
+    }),
+  },
+  deleteRole: { kind: 'write', request: () => ({ method: 'DELETE', url: '/api/admin/roles/1' }) },
 };
 
 /** Implemented operations whose path, query or top-level body names an id (openapi.yml). */

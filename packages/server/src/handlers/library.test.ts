@@ -139,7 +139,12 @@ describe('users (spec 000 §7)', () => {
   it('lists the users (not the guest) and adds one by e-mail for a folder it may share', async () => {
     const editor = await server.as('editor');
     const list = await editor.call<{ users: Schemas['User'][] }>('GET', '/api/users');
-    expect(list.body.users.map((u) => u.logicalId)).toEqual(['admin', 'elena.novak', 'kenji.ito']);
+    // What a user may know (handlers/users.ts): the people holding grants on nodes they see (the super
+    // admin holds none), e-mail only their own.
+    expect(list.body.users.map((u) => [u.logicalId, u.email])).toEqual([
+      ['elena.novak', 'elena.novak@example.com'],
+      ['kenji.ito', null],
+    ]);
     const workspace = server.library.folders.workspace;
     const created = await editor.call('POST', '/api/users/create', {
       email: 'ana@example.com',
@@ -160,6 +165,9 @@ describe('users (spec 000 §7)', () => {
       (await viewer.call('POST', '/api/users/create', { email: 'x@example.com', folderId: workspace.id }))
         .status,
     ).toBe(403);
+    // The invited user is known to the editor now: made for a folder the editor sees.
+    const after = await editor.call<{ users: Schemas['User'][] }>('GET', '/api/users');
+    expect(after.body.users.map((u) => u.logicalId)).toContain('ana@example.com');
     // An invited user cannot sign in (no password).
     expect(
       (
