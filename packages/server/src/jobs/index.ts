@@ -1,11 +1,11 @@
 // The server's background work, attached to the Fastify instance: sharp's settings, ffmpeg looked for,
-// unreferenced blobs swept, the job worker (jobs a stopped process left running are resumed first)
-// and the cleaning of abandoned uploads.
+// unreferenced blobs and blob files no row records swept, the job worker (jobs a stopped process left
+// running are resumed first) and the cleaning of abandoned uploads.
 // createServer calls attachBackgroundWork once; tests reach the worker as app.vitrineJobs.
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context';
 import { configureSharp } from '../media';
-import { sweepUnreferencedBlobs } from '../storage/gc';
+import { sweepOrphanBlobFiles, sweepUnreferencedBlobs } from '../storage/gc';
 import { UploadJanitor } from '../upload/janitor';
 import { workPaths } from '../upload/paths';
 import { findVideoTools, type VideoTools } from './ffmpeg';
@@ -72,6 +72,9 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
     // Blobs nothing references any more (storage/gc.ts): before the worker and the first request.
     const swept = await sweepUnreferencedBlobs(server.db, server.blobs);
     if (swept.length > 0) app.log.info({ count: swept.length }, 'removed unreferenced blobs');
+    // Blob files no row records, older than the grace (a crash between a write and its row).
+    const orphans = await sweepOrphanBlobFiles(server.db, server.blobs);
+    if (orphans.length > 0) app.log.info({ count: orphans.length }, 'removed blob files no row records');
     videoTools = await findVideoTools();
     if (!videoTools) {
       app.log.warn(

@@ -4,11 +4,11 @@
 // same five calls (docs/scaling.md).
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isContentHash, safeJoin } from './paths';
+import { CONTENT_HASH, isContentHash, safeJoin } from './paths';
 
 /** What put() stored: the key (SHA-256, hex) and the size in bytes. */
 export interface StoredBlob {
@@ -35,6 +35,19 @@ export interface BlobStore {
   stream(hash: string, range?: ByteRange): Promise<Readable>;
   /** Removes the blob; no error when it is already gone. */
   delete(hash: string): Promise<void>;
+  /**
+   * Every stored blob with when its bytes were last written (the start sweep's check for blobs no
+   * row records, storage/gc.ts). Optional: a store that cannot list (an S3 bucket, docs/scaling.md)
+   * leaves it out and the sweep skips that check.
+   */
+  list?(): AsyncIterable<StoredBlobEntry>;
+}
+
+/** One blob as {@link BlobStore.list} finds it. */
+export interface StoredBlobEntry {
+  hash: string;
+  /** When its bytes were last written, in ms since the epoch (the file's mtime). */
+  modifiedMs: number;
 }
 
 export class BlobNotFoundError extends Error {
@@ -127,5 +140,49 @@ export class LocalBlobStore implements BlobStore {
   async delete(hash: string): Promise<void> {
     if (!isContentHash(hash)) return;
     await rm(this.pathOf(hash), { force: true });
+  }
+
+  /** Every file of the store named by a content hash at its place (`ab/cd/<hash>`); nothing else. */
+  async *list(): AsyncIterable<StoredBlobEntry> {
+    for (const first of await namesIn(this.root, /^[0-9a-f]{2}$/)) {
+      const firstDir = safeJoin(this.root, first);
+      for (const second of await namesIn(firstDir, /^[0-9a-f]{2}$/)) {
+        const secondDir = safeJoin(firstDir, second);
+        for (const hash of await namesIn(secondDir, CONTENT_HASH)) {
+          if (!hash.startsWith(first + second)) continue;
+          const info = await stat(safeJoin(secondDir, hash)).catch(() => null);
+          if (info?.isFile()) yield { hash, modifiedMs: info.mtimeMs };
+        }
+      }
+    }
+  }
+
+  /**
+   * Removes the temporary files of writes a crash cut short (`<tmpDir>/blob-<random>`, put() removes
+   * its own otherwise) last written before `beforeMs`; answers their names.
+   */
+  async removeStaleTemporaries(beforeMs: number): Promise<string[]> {
+    const removed: string[] = [];
+    for (const name of await namesIn(this.tmpDir, BLOB_TEMPORARY)) {
+      const path = safeJoin(this.tmpDir, name);
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile() || info.mtimeMs >= beforeMs) continue;
+      await rm(path, { force: true });
+      removed.push(name);
+    }
+    return removed;
+  }
+}
+
+/** The name put() gives a blob while it is written. */
+const BLOB_TEMPORARY = /^blob-[0-9a-f]{24}$/;
+
+/** The names in `dir` matching `pattern`; none when the directory is missing. */
+async function namesIn(dir: string, pattern: RegExp): Promise<string[]> {
+  try {
+    return (await readdir(dir)).filter((name) => pattern.test(name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
   }
 }
