@@ -9,6 +9,7 @@ import {
   LOAD_MORE_NODE_ID,
   needsRenameConfirmation,
   normalizeFileTypes,
+  validateFolderDepth,
   validateFolderName,
 } from '@vitrine/core';
 import type { HttpHandler } from 'msw';
@@ -139,6 +140,9 @@ export function folderHandlers(ctx: MockContext): HttpHandler[] {
       if (!canInFolder(user, 'add', parent)) return response.untyped(forbidden());
       const validation = validateFolderName(body.Name);
       if (!validation.ok) return response.untyped(badRequest(validation.message));
+      // The decided depth limit (MAX_FOLDER_DEPTH), as the server.
+      const depth = validateFolderDepth((parent ? db.folderChain(parent.id).length : 0) + 1);
+      if (!depth.ok) return response.untyped(badRequest(depth.message));
       const record: FolderRecord = {
         id: db.nextId('folder'),
         name: body.Name.trim(),
@@ -210,7 +214,18 @@ export function folderHandlers(ctx: MockContext): HttpHandler[] {
             folderId: id,
             exceptionMessage: `You are not allowed to move folder ${folder.name}.`,
           });
-        } else folder.parentId = dest.id;
+        } else {
+          // The deepest folder moved stays within MAX_FOLDER_DEPTH (decided), as the server.
+          const height = Math.max(
+            0,
+            ...db
+              .descendantFolderIds(folder.id)
+              .map((d) => db.folderChain(d).length - db.folderChain(folder.id).length),
+          );
+          const depth = validateFolderDepth(db.folderChain(dest.id).length + 1 + height);
+          if (!depth.ok) failedFolderIds.push({ folderId: id, exceptionMessage: depth.message });
+          else folder.parentId = dest.id;
+        }
       }
       return response(200).json({ failedFolderIds });
     }),

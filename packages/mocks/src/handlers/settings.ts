@@ -3,8 +3,9 @@
 // only what the user saved: fields never saved are absent (openapi.yml getWebSettings), so browser
 // local storage keeps them (spec 000 §3 "local storage then server") and the ui fills the rest with
 // the defaults of @vitrine/core.
+import { validateWebSettingsSize } from '@vitrine/core';
 import type { HttpHandler } from 'msw';
-import { forbidden, http, type MockContext } from './context';
+import { badRequest, forbidden, http, type MockContext } from './context';
 
 export function settingsHandlers(ctx: MockContext): HttpHandler[] {
   return [
@@ -17,7 +18,11 @@ export function settingsHandlers(ctx: MockContext): HttpHandler[] {
       if (!user.savesWebSettings) return response.untyped(forbidden());
       const body = await request.json();
       const db = ctx.db();
-      db.webSettings.set(user.userId, { ...(db.webSettings.get(user.userId) ?? {}), ...body });
+      const merged = { ...(db.webSettings.get(user.userId) ?? {}), ...body };
+      // The decided size limit of what is kept (MAX_WEB_SETTINGS_BYTES), as the server.
+      const size = validateWebSettingsSize(merged);
+      if (!size.ok) return response.untyped(badRequest(size.message));
+      db.webSettings.set(user.userId, merged);
       return response(204).empty();
     }),
   ];

@@ -98,9 +98,10 @@ export const pinHandlers: HandlerTable = {
   },
 
   async pinLogicalView({ db, principal, body }) {
+    const userId = pinOwner(principal);
     const length = validateLogicalViewPin(body.logicalViewString);
     if (body.value && !length.ok) throw badRequest(length.message);
-    await setPin(db, pinOwner(principal), 'logical_view', body.logicalViewString, body.value);
+    await setPin(db, userId, 'logical_view', body.logicalViewString, body.value);
     return undefined;
   },
 };
