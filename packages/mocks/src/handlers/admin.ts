@@ -9,8 +9,10 @@
 // cannot sign in (the mocks sign in by role); a link's token is kept as given (nothing is secret here).
 import type { components } from '@vitrine/api-client';
 import {
+  checkNewPassword,
   DEFAULT_GLOBAL_SETTINGS,
   en,
+  PASSWORD_MESSAGES,
   PERMISSION_NAMES,
   type PermissionName,
   ROLE_NAMES,
@@ -48,7 +50,6 @@ export const ADMIN_MESSAGES = Object.freeze({
   setsNameEmpty: 'The name of sets may not be empty.',
   linkInvalid: 'This link is not valid or has already been used.',
   linkExpired: 'This link has expired.',
-  passwordTooShort: 'The new password must have at least 8 characters.',
   accountDisabled: 'This account is disabled.',
 });
 
@@ -398,7 +399,9 @@ function cleanEmail(raw: unknown): string | null | Response {
 
 function passwordProblem(password: unknown): Response | undefined {
   if (typeof password !== 'string' || password.length > 1024) return badRequest('Invalid body: password.');
-  return [...password.normalize('NFC')].length < 8 ? badRequest(ADMIN_MESSAGES.passwordTooShort) : undefined;
+  // The sign-in rules of @vitrine/core, as the server checks them.
+  const problem = checkNewPassword(password);
+  return problem ? badRequest(PASSWORD_MESSAGES[problem]) : undefined;
 }
 
 function unknownField(body: object, allowed: readonly string[]): Response | undefined {

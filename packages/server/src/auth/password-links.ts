@@ -3,10 +3,11 @@
 // SHA-256, so a leaked database opens no account. A link works once, until it expires
 // (PASSWORD_LINK_TTL_MS), and a newer link of the same person replaces an unused older one.
 import { randomBytes } from 'node:crypto';
+import { checkNewPassword, PASSWORD_MESSAGES } from '@vitrine/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { hashToken } from './sessions';
+import { endSessionsOf, hashToken } from './sessions';
 
 /** How long a link works: 72 hours (docs/decisions.md "People administration"). */
 export const PASSWORD_LINK_TTL_MS = 72 * 60 * 60 * 1000;
@@ -16,14 +17,10 @@ export const PASSWORD_LINK_MESSAGES = Object.freeze({
   expired: 'This link has expired.',
 });
 
-/** The shortest password a link or an administrator sets (the sign-in rules' minimum, docs/decisions.md). */
-export const MIN_PASSWORD_LENGTH = 8;
-export const PASSWORD_TOO_SHORT = `The new password must have at least ${MIN_PASSWORD_LENGTH} characters.`;
-
-/** Refuses a password shorter than MIN_PASSWORD_LENGTH characters (after NFC, as it is hashed). */
+/** Refuses a password the sign-in rules refuse (@vitrine/core checkNewPassword: at least 8 characters). */
 export function checkPasswordLength(password: string): void {
-  if ([...password.normalize('NFC')].length < MIN_PASSWORD_LENGTH)
-    throw new HttpError(400, PASSWORD_TOO_SHORT);
+  const problem = checkNewPassword(password);
+  if (problem) throw new HttpError(400, PASSWORD_MESSAGES[problem]);
 }
 
 /** Issues a link for `userId` (an unused earlier one stops working); answers the token, shown once. */
@@ -105,6 +102,6 @@ export async function consumePasswordLink(
       .where('id', '=', link.userId)
       .execute();
     // A password set by link ends whatever sessions the person still had.
-    await trx.deleteFrom('sessions').where('user_id', '=', link.userId).execute();
+    await endSessionsOf(trx, link.userId);
   });
 }

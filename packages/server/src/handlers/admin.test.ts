@@ -3,10 +3,14 @@
 // they hold), the refusals that protect the library (yourself, the last super admin, the guest), the
 // one-time password link (single use, expiring, only its hash stored), what deleting a person leaves,
 // and the settings showing at once in GET /api/config/*.
+import { readFileSync } from 'node:fs';
 import type { components } from '@vitrine/api-client';
+import { PERMISSION_NAMES } from '@vitrine/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { hashToken } from '../auth/sessions';
 import { CONTRACT_USERS } from '../fixtures/contract';
+import { findOpenApiFile } from '../http/openapi';
 import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../test/harness';
 
 type Schemas = components['schemas'];
@@ -594,6 +598,13 @@ describe('the one-time password link', () => {
 });
 
 describe('roles', () => {
+  it("openapi.yml's PermissionName is @vitrine/core's PERMISSION_NAMES, in order", () => {
+    const doc = parse(readFileSync(findOpenApiFile(), 'utf8')) as {
+      components: { schemas: { PermissionName: { enum: string[] } } };
+    };
+    expect(doc.components.schemas.PermissionName.enum).toEqual([...PERMISSION_NAMES]);
+  });
+
   it('creates, renames and changes a role; refuses deleting one still granted', async () => {
     const admin = await server.as('superAdmin');
     const created = await admin.call<Schemas['Role']>('POST', '/api/admin/roles', {

@@ -17,6 +17,7 @@ import {
 } from '../auth/password-links';
 import { hashPassword } from '../auth/passwords';
 import { can, type PermissionTarget, type Principal } from '../auth/permissions';
+import { endSessionsOf } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import type { HandlerTable } from '../http/context';
 import { badRequest, forbidden, HttpError, notFoundItem } from '../http/errors';
@@ -184,16 +185,6 @@ async function enabledSuperAdmins(db: Db): Promise<number> {
     .where('is_guest', '=', 0)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/**
- * Ends a person's sessions but `except` (the caller's own). auth/sessions.ts endSessionsOf does the
- * same; this module keeps its own statement until that lands (notes in docs/behaviour).
- */
-async function endSessions(db: Db, userId: number, except: string | null = null): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (except) query = query.where('id', '!=', except);
-  await query.execute();
 }
 
 // ------------------------------------------------------------------------------ grants
@@ -471,7 +462,7 @@ export const adminHandlers: HandlerTable = {
         .where('id', '=', user.id)
         .execute();
       // Disabling ends every session at once; sign-in is then refused (ACCOUNT_DISABLED).
-      if (body.isDisabled === true) await endSessions(trx, user.id);
+      if (body.isDisabled === true) await endSessionsOf(trx, user.id);
     });
     return adminUser(db, user.id, app.now());
   },
@@ -523,11 +514,11 @@ export const adminHandlers: HandlerTable = {
       const hash = await hashPassword(body.password, app.options.scryptCost);
       await db.updateTable('users').set({ password_hash: hash }).where('id', '=', user.id).execute();
       await dropPasswordLinks(db, user.id);
-      await endSessions(db, user.id, principal.sessionId);
+      await endSessionsOf(db, user.id, { except: principal.sessionId });
       return { passwordLink: null };
     }
     const passwordLink = await issuePasswordLink(db, user.id, me, app.now());
-    await endSessions(db, user.id, principal.sessionId);
+    await endSessionsOf(db, user.id, { except: principal.sessionId });
     return { passwordLink };
   },
 
