@@ -8,6 +8,7 @@ export const galleryLocaleDe: GalleryLocale = {
   selected: plural({ one: '{n} Datei ausgewählt', other: '{n} Dateien ausgewählt' }),
   groupCount: plural({ one: '{n} Datei', other: '{n} Dateien' }),
   selectionCleared: 'Keine Dateien ausgewählt',
+  thumbnailFailed: 'Vorschaubild fehlgeschlagen',
   expired: 'Abgelaufen',
   expiringSoon: 'Läuft ab am {date}',
   videoProgress: '{label} {percent} %',

@@ -20,6 +20,11 @@ export const galleryLocale = {
   groupCount: plural({ one: '{n} file', other: '{n} files' }),
   /** Announced when the selection becomes empty. */
   selectionCleared: 'No files selected',
+  /**
+   * The badge of a file whose thumbnails the server could not make (a damaged image): the picture
+   * shows the failed placeholder until "Regenerate thumbnails" makes them. Not in the spec.
+   */
+  thumbnailFailed: 'Thumbnail failed',
   // Badges (spec 000 §2 "every thumbnail")
   /** spec 000 §4: the expiration date is today or past. */
   expired: 'Expired',

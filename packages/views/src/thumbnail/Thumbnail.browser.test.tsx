@@ -52,6 +52,38 @@ describe('Thumbnail', () => {
     expect(document.querySelector('time')?.getAttribute('title')).toBe('Taken 2024-03-01');
   });
 
+  it('shows a thumbnail the server could not make as failed: its own look and an accessible label', async () => {
+    await renderThumbnail({ image: { ...photo, thumbnailFailed: true } });
+    const thumb = document.querySelector('.vt-views__thumb') as HTMLElement;
+    expect(thumb.getAttribute('data-state')).toBe('failed');
+    const badge = thumb.querySelector('[data-badge="thumbnailFailed"]') as HTMLElement;
+    expect(badge.textContent).toBe('Thumbnail failed');
+    expect(badge.getAttribute('data-tone')).toBe('danger');
+    // Its own look: a dashed frame, and the placeholder shown whole.
+    expect(getComputedStyle(thumb).outlineStyle).toBe('dashed');
+    const picture = thumb.querySelector('.vt-views__thumb-img') as HTMLImageElement;
+    expect(getComputedStyle(picture).objectFit).toBe('contain');
+    expect(picture.alt).toBe('Harbour at dawn');
+  });
+
+  it('names a failed thumbnail in German under a German provider', async () => {
+    const client = createVitrineClient({ baseUrl: '', fetch: () => Promise.reject(new Error('no API')) });
+    await render(
+      <VitrineProvider client={client} locale="de">
+        <Thumbnail image={{ ...photo, thumbnailFailed: true }} width={300} height={200} />
+      </VitrineProvider>,
+    );
+    expect(document.querySelector('[data-badge="thumbnailFailed"]')?.textContent).toBe(
+      'Vorschaubild fehlgeschlagen',
+    );
+  });
+
+  it('a thumbnail that is not failed has no failed look', async () => {
+    await renderThumbnail();
+    expect(document.querySelector('.vt-views__thumb')?.getAttribute('data-state')).toBeNull();
+    expect(document.querySelector('[data-badge="thumbnailFailed"]')).toBeNull();
+  });
+
   it('renders a name that looks like markup as text', async () => {
     await renderThumbnail({
       image: { ...photo, imageAttributes: {}, fileName: '<img src=x onerror="window.__pwned=1">.jpg' },

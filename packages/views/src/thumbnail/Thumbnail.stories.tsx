@@ -222,6 +222,43 @@ export const WithoutData: Story = {
   },
 };
 
+/**
+ * The server's failed placeholder (@vitrine/server answers it with `X-Vitrine-Placeholder: failed`):
+ * a picture frame struck through, drawn as the server draws it.
+ */
+const failedPlaceholder = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="72" viewBox="0 0 96 72">' +
+    '<rect width="96" height="72" fill="#f6e3e3"/>' +
+    '<g fill="none" stroke="#b4343a" stroke-width="3" stroke-linecap="round" stroke-linejoin="round">' +
+    '<rect x="30" y="20" width="36" height="30" rx="3"/><path d="M33 46l10-11 7 7 5-5 8 9"/>' +
+    '<path d="M24 58L72 14"/></g></svg>',
+)}`;
+
+/**
+ * The server could not make the file's thumbnails (a damaged image: ImageSummary.thumbnailFailed):
+ * its failed placeholder whole in a dashed danger frame, and "Thumbnail failed" for everyone, also
+ * for assistive technology. "Regenerate thumbnails" queues them again.
+ */
+export const ThumbnailFailed: Story = {
+  loaders: [
+    async () => ({
+      image: { ...(await seededImage((image) => image.isImage === true)), thumbnailFailed: true },
+    }),
+  ],
+  args: { getThumbnailUrl: () => failedPlaceholder },
+  play: async ({ canvasElement }) => {
+    const thumb = canvasElement.querySelector('.vt-views__thumb') as HTMLElement;
+    await expect(thumb).toHaveAttribute('data-state', 'failed');
+    const badge = thumb.querySelector('[data-badge="thumbnailFailed"]') as HTMLElement;
+    await expect(badge).toHaveAttribute('data-tone', 'danger');
+    await expect(within(badge).getByText('Thumbnail failed')).toBeVisible();
+    // The picture is the placeholder, whole; the image keeps its name.
+    const picture = within(canvasElement).getByRole('img');
+    await expect(picture).toBeVisible();
+    await expect(getComputedStyle(picture).objectFit).toBe('contain');
+  },
+};
+
 /** A picture that does not load: the file's extension stands in. */
 export const PictureFails: Story = {
   loaders: [async () => ({ image: await seededImage((image) => image.isPdf === true) })],

@@ -194,12 +194,14 @@ export const ThumbnailView = memo(function ThumbnailView({
   );
   const caption = settings.showThumbs ? thumbnailCaption(image, settings.locale, settings.format) : null;
   const failed = failedSrc === src;
+  // 'failed': the server could not make the thumbnails and answers its failed placeholder (issue 13).
+  const state = failed ? 'error' : image.thumbnailFailed === true ? 'failed' : undefined;
   return (
     <div
       className="vt-views__thumb"
       data-kind={fileKind(image)}
       data-rendition={rendition}
-      data-state={failed ? 'error' : undefined}
+      data-state={state}
     >
       {failed ? (
         <span className="vt-views__thumb-fallback" aria-hidden="true">

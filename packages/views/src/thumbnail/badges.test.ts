@@ -3,6 +3,7 @@
 import type { ImageSummary } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
 import { galleryLocale } from '../gallery/locale';
+import { galleryLocaleDe } from '../gallery/locale.de';
 import { externalPreviewUrl, safeCssColor, thumbnailAlt, thumbnailBadges, thumbnailCaption } from './badges';
 
 const base: ImageSummary = { id: 7, fileName: 'harbour-at-dawn.jpg', extension: 'jpg' };
@@ -13,6 +14,31 @@ const texts = (list: ReturnType<typeof badges>) => list.map((badge) => badge.tex
 describe('thumbnail badges', () => {
   it('an image with nothing to say has none', () => {
     expect(badges({})).toEqual([]);
+  });
+
+  it('a file whose thumbnails the server could not make says so first, whatever groups are shown', () => {
+    expect(badges({ thumbnailFailed: true })).toMatchObject([
+      { kind: 'thumbnailFailed', text: 'Thumbnail failed', label: 'Thumbnail failed', tone: 'danger' },
+    ]);
+    const none = {
+      expiry: false,
+      video: false,
+      workflow: false,
+      branding: false,
+      recognition: false,
+      versions: false,
+    };
+    expect(texts(badges({ thumbnailFailed: true, isExpired: true }, { groups: none }))).toEqual([
+      'Thumbnail failed',
+    ]);
+    expect(texts(badges({ thumbnailFailed: true, isExpired: true }))).toEqual([
+      'Thumbnail failed',
+      'Expired',
+    ]);
+    expect(badges({ thumbnailFailed: false })).toEqual([]);
+    expect(texts(badges({ thumbnailFailed: true }, { locale: galleryLocaleDe }))).toEqual([
+      'Vorschaubild fehlgeschlagen',
+    ]);
   });
 
   it('expired and expiring soon from the answer’s flags (spec 000 §3), the date as yyyy-mm-dd', () => {

@@ -13,6 +13,7 @@ import type { GalleryLocale } from '../gallery/locale';
 
 /** The kinds of badge, in the order they show. */
 export const THUMBNAIL_BADGE_KINDS = [
+  'thumbnailFailed',
   'expired',
   'expiringSoon',
   'video',
@@ -120,6 +121,12 @@ export function thumbnailBadges(image: ImageSummary, options: ThumbnailBadgeOpti
   const badges: ThumbnailBadge[] = [];
   const add = (badge: Omit<ThumbnailBadge, 'key' | 'label'> & { key?: string; label?: string }) =>
     badges.push({ ...badge, key: badge.key ?? badge.kind, label: badge.label ?? badge.text ?? '' });
+
+  // The server could not make the file's thumbnails (ImageSummary.thumbnailFailed): always shown,
+  // whatever the groups, since it says why the picture is missing.
+  if (image.thumbnailFailed === true) {
+    add({ kind: 'thumbnailFailed', text: locale.thumbnailFailed, tone: 'danger' });
+  }
 
   if (groups.expiry) {
     const expiry = expiryOf(image, now);
