@@ -223,6 +223,22 @@ describeContract('people', (c) => {
     expect((await grantsOn(folder.id)).grants.some((g) => g.user.id === user.id)).toBe(false);
   });
 
+  it('deleting a person keeps their files, which then have no owner (openapi.yml deleteAdminUser)', async () => {
+    await c.signInAs('editor');
+    const editorId = (await me()).id as number;
+    const folder = await c.newFolder();
+    const imageId = await c.uploadPng(folder.id);
+    expect((await c.filesIn(folder.id)).find((f) => f.id === imageId)?.owner?.id).toBe(editorId);
+    await c.signInAs('superAdmin');
+    expect(
+      (await c.client.DELETE('/api/admin/users/{id}', { params: { path: { id: editorId } } })).response
+        .status,
+    ).toBe(204);
+    const file = (await c.filesIn(folder.id)).find((f) => f.id === imageId);
+    expect(file).toBeDefined();
+    expect(file?.owner).toBeUndefined();
+  });
+
   it('roles: permission names in their order, unique names, no delete while granted', async () => {
     await c.signInAs('superAdmin');
     const role = await unwrap(

@@ -100,7 +100,10 @@ export function toImageSummary(db: MockDb, image: ImageRecord): Schemas['ImageSu
     isOnBrand: image.isOnBrand,
     videoStatus: image.videoStatus,
     imageLocation: locationText(image),
-    owner: { id: image.ownerId, profileUrl: `/users/${image.ownerId}` },
+    // A deleted owner's files belong to the library: no owner, as the server answers (admin.ts).
+    ...(db.user(image.ownerId)
+      ? { owner: { id: image.ownerId, profileUrl: `/users/${image.ownerId}` } }
+      : {}),
     imageAttributes: { ...image.imageAttributes },
     imageIPTC: { ...image.imageIPTC },
     ...(image.imageGPS ? { imageGPS: { ...image.imageGPS } } : {}),
