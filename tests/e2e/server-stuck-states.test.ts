@@ -1,0 +1,119 @@
+// A thumbnail that cannot be made, in the reference app on the REAL server (issue 13 row 8): a
+// damaged image's thumbnail job fails, and the gallery shows that file as failed (the server's failed
+// placeholder in the failed look, "Thumbnail failed"), not as a picture still coming; once the source
+// draws again, "Regenerate thumbnails" in the top menu makes it, and the gallery shows the picture.
+import { writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
+import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
+import { photoLikeJpeg } from '../../packages/server/src/media/test-images.ts';
+import type { LocalBlobStore } from '../../packages/server/src/storage/blob-store.ts';
+import {
+  CONTRACT_USERS,
+  cspViolationsOf,
+  type ServerAppHarness,
+  signIn,
+  startServerAppHarness,
+  uncaughtErrorsOf,
+  waitForScreen,
+} from './server-harness';
+
+let server: ServerAppHarness;
+
+beforeAll(async () => {
+  server = await startServerAppHarness();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+beforeEach(async () => {
+  await server.reset();
+});
+
+/** Adds a photo (whole, or cut short so it cannot be drawn) and waits for its thumbnail job. */
+async function addPhoto(fileName: string, bytes: Buffer): Promise<number> {
+  const context = await ingestContextFor(server.app.vitrine, server.app);
+  const { file } = await ingestFile(context, {
+    source: { stream: Readable.from([bytes]) },
+    fileName,
+    folder: server.library.folders.workspace,
+    ownerId: server.library.userIds.superAdmin,
+  });
+  server.app.vitrineJobs.worker.wake();
+  await server.app.vitrineJobs.worker.idle();
+  return file.id;
+}
+
+const cellOf = (page: Page, name: string) =>
+  page.locator('.vt-views__view [role="gridcell"]').filter({ hasText: name });
+
+describe('a thumbnail that cannot be made (issue 13 row 8)', () => {
+  it('shows as failed in the gallery, and regenerating it once the source draws shows the picture', async () => {
+    const whole = await photoLikeJpeg(480, 360, 11);
+    const id = await addPhoto('damaged.jpg', whole.subarray(0, Math.floor(whole.length / 3)));
+    await addPhoto('fine.jpg', await photoLikeJpeg(480, 360, 12));
+
+    const page = await server.open(`/folders/${server.library.folders.workspace.id}`);
+    try {
+      await page.setViewportSize({ width: 1400, height: 1000 });
+      await waitForScreen(page, 'signin');
+      await signIn(page, CONTRACT_USERS.superAdmin);
+      await waitForScreen(page, 'main');
+
+      const damaged = cellOf(page, 'damaged.jpg');
+      await damaged.locator('[data-badge="thumbnailFailed"]', { hasText: 'Thumbnail failed' }).waitFor();
+      await expect(damaged.locator('.vt-views__thumb').getAttribute('data-state')).resolves.toBe('failed');
+      // The picture is the server's failed placeholder (96 x 72), loaded.
+      await expect
+        .poll(() =>
+          damaged.locator('.vt-views__thumb-img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBe(96);
+      const fine = cellOf(page, 'fine.jpg');
+      await expect(fine.locator('[data-badge="thumbnailFailed"]').count()).resolves.toBe(0);
+      await expect(fine.locator('.vt-views__thumb').getAttribute('data-state')).resolves.toBeNull();
+
+      // The source mended (its blob draws now), then "Regenerate thumbnails" on the file.
+      const file = await server.app.vitrine.db
+        .selectFrom('files')
+        .select('content_hash')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await writeFile((server.app.vitrine.blobs as LocalBlobStore).pathOf(file.content_hash), whole);
+      await damaged.focus();
+      await page.keyboard.press('Space');
+      const regenerated = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/Thumb/generate',
+      );
+      await page
+        .getByRole('toolbar', { name: 'File actions' })
+        .getByRole('button', { name: 'Regenerate thumbnails', exact: true })
+        .click();
+      expect((await regenerated).ok()).toBe(true);
+      await server.app.vitrineJobs.worker.idle();
+
+      await page.reload();
+      await waitForScreen(page, 'main');
+      await cellOf(page, 'damaged.jpg').waitFor();
+      await expect(
+        cellOf(page, 'damaged.jpg').locator('[data-badge="thumbnailFailed"]').count(),
+      ).resolves.toBe(0);
+      // The real thumbnail (the tiny rendition of a 480 x 360 photo), not a placeholder.
+      await expect
+        .poll(() =>
+          cellOf(page, 'damaged.jpg')
+            .locator('.vt-views__thumb-img')
+            .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+        )
+        .toBeGreaterThan(96);
+      expect(cspViolationsOf(page)).toEqual([]);
+      expect(uncaughtErrorsOf(page)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
