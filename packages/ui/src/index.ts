@@ -21,7 +21,7 @@ export {
   permissionQueryKey,
   usePermission,
 } from './api/permission';
-export { createSessionApi, SESSION_SCHEMA_PATHS, type SessionApi } from './api/session';
+export { createSessionApi, retryAfterOf, SESSION_SCHEMA_PATHS, type SessionApi } from './api/session';
 export { fetchWebSettings, saveWebSettings, webSettingsQueryKey } from './api/websettings';
 export {
   CONFIG_STALE_MS,
@@ -88,11 +88,13 @@ export {
   VitrineProvider,
   type VitrineProviderProps,
 } from './provider/VitrineProvider';
+export { ChangePasswordDialog, type ChangePasswordDialogProps } from './session/ChangePasswordDialog';
 export { createSession } from './session/create-session';
 export { sessionMiddleware } from './session/middleware';
 export { SessionEndedDialog, type SessionEndedDialogProps } from './session/SessionEndedDialog';
 export { SignIn, type SignInProps } from './session/SignIn';
 export {
+  type ChangePasswordOutcome,
   createSessionStore,
   identityOf,
   isSignedInUser,

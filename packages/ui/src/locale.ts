@@ -2,7 +2,7 @@
 // none of them, so their wording is decided here (docs/decisions.md); hosts override them through the
 // provider's `locale` prop under `ui`, like any other key (STYLE habit 8). English is here and is the
 // shape; German is in locale.de.ts, typed `UiLocale` (add a key to both).
-import type { createTranslator, DeepPartial } from '@vitrine/core';
+import { type createTranslator, type DeepPartial, plural } from '@vitrine/core';
 import { defineLocalePart, resolveLocalePart, type VitrineLocaleOverrides } from './i18n/parts';
 import { uiLocaleDe } from './locale.de';
 import type { ToastKind } from './toast/toast-store';
@@ -60,6 +60,32 @@ export const uiLocale = {
     /** The same dialog when the guest loses access (guest access was turned off). */
     guestEndedHeading: 'Sign in to continue',
     guestEndedText: 'Guest access has ended. Sign in to carry on where you were.',
+    /** Sign-in held back (429: too many failed attempts), without and with the wait the server gave. */
+    throttled: 'Too many sign-in attempts. Wait a moment, then try again.',
+    throttledSeconds: plural({
+      one: 'Too many sign-in attempts. Try again in {n} second.',
+      other: 'Too many sign-in attempts. Try again in {n} seconds.',
+    }),
+    throttledMinutes: plural({
+      one: 'Too many sign-in attempts. Try again in {n} minute.',
+      other: 'Too many sign-in attempts. Try again in {n} minutes.',
+    }),
+    /** <ChangePasswordDialog>. */
+    changePasswordHeading: 'Change password',
+    changePasswordText: 'You stay signed in here; everywhere else you are signed out.',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    repeatPassword: 'Repeat the new password',
+    changePasswordSubmit: 'Change password',
+    changePasswordSubmitting: 'Changing…',
+    currentPasswordMissing: 'Enter your current password.',
+    wrongCurrentPassword: 'The current password is not correct.',
+    newPasswordTooShort: 'The new password must have at least {n} characters.',
+    newPasswordTooLong: 'The new password may have at most {n} characters.',
+    newPasswordSame: 'The new password must differ from the current one.',
+    passwordsDiffer: 'The two new passwords are not the same.',
+    changePasswordFailed: 'Could not change the password. Check your connection and try again.',
+    passwordChanged: 'Your password has been changed. You are signed out everywhere else.',
   },
 };
 

@@ -14,7 +14,7 @@ describe('session (mocks)', () => {
     for (let i = 0; i < 5; i++) expect((await signIn('elena.novak', '')).status).toBe(401);
     const held = await signIn('elena.novak', 'right');
     expect(held.status).toBe(429);
-    expect(held.headers.get('Retry-After')).toBe('1');
+    expect(held.headers.get('Retry-After')).toBe('30');
     expect(held.body).toEqual({
       responseStatus: {
         errorCode: 'TooManyAttempts',

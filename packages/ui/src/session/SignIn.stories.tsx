@@ -2,7 +2,7 @@
 // both fields marked, the password cleared), signing in (busy until the server answers), and the
 // notices above the form. Each story has its own session over the story's client.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createSessionApi } from '../api/session';
 import { useClient } from '../provider/hooks';
@@ -29,9 +29,14 @@ function Gallery() {
 
 /** The form over a session of its own, made once over the story's client (the mocks answer it). */
 function StorySignIn(
-  props: Omit<SignInProps, 'session'> & { session?: SessionStore; notice?: 'signed-out' },
+  props: Omit<SignInProps, 'session'> & {
+    session?: SessionStore;
+    notice?: 'signed-out';
+    /** A user name that fails five sign-ins before the form shows (the mocks then hold it back). */
+    failuresFirst?: string;
+  },
 ) {
-  const { session: _ignored, notice, ...rest } = props;
+  const { session: _ignored, notice, failuresFirst, ...rest } = props;
   const client = useClient();
   const [session] = useState(() => {
     const store = createSessionStore(createSessionApi(client), { memory: null });
@@ -39,7 +44,15 @@ function StorySignIn(
     if (notice === 'signed-out') void store.signOut();
     return store;
   });
-  return <SignIn {...rest} session={session} />;
+  const [ready, setReady] = useState(failuresFirst === undefined);
+  useEffect(() => {
+    if (failuresFirst === undefined) return;
+    void (async () => {
+      for (let i = 0; i < 5; i++) await session.signIn(failuresFirst, '');
+      setReady(true);
+    })();
+  }, [failuresFirst, session]);
+  return ready ? <SignIn {...rest} session={session} /> : null;
 }
 
 const meta = {
@@ -149,5 +162,49 @@ export const ServerUnreachable: Story = {
     );
     await expect(canvas.getByLabelText('Password')).toHaveValue('secret');
     await expect(canvas.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/**
+ * Sign-in held back by the server (429 TooManyAttempts, issue 13): the wait it gave (Retry-After:
+ * 30 s on this scenario) in the user's language, no field marked, the password kept for the next try.
+ */
+export const TooManyAttempts: Story = {
+  parameters: { mocks: { scenarios: { signIn: 'error-429' } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = form(canvasElement);
+    await userEvent.type(canvas.getByLabelText('User name'), 'elena.novak');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Too many sign-in attempts. Try again in 30 seconds.',
+      ),
+    );
+    await expect(canvas.getByLabelText('Password')).toHaveValue('secret');
+    await expect(canvas.getByLabelText('User name')).not.toHaveAttribute('aria-invalid');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The mocks hold a user name back as the server does: five wrong sign-ins as kenji.ito (the mocks
+ * take an empty password as wrong) before the form shows, then the form's sign-in, even with a
+ * right password, answers 429.
+ */
+export const HeldAfterFailures: Story = {
+  args: { failuresFirst: 'kenji.ito' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = form(canvasElement);
+    const userName = await canvas.findByLabelText('User name');
+    await userEvent.type(userName, 'kenji.ito');
+    await userEvent.type(canvas.getByLabelText('Password'), 'right');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Too many sign-in attempts. Try again in 30 seconds.',
+      ),
+    );
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };

@@ -2,6 +2,8 @@
 // session-ended dialog). Labelled fields; one error message announced as an alert and tied to the
 // field it is about (aria-invalid, aria-describedby), focus on that field, and the password cleared
 // after a wrong one; above the form, why it is shown (the session expired, the user signed out).
+// Sign-in held back by the server (429, too many attempts) says so in the user's language, with the
+// wait the server gave.
 import type { CurrentUser } from '@vitrine/api-client';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useVitrineContext } from '../provider/context';
@@ -32,7 +34,8 @@ export interface SignInProps {
  */
 export function SignIn(props: SignInProps) {
   const { session, onSignedIn, autoFocus = false, showNotice = true, className } = props;
-  const strings = useVitrineContext('SignIn').ui.session;
+  const context = useVitrineContext('SignIn');
+  const strings = context.ui.session;
   const snapshot = useSession(session);
   const id = useId();
   const ids = { userName: `${id}-user`, password: `${id}-password`, error: `${id}-error` };
@@ -70,7 +73,7 @@ export function SignIn(props: SignInProps) {
       onSignedIn?.({ user: outcome.user });
       return;
     }
-    const failure = signInFailure(outcome.error, strings);
+    const failure = signInFailure(outcome.error, strings, context.locale.format);
     setProblem(failure);
     if (failure.fields.includes('password')) setPassword('');
     focusField(failure.focus);

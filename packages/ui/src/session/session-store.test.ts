@@ -60,6 +60,16 @@ function fakeServer(options: { guestAccess?: boolean } = {}) {
       if (!server.session) throw unauthorized('There is no session to end.');
       server.session = null;
     }),
+    signOutEverywhere: vi.fn(async () => {
+      if (!server.session) throw unauthorized('There is no session to end.');
+      server.session = null;
+    }),
+    changePassword: vi.fn(async (currentPassword: string, newPassword: string) => {
+      const entry = [...passwords.values()].find((e) => e.user === server.session);
+      if (!entry) throw unauthorized();
+      if (entry.password !== currentPassword) throw new Error('WrongPassword');
+      entry.password = newPassword;
+    }),
   };
   return { server, api };
 }
@@ -195,6 +205,32 @@ describe('the session store (issue 5)', () => {
     await store.signIn('admin', 'right');
     await store.signOut();
     expect(pick(store.getSnapshot())).toEqual({ phase: 'signed-out', user: null, notice: 'signed-out' });
+  });
+
+  it('signs out everywhere as it signs out here (issue 13)', async () => {
+    const { api } = fakeServer();
+    const mem = memory();
+    const store = createSessionStore(api, { memory: mem });
+    await store.signIn('admin', 'right');
+    const before = store.getSnapshot().generation;
+    await store.signOutEverywhere();
+    expect(api.signOutEverywhere).toHaveBeenCalledTimes(1);
+    expect(api.signOut).not.toHaveBeenCalled();
+    expect(pick(store.getSnapshot())).toEqual({ phase: 'signed-out', user: null, notice: 'signed-out' });
+    expect(store.getSnapshot().generation).toBe(before + 1);
+    expect(mem.map.size).toBe(0);
+  });
+
+  it('changes the password and stays signed in; a refusal is an outcome, never a rejection (issue 13)', async () => {
+    const { api } = fakeServer();
+    const store = createSessionStore(api, { memory: memory() });
+    await store.signIn('admin', 'right');
+    expect(await store.changePassword('wrong', 'a-new-password')).toEqual({
+      ok: false,
+      error: new Error('WrongPassword'),
+    });
+    expect(await store.changePassword('right', 'a-new-password')).toEqual({ ok: true });
+    expect(pick(store.getSnapshot())).toEqual({ phase: 'active', user: 'admin', notice: null });
   });
 
   it('counts a 401 on sign-out as signed out, and rethrows other failures', async () => {

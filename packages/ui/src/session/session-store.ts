@@ -37,6 +37,9 @@ export interface SessionSnapshot {
 /** The result of `signIn`: the user, or the error to show (<SignIn> shows it). */
 export type SignInOutcome = { ok: true; user: CurrentUser } | { ok: false; error: unknown };
 
+/** The result of `changePassword`: done, or the error to show (<ChangePasswordDialog> shows it). */
+export type ChangePasswordOutcome = { ok: true } | { ok: false; error: unknown };
+
 /** What `onSessionEnded` receives. */
 export interface SessionEndedEvent {
   /** Who was browsing: a signed-in user, or the guest (guest access was turned off). */
@@ -79,6 +82,16 @@ export interface SessionStore {
   signIn(userName: string, password: string): Promise<SignInOutcome>;
   /** Signs out (a 401 means the session was already gone: also signed out); rejects on other failures. */
   signOut(): Promise<void>;
+  /**
+   * Ends every session of the user, this one included (other browsers and devices then see their
+   * session end), then signs out here as `signOut` does; rejects on failures other than 401.
+   */
+  signOutEverywhere(): Promise<void>;
+  /**
+   * Changes the signed-in user's password; the server ends the user's other sessions and keeps this
+   * one. Never rejects.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<ChangePasswordOutcome>;
   /** A call answered 401 (the request was sent under `generation`): the session ended. */
   unauthorized(generation: number): void;
 }
@@ -188,7 +201,7 @@ export function createSessionStore(api: SessionApi, options: SessionStoreOptions
     }
   };
 
-  return {
+  const store: SessionStore = {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -215,22 +228,20 @@ export function createSessionStore(api: SessionApi, options: SessionStoreOptions
     },
 
     async signOut() {
+      await endHere(() => api.signOut());
+    },
+
+    async signOutEverywhere() {
+      await endHere(() => api.signOutEverywhere());
+    },
+
+    async changePassword(currentPassword, newPassword) {
       try {
-        await api.signOut();
+        await api.changePassword(currentPassword, newPassword);
+        return { ok: true };
       } catch (error) {
-        if (!is401(error)) throw error;
+        return { ok: false, error };
       }
-      remember(null);
-      latest++;
-      set({
-        phase: 'signed-out',
-        user: null,
-        notice: 'signed-out',
-        lastUserName: '',
-        generation: snapshot.generation + 1,
-      });
-      // The guest may browse on (guest access on): ask who we are now.
-      await check();
     },
 
     unauthorized(generation) {
@@ -240,4 +251,25 @@ export function createSessionStore(api: SessionApi, options: SessionStoreOptions
       options.onSessionEnded?.({ user });
     },
   };
+  return store;
+
+  /** Ends the session with `call` (a 401: it was already gone), then asks who we are now. */
+  async function endHere(call: () => Promise<void>): Promise<void> {
+    try {
+      await call();
+    } catch (error) {
+      if (!is401(error)) throw error;
+    }
+    remember(null);
+    latest++;
+    set({
+      phase: 'signed-out',
+      user: null,
+      notice: 'signed-out',
+      lastUserName: '',
+      generation: snapshot.generation + 1,
+    });
+    // The guest may browse on (guest access on): ask who we are now.
+    await check();
+  }
 }
