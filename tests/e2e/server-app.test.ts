@@ -160,14 +160,23 @@ describe('a session that expires (issue 5: 401 → back to sign-in, nothing type
       await signInOnPage(page);
       await folderTree(page).waitFor();
       await page.evaluate(() => Object.assign(window, { __vitrineE2eMarker: 'kept' }));
-      // The page's own reads (search, count, prefetch, permissions) finish first, so the 401 comes
-      // from the folder search typed below, not from one of them.
-      await page.waitForLoadState('networkidle');
 
-      // The session ends on the server; the next call (the folder search) answers 401.
-      await server.expireSessions();
+      // The folder search is typed while the session still lives, and held on its way to the server
+      // until the session has ended there; then it answers 401. (Typing after the end raced the
+      // page's own reads on a busy machine: one of them met the 401 first, and the dialog made the
+      // page inert before the text was in.)
+      let sessionEnded = () => {};
+      const ended = new Promise<void>((resolve) => {
+        sessionEnded = resolve;
+      });
+      await page.route('**/api/folders/getFolderWithString', async (route) => {
+        await ended;
+        await route.continue();
+      });
       const search = page.getByRole('searchbox', { name: 'Search folders' });
       await search.fill('Camp');
+      await server.expireSessions();
+      sessionEnded();
       const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
       await dialog.waitFor();
       expect(await dialog.getAttribute('aria-modal')).toBe('true');
