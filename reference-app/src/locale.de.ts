@@ -31,6 +31,8 @@ export const appLocaleDe: AppLocale = {
     signIn: 'Anmelden',
     signOut: 'Abmelden',
     signingOut: 'Abmeldung läuft…',
+    changePassword: 'Passwort ändern',
+    signOutEverywhere: 'Überall abmelden',
     signOutFailed: 'Die Abmeldung ist fehlgeschlagen. Versuchen Sie es erneut.',
     unreachableHeading: 'Vitrine erreicht seinen Server nicht',
     unreachableText:

@@ -43,6 +43,10 @@ export const appLocale = {
     signIn: 'Sign in',
     signOut: 'Sign out',
     signingOut: 'Signing out…',
+    /** Opens @vitrine/ui's ChangePasswordDialog (its words are ui's `session` strings). */
+    changePassword: 'Change password',
+    /** Ends every session of the user, this one included. */
+    signOutEverywhere: 'Sign out everywhere',
     signOutFailed: 'Could not sign out. Try again.',
     /** The server did not answer the first question (who is signed in). */
     unreachableHeading: 'Vitrine cannot reach its server',

@@ -54,7 +54,7 @@ export function SessionGate({ store, session, bodyVariant }: SessionGateProps) {
         bodyVariant={bodyVariant}
         inert={expired}
         isGuest={session.user?.isGuestAccess === true}
-        renderAccount={() => <AccountArea session={session} onSignOut={store.signOut} />}
+        renderAccount={() => <AccountArea session={session} store={store} onSignOut={store.signOut} />}
       />
       {/* Decision (docs/reference-app.md "When the session expires"): the form comes to the page. */}
       <SessionEndedDialog session={store} fallbackFocus={() => document.getElementById(MAIN_ID)} />
