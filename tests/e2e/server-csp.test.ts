@@ -115,7 +115,7 @@ describe('the app under its Content-Security-Policy (issue 13 row 7)', () => {
       await waitForScreen(page, 'dashboard');
       await page.waitForLoadState('networkidle');
 
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await waitForScreen(page, 'signin');
 
       expect(cspViolationsOf(page)).toEqual([]);

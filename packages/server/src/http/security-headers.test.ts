@@ -65,7 +65,10 @@ describe('security headers on the real server (default options)', () => {
       expect([self, more]).toEqual(["'self'", []]);
       const nonce = /^'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(nonceSource ?? '')?.[1] ?? '';
       expect(nonce).not.toBe('');
-      expect(await page.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+      const html = await page.text();
+      expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+      // The page's own script carries it too (for libraries that look for it there).
+      expect(html).toContain(`<script nonce="${nonce}" type="module" src="/assets/app.js"></script>`);
       nonces.add(nonce);
       // The selection tick of the views is a data: SVG in their CSS; nothing else loads from data:.
       expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
@@ -169,9 +172,11 @@ describe('frame ancestors configuration', () => {
   it('opens the page to Google Maps’ hosts only when a map key is configured', () => {
     const without = directives(appContentSecurityPolicy({ frameAncestors: [], mapsApiKey: null }));
     expect(without.get('script-src')).toEqual(["'self'"]);
-    const withKey = directives(appContentSecurityPolicy({ frameAncestors: [], mapsApiKey: 'key' }));
+    const withKey = directives(appContentSecurityPolicy({ frameAncestors: [], mapsApiKey: 'key' }, 'n0nce'));
     expect(withKey.get('script-src')).toContain('https://*.googleapis.com');
     expect(withKey.get('script-src')).not.toContain("'unsafe-inline'");
     expect(withKey.get('connect-src')).toContain('https://*.googleapis.com');
+    // The map's styles come in by the page's nonce, as Google's guide has it: still no 'unsafe-inline'.
+    expect(withKey.get('style-src')).toEqual(["'self'", "'nonce-n0nce'", 'https://fonts.googleapis.com']);
   });
 });

@@ -7,19 +7,20 @@
 //   react-style-singleton) carries a nonce made for each answer of the page (sendAppPage);
 // - every other answer (JSON, files, thumbnails) gets `default-src 'none'` with the same frame
 //   ancestors: nothing in it may load anything, should a browser ever open it as a document;
-// - Referrer-Policy strict-origin-when-cross-origin (docs/decisions.md "Referrer policy");
+// - Referrer-Policy strict-origin-when-cross-origin (docs/decisions.md "Headers and stuck states");
 // - X-Content-Type-Options nosniff (uploads may hold HTML or SVG: the type is never guessed);
 // - X-Frame-Options for browsers without frame-ancestors, where it can say the same thing (SAMEORIGIN
 //   when only the server's own pages may frame it; left out when other origins may).
-// With a map key (the live map of @vitrine/views/map) the page also allows Google Maps' hosts, which
-// the Maps JavaScript API documents for a CSP with host lists (its styles are inline).
+// With a map key (the live map of @vitrine/views/map) the page also allows the sources Google's
+// Content Security Policy guide for the Maps JavaScript API names; the API gives the style elements it
+// adds the nonce of the page's first element that has one (the stylesheet link carries it).
 // No dependency: @fastify/helmet is not in the workspace, and this is one onSend hook.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { safeJoin } from '../storage/paths';
 
-/** The referrer policy of every answer (docs/decisions.md "Referrer policy"). */
+/** The referrer policy of every answer (docs/decisions.md "Headers and stuck states"). */
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /** What the policies depend on. */
@@ -38,10 +39,11 @@ const GOOGLE_MAPS_SOURCES = {
     '*.google.com',
     'https://*.ggpht.com',
     '*.googleusercontent.com',
+    "'unsafe-eval'",
     'blob:',
   ],
   img: ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', '*.googleusercontent.com'],
-  style: ["'unsafe-inline'", 'https://fonts.googleapis.com'],
+  style: ['https://fonts.googleapis.com'],
   font: ['https://fonts.gstatic.com'],
   connect: ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com', 'data:', 'blob:'],
   frame: ['*.google.com'],
@@ -123,9 +125,15 @@ export async function sendAppPage(
   const nonce = randomBytes(16).toString('base64');
   const html = await readFile(safeJoin(appDir, 'index.html'), 'utf8');
   const meta = `<meta property="${CSP_NONCE_META}" nonce="${nonce}" />`;
-  const page = /<head[^>]*>/i.test(html)
-    ? html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)
-    : meta + html;
+  // The page's own scripts and style sheets carry it too (they load as 'self' anyway): libraries that
+  // look for the page's nonce on those elements (the Maps JavaScript API) find it there.
+  const tagged = html.replace(
+    /<(script|link)\b(?![^>]*\snonce=)(?=[^>]*(?:\ssrc=|rel="stylesheet"))/gi,
+    (tag) => `${tag} nonce="${nonce}"`,
+  );
+  const page = /<head[^>]*>/i.test(tagged)
+    ? tagged.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)
+    : meta + tagged;
   return reply
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
