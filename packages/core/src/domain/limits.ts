@@ -7,21 +7,15 @@ import { interpolate } from '../locale/interpolate';
 import type { LocaleKey } from '../locale/translator';
 import { utf8ByteLength } from './names';
 
+type LimitCode = 'webSettingsTooLarge' | 'logicalViewTooLong' | 'tooManyPins';
+
 /** A refused size, with its message key and English text. */
 export type LimitValidation =
   | { ok: true }
-  | {
-      ok: false;
-      code: 'webSettingsTooLarge' | 'logicalViewTooLong' | 'tooManyPins';
-      messageKey: LocaleKey;
-      message: string;
-    };
+  | { ok: false; code: LimitCode; messageKey: LocaleKey; message: string };
 
-function refuse(
-  code: 'webSettingsTooLarge' | 'logicalViewTooLong' | 'tooManyPins',
-  max: number,
-  locale: VitrineLocale,
-): LimitValidation {
+function check(ok: boolean, code: LimitCode, max: number, locale: VitrineLocale): LimitValidation {
+  if (ok) return { ok: true };
   return {
     ok: false,
     code,
@@ -32,16 +26,14 @@ function refuse(
 
 /** Web settings as they would be saved (the stored ones merged with a save): at most MAX_WEB_SETTINGS_BYTES of JSON. */
 export function validateWebSettingsSize(settings: object, locale: VitrineLocale = en): LimitValidation {
-  return utf8ByteLength(JSON.stringify(settings)) <= MAX_WEB_SETTINGS_BYTES
-    ? { ok: true }
-    : refuse('webSettingsTooLarge', MAX_WEB_SETTINGS_BYTES, locale);
+  const size = utf8ByteLength(JSON.stringify(settings));
+  return check(size <= MAX_WEB_SETTINGS_BYTES, 'webSettingsTooLarge', MAX_WEB_SETTINGS_BYTES, locale);
 }
 
 /** A logical view string to pin: at most MAX_LOGICAL_VIEW_STRING_LENGTH characters. */
 export function validateLogicalViewPin(value: string, locale: VitrineLocale = en): LimitValidation {
-  return value.length <= MAX_LOGICAL_VIEW_STRING_LENGTH
-    ? { ok: true }
-    : refuse('logicalViewTooLong', MAX_LOGICAL_VIEW_STRING_LENGTH, locale);
+  const max = MAX_LOGICAL_VIEW_STRING_LENGTH;
+  return check(value.length <= max, 'logicalViewTooLong', max, locale);
 }
 
 /**
@@ -50,5 +42,5 @@ export function validateLogicalViewPin(value: string, locale: VitrineLocale = en
  * for a new item.
  */
 export function validatePinCount(pinnedCount: number, locale: VitrineLocale = en): LimitValidation {
-  return pinnedCount < MAX_PINNED_ITEMS ? { ok: true } : refuse('tooManyPins', MAX_PINNED_ITEMS, locale);
+  return check(pinnedCount < MAX_PINNED_ITEMS, 'tooManyPins', MAX_PINNED_ITEMS, locale);
 }

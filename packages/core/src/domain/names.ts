@@ -36,22 +36,11 @@ function refuse(code: NameErrorCode, locale: VitrineLocale): NameValidation {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-/** The length of `text` in UTF-8 bytes (without Buffer or TextEncoder allocations of the whole text). */
+const utf8 = new TextEncoder();
+
+/** The length of `text` in UTF-8 bytes (a lone surrogate counts as U+FFFD, three bytes). */
 export function utf8ByteLength(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
+  return utf8.encode(text).length;
 }
 
 function validateName(name: string, isFolder: boolean, locale: VitrineLocale): NameValidation {
@@ -86,9 +75,7 @@ export type FolderDepthValidation =
 
 /** The depth of a folder from its materialised path ('/3/17/' is at depth 2; the top level is 1). */
 export function folderDepth(path: string): number {
-  let depth = 0;
-  for (let i = 1; i < path.length; i++) if (path.charCodeAt(i) === 47) depth++;
-  return depth;
+  return path.split('/').length - 2;
 }
 
 /**
