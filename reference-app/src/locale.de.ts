@@ -33,6 +33,7 @@ export const appLocaleDe: AppLocale = {
     signingOut: 'Abmeldung läuft…',
     changePassword: 'Passwort ändern',
     signOutEverywhere: 'Überall abmelden',
+    administration: 'Verwaltung',
     signOutFailed: 'Die Abmeldung ist fehlgeschlagen. Versuchen Sie es erneut.',
     unreachableHeading: 'Vitrine erreicht seinen Server nicht',
     unreachableText:
@@ -68,6 +69,13 @@ export const appLocaleDe: AppLocale = {
     public: 'Öffentliche Seite',
     shared: 'Freigabelink {slug}',
     notFound: 'Seite nicht gefunden',
+    admin: { people: 'Personen', roles: 'Rollen', settings: 'Bibliothekseinstellungen' },
+    permissions: {
+      folder: 'Ordnerberechtigungen',
+      set: 'Set-Berechtigungen',
+      collection: 'Sammlungsberechtigungen',
+    },
+    setPassword: 'Passwort festlegen',
   },
   notFoundText: 'Unter dieser Adresse gibt es keine Seite.',
   notFoundLink: 'Zur Startseite',

@@ -5,6 +5,7 @@
 // whose language the app picks from the browser (`browserLanguage`).
 import { pickBundledLanguage } from '@vitrine/core';
 import { defineLocalePart, useLocalePart } from '@vitrine/ui';
+import type { AdminLocale } from './admin/locale';
 import { appLocaleDe } from './locale.de';
 import type { ViewName } from './routes/match';
 
@@ -47,6 +48,8 @@ export const appLocale = {
     changePassword: 'Change password',
     /** Ends every session of the user, this one included. */
     signOutEverywhere: 'Sign out everywhere',
+    /** The super admin's link to the administration pages (issue 13). */
+    administration: 'Administration',
     signOutFailed: 'Could not sign out. Try again.',
     /** The server did not answer the first question (who is signed in). */
     unreachableHeading: 'Vitrine cannot reach its server',
@@ -83,6 +86,15 @@ export const appLocale = {
     public: 'Public page',
     shared: 'Shared link {slug}',
     notFound: 'Page not found',
+    /** The administration pages (issue 13; their own strings are admin/locale.ts). */
+    admin: { people: 'People', roles: 'Roles', settings: 'Library settings' },
+    /** The permissions pages of spec 001 §2. */
+    permissions: {
+      folder: 'Folder permissions',
+      set: 'Set permissions',
+      collection: 'Collection permissions',
+    },
+    setPassword: 'Set your password',
   },
   notFoundText: 'There is no page at this address.',
   notFoundLink: 'Go to the start page',
@@ -130,8 +142,8 @@ export type AppLocale = typeof appLocale;
 
 declare module '@vitrine/ui' {
   interface VitrineLocaleParts {
-    /** The reference app's own strings. */
-    app: AppLocale;
+    /** The reference app's own strings (the administration pages' under `admin`). */
+    app: AppLocale & { admin: AdminLocale };
   }
 }
 

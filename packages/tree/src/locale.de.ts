@@ -6,4 +6,5 @@ export const treeLocaleDe: TreeLocale = {
   logicalLoadFailed: 'Die logischen Ansichten konnten nicht geladen werden.',
   logicalNodeLoadFailed: '„{name}“ konnte nicht geladen werden.',
   pinnedLoadFailed: 'Die angehefteten Einträge konnten nicht geladen werden.',
+  setPermissions: 'Berechtigungen…',
 };

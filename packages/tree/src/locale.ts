@@ -20,6 +20,8 @@ export const treeLocale = {
   logicalNodeLoadFailed: '"{name}" could not be loaded.',
   /** Quick access: the pinned folders, sets and logical views could not be loaded. */
   pinnedLoadFailed: 'The pinned items could not be loaded.',
+  /** The sets tree's row item that opens the host's set permissions page (spec 001 §2). */
+  setPermissions: 'Permissions…',
 };
 
 /** The shape of {@link treeLocale}. */

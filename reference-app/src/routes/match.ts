@@ -32,8 +32,22 @@ export type MatchedRoute =
   | { page: 'public'; pattern: string }
   /** `/shared/{slug}`: the shared-link page. */
   | { page: 'shared'; pattern: string; slug: string }
+  /** `/admin/people`, `/admin/roles`, `/admin/settings`: the administration pages (issue 13, docs/decisions.md). */
+  | { page: 'admin'; pattern: string; section: AdminSection }
+  /**
+   * `/permissions/folder?folder={id}`, `/permissions/set?set={id}`, `/permissions/collection?collection={id}`:
+   * who has access to a node (spec 001 §2; the id is in the query string, read by the page).
+   */
+  | { page: 'permissions'; pattern: string; node: PermissionsNodeKind }
+  /** `/set-password#{token}`: a person sets their password with a one-time link (public). */
+  | { page: 'set-password'; pattern: string }
   /** Nothing in the table matched. */
   | { page: 'not-found'; pattern: null };
+
+/** The administration pages. */
+export type AdminSection = 'people' | 'roles' | 'settings';
+/** The nodes a permissions page exists for: folder, set, collection (set group). */
+export type PermissionsNodeKind = 'folder' | 'set' | 'collection';
 
 /** Options of `matchRoute`. */
 export interface MatchRouteOptions {
@@ -117,6 +131,16 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   },
   { pattern: '/public', build: (_, pattern) => ({ page: 'public', pattern }) },
   { pattern: '/shared/{slug}', build: (p, pattern) => ({ page: 'shared', pattern, slug: param(p, 'slug') }) },
+  // Outside the spec's table (docs/decisions.md "Administration pages"): no view prefix, no selection.
+  ...(['people', 'roles', 'settings'] as const).map((section) => ({
+    pattern: `/admin/${section}`,
+    build: (_: Params, pattern: string): MatchedRoute => ({ page: 'admin', pattern, section }),
+  })),
+  ...(['folder', 'set', 'collection'] as const).map((node) => ({
+    pattern: `/permissions/${node}`,
+    build: (_: Params, pattern: string): MatchedRoute => ({ page: 'permissions', pattern, node }),
+  })),
+  { pattern: '/set-password', build: (_, pattern) => ({ page: 'set-password', pattern }) },
 ];
 
 /** '/a/b' → ['a', 'b']; '/' → []. */

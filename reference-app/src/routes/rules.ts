@@ -1,6 +1,6 @@
 // The route rules of spec 000 §2 as pure functions: which screen a matched route shows under the
 // server's flags, the logical-view redirect, and what happens to the post-signup parameter `ps`.
-import type { MatchedRoute, Selection, ViewName } from './match';
+import type { AdminSection, MatchedRoute, PermissionsNodeKind, Selection, ViewName } from './match';
 
 /** The configuration flags that drive the routes (spec 000 §7: ShowSets, ShowLogicalViews, EnableDashboard, StartLoading). */
 export interface RouteFlags {
@@ -46,6 +46,12 @@ export type Screen =
   | { kind: 'background' }
   | { kind: 'public' }
   | { kind: 'shared'; slug: string }
+  /** An administration page (issue 13). */
+  | { kind: 'admin'; section: AdminSection }
+  /** Who has access to a folder, set or collection (spec 001 §2); the id is in the query string. */
+  | { kind: 'permissions'; node: PermissionsNodeKind }
+  /** Setting a password with a one-time link (public). */
+  | { kind: 'set-password' }
   | { kind: 'not-found' };
 
 /** spec 000 §2: the dashboard shows only when it is enabled and the start-loading flag is not set. */
@@ -89,6 +95,12 @@ export function resolveScreen(route: MatchedRoute, flags: RouteFlags, views: Def
       return { kind: 'public' };
     case 'shared':
       return { kind: 'shared', slug: route.slug };
+    case 'admin':
+      return { kind: 'admin', section: route.section };
+    case 'permissions':
+      return { kind: 'permissions', node: route.node };
+    case 'set-password':
+      return { kind: 'set-password' };
     case 'not-found':
       return { kind: 'not-found' };
   }

@@ -44,6 +44,12 @@ function screenParts(screen: Screen, locale: AppLocale): string[] {
         return [locale.titles.public];
       case 'shared':
         return [format(locale.titles.shared, { slug: screen.slug })];
+      case 'admin':
+        return [locale.titles.admin[screen.section]];
+      case 'permissions':
+        return [locale.titles.permissions[screen.node]];
+      case 'set-password':
+        return [locale.titles.setPassword];
       case 'not-found':
         return [locale.titles.notFound];
     }

@@ -47,11 +47,13 @@ export function returnPathOf(search: string): string {
 
 /**
  * Pages a visitor without a session may open (issue 5): the shared-link page (its visitors get what
- * the link allows, spec 000 §6) and the public page (public upload, spec 001 §1). Every other page
+ * the link allows, spec 000 §6), the public page (public upload, spec 001 §1) and the page that sets
+ * a password with a one-time link (issue 13). Every other page
  * asks for a sign-in unless guest access is on.
  */
 export function isOpenRoute(route: MatchedRoute): boolean {
-  return route.page === 'shared' || route.page === 'public';
+  // /set-password: a person without a password yet opens their one-time link (issue 13).
+  return route.page === 'shared' || route.page === 'public' || route.page === 'set-password';
 }
 
 /**

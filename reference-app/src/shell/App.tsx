@@ -3,6 +3,7 @@
 // from the pure rules in src/routes/, fed with the server's flags.
 import { Dashboard } from '@vitrine/views';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
+import { AdminScreen } from '../admin/AdminScreen';
 import { type RouteConfig, useRouteConfig } from '../api/config';
 import { useAppLocale } from '../locale';
 import { Link, useNavigation } from '../navigation/NavigationProvider';
@@ -181,6 +182,10 @@ function ScreenContent({ screen }: { screen: Screen }) {
       return <Frame name="public" label={frames.public} />;
     case 'shared':
       return <Frame name="shared" label={frames.shared} />;
+    case 'admin':
+    case 'permissions':
+    case 'set-password':
+      return <AdminScreen {...screen} />;
     case 'not-found':
       return (
         <>

@@ -30,6 +30,7 @@ import {
 } from '../base';
 import { type TreeLocaleOverrides, useTreeLocale } from '../locale';
 import type { SetNodeKey, SetTreeItem } from './model';
+import { permissionsTargetOf, type SetPermissionsTarget, useSetPermissionsGate } from './permissions';
 import { type SetTreeState, type UseSetTreeOptions, useSetTree } from './useSetTree';
 
 /** Props of {@link SetTree}. */
@@ -51,6 +52,12 @@ export interface SetTreeProps extends UseSetTreeOptions {
   renderLabel?: (item: SetTreeItem) => ReactNode;
   /** Partial override of the tree's own strings (its error state); the rest follow the provider. */
   locale?: TreeLocaleOverrides;
+  /**
+   * Opens the host's permissions page of a set or a collection (spec 001 §2). With it, a row's menu
+   * offers "Permissions…" where setPermissions is allowed (a set: on that set; a collection:
+   * anywhere); without it, never.
+   */
+  onOpenPermissions?: (target: SetPermissionsTarget) => void;
 }
 
 /** A set: a stack of cards. Decorative (docs/development.md: SVG, not font glyphs). */
@@ -134,7 +141,14 @@ function toViewNodes(
 }
 
 /** The row menu: the node's actions, then the "Move to…" choices (the keyboard way to drag and drop). */
-function useRowActions(tree: SetTreeState) {
+function useRowActions(
+  tree: SetTreeState,
+  permissionsItem: {
+    label: string;
+    gate: ReturnType<typeof useSetPermissionsGate>;
+    onOpen: ((target: SetPermissionsTarget) => void) | undefined;
+  },
+) {
   const t = useT();
   const set = tree.label;
   const { actions, getNodeActions, getMoveTargets, model } = tree;
@@ -209,9 +223,25 @@ function useRowActions(tree: SetTreeState) {
           }
         }
       }
+      const { gate, onOpen, label } = permissionsItem;
+      if (onOpen) {
+        // spec 001 §2: shown only when setPermissions is allowed; unknown yet: shown disabled.
+        const answer = gate.allowed(item);
+        if (answer !== false) {
+          items.push(
+            { type: 'separator', id: 'permissions-separator' },
+            {
+              id: 'permissions',
+              label,
+              ...(answer === undefined ? { disabled: true } : {}),
+              onSelect: () => onOpen(permissionsTargetOf(item)),
+            },
+          );
+        }
+      }
       return items;
     },
-    [getNodeActions, getMoveTargets, model, actions, t, set],
+    [getNodeActions, getMoveTargets, model, actions, t, set, permissionsItem],
   );
 }
 
@@ -231,6 +261,7 @@ export function SetTree(props: SetTreeProps) {
     header = false,
     'aria-label': ariaLabel,
     locale,
+    onOpenPermissions,
     ...options
   } = props;
   const t = useT();
@@ -239,7 +270,12 @@ export function SetTree(props: SetTreeProps) {
   const tree = useSetTree(header ? options : { ...options, expanded: options.expanded ?? true });
   const headingId = useId();
   const bodyId = useId();
-  const getActions = useRowActions(tree);
+  const permissionsGate = useSetPermissionsGate(onOpenPermissions !== undefined);
+  const permissionsItem = useMemo(
+    () => ({ label: L.setPermissions, gate: permissionsGate, onOpen: onOpenPermissions }),
+    [L.setPermissions, permissionsGate, onOpenPermissions],
+  );
+  const getActions = useRowActions(tree, permissionsItem);
   const nodes = useMemo(() => toViewNodes(tree.items, tree.busyKeys), [tree.items, tree.busyKeys]);
   const { actions, decideDrop, canDropImages, canDrag } = tree;
 
@@ -435,6 +471,13 @@ export function SetTree(props: SetTreeProps) {
               open={tree.open}
               onOpenChange={tree.setOpen}
               getActions={getActions}
+              {...(onOpenPermissions
+                ? {
+                    onRowIntent: (node: TreeViewNode<SetTreeItem>) => {
+                      if (node.data) permissionsGate.ask(node.data);
+                    },
+                  }
+                : {})}
               onRename={({ id }) => {
                 if (can(id, 'rename')) void actions.rename(id as SetNodeKey);
               }}

@@ -35,6 +35,7 @@ export {
   setNodeKey,
   subtreeKeys,
 } from './model';
+export { type SetPermissionsTarget, useSetPermissionsGate } from './permissions';
 export {
   canAddToItem,
   canEditItem,

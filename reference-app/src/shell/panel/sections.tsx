@@ -5,7 +5,9 @@
 import { FolderTree, LogicalTree, QuickAccess, SetTree, type TreeSelection } from '@vitrine/tree';
 import { useSetsName, useWebSetting } from '@vitrine/ui';
 import { useRef } from 'react';
+import { permissionsPath } from '../../admin/rules';
 import { useAppLocale } from '../../locale';
+import { useNavigation } from '../../navigation/NavigationProvider';
 import { TreeSection } from './TreeSection';
 
 /** What every section hands its tree. */
@@ -16,12 +18,15 @@ export interface SectionProps {
 
 export function FolderSection({ selection, onSelectionChange }: SectionProps) {
   const { sections } = useAppLocale().treePanel;
+  const { navigate } = useNavigation();
   const open = useRef<readonly number[] | undefined>(undefined);
   return (
     <TreeSection name="folders" title={sections.folders} setting="expandFolderTree">
       <FolderTree
         value={selection}
         onValueChange={onSelectionChange}
+        // spec 001 §2: the folder permissions page (the tree offers it only with setPermissions).
+        onOpenPermissions={(folderId) => navigate(permissionsPath('folder', folderId))}
         // First mount: the tree's own default (the global setting autoExpandRootFolder decides).
         {...(open.current === undefined ? {} : { defaultOpen: open.current })}
         onOpenChange={(next) => {
@@ -34,9 +39,17 @@ export function FolderSection({ selection, onSelectionChange }: SectionProps) {
 
 export function SetSection({ selection, onSelectionChange }: SectionProps) {
   const title = useSetsName().value;
+  const { navigate } = useNavigation();
   return (
     <TreeSection name="sets" title={title} setting="expandSetsTree">
-      <SetTree value={selection} onValueChange={onSelectionChange} />
+      <SetTree
+        value={selection}
+        onValueChange={onSelectionChange}
+        // spec 001 §2: the set permissions page (the tree offers it only with setPermissions).
+        onOpenPermissions={({ kind, id }) =>
+          navigate(permissionsPath(kind === 'set' ? 'set' : 'collection', id))
+        }
+      />
     </TreeSection>
   );
 }

@@ -1,0 +1,27 @@
+// The administration screens of the app's router (issue 13), by route: /admin/people, /admin/roles,
+// /admin/settings, the permissions pages of spec 001 §2 and /set-password.
+import type { AdminSection, PermissionsNodeKind } from '../routes/match';
+import { PeoplePage } from './PeoplePage';
+import { PermissionsPage } from './PermissionsPage';
+import { RolesPage } from './RolesPage';
+import { SetPasswordPage } from './SetPasswordPage';
+import { SettingsPage } from './SettingsPage';
+
+/** The screen of an administration route. */
+export type AdminScreenProps =
+  | { kind: 'admin'; section: AdminSection }
+  | { kind: 'permissions'; node: PermissionsNodeKind }
+  | { kind: 'set-password' };
+
+export function AdminScreen(props: AdminScreenProps) {
+  switch (props.kind) {
+    case 'admin':
+      if (props.section === 'people') return <PeoplePage />;
+      if (props.section === 'roles') return <RolesPage />;
+      return <SettingsPage />;
+    case 'permissions':
+      return <PermissionsPage kind={props.node} />;
+    case 'set-password':
+      return <SetPasswordPage />;
+  }
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminSettings, AdminUser } from '../api/admin';
+import { matchRoute } from '../routes/match';
+import { resolveScreen } from '../routes/rules';
+import { isOpenRoute } from '../session/paths';
+import { adminLocale } from './locale';
+import {
+  passwordLinkToken,
+  passwordLinkUrl,
+  permissionsNodeOf,
+  permissionsPath,
+  personStatus,
+  SETTING_GROUPS,
+  settingsChange,
+} from './rules';
+
+const route = (path: string) => matchRoute(path, { bodyVariant: false });
+
+describe('administration routes (docs/decisions.md "Administration pages")', () => {
+  it.each([
+    ['/admin/people', { page: 'admin', section: 'people' }],
+    ['/Admin/Roles/', { page: 'admin', section: 'roles' }],
+    ['/admin/settings', { page: 'admin', section: 'settings' }],
+    ['/permissions/folder', { page: 'permissions', node: 'folder' }],
+    ['/permissions/set', { page: 'permissions', node: 'set' }],
+    ['/permissions/collection', { page: 'permissions', node: 'collection' }],
+    ['/set-password', { page: 'set-password' }],
+  ])('%s', (path, expected) => {
+    expect(route(path)).toMatchObject(expected);
+  });
+
+  it('leaves unknown admin paths to the not-found page', () => {
+    expect(route('/admin')).toEqual({ page: 'not-found', pattern: null });
+    expect(route('/permissions/image')).toEqual({ page: 'not-found', pattern: null });
+  });
+
+  it('shows each as its own screen', () => {
+    const flags = { showSets: true, showLogicalViews: true, enableDashboard: false, startLoading: false };
+    const views = { bodyVariant: false, pageDefault: 'gallery' as const };
+    expect(resolveScreen(route('/admin/roles'), flags, views)).toEqual({ kind: 'admin', section: 'roles' });
+    expect(resolveScreen(route('/permissions/set'), flags, views)).toEqual({
+      kind: 'permissions',
+      node: 'set',
+    });
+    expect(resolveScreen(route('/set-password'), flags, views)).toEqual({ kind: 'set-password' });
+  });
+
+  it('opens /set-password without a session, and nothing else of the administration', () => {
+    expect(isOpenRoute(route('/set-password'))).toBe(true);
+    expect(isOpenRoute(route('/admin/people'))).toBe(false);
+    expect(isOpenRoute(route('/permissions/folder'))).toBe(false);
+  });
+});
+
+describe('the permissions pages carry the node id as a query parameter (spec 001 §2)', () => {
+  it('builds and reads the address', () => {
+    expect(permissionsPath('folder', 12)).toBe('/permissions/folder?folder=12');
+    expect(permissionsPath('set', 7)).toBe('/permissions/set?set=7');
+    expect(permissionsPath('collection', 3)).toBe('/permissions/collection?collection=3');
+    expect(permissionsNodeOf('folder', '?folder=12')).toEqual({ kind: 'folder', id: 12 });
+    expect(permissionsNodeOf('set', '?set=7&x=1')).toEqual({ kind: 'set', id: 7 });
+    expect(permissionsNodeOf('collection', '?collection=3')).toEqual({ kind: 'setGroup', id: 3 });
+  });
+
+  it.each(['', '?folder=', '?folder=abc', '?folder=0', '?folder=-4', '?folder=1.5', '?set=12'])(
+    'refuses %j for a folder',
+    (search) => {
+      expect(permissionsNodeOf('folder', search)).toBeNull();
+    },
+  );
+});
+
+describe('the one-time password link', () => {
+  it('puts the token in the fragment (never in a server log) and reads it back', () => {
+    const url = passwordLinkUrl('https://gallery.example', 'a+b/c=');
+    expect(url).toBe('https://gallery.example/set-password#a%2Bb%2Fc%3D');
+    expect(passwordLinkToken(new URL(url).hash)).toBe('a+b/c=');
+  });
+
+  it.each(['', '#', '#%E0%A4%A'])('has no token in %j', (hash) => {
+    expect(passwordLinkToken(hash)).toBeNull();
+  });
+});
+
+describe('a person’s status', () => {
+  const person = (over: Partial<AdminUser>): AdminUser => ({
+    id: 5,
+    logicalId: 'ana',
+    email: null,
+    isSuperAdmin: false,
+    isDisabled: false,
+    isGuest: false,
+    hasPassword: true,
+    passwordLinkPending: false,
+    folderId: null,
+    createdAt: '2026-06-15T10:00:00Z',
+    ...over,
+  });
+  it.each<[Partial<AdminUser>, string]>([
+    [{}, 'active'],
+    [{ isDisabled: true }, 'disabled'],
+    [{ hasPassword: false, passwordLinkPending: true }, 'linkPending'],
+    [{ hasPassword: false }, 'noPassword'],
+    [{ isGuest: true, hasPassword: false }, 'guest'],
+    [{ isDisabled: true, passwordLinkPending: true }, 'disabled'],
+  ])('%j is %s', (over, status) => {
+    expect(personStatus(person(over))).toBe(status);
+  });
+});
+
+describe('the settings page', () => {
+  const stored: AdminSettings = {
+    guestAccessEnabled: false,
+    setsName: 'Virtual Set',
+    recognitionEnabled: true,
+    hideStarRating: false,
+    enableWorkflow: true,
+    subscriptionAllowed: true,
+    enableImageVersions: true,
+    enableAnnotations: true,
+    enableComments: true,
+    hideTreeOnLoad: false,
+    autoExpandRootFolder: true,
+    enableNotifications: true,
+    enableImageBrandingStatus: true,
+    showThumbsDataOptions: true,
+    showDateDataView: true,
+    showAttributeDataView: true,
+    showLocationDataView: true,
+    showCustomFieldDataView: true,
+  };
+
+  it('shows every global setting once, each with its words', () => {
+    const shown = Object.values(SETTING_GROUPS).flat();
+    const flags = Object.keys(stored).filter((key) => key !== 'guestAccessEnabled' && key !== 'setsName');
+    expect([...shown].sort()).toEqual(flags.sort());
+    expect(Object.keys(adminLocale.settings.flags).sort()).toEqual(flags.sort());
+  });
+
+  it('sends only what changed, the sets name trimmed', () => {
+    expect(settingsChange(stored, { ...stored })).toEqual({});
+    expect(settingsChange(stored, { ...stored, guestAccessEnabled: true, setsName: ' Albums ' })).toEqual({
+      guestAccessEnabled: true,
+      setsName: 'Albums',
+    });
+    expect(settingsChange(stored, { ...stored, setsName: ' Virtual Set ' })).toEqual({});
+  });
+});

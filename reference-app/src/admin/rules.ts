@@ -1,0 +1,87 @@
+// The administration pages' rules, pure (no React, no DOM): the one-time link's address and token,
+// a person's status, the permissions pages' addresses (spec 001 §2: the folder or set id as a query
+// parameter), and what a settings form changes.
+import type { AdminSettings, AdminSettingsChange, AdminUser, PermissionsNode } from '../api/admin';
+import type { PermissionsNodeKind } from '../routes/match';
+import type { AdminLocale } from './locale';
+
+/** The link a person opens to set their password: the token in the fragment, never sent to a server log. */
+export function passwordLinkUrl(origin: string, token: string): string {
+  return `${origin}/set-password#${encodeURIComponent(token)}`;
+}
+
+/** A person's status, as the table shows it. */
+export function personStatus(user: AdminUser): keyof AdminLocale['people']['status'] {
+  if (user.isGuest) return 'guest';
+  if (user.isDisabled) return 'disabled';
+  if (user.passwordLinkPending) return 'linkPending';
+  if (!user.hasPassword) return 'noPassword';
+  return 'active';
+}
+
+/** The query parameter of each permissions page (spec 001 §2: the folder or set id as a query parameter). */
+export const PERMISSIONS_PARAM = { folder: 'folder', set: 'set', collection: 'collection' } as const;
+
+/** The permissions page of a node: `/permissions/folder?folder=12`. */
+export function permissionsPath(kind: PermissionsNodeKind, id: number): string {
+  return `/permissions/${kind}?${PERMISSIONS_PARAM[kind]}=${id}`;
+}
+
+/** The node a permissions page is about, read from its query string; null when the id is missing or bad. */
+export function permissionsNodeOf(kind: PermissionsNodeKind, search: string): PermissionsNode | null {
+  const raw = new URLSearchParams(search).get(PERMISSIONS_PARAM[kind]);
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return { kind: kind === 'collection' ? 'setGroup' : kind, id };
+}
+
+/** The token of a one-time link, from the page's fragment (`#abc…`); null when there is none. */
+export function passwordLinkToken(hash: string): string | null {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (raw === '') return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** A global setting of spec 000 §3 shown as a checkbox. */
+export type SettingFlag = keyof AdminLocale['settings']['flags'];
+
+/** The global settings of spec 000 §3, in the groups the page shows them in. */
+export const SETTING_GROUPS = {
+  featuresLegend: [
+    'enableImageVersions',
+    'enableAnnotations',
+    'enableComments',
+    'enableWorkflow',
+    'recognitionEnabled',
+    'enableNotifications',
+    'subscriptionAllowed',
+    'enableImageBrandingStatus',
+    'hideStarRating',
+    'showThumbsDataOptions',
+  ],
+  treeLegend: ['hideTreeOnLoad', 'autoExpandRootFolder'],
+  dataViewsLegend: [
+    'showDateDataView',
+    'showAttributeDataView',
+    'showLocationDataView',
+    'showCustomFieldDataView',
+  ],
+} as const satisfies Record<string, readonly SettingFlag[]>;
+
+/** The sets name's bounds (openapi.yml AdminSettings.setsName). */
+export const SETS_NAME_MAX = 60;
+
+/** What differs between the stored settings and the form (only those are sent). */
+export function settingsChange(stored: AdminSettings, form: AdminSettings): AdminSettingsChange {
+  const change: Record<string, unknown> = {};
+  for (const key of Object.keys(form) as (keyof AdminSettings)[]) {
+    const value = key === 'setsName' ? form.setsName.trim() : form[key];
+    if (value !== stored[key]) change[key] = value;
+  }
+  return change as AdminSettingsChange;
+}
