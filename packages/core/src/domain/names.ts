@@ -36,7 +36,7 @@ function refuse(code: NameErrorCode, locale: VitrineLocale): NameValidation {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-const utf8 = new TextEncoder();
+const utf8 = /* @__PURE__ */ new TextEncoder();
 
 /** The length of `text` in UTF-8 bytes (a lone surrogate counts as U+FFFD, three bytes). */
 export function utf8ByteLength(text: string): number {
