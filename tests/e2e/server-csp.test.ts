@@ -78,7 +78,7 @@ describe('the app under its Content-Security-Policy (issue 13 row 7)', () => {
     expect((await fetch(new URL(`${script}.map`, server.url))).status).toBe(404);
   });
 
-  it('reports no violation while signing in, browsing every view, opening a dialog, the dashboard and signing out', async () => {
+  it('reports no violation while signing in, browsing every view, opening a dialog, the dashboard, the administration pages and signing out', async () => {
     await addPhotos(3);
     const page = await server.open(`/folders/${server.library.folders.workspace.id}`);
     try {
@@ -114,6 +114,12 @@ describe('the app under its Content-Security-Policy (issue 13 row 7)', () => {
       await page.goto(new URL('/dashboard', server.url).href);
       await waitForScreen(page, 'dashboard');
       await page.waitForLoadState('networkidle');
+      // The administration pages (a super admin's).
+      for (const path of ['/admin/people', '/admin/roles', '/admin/settings']) {
+        await page.goto(new URL(path, server.url).href);
+        await page.locator('main:not([data-screen="loading"])').waitFor();
+        await page.waitForLoadState('networkidle');
+      }
 
       await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await waitForScreen(page, 'signin');
