@@ -31,6 +31,11 @@ const BENCHMARKS = [
   },
   { name: 'thumbnails', file: 'thumbnails.bench.ts', what: 'renditions/s and peak memory per job (sharp)' },
   {
+    name: 'folder-delete',
+    file: 'folder-delete.bench.ts',
+    what: 'deleting a 1,000-deep chain and a folder of N files on @vitrine/server: time and other requests meanwhile, vs the delete before issue 13',
+  },
+  {
     name: 'tree',
     file: 'tree.bench.ts',
     what: 'folder tree at 100k folders vs plain react-arborist (chromium)',

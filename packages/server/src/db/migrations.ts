@@ -8,6 +8,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import { peopleAdminMigration } from '../auth/people-migration';
 import { roleNamesMigration } from '../auth/roles-migration';
 import { ingestMigration } from '../ingest/migration';
+import { folderDeleteIndexesMigration } from '../library/folder-delete-migration';
 import { searchIndexesMigration } from '../search/indexes-migration';
 import { searchMigration } from '../search/migration';
 import { searchPlansMigration } from '../search/plans-migration';
@@ -314,6 +315,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0008_text_index': textIndexMigration(dialect),
     '0009_role_names': roleNamesMigration(),
     '0010_people_admin': peopleAdminMigration(),
+    '0011_folder_delete_indexes': folderDeleteIndexesMigration(),
   };
 }
 

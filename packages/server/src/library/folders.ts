@@ -256,8 +256,14 @@ export async function moveFolder(db: Db, folder: FolderRow, destination: FolderR
   });
 }
 
-/** Rows deleted per transaction: small enough that other requests wait milliseconds, not seconds. */
-export const DELETE_BATCH = { files: 200, folders: 50 } as const;
+/**
+ * How a long delete shares the server: folders per statement (so a cascade nests at most that deep),
+ * and files per transaction, between `minFiles` and `maxFiles`, sized so one transaction takes about
+ * `sliceMs` (a file's delete costs more with its renditions, keywords and index rows, and more on a
+ * busy machine). A request waits for a slice at each of its turns of the event loop, so the slice
+ * is what the others pay (tests/bench/folder-delete.bench.ts prints it).
+ */
+export const DELETE_BATCH = { folders: 50, minFiles: 10, maxFiles: 500, sliceMs: 10 } as const;
 
 /** Lets other requests run between two batches of a long delete. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -271,8 +277,9 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  * a deep chain overran SQLite's trigger depth and held the one connection for seconds. Instead:
  * 1. one UPDATE marks the folder and everything below as being deleted: from then on the tree,
  *    folder look-ups by id, uploads and moves no longer find them (`liveFolder`);
- * 2. the files go, DELETE_BATCH.files per transaction, then the folders deepest first,
- *    DELETE_BATCH.folders per transaction, one statement each, so a cascade never finds a child;
+ * 2. the folders go deepest first, DELETE_BATCH.folders per statement, each batch's files first,
+ *    in transactions of about DELETE_BATCH.sliceMs: a cascade never reaches below the batch, so it
+ *    nests at most DELETE_BATCH.folders levels deep;
  * 3. between batches the event loop serves other requests.
  * Interrupted (a crash), the marked folders stay out of the tree and resumeFolderDeletes finishes
  * the delete at the next start.
@@ -296,18 +303,15 @@ export async function deleteFolderTree(db: Db, folder: Pick<FolderRow, 'path'>):
       .execute()
   ).map((r) => r.id);
   const hashes = new Set<string>();
+  let files = 100;
   for (let start = 0; start < folderIds.length; start += DELETE_BATCH.folders) {
     const batch = folderIds.slice(start, start + DELETE_BATCH.folders);
     // The files of these folders, a batch at a time.
     for (;;) {
+      const began = performance.now();
       const more = await db.transaction().execute(async (trx) => {
         const ids = (
-          await trx
-            .selectFrom('files')
-            .select('id')
-            .where('folder_id', 'in', batch)
-            .limit(DELETE_BATCH.files)
-            .execute()
+          await trx.selectFrom('files').select('id').where('folder_id', 'in', batch).limit(files).execute()
         ).map((r) => r.id);
         if (ids.length === 0) return false;
         const used = await trx
@@ -322,13 +326,21 @@ export async function deleteFolderTree(db: Db, folder: Pick<FolderRow, 'path'>):
         return true;
       });
       if (!more) break;
+      // The next transaction sized to the slice, from how long this one took.
+      const took = Math.max(performance.now() - began, 0.1);
+      files = Math.round(
+        Math.min(
+          DELETE_BATCH.maxFiles,
+          Math.max(DELETE_BATCH.minFiles, (files * DELETE_BATCH.sliceMs) / took, files / 2),
+          files * 2,
+        ),
+      );
       await yieldToOthers();
     }
-    await db.transaction().execute(async (trx) => {
-      // One at a time, deepest first: each cascade finds no subfolder left (files a concurrent
-      // upload added meanwhile go with their folder, one level deep).
-      for (const id of batch) await trx.deleteFrom('folders').where('id', '=', id).execute();
-    });
+    // One statement for the batch: its subfolders outside it are gone already, so a cascade nests at
+    // most DELETE_BATCH.folders levels (a chain inside the batch), whatever the depth of the tree.
+    // Files a concurrent upload added meanwhile go with their folder, one level deep.
+    await db.deleteFrom('folders').where('id', 'in', batch).execute();
     await yieldToOthers();
   }
   return [...hashes];
