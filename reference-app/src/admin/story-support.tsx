@@ -1,0 +1,67 @@
+// What the administration pages' stories share: the app's navigation over an in-memory history (the
+// pages read their query string and fragment, and their links navigate), started at the story's URL
+// (`parameters.url`), and small helpers for the play functions.
+import type { Decorator } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { waitFor } from 'storybook/test';
+import { createHistoryStore, type HistoryWindow } from '../navigation/history';
+import { NavigationProvider } from '../navigation/NavigationProvider';
+
+/** A window whose history lives in memory, at `start` (a path with query string and fragment). */
+function memoryWindow(start: string): HistoryWindow {
+  const origin = window.location.origin;
+  let url = new URL(start, origin);
+  const location = {
+    get pathname() {
+      return url.pathname;
+    },
+    get search() {
+      return url.search;
+    },
+    get hash() {
+      return url.hash;
+    },
+    origin,
+    get href() {
+      return url.href;
+    },
+  };
+  const go = (_state: unknown, _title: string, next?: string | URL | null) => {
+    if (next !== undefined && next !== null) url = new URL(next, url);
+  };
+  return {
+    location,
+    history: { pushState: go, replaceState: go },
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  };
+}
+
+function AppNavigation({ url, children }: { url: string; children: ReactNode }) {
+  const [store] = useState(() => createHistoryStore(memoryWindow(url)));
+  return (
+    <NavigationProvider store={store} bodyVariant={false}>
+      <main style={{ padding: 16 }}>{children}</main>
+    </NavigationProvider>
+  );
+}
+
+/** Puts the story under the app's navigation, at `parameters.url` (default '/'), inside a <main>. */
+export const withAppNavigation: Decorator = (Story, context) => (
+  <AppNavigation url={(context.parameters.url as string | undefined) ?? '/'}>
+    <Story />
+  </AppNavigation>
+);
+
+/** Waits for a toast ending with `message` (its text also holds the spoken kind). */
+export const expectToast = (message: string) =>
+  waitFor(
+    () => {
+      const shown = Array.from(document.querySelectorAll('.vt-ui__toast-message'));
+      if (!shown.some((element) => element.textContent?.endsWith(message)))
+        throw new Error(
+          `no toast "${message}" (toasts: ${shown.map((e) => e.textContent).join(' | ') || 'none'})`,
+        );
+    },
+    { timeout: 4000 },
+  );
