@@ -12,11 +12,13 @@ import {
   MAX_WEB_SETTINGS_BYTES,
   type RoleName,
 } from '@vitrine/core';
+import { zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
 import { TEST_SCRYPT_COST } from '../fixtures/contract';
+import { ensureLibraryBasics } from '../library/bootstrap';
 import { childPath } from '../library/folders';
 import { solidImage } from '../media/test-images';
 import { type Agent, startTestServer, type TestServer } from '../test/harness';
@@ -200,7 +202,56 @@ describe('row 1: folder depth is bounded (decided, MAX_FOLDER_DEPTH)', () => {
   });
 });
 
+describe('row 1: zip entries follow the depth limit', () => {
+  it('extracts the entries that fit and leaves out the one nested too deep, making none of its folders', async () => {
+    const editor = await server.as('editor');
+    const png = await solidImage(8, 8, 'png');
+    const zip = zipSync({
+      [`${'z/'.repeat(MAX_FOLDER_DEPTH - 1)}fits.png`]: png,
+      [`${'y/'.repeat(MAX_FOLDER_DEPTH)}deep.png`]: png,
+    });
+    const [answer] = await uploadBytes<{ files: { name: string }[] }>(
+      server,
+      editor,
+      `/api/upload/${server.library.folders.workspace.id}`,
+      'nested.zip',
+      zip,
+      { flags: { unzip: true } },
+    );
+    expect(answer?.status).toBe(200);
+    expect(answer?.body.files.map((f) => f.name)).toEqual(['fits.png']);
+    expect(await db.selectFrom('folders').select('id').where('name', '=', 'y').execute()).toEqual([]);
+    expect(await db.selectFrom('folders').select('id').where('name', '=', 'z').execute()).toHaveLength(
+      MAX_FOLDER_DEPTH - 1,
+    );
+  });
+});
+
 describe('row 1: deleting a deep or wide folder', () => {
+  it('finishes a delete a stop interrupted at the next start; its folders stay out of the tree meanwhile', async () => {
+    const viewer = await server.as('viewer');
+    const workspace = server.library.folders.workspace.id;
+    const chain = await insertChain(workspace, 120);
+    // What a stop in the middle leaves: the subtree marked, the deepest part already gone.
+    const top = await db
+      .selectFrom('folders')
+      .select('path')
+      .where('id', '=', chain[0] as number)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('folders').set({ processing: 1 }).where('path', 'like', `${top.path}%`).execute();
+    await db.deleteFrom('folders').where('id', 'in', chain.slice(100).reverse()).execute();
+    const listing = await viewer.call<{ folders: { id: number }[] }>('POST', '/api/folders/subfolders', {
+      folderId: workspace,
+    });
+    expect(listing.body.folders.map((f) => f.id)).not.toContain(chain[0]);
+    expect((await viewer.call('GET', `/api/folders/getFolderParentsIds?FolderId=${chain[50]}`)).status).toBe(
+      404,
+    );
+    await ensureLibraryBasics(db, new Date()); // what every start runs
+    expect(await db.selectFrom('folders').select('id').where('id', 'in', chain).execute()).toEqual([]);
+    expect(await db.selectFrom('folders').select('id').where('id', '=', workspace).execute()).toHaveLength(1);
+  }, 60_000);
+
   it('deletes a 1,001-deep chain (data from before the limit) from its top and from the top folder above it', async () => {
     const admin = await server.as('superAdmin');
     const workspace = server.library.folders.workspace.id;
