@@ -31,6 +31,11 @@ const BENCHMARKS = [
   },
   { name: 'thumbnails', file: 'thumbnails.bench.ts', what: 'renditions/s and peak memory per job (sharp)' },
   {
+    name: 'sign-in-flood',
+    file: 'sign-in-flood.bench.ts',
+    what: "other users' p50 / p95 during a flood of wrong sign-ins on @vitrine/server, sign-in limits off vs on",
+  },
+  {
     name: 'folder-delete',
     file: 'folder-delete.bench.ts',
     what: 'deleting a 1,000-deep chain and a folder of N files on @vitrine/server: time and other requests meanwhile, vs the delete before issue 13',

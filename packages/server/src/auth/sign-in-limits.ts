@@ -10,7 +10,9 @@
 // - Unknown user names are throttled exactly like known ones, and checked against a stand-in hash of
 //   the configured cost, so neither the answer nor its cost tells whether an account exists.
 // - Hashing: at most `hashConcurrency` hashes run at once, `hashQueue` more wait; any beyond answer
-//   429 at once instead of queueing without bound.
+//   429 at once instead of queueing without bound. One client address has at most
+//   `addressInFlight` attempts running or waiting, so one client alone cannot fill the queue (its
+//   16 parallel attempts the moment a hold ends get one or two checks and 429 for the rest).
 //
 // The state is in memory, per server process: a restart forgets it (docs/decisions.md).
 import { randomBytes } from 'node:crypto';
@@ -32,6 +34,8 @@ export interface SignInLimits {
   hashConcurrency: number;
   /** Hashes waiting for a turn; one more answers 429 at once. */
   hashQueue: number;
+  /** Attempts of one client address running or waiting at once; one more answers 429 at once. */
+  addressInFlight: number;
   /** Keys remembered per kind; the oldest is dropped beyond it (a flood of made-up names). */
   maxTrackedKeys: number;
 }
@@ -45,6 +49,7 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = Object.freeze({
   forgetAfterMs: 60 * 60 * 1000,
   hashConcurrency: 2,
   hashQueue: 8,
+  addressInFlight: 2,
   maxTrackedKeys: 10_000,
 });
 
@@ -71,8 +76,11 @@ export interface SignInGuard {
   failed(keys: AttemptKeys, now: number): void;
   /** A successful attempt: the user name's failures are forgotten. */
   succeeded(keys: AttemptKeys): void;
-  /** Runs `work` (a hash or a verification) within the concurrency limit; rejects with HashingBusy. */
-  hash<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` (a hash or a verification) within the concurrency limits (all hashes; those of the
+   * client `address`, when given); rejects with HashingBusy.
+   */
+  hash<T>(work: () => Promise<T>, address?: string): Promise<T>;
   /** A hash of a random password at the configured cost: what an unknown user name is checked against. */
   standInHash(): Promise<string>;
   /** Hashes running and waiting (tests, benchmarks). */
@@ -150,6 +158,7 @@ export function createSignInGuard(limits: SignInLimits | false, cost: ScryptCost
   const addresses = createCounter(resolved.addressFreeFailures, resolved);
   let running = 0;
   const waiting: (() => void)[] = [];
+  const inFlight = new Map<string, number>();
   // Made at once, so the first unknown user name costs one hash like every later one.
   const standIn = hashPassword(randomBytes(24).toString('base64url'), cost);
 
@@ -173,19 +182,31 @@ export function createSignInGuard(limits: SignInLimits | false, cost: ScryptCost
     succeeded(keys) {
       accounts.forget(accountKey(keys.userName));
     },
-    async hash(work) {
+    async hash(work, address) {
       if (limits === false) return work();
-      if (running >= resolved.hashConcurrency) {
-        if (waiting.length >= resolved.hashQueue) throw new HashingBusy();
-        // The slot is handed over by release(): `running` stays as it is.
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      } else {
-        running += 1;
-      }
+      const mine = address === undefined ? 0 : (inFlight.get(address) ?? 0);
+      if (mine >= resolved.addressInFlight) throw new HashingBusy();
+      if (running >= resolved.hashConcurrency && waiting.length >= resolved.hashQueue)
+        throw new HashingBusy();
+      if (address !== undefined) inFlight.set(address, mine + 1);
       try {
-        return await work();
+        if (running >= resolved.hashConcurrency) {
+          // The slot is handed over by release(): `running` stays as it is.
+          await new Promise<void>((resolve) => waiting.push(resolve));
+        } else {
+          running += 1;
+        }
+        try {
+          return await work();
+        } finally {
+          release();
+        }
       } finally {
-        release();
+        if (address !== undefined) {
+          const left = (inFlight.get(address) ?? 1) - 1;
+          if (left > 0) inFlight.set(address, left);
+          else inFlight.delete(address);
+        }
       }
     },
     standInHash: () => standIn,

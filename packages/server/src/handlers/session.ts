@@ -59,8 +59,9 @@ async function checkPassword(
   if (held > 0) throw throttled(reply, held);
   let ok: boolean;
   try {
-    ok = await guard.hash(async () =>
-      verifyPassword(password, (await storedHash()) ?? (await guard.standInHash())),
+    ok = await guard.hash(
+      async () => verifyPassword(password, (await storedHash()) ?? (await guard.standInHash())),
+      keys.address,
     );
   } catch (error) {
     if (error instanceof HashingBusy) throw throttled(reply, 1000);
@@ -144,7 +145,10 @@ export const sessionHandlers: HandlerTable = {
     if (!ok) throw new HttpError(400, PASSWORD_MESSAGES.wrongCurrentPassword, 'WrongPassword');
     let hash: string;
     try {
-      hash = await app.signInGuard.hash(() => hashPassword(body.newPassword, app.options.scryptCost));
+      hash = await app.signInGuard.hash(
+        () => hashPassword(body.newPassword, app.options.scryptCost),
+        request.ip,
+      );
     } catch (error) {
       if (error instanceof HashingBusy) throw throttled(reply, 1000);
       throw error;

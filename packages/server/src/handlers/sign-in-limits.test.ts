@@ -220,6 +220,59 @@ describe('password hashing is limited (issue 13 row 3)', () => {
   }, 20_000);
 });
 
+describe('one client address cannot fill the hashing queue (issue 13 row 3)', () => {
+  let defaults: TestServer;
+  beforeAll(async () => {
+    defaults = await startTestServer();
+  });
+  afterAll(() => defaults.close());
+  afterEach(() => {
+    for (const run of hashing.held?.splice(0) ?? []) run();
+    hashing.held = null;
+  });
+
+  it('checks at most two attempts of one address at once; the rest answer 429 at once, other addresses still get in', async () => {
+    await defaults.app.vitrine.signInGuard.standInHash();
+    hashing.held = [];
+    const send = (userName: string, address: string) =>
+      defaults.app.inject({
+        method: 'POST',
+        url: '/api/session/signin',
+        remoteAddress: address,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ userName, password: 'wrong' }),
+      });
+    const answered: number[] = [];
+    let fourAnswered: () => void = () => {};
+    const four = new Promise<void>((resolve) => {
+      fourAnswered = resolve;
+    });
+    const burst = Array.from({ length: 6 }, (_, i) =>
+      send(`burst-${i}`, '198.51.100.77').then((answer) => {
+        answered.push(answer.statusCode);
+        if (answered.length === 4) fourAnswered();
+        return answer;
+      }),
+    );
+    await four;
+    expect(answered).toEqual([429, 429, 429, 429]);
+    expect(defaults.app.vitrine.signInGuard.load()).toEqual({ running: 2, waiting: 0 });
+    // Another address still gets a turn (it waits in the queue).
+    const other = send(editor.userName, '198.51.100.78');
+    await vi.waitFor(
+      () => expect(defaults.app.vitrine.signInGuard.load()).toEqual({ running: 2, waiting: 1 }),
+      { timeout: 10_000 },
+    );
+    const held = hashing.held ?? [];
+    hashing.held = null;
+    for (const run of held.splice(0)) run();
+    expect((await Promise.all(burst)).map((a) => a.statusCode).sort()).toEqual([
+      401, 401, 429, 429, 429, 429,
+    ]);
+    expect((await other).statusCode).toBe(401);
+  }, 20_000);
+});
+
 describe('sessions that end (issue 13 row 4)', () => {
   const day = 24 * 60 * 60 * 1000;
 
