@@ -130,7 +130,10 @@ function browserOn(server: TestServer, origin: string) {
       if (readable.has(name) && value !== undefined) visible.set(name, String(value));
     }
     const empty = [101, 204, 205, 304].includes(answer.statusCode) || request.method === 'HEAD';
-    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: visible });
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: visible,
+    });
   };
   return { fetch, sent, problems };
 }
@@ -213,6 +216,21 @@ describe('a page of an allowed origin, through @vitrine/api-client', () => {
     expect(download.headers.get('content-range')).toBe(`bytes 0-3/${png.length}`);
     expect(download.headers.get('accept-ranges')).toBe('bytes');
     expect(download.headers.get('etag')).toMatch(/^"[0-9a-f]{64}"$/);
+  });
+
+  it('reads how long a held-back sign-in must wait (Retry-After, issue 13)', async () => {
+    const browser = browserOn(server, HOST_PAGE);
+    const client = createVitrineClient({
+      baseUrl: `https://${SERVER_HOST}`,
+      credentials: 'include',
+      fetch: browser.fetch,
+    });
+    const body = { userName: CONTRACT_USERS.viewer.userName, password: 'wrong' };
+    for (let i = 0; i < 5; i++) await client.POST('/api/session/signin', { body });
+    const held = await client.POST('/api/session/signin', { body });
+    expect(browser.problems).toEqual([]);
+    expect(held.response.status).toBe(429);
+    expect(held.response.headers.get('retry-after')).toBe('1');
   });
 });
 

@@ -27,8 +27,9 @@ export const CORS_ALLOWED_HEADERS = ['Content-Type', 'Range', 'If-Range'] as con
 /**
  * Response headers a page of an allowed origin may read beyond the safelisted ones (Content-Type,
  * Content-Length...): a download's file name (Content-Disposition), a range answer's Content-Range,
- * Accept-Ranges and ETag, and why a thumbnail is a placeholder (X-Vitrine-Placeholder). The widgets
- * themselves read only safelisted headers; these are for a host that fetches files with the client.
+ * Accept-Ranges and ETag, and why a thumbnail is a placeholder (X-Vitrine-Placeholder), for a host
+ * that fetches files with the client; and how long a held-back sign-in must wait (Retry-After, issue
+ * 13), which <SignIn> says.
  */
 export const CORS_EXPOSED_HEADERS = [
   'Content-Disposition',
@@ -36,6 +37,7 @@ export const CORS_EXPOSED_HEADERS = [
   'Accept-Ranges',
   'ETag',
   'X-Vitrine-Placeholder',
+  'Retry-After',
 ] as const;
 
 /** How long a browser may keep a preflight's answer (seconds; Chromium keeps at most 7200). */
