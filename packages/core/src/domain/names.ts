@@ -36,11 +36,19 @@ function refuse(code: NameErrorCode, locale: VitrineLocale): NameValidation {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-const utf8 = /* @__PURE__ */ new TextEncoder();
-
-/** The length of `text` in UTF-8 bytes (a lone surrogate counts as U+FFFD, three bytes). */
+/**
+ * The length of `text` in UTF-8 bytes, counted from its UTF-16 code units (core uses no DOM or Node
+ * API): a surrogate pair is four bytes, a lone surrogate three (as its replacement character).
+ */
 export function utf8ByteLength(text: string): number {
-  return utf8.encode(text).length;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    const pair = unit >= 0xd800 && unit < 0xdc00 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    bytes += unit < 0x80 ? 1 : unit < 0x800 ? 2 : pair ? 4 : 3;
+    if (pair) i++;
+  }
+  return bytes;
 }
 
 function validateName(name: string, isFolder: boolean, locale: VitrineLocale): NameValidation {
