@@ -645,3 +645,67 @@ export const DropImagesError: Story = {
     await expectToast('error', 'Failed to move image(s).');
   },
 };
+
+// ---------------------------------------------------------------------------------------------
+// The permissions pages (spec 001 §2: shown only when setPermissions is allowed)
+// ---------------------------------------------------------------------------------------------
+
+/** With `onOpenPermissions`, a set's and a collection's menus offer "Permissions…" to the super admin. */
+export const PermissionsItem: Story = {
+  args: { onOpenPermissions: fn() },
+  play: async ({ canvasElement, args }) => {
+    await focusRow(canvasElement, 'Favourites');
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    const menu = await body().findByRole('menu');
+    const item = within(menu).getByRole('menuitem', { name: 'Permissions…' });
+    // Asked when the row was focused: enabled once the answer is in.
+    await waitFor(() => expect(item).not.toHaveAttribute('aria-disabled', 'true'), { timeout: 4000 });
+    await userEvent.click(item);
+    await waitFor(() =>
+      expect(args.onOpenPermissions).toHaveBeenCalledWith({
+        kind: 'set',
+        id: expect.any(Number),
+        name: 'Favourites',
+      }),
+    );
+    await focusRow(canvasElement, 'Campaign 2026');
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    const groupMenu = await body().findByRole('menu');
+    const groupItem = within(groupMenu).getByRole('menuitem', { name: 'Permissions…' });
+    await waitFor(() => expect(groupItem).not.toHaveAttribute('aria-disabled', 'true'), { timeout: 4000 });
+    await userEvent.click(groupItem);
+    await waitFor(() =>
+      expect(args.onOpenPermissions).toHaveBeenCalledWith({
+        kind: 'setGroup',
+        id: expect.any(Number),
+        name: 'Campaign 2026',
+      }),
+    );
+  },
+};
+
+/** An editor holds no setPermissions: no "Permissions…" item, even with `onOpenPermissions`. */
+export const PermissionsItemNotAllowed: Story = {
+  args: { onOpenPermissions: fn() },
+  parameters: { mocks: { user: 'editor' } },
+  play: async ({ canvasElement }) => {
+    await focusRow(canvasElement, 'Favourites');
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    const menu = await body().findByRole('menu');
+    await within(menu).findByRole('menuitem', { name: 'Rename' });
+    await waitFor(() => expect(within(menu).queryByRole('menuitem', { name: 'Permissions…' })).toBeNull(), {
+      timeout: 4000,
+    });
+  },
+};
+
+/** Without `onOpenPermissions` the item never shows (the host has no permissions page). */
+export const NoPermissionsPage: Story = {
+  play: async ({ canvasElement }) => {
+    await focusRow(canvasElement, 'Favourites');
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    const menu = await body().findByRole('menu');
+    await within(menu).findByRole('menuitem', { name: 'Rename' });
+    expect(within(menu).queryByRole('menuitem', { name: 'Permissions…' })).toBeNull();
+  },
+};
