@@ -559,4 +559,153 @@ describe('row 6: hidden answers as missing', () => {
       body: notFound('Image', missing),
     });
   });
+
+  /** An answer with the probed id written as {id} (in texts and as a number), so a hidden and a missing id compare. */
+  const normalized = (answer: { status: number; body: unknown }, id: number) => {
+    const walk = (value: unknown): unknown => {
+      if (value === id) return '{id}';
+      if (typeof value === 'string') return value.replaceAll(String(id), '{id}');
+      if (Array.isArray(value)) return value.map(walk);
+      if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, walk(v)]));
+      return value;
+    };
+    return { status: answer.status, body: walk(answer.body ?? null) };
+  };
+
+  type Probe = [
+    string,
+    'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    (id: number) => string,
+    ((id: number) => unknown)?,
+  ];
+
+  const FILE_PROBES: Probe[] = [
+    ['getImageDetails', 'GET', (id) => `/api/images/${id}`],
+    ['getImagesDetails', 'POST', () => '/api/images/details', (id) => ({ ids: [id] })],
+    ['getExifDetails', 'GET', (id) => `/api/images/${id}/exif`],
+    ['getVideoDetails', 'GET', (id) => `/api/images/${id}/video`],
+    ['getVideoStatus', 'GET', (id) => `/api/image/videostatus/${id}`],
+    ['downloadFile', 'GET', (id) => `/Download.aspx?id=${id}`],
+    ['downloadFile (preview)', 'GET', (id) => `/Download.aspx?id=${id}&preview=1`],
+    [
+      'checkImagePermissions',
+      'POST',
+      () => '/api/permissions/images',
+      (id) => ({ permission: 'download', imageIds: [id] }),
+    ],
+    ['getImageSets', 'POST', () => '/api/image/virtualsets', (id) => ({ id })],
+    ['getNotifications', 'GET', (id) => `/api/notifications/image/${id}`],
+    [
+      'updateNotifications',
+      'PATCH',
+      (id) => `/api/notifications/image/${id}`,
+      () => ({ subscribeTo: ['upload'] }),
+    ],
+    ['addImagesToSet', 'POST', () => '/api/virtualsets/{set}/images', (id) => ({ ImageIds: [id] })],
+    [
+      'updateImages',
+      'PATCH',
+      () => '/api/images',
+      (id) => ({
+        imageIds: [id],
+        patches: [{ id, field: 'imageAttributes.title', action: 'replace', value: 'X' }],
+      }),
+    ],
+    ['deleteImages', 'POST', () => '/api/images/delete', (id) => ({ imageIds: [id] })],
+    ['rotateImage', 'PUT', () => '/api/image/rotate', (id) => ({ clockwise: true, imageId: id })],
+    ['retryVideo', 'POST', () => '/api/video/retry', (id) => ({ Id: id, Status: 'priority' })],
+    ['generateThumbnails', 'POST', () => '/api/Thumb/generate', (id) => ({ IdArray: [id] })],
+    ['moveFiles', 'PATCH', () => '/api/files', (id) => ({ newFolderId: '{campaigns}', fileIds: [id] })],
+    ['exportFiles', 'POST', () => '/api/export', (id) => ({ ids: [id], type: 1 })],
+  ];
+
+  it.each(FILE_PROBES)('%s answers a hidden file exactly as a missing one', async (_, method, url, body) => {
+    const { outsider, hidden, missing } = await hiddenFile();
+    const campaigns = (
+      await db.selectFrom('folders').select('id').where('name', '=', 'Campaigns').executeTakeFirstOrThrow()
+    ).id;
+    const set = await db
+      .selectFrom('sets')
+      .select('id')
+      .where('name', '=', 'Empty set')
+      .executeTakeFirstOrThrow();
+    const fill = (text: string) =>
+      text.replace('{set}', String(set.id)).replace('"{campaigns}"', String(campaigns));
+    const probe = async (id: number) => {
+      const payload = body ? JSON.parse(fill(JSON.stringify(body(id)))) : undefined;
+      const answer = await server.app.inject({
+        method,
+        url: fill(url(id)),
+        headers: {
+          cookie: `vitrine_session=${outsider.cookie}`,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+      });
+      const text = response(answer.body, answer.headers['content-type']);
+      return normalized({ status: answer.statusCode, body: text }, id);
+    };
+    const before = await db
+      .selectFrom('files')
+      .selectAll()
+      .where('id', '=', hidden)
+      .executeTakeFirstOrThrow();
+    expect(await probe(hidden)).toEqual(await probe(missing));
+    expect(
+      await db.selectFrom('files').selectAll().where('id', '=', hidden).executeTakeFirstOrThrow(),
+    ).toEqual(before);
+  });
+
+  const FOLDER_PROBES: Probe[] = [
+    ['getSubfolders', 'POST', () => '/api/folders/subfolders', (id) => ({ folderId: id })],
+    ['getFolderParentsIds', 'GET', (id) => `/api/folders/getFolderParentsIds?FolderId=${id}`],
+    ['createFolder', 'POST', () => '/api/folder/addFolder', (id) => ({ Name: 'X', ParentId: id })],
+    ['renameFolder', 'PATCH', (id) => `/api/folder/${id}`, () => ({ Name: 'X' })],
+    ['deleteFolder', 'DELETE', (id) => `/api/folder/${id}`],
+    [
+      'moveFolders',
+      'PATCH',
+      () => '/api/folders/move',
+      (id) => ({ folderIds: [id], newParentId: '{campaigns}' }),
+    ],
+    ['setFolderAutoResync', 'PATCH', (id) => `/api/folders/autoresync/${id}`, () => ({ autoResync: true })],
+    ['resyncFolder', 'POST', () => '/api/folder/resync/', (id) => ({ folderId: id })],
+    ['getFolderFileTypeLimits', 'GET', (id) => `/api/folders/limitUploadFileTypes/${id}`],
+    ['pinFolder', 'POST', () => '/api/pinneditems/folder', (id) => ({ value: true, folderId: id })],
+    ['checkPermission', 'GET', (id) => `/api/permission?permission=download&require=any&folder=${id}`],
+    ['getNotifications (folder)', 'GET', (id) => `/api/notifications/folder/${id}`],
+    [
+      'checkFileName',
+      'POST',
+      () => '/api/upload/checkfilename',
+      (id) => ({ fileFullPath: 'a.png', folderId: id }),
+    ],
+  ];
+
+  it.each(FOLDER_PROBES)(
+    '%s answers a hidden folder exactly as a missing one',
+    async (_, method, url, body) => {
+      const { outsider } = await hiddenFile();
+      const campaigns = (
+        await db.selectFrom('folders').select('id').where('name', '=', 'Campaigns').executeTakeFirstOrThrow()
+      ).id;
+      const hidden = server.library.folders.products.id;
+      const missing = hidden + 100_000;
+      const probe = async (id: number) => {
+        const payload = body
+          ? JSON.parse(JSON.stringify(body(id)).replace('"{campaigns}"', String(campaigns)))
+          : undefined;
+        return normalized(await outsider.call(method, url(id), payload), id);
+      };
+      expect(await probe(hidden)).toEqual(await probe(missing));
+      expect(await db.selectFrom('folders').select('id').where('id', '=', hidden).execute()).toHaveLength(1);
+    },
+  );
 });
+
+/** A body as JSON when it is JSON, else its text. */
+function response(text: string, type: unknown): unknown {
+  if (text === '') return null;
+  return String(type ?? '').includes('json') ? (JSON.parse(text) as unknown) : text;
+}
