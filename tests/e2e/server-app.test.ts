@@ -137,7 +137,7 @@ describe('signing out (issue 5)', () => {
   it('ends the session on the server and shows the sign-in page', async () => {
     await withPage(folderPage(), async (page) => {
       await signInOnPage(page);
-      await page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Sign out', exact: true }).click();
       await waitForScreen(page, 'signin');
       expect(pathOf(page)).toBe('/signin');
       await expect(page.getByRole('status').textContent()).resolves.toBe('You have signed out.');
