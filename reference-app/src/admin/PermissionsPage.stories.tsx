@@ -68,7 +68,8 @@ export const GiveAndRemoveAccess: Story = {
 };
 
 /** A set, named with the library's sets name. */
-export const Set: Story = {
+export const OfASet: Story = {
+  name: 'Set',
   args: { kind: 'set' },
   parameters: { url: `/permissions/set?set=${SEED.heroImages}` },
   play: async ({ canvasElement }) => {

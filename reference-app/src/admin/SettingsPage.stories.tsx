@@ -1,6 +1,6 @@
 // The library settings page on the mocks.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SettingsPage } from './SettingsPage';
 import { expectToast, withAppNavigation } from './story-support';
 
