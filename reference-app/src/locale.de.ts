@@ -69,7 +69,7 @@ export const appLocaleDe: AppLocale = {
     public: 'Öffentliche Seite',
     shared: 'Freigabelink {slug}',
     notFound: 'Seite nicht gefunden',
-    admin: { people: 'Personen', roles: 'Rollen', settings: 'Bibliothekseinstellungen' },
+    admin: { people: 'Personen', roles: 'Rollen', settings: 'Bibliothekseinstellungen', person: 'Person' },
     permissions: {
       folder: 'Ordnerberechtigungen',
       set: 'Set-Berechtigungen',

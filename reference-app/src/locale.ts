@@ -87,7 +87,7 @@ export const appLocale = {
     shared: 'Shared link {slug}',
     notFound: 'Page not found',
     /** The administration pages (issue 13; their own strings are admin/locale.ts). */
-    admin: { people: 'People', roles: 'Roles', settings: 'Library settings' },
+    admin: { people: 'People', roles: 'Roles', settings: 'Library settings', person: 'Person' },
     /** The permissions pages of spec 001 §2. */
     permissions: {
       folder: 'Folder permissions',

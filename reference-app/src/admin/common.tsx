@@ -16,6 +16,9 @@ export const adminPath = (section: AdminSection): string => `/admin/${section}`;
 /** Whether a failure is the server saying "not for you" (403). */
 export const isRefusal = (error: unknown): boolean => isApiError(error) && error.status === 403;
 
+/** Whether a failure is the server saying "there is no such thing" (404). */
+export const isMissing = (error: unknown): boolean => isApiError(error) && error.status === 404;
+
 /** The links between the administration pages (only the super admin sees these pages). */
 export function AdminNav({ current }: { current: AdminSection | null }) {
   const L = useAdminLocale();

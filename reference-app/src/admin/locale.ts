@@ -87,6 +87,52 @@ export const adminLocale = {
     resetConfirm: 'Reset password',
     passwordSet: 'The new password of {name} is set.',
   },
+  /** One person's page (/admin/people/{id}). */
+  person: {
+    backToPeople: 'All people',
+    loadFailed: 'This person could not be loaded.',
+    notFound: 'There is no such person here. They may have been deleted.',
+    facts: {
+      name: 'User name',
+      email: 'E-mail',
+      status: 'Status',
+      superAdmin: 'Super admin',
+      password: 'Password',
+      created: 'Added',
+    },
+    password: {
+      linkPending: 'A one-time link is waiting to be used',
+      set: 'Set',
+      none: 'Not set',
+    },
+    guestNote:
+      'The guest stands for visitors without an account when guest access is on. It cannot be changed; only the access it is given.',
+    /** The form that changes the person. */
+    editHeading: 'Change their details',
+    save: 'Save changes',
+    saving: 'Saving…',
+    saved: 'The changes to {name} have been saved.',
+    unchanged: 'Nothing has changed.',
+    /** The person's own grants. */
+    grantsHeading: 'Access given to {name}',
+    grantsHint: 'Each place opens who has access there, where access is given and taken away.',
+    grantsEmpty:
+      '{name} has not been given access anywhere yet. Access is given on the permissions page of a folder or a set.',
+    superAdminNote: 'As a super admin, {name} sees and may do everything, whatever access is listed here.',
+    columns: { place: 'Given on', role: 'Role', actions: 'Actions' },
+    place: {
+      library: 'Whole library',
+      folder: 'Folder “{name}”',
+      set: '{set} “{name}”',
+      setGroup: 'Collection “{name}”',
+      /** A node whose name could not be read (never its id). */
+      unnamed: 'without a name',
+    },
+    remove: 'Remove',
+    removeLabel: 'Remove the role {role} on {place}',
+    removeQuestion: 'Remove the role {role} of {person} on {place}?',
+    removed: 'The role {role} of {person} on {place} has been removed.',
+  },
   roles: {
     listHeading: 'Roles',
     loadFailed: 'The roles could not be loaded.',

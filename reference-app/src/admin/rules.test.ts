@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminSettings, AdminUser } from '../api/admin';
 import { matchRoute } from '../routes/match';
+import { appLocale } from '../locale';
 import { resolveScreen } from '../routes/rules';
+import { pageTitle } from '../routes/titles';
 import { isOpenRoute } from '../session/paths';
 import { adminLocale } from './locale';
 import {
+  grantNodePath,
   passwordLinkToken,
   passwordLinkUrl,
+  passwordState,
   permissionsNodeOf,
   permissionsPath,
+  personChange,
+  personForm,
+  personIdOf,
+  personPath,
   personStatus,
   SETTING_GROUPS,
   settingsChange,
@@ -21,6 +29,10 @@ describe('administration routes (docs/decisions.md "Administration pages")', () 
     ['/admin/people', { page: 'admin', section: 'people' }],
     ['/Admin/Roles/', { page: 'admin', section: 'roles' }],
     ['/admin/settings', { page: 'admin', section: 'settings' }],
+    ['/admin/people/7', { page: 'admin', section: 'person', personId: '7' }],
+    ['/Admin/People/12/', { page: 'admin', section: 'person', personId: '12' }],
+    // The page checks the id (a clear "no such person"), the route only takes one segment.
+    ['/admin/people/abc', { page: 'admin', section: 'person', personId: 'abc' }],
     ['/permissions/folder', { page: 'permissions', node: 'folder' }],
     ['/permissions/set', { page: 'permissions', node: 'set' }],
     ['/permissions/collection', { page: 'permissions', node: 'collection' }],
@@ -32,6 +44,8 @@ describe('administration routes (docs/decisions.md "Administration pages")', () 
   it('leaves unknown admin paths to the not-found page', () => {
     expect(route('/admin')).toEqual({ page: 'not-found', pattern: null });
     expect(route('/permissions/image')).toEqual({ page: 'not-found', pattern: null });
+    expect(route('/admin/people/7/grants')).toEqual({ page: 'not-found', pattern: null });
+    expect(route('/admin/roles/1')).toEqual({ page: 'not-found', pattern: null });
   });
 
   it('shows each as its own screen', () => {
@@ -43,11 +57,24 @@ describe('administration routes (docs/decisions.md "Administration pages")', () 
       node: 'set',
     });
     expect(resolveScreen(route('/set-password'), flags, views)).toEqual({ kind: 'set-password' });
+    expect(resolveScreen(route('/admin/people/7'), flags, views)).toEqual({
+      kind: 'admin',
+      section: 'person',
+      personId: '7',
+    });
+  });
+
+  it('titles a person’s page', () => {
+    const flags = { showSets: true, showLogicalViews: true, enableDashboard: false, startLoading: false };
+    const views = { bodyVariant: false, pageDefault: 'gallery' as const };
+    const screen = resolveScreen(route('/admin/people/7'), flags, views);
+    expect(pageTitle(screen, appLocale)).toBe('Person · Vitrine');
   });
 
   it('opens /set-password without a session, and nothing else of the administration', () => {
     expect(isOpenRoute(route('/set-password'))).toBe(true);
     expect(isOpenRoute(route('/admin/people'))).toBe(false);
+    expect(isOpenRoute(route('/admin/people/7'))).toBe(false);
     expect(isOpenRoute(route('/permissions/folder'))).toBe(false);
   });
 });
@@ -82,20 +109,21 @@ describe('the one-time password link', () => {
   });
 });
 
+const person = (over: Partial<AdminUser>): AdminUser => ({
+  id: 5,
+  logicalId: 'ana',
+  email: null,
+  isSuperAdmin: false,
+  isDisabled: false,
+  isGuest: false,
+  hasPassword: true,
+  passwordLinkPending: false,
+  folderId: null,
+  createdAt: '2026-06-15T10:00:00Z',
+  ...over,
+});
+
 describe('a person’s status', () => {
-  const person = (over: Partial<AdminUser>): AdminUser => ({
-    id: 5,
-    logicalId: 'ana',
-    email: null,
-    isSuperAdmin: false,
-    isDisabled: false,
-    isGuest: false,
-    hasPassword: true,
-    passwordLinkPending: false,
-    folderId: null,
-    createdAt: '2026-06-15T10:00:00Z',
-    ...over,
-  });
   it.each<[Partial<AdminUser>, string]>([
     [{}, 'active'],
     [{ isDisabled: true }, 'disabled'],
@@ -105,6 +133,60 @@ describe('a person’s status', () => {
     [{ isDisabled: true, passwordLinkPending: true }, 'disabled'],
   ])('%j is %s', (over, status) => {
     expect(personStatus(person(over))).toBe(status);
+  });
+});
+
+describe('a person’s page', () => {
+  it('has the person’s id in its address, and reads it back', () => {
+    expect(personPath(7)).toBe('/admin/people/7');
+    expect(personIdOf('7')).toBe(7);
+    expect(personIdOf('0012')).toBe(12);
+  });
+
+  it.each(['', '0', '-3', '1.5', 'abc', '7x', '1e3', '99999999999999999999'])(
+    'has no person for %j',
+    (raw) => {
+      expect(personIdOf(raw)).toBeNull();
+    },
+  );
+
+  it.each<[Partial<AdminUser>, string]>([
+    [{}, 'set'],
+    [{ hasPassword: false }, 'none'],
+    [{ hasPassword: false, passwordLinkPending: true }, 'linkPending'],
+    // A reset with a link: the old password is still stored, the link is what they are waiting for.
+    [{ passwordLinkPending: true }, 'linkPending'],
+  ])('says the password of %j is %s', (over, state) => {
+    expect(passwordState(person(over))).toBe(state);
+  });
+
+  it('sends only what changed: the name and e-mail trimmed, an empty e-mail as none', () => {
+    const stored = person({ email: 'ana@example.com' });
+    expect(personForm(stored)).toEqual({ logicalId: 'ana', email: 'ana@example.com', isSuperAdmin: false });
+    expect(personChange(stored, personForm(stored))).toEqual({});
+    expect(
+      personChange(stored, { logicalId: ' ana ', email: ' ana@example.com ', isSuperAdmin: false }),
+    ).toEqual({});
+    expect(personChange(stored, { logicalId: 'ana.r', email: '', isSuperAdmin: true })).toEqual({
+      logicalId: 'ana.r',
+      email: null,
+      isSuperAdmin: true,
+    });
+    const noEmail = person({ email: null });
+    expect(personForm(noEmail).email).toBe('');
+    expect(personChange(noEmail, { ...personForm(noEmail), email: '  ' })).toEqual({});
+    expect(personChange(noEmail, { ...personForm(noEmail), email: 'a@b.example' })).toEqual({
+      email: 'a@b.example',
+    });
+  });
+
+  it('links a grant to its node’s permissions page (spec 001 §2); the whole library has none', () => {
+    expect(grantNodePath({ kind: 'folder', id: 12, name: 'Products' })).toBe('/permissions/folder?folder=12');
+    expect(grantNodePath({ kind: 'set', id: 7, name: 'Launch' })).toBe('/permissions/set?set=7');
+    expect(grantNodePath({ kind: 'setGroup', id: 3, name: 'Campaigns' })).toBe(
+      '/permissions/collection?collection=3',
+    );
+    expect(grantNodePath({ kind: 'library', id: null, name: null })).toBeNull();
   });
 });
 

@@ -1,7 +1,14 @@
 // The administration pages' rules, pure (no React, no DOM): the one-time link's address and token,
-// a person's status, the permissions pages' addresses (spec 001 §2: the folder or set id as a query
-// parameter), and what a settings form changes.
-import type { AdminSettings, AdminSettingsChange, AdminUser, PermissionsNode } from '../api/admin';
+// a person's status, a person's page address and what its form changes, the permissions pages'
+// addresses (spec 001 §2: the folder or set id as a query parameter), and what a settings form changes.
+import type {
+  AdminSettings,
+  AdminSettingsChange,
+  AdminUser,
+  AdminUserChange,
+  GrantNode,
+  PermissionsNode,
+} from '../api/admin';
 import type { PermissionsNodeKind } from '../routes/match';
 import type { AdminLocale } from './locale';
 
@@ -17,6 +24,56 @@ export function personStatus(user: AdminUser): keyof AdminLocale['people']['stat
   if (user.passwordLinkPending) return 'linkPending';
   if (!user.hasPassword) return 'noPassword';
   return 'active';
+}
+
+/** Where a person's password stands: a one-time link waiting to be used, a password set, or neither. */
+export function passwordState(user: AdminUser): keyof AdminLocale['person']['password'] {
+  if (user.passwordLinkPending) return 'linkPending';
+  return user.hasPassword ? 'set' : 'none';
+}
+
+/** A person's page: `/admin/people/7`. */
+export function personPath(id: number): string {
+  return `/admin/people/${id}`;
+}
+
+/** The person a person's page is about, from the address's part; null when it is not an id (1, 2, …). */
+export function personIdOf(raw: string): number | null {
+  if (!/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The fields of a person's form, as typed. */
+export interface PersonForm {
+  logicalId: string;
+  email: string;
+  isSuperAdmin: boolean;
+}
+
+/** A person's form filled with what is stored. */
+export function personForm(user: AdminUser): PersonForm {
+  return { logicalId: user.logicalId, email: user.email ?? '', isSuperAdmin: user.isSuperAdmin };
+}
+
+/**
+ * What differs between the stored person and the form (only that is sent): the name and e-mail
+ * trimmed, an empty e-mail is none (null).
+ */
+export function personChange(stored: AdminUser, form: PersonForm): AdminUserChange {
+  const change: AdminUserChange = {};
+  const logicalId = form.logicalId.trim();
+  const email = form.email.trim() === '' ? null : form.email.trim();
+  if (logicalId !== stored.logicalId) change.logicalId = logicalId;
+  if (email !== stored.email) change.email = email;
+  if (form.isSuperAdmin !== stored.isSuperAdmin) change.isSuperAdmin = form.isSuperAdmin;
+  return change;
+}
+
+/** The permissions page of the node a grant is on; null for the whole library (it has no page). */
+export function grantNodePath(node: GrantNode): string | null {
+  if (node.kind === 'library' || node.id === null) return null;
+  return permissionsPath(node.kind === 'setGroup' ? 'collection' : node.kind, node.id);
 }
 
 /** The query parameter of each permissions page (spec 001 §2: the folder or set id as a query parameter). */

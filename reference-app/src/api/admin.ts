@@ -10,6 +10,10 @@ import { ROUTE_CONFIG_QUERY_KEY } from './config';
 type Schemas = components['schemas'];
 /** A person as the administrator sees them. */
 export type AdminUser = Schemas['AdminUser'];
+/** A person and the grants they hold (their own, none inherited). */
+export type AdminUserDetail = Schemas['AdminUserDetail'];
+/** A change of a person: name, e-mail, super admin, disabled. */
+export type AdminUserChange = Schemas['UpdateAdminUserRequest'];
 /** A role: a name and its permission names. */
 export type Role = Schemas['Role'];
 /** A role granted to a person on a node. */
@@ -34,6 +38,8 @@ export type PermissionsNode = { kind: 'folder' | 'set' | 'setGroup'; id: number 
 export const ADMIN_QUERY_KEY = ['vitrine', 'reference-app', 'admin'] as const;
 const keys = {
   users: [...ADMIN_QUERY_KEY, 'users'] as const,
+  /** Under `users`: whatever changes the people changes a person's page too. */
+  person: (id: number) => [...ADMIN_QUERY_KEY, 'users', id] as const,
   roles: [...ADMIN_QUERY_KEY, 'roles'] as const,
   settings: [...ADMIN_QUERY_KEY, 'settings'] as const,
   grants: (node: PermissionsNode) => [...ADMIN_QUERY_KEY, 'grants', node.kind, node.id] as const,
@@ -58,6 +64,18 @@ export function usePeople() {
   });
 }
 
+/** GET /api/admin/users/{id}: one person and their own grants (super admin only); nothing asked for null. */
+export function usePerson(id: number | null) {
+  const client = useClient();
+  return useQuery({
+    queryKey: id === null ? [...ADMIN_QUERY_KEY, 'users', 'none'] : keys.person(id),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/api/admin/users/{id}', { params: { path: { id: id ?? 0 } }, signal })),
+    enabled: id !== null,
+    ...once,
+  });
+}
+
 /** POST /api/admin/users: a person with a password, or (without one) a one-time link. */
 export function useCreatePerson() {
   const client = useClient();
@@ -69,14 +87,19 @@ export function useCreatePerson() {
   });
 }
 
-/** PATCH /api/admin/users/{id}: disable or enable (and any other field). */
+/** PATCH /api/admin/users/{id}: rename, change the e-mail or super admin, disable or enable. */
 export function useUpdatePerson() {
   const client = useClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number } & Schemas['UpdateAdminUserRequest']) =>
+    mutationFn: ({ id, ...body }: { id: number } & AdminUserChange) =>
       unwrap(client.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.users }),
+    onSettled: () => {
+      // The name shows on the permissions pages' grants too.
+      void queryClient.invalidateQueries({ queryKey: [...ADMIN_QUERY_KEY, 'grants'] });
+      void queryClient.invalidateQueries({ queryKey: keys.people });
+      return queryClient.invalidateQueries({ queryKey: keys.users });
+    },
   });
 }
 
@@ -88,7 +111,13 @@ export function useDeletePerson() {
     mutationFn: async (id: number) => {
       await unwrap(client.DELETE('/api/admin/users/{id}', { params: { path: { id } } }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.users }),
+    // Their page is not asked again (it would answer 404); their grants are gone everywhere.
+    onSuccess: (_, id) => queryClient.removeQueries({ queryKey: keys.person(id) }),
+    onSettled: () => {
+      invalidateGrants(queryClient);
+      void queryClient.invalidateQueries({ queryKey: keys.people });
+      return queryClient.invalidateQueries({ queryKey: keys.users });
+    },
   });
 }
 
@@ -198,8 +227,10 @@ export function useRemoveGrant() {
 }
 
 function invalidateGrants(queryClient: ReturnType<typeof useQueryClient>) {
-  // A grant changes what the tree may show and do (permissions, role grant counts).
+  // A grant changes what the tree may show and do (permissions, role grant counts), and the
+  // person's page lists their grants.
   void queryClient.invalidateQueries({ queryKey: [...ADMIN_QUERY_KEY, 'grants'] });
+  void queryClient.invalidateQueries({ queryKey: keys.users });
   void queryClient.invalidateQueries({ queryKey: keys.roles });
   void queryClient.invalidateQueries({ queryKey: ['vitrine', 'permission'] });
 }

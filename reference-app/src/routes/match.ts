@@ -34,6 +34,8 @@ export type MatchedRoute =
   | { page: 'shared'; pattern: string; slug: string }
   /** `/admin/people`, `/admin/roles`, `/admin/settings`: the administration pages (issue 13, docs/decisions.md). */
   | { page: 'admin'; pattern: string; section: AdminSection }
+  /** `/admin/people/{personId}`: one person's page (issue 13); the id is checked by the page. */
+  | { page: 'admin'; pattern: string; section: 'person'; personId: string }
   /**
    * `/permissions/folder?folder={id}`, `/permissions/set?set={id}`, `/permissions/collection?collection={id}`:
    * who has access to a node (spec 001 §2; the id is in the query string, read by the page).
@@ -136,6 +138,10 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     pattern: `/admin/${section}`,
     build: (_: Params, pattern: string): MatchedRoute => ({ page: 'admin', pattern, section }),
   })),
+  {
+    pattern: '/admin/people/{personId}',
+    build: (p, pattern) => ({ page: 'admin', pattern, section: 'person', personId: param(p, 'personId') }),
+  },
   ...(['folder', 'set', 'collection'] as const).map((node) => ({
     pattern: `/permissions/${node}`,
     build: (_: Params, pattern: string): MatchedRoute => ({ page: 'permissions', pattern, node }),

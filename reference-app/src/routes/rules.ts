@@ -48,6 +48,8 @@ export type Screen =
   | { kind: 'shared'; slug: string }
   /** An administration page (issue 13). */
   | { kind: 'admin'; section: AdminSection }
+  /** One person's page (issue 13): `personId` as the URL has it (the page reads it). */
+  | { kind: 'admin'; section: 'person'; personId: string }
   /** Who has access to a folder, set or collection (spec 001 §2); the id is in the query string. */
   | { kind: 'permissions'; node: PermissionsNodeKind }
   /** Setting a password with a one-time link (public). */
@@ -96,6 +98,7 @@ export function resolveScreen(route: MatchedRoute, flags: RouteFlags, views: Def
     case 'shared':
       return { kind: 'shared', slug: route.slug };
     case 'admin':
+      if (route.section === 'person') return { kind: 'admin', section: 'person', personId: route.personId };
       return { kind: 'admin', section: route.section };
     case 'permissions':
       return { kind: 'permissions', node: route.node };
