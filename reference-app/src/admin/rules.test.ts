@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminSettings, AdminUser } from '../api/admin';
-import { matchRoute } from '../routes/match';
 import { appLocale } from '../locale';
+import { matchRoute } from '../routes/match';
 import { resolveScreen } from '../routes/rules';
 import { pageTitle } from '../routes/titles';
 import { isOpenRoute } from '../session/paths';
