@@ -25,7 +25,10 @@ const rowOf = async (canvasElement: HTMLElement, name: string) =>
     name: new RegExp(`^${name.replace('.', '\\.')}\\b`),
   });
 
-/** Every person, with their status, e-mail and whether they are super admin; the guest has no actions. */
+/**
+ * Every person, with their status, e-mail and whether they are super admin; each name opens the
+ * person's page; the guest has no actions.
+ */
 export const People: Story = {
   play: async ({ canvasElement }) => {
     const people = await table(canvasElement);
@@ -35,6 +38,7 @@ export const People: Story = {
     expect(headers).toEqual(['User name', 'E-mail', 'Status', 'Super admin', 'Actions']);
     const admin = await rowOf(canvasElement, 'admin');
     expect(within(admin).getByRole('cell', { name: 'Yes' })).toBeVisible();
+    expect(within(admin).getByRole('link', { name: 'admin' })).toHaveAttribute('href', '/admin/people/1');
     const guest = within(people).getByRole('row', { name: /Guest \(visitors without an account\)/ });
     expect(within(guest).getByText('Guest access')).toBeVisible();
     expect(within(guest).queryByRole('button')).toBeNull();

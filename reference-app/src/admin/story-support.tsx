@@ -5,7 +5,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { waitFor } from 'storybook/test';
 import { createHistoryStore, type HistoryWindow } from '../navigation/history';
-import { NavigationProvider } from '../navigation/NavigationProvider';
+import { NavigationProvider, useNavigation } from '../navigation/NavigationProvider';
 
 /** A window whose history lives in memory, at `start` (a path with query string and fragment). */
 function memoryWindow(start: string): HistoryWindow {
@@ -37,21 +37,47 @@ function memoryWindow(start: string): HistoryWindow {
   };
 }
 
-function AppNavigation({ url, children }: { url: string; children: ReactNode }) {
+function AppNavigation({
+  url,
+  showAddress,
+  children,
+}: {
+  url: string;
+  showAddress: boolean;
+  children: ReactNode;
+}) {
   const [store] = useState(() => createHistoryStore(memoryWindow(url)));
   return (
     <NavigationProvider store={store} bodyVariant={false}>
       <main style={{ padding: 16 }}>{children}</main>
+      {showAddress && <CurrentAddress />}
     </NavigationProvider>
   );
 }
 
-/** Puts the story under the app's navigation, at `parameters.url` (default '/'), inside a <main>. */
+/** The in-memory address, for a play function to read where the page went (`data-app-address`). */
+function CurrentAddress() {
+  const { location } = useNavigation();
+  const address = `${location.pathname}${location.search}`;
+  return <output data-app-address={address}>{address}</output>;
+}
+
+/**
+ * Puts the story under the app's navigation, at `parameters.url` (default '/'), inside a <main>;
+ * with `parameters.showAddress`, the current address is shown under it.
+ */
 export const withAppNavigation: Decorator = (Story, context) => (
-  <AppNavigation url={(context.parameters.url as string | undefined) ?? '/'}>
+  <AppNavigation
+    url={(context.parameters.url as string | undefined) ?? '/'}
+    showAddress={context.parameters.showAddress === true}
+  >
     <Story />
   </AppNavigation>
 );
+
+/** The address the story's navigation is at (needs `parameters.showAddress`). */
+export const currentAddress = (): string | null =>
+  document.querySelector('[data-app-address]')?.getAttribute('data-app-address') ?? null;
 
 /** Waits for a toast ending with `message` (its text also holds the spoken kind). */
 export const expectToast = (message: string) =>
