@@ -16,6 +16,7 @@ import type { Database, FileRow, FileUpdate, FolderRow, NewFile } from '../db/sc
 import { enqueueJob, JOB_KINDS } from '../jobs/queue';
 import { hasRenditions } from '../jobs/thumbnails';
 import { isMediaError, type MediaMetadata, openImage, readMetadata } from '../media';
+import { whileWritingBlobs } from '../storage/blob-guard';
 import { type BlobStore, LocalBlobStore } from '../storage/blob-store';
 import { safeJoin } from '../storage/paths';
 import { collectBlobs, recordBlob } from './blobs';
@@ -211,6 +212,13 @@ export async function queueFileJobs(
  * files row with every metadata column and its keywords, and queues its jobs.
  */
 export async function ingestFile(context: IngestContext, input: IngestInput): Promise<IngestResult> {
+  // From the blob's store to the row that references it, no collection removes it (storage/blob-guard.ts).
+  const result = await whileWritingBlobs(context.blobs, () => storeAndInsert(context, input));
+  context.onJobsQueued?.();
+  return result;
+}
+
+async function storeAndInsert(context: IngestContext, input: IngestInput): Promise<IngestResult> {
   const { metadata, stored } = await storeAndRead(context, input.source);
   const now = context.now();
   const at = now.toISOString();
@@ -240,7 +248,6 @@ export async function ingestFile(context: IngestContext, input: IngestInput): Pr
       recognizing: queued,
     };
   });
-  context.onJobsQueued?.();
   return { file, metadata, recognizing };
 }
 
@@ -265,6 +272,18 @@ export interface ReplaceInput {
  * tags) always follows the new file.
  */
 export async function replaceFileContent(context: IngestContext, input: ReplaceInput): Promise<IngestResult> {
+  // From the blob's store to the row that references it, no collection removes it (storage/blob-guard.ts);
+  // what the new content leaves unreferenced is collected after.
+  const { stale, ...result } = await whileWritingBlobs(context.blobs, () => storeAndReplace(context, input));
+  await collectBlobs(context.db, context.blobs, stale);
+  context.onJobsQueued?.();
+  return result;
+}
+
+async function storeAndReplace(
+  context: IngestContext,
+  input: ReplaceInput,
+): Promise<IngestResult & { stale: string[] }> {
   const { metadata, stored } = await storeAndRead(context, input.source);
   const now = context.now();
   const at = now.toISOString();
@@ -325,7 +344,5 @@ export async function replaceFileContent(context: IngestContext, input: ReplaceI
       stale: stale.map((r) => r.content_hash),
     };
   });
-  await collectBlobs(context.db, context.blobs, stale);
-  context.onJobsQueued?.();
-  return { file, metadata, recognizing };
+  return { file, metadata, recognizing, stale };
 }

@@ -4,6 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { collectBlobs } from '../ingest/blobs';
+import { whileWritingBlobs } from '../storage/blob-guard';
 import type { BlobStore } from '../storage/blob-store';
 
 /** A rendition whose blob is stored, ready to be recorded. */
@@ -17,18 +18,36 @@ export interface StoredRendition {
 }
 
 /**
- * Records `rows` as the renditions of `file` (made from its `content_hash`) and collects the blobs
- * nothing uses any more. `alsoInTransaction` runs in the same transaction when the rows are kept.
+ * Stores the renditions `store` makes (it puts their blobs and answers their rows), records them as
+ * the renditions of `file` (made from its `content_hash`) and collects the blobs nothing uses any
+ * more. From the first blob stored to the rows' commit no collection removes a blob
+ * (storage/blob-guard.ts); the collection comes after. `alsoInTransaction` runs in the same
+ * transaction when the rows are kept.
  */
 export async function replaceRenditions(
   db: Kysely<Database>,
   blobs: BlobStore,
   file: { id: number; content_hash: string },
-  rows: readonly StoredRendition[],
+  store: () => Promise<readonly StoredRendition[]>,
   now: Date,
   alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<void> {
-  const unused = await db.transaction().execute(async (trx) => {
+  const unused = await whileWritingBlobs(blobs, async () => {
+    const rows = await store();
+    return recordRenditions(db, file, rows, now, alsoInTransaction);
+  });
+  await collectBlobs(db, blobs, unused);
+}
+
+/** Records `rows` in one transaction; answers the hashes no longer used by this file. */
+function recordRenditions(
+  db: Kysely<Database>,
+  file: { id: number; content_hash: string },
+  rows: readonly StoredRendition[],
+  now: Date,
+  alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('files')
       .select('content_hash')
@@ -61,5 +80,4 @@ export async function replaceRenditions(
     await alsoInTransaction?.(trx);
     return old.map((row) => row.content_hash).filter((hash) => !rows.some((row) => row.hash === hash));
   });
-  await collectBlobs(db, blobs, unused);
 }

@@ -78,19 +78,22 @@ export function thumbnailRunner(context: ThumbnailJobContext) {
       throw error;
     }
     const now = context.now();
-    const rows: StoredRendition[] = [];
-    for (const rendition of renditions) {
-      const blob = await blobs.put(rendition.data);
-      await recordBlob(db, blob, rendition.mimeType, now);
-      rows.push({
-        size: rendition.size,
-        hash: blob.hash,
-        bytes: blob.size,
-        width: rendition.width,
-        height: rendition.height,
-        mimeType: rendition.mimeType,
-      });
-    }
-    await replaceRenditions(db, blobs, file, rows, now);
+    const store = async () => {
+      const rows: StoredRendition[] = [];
+      for (const rendition of renditions) {
+        const blob = await blobs.put(rendition.data);
+        await recordBlob(db, blob, rendition.mimeType, now);
+        rows.push({
+          size: rendition.size,
+          hash: blob.hash,
+          bytes: blob.size,
+          width: rendition.width,
+          height: rendition.height,
+          mimeType: rendition.mimeType,
+        });
+      }
+      return rows;
+    };
+    await replaceRenditions(db, blobs, file, store, now);
   };
 }

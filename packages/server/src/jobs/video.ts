@@ -201,33 +201,36 @@ async function store(
 ): Promise<void> {
   const { db, blobs } = context;
   const now = context.now();
-  const rows: StoredRendition[] = [];
-  for (const rendition of made.thumbnails) {
-    const blob = await blobs.put(rendition.data);
-    await recordBlob(db, blob, rendition.mimeType, now);
-    rows.push({
-      size: rendition.size,
-      hash: blob.hash,
-      bytes: blob.size,
-      width: rendition.width,
-      height: rendition.height,
-      mimeType: rendition.mimeType,
-    });
-  }
-  if (made.webPath) {
-    const blob = await blobs.put(createReadStream(made.webPath));
-    await recordBlob(db, blob, 'video/mp4', now);
-    const probe = await probeVideo(tools, made.webPath).catch(() => null);
-    rows.push({
-      size: WEB_VIDEO_RENDITION,
-      hash: blob.hash,
-      bytes: blob.size,
-      width: probe?.video?.width ?? made.probe.video?.width ?? 0,
-      height: probe?.video?.height ?? made.probe.video?.height ?? 0,
-      mimeType: 'video/mp4',
-    });
-  }
-  await replaceRenditions(db, blobs, file, rows, now, async (trx) => {
+  const storeRenditions = async () => {
+    const rows: StoredRendition[] = [];
+    for (const rendition of made.thumbnails) {
+      const blob = await blobs.put(rendition.data);
+      await recordBlob(db, blob, rendition.mimeType, now);
+      rows.push({
+        size: rendition.size,
+        hash: blob.hash,
+        bytes: blob.size,
+        width: rendition.width,
+        height: rendition.height,
+        mimeType: rendition.mimeType,
+      });
+    }
+    if (made.webPath) {
+      const blob = await blobs.put(createReadStream(made.webPath));
+      await recordBlob(db, blob, 'video/mp4', now);
+      const probe = await probeVideo(tools, made.webPath).catch(() => null);
+      rows.push({
+        size: WEB_VIDEO_RENDITION,
+        hash: blob.hash,
+        bytes: blob.size,
+        width: probe?.video?.width ?? made.probe.video?.width ?? 0,
+        height: probe?.video?.height ?? made.probe.video?.height ?? 0,
+        mimeType: 'video/mp4',
+      });
+    }
+    return rows;
+  };
+  await replaceRenditions(db, blobs, file, storeRenditions, now, async (trx) => {
     if ((file.width === null || file.height === null) && made.probe.video) {
       await trx
         .updateTable('files')

@@ -1,14 +1,19 @@
 // Blob garbage collection (issue 5): deleting a folder takes its files' older versions with it, and
 // their blobs leave the disk; the sweep at start finds what a delete path left behind; blobs other
-// files still need stay.
+// files still need stay. In batches (issue 13): a few statements per batch, removals several at once
+// and bounded, other work served between batches, and never a blob an upload is about to reference.
 import { access } from 'node:fs/promises';
+import type { PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordBlob } from '../ingest/blobs';
 import { sha256 } from '../media';
-import { startTestServer, type TestServer } from '../test/harness';
+import { fileRow } from '../search/test-files';
+import { startTestServer, TEST_NOW, type TestServer } from '../test/harness';
 import { uploadBytes } from '../upload/test-support';
-import type { LocalBlobStore } from './blob-store';
-import { sweepUnreferencedBlobs } from './gc';
+import { whileWritingBlobs } from './blob-guard';
+import type { BlobStore, LocalBlobStore } from './blob-store';
+import { COLLECT_BATCH, collectUnreferencedBlobs, REMOVE_CONCURRENCY, sweepUnreferencedBlobs } from './gc';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -135,5 +140,171 @@ describe('blob garbage collection (issue 5)', () => {
     expect((await admin.call('DELETE', `/api/folder/${folderId}`)).status).toBe(204);
     expect(await sweepUnreferencedBlobs(server.app.vitrine.db, server.app.vitrine.blobs)).toEqual([]);
     expect(await onDisk(sha256(first))).toBe(true);
+  });
+});
+
+/** A store over the server's own that counts removals under way (the most at once) and can hold them. */
+function countingStore(inner: BlobStore, options: { removal?: () => Promise<void> } = {}) {
+  const seen = { removing: 0, mostAtOnce: 0, removed: 0 };
+  const store: BlobStore = {
+    put: (source) => inner.put(source),
+    stat: (hash) => inner.stat(hash),
+    get: (hash) => inner.get(hash),
+    stream: (hash, range) => inner.stream(hash, range),
+    async delete(hash) {
+      seen.removing++;
+      seen.mostAtOnce = Math.max(seen.mostAtOnce, seen.removing);
+      try {
+        await options.removal?.();
+        await inner.delete(hash);
+        seen.removed++;
+      } finally {
+        seen.removing--;
+      }
+    },
+  };
+  return { store, seen };
+}
+
+/** Stores `count` distinct small blobs with their `blobs` rows; nothing references them. */
+async function unreferencedBlobs(count: number): Promise<string[]> {
+  const { db, blobs } = server.app.vitrine;
+  const hashes: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const stored = await blobs.put(Buffer.from(`unreferenced blob ${i}`));
+    await recordBlob(db, stored, 'text/plain', TEST_NOW);
+    hashes.push(stored.hash);
+  }
+  return hashes;
+}
+
+/** A Kysely plugin counting the statements executed through it (one result each). */
+function statementCounter() {
+  const counter = {
+    statements: 0,
+    transformQuery: (args: PluginTransformQueryArgs) => args.node,
+    async transformResult(args: PluginTransformResultArgs) {
+      counter.statements++;
+      return args.result;
+    },
+  };
+  return counter;
+}
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('blob collection in batches (issue 13)', () => {
+  it('decides and removes a batch of blobs with a few statements, not one per blob', async () => {
+    const hashes = await unreferencedBlobs(COLLECT_BATCH * 2 + 100);
+    const counter = statementCounter();
+    const db = server.app.vitrine.db.withPlugin(counter);
+    const removed = await collectUnreferencedBlobs(db, server.app.vitrine.blobs, hashes);
+    expect(new Set(removed)).toEqual(new Set(hashes));
+    for (const hash of hashes.slice(0, 20)) expect(await onDisk(hash), hash).toBe(false);
+    const rows = await server.app.vitrine.db
+      .selectFrom('blobs')
+      .select('hash')
+      .where('hash', 'in', hashes)
+      .execute();
+    expect(rows).toEqual([]);
+    // Three batches: one reference query and one delete each.
+    expect(counter.statements).toBeLessThanOrEqual(6);
+  });
+
+  it('removes the files of a batch several at once, never more than the bound', async () => {
+    const hashes = await unreferencedBlobs(60);
+    const { store, seen } = countingStore(server.app.vitrine.blobs, { removal: tick });
+    await collectUnreferencedBlobs(server.app.vitrine.db, store, hashes);
+    expect(seen.removed).toBe(60);
+    expect(seen.mostAtOnce).toBeGreaterThan(1);
+    expect(seen.mostAtOnce).toBeLessThanOrEqual(REMOVE_CONCURRENCY);
+  });
+
+  it('lets other work run between batches', async () => {
+    const hashes = await unreferencedBlobs(COLLECT_BATCH * 3);
+    let batchesSeen = 0;
+    let removedAtLastTick = -1;
+    const { store, seen } = countingStore(server.app.vitrine.blobs);
+    // Counts the times the event loop served other work while some blobs, but not all, were removed.
+    let running = true;
+    const ticker = (async () => {
+      while (running) {
+        await tick();
+        if (seen.removed > 0 && seen.removed < hashes.length && seen.removed !== removedAtLastTick) {
+          batchesSeen++;
+          removedAtLastTick = seen.removed;
+        }
+      }
+    })();
+    await collectUnreferencedBlobs(server.app.vitrine.db, store, hashes);
+    running = false;
+    await ticker;
+    expect(seen.removed).toBe(hashes.length);
+    expect(batchesSeen).toBeGreaterThanOrEqual(2);
+  });
+
+  it('never removes a blob an upload has stored and is about to reference', async () => {
+    const { db, blobs } = server.app.vitrine;
+    const bytes = Buffer.from('the same bytes, uploaded while they are collected');
+    // The blob is there, unreferenced: a deleted file's, about to be collected.
+    const { hash } = await blobs.put(bytes);
+    await recordBlob(db, { hash, size: bytes.length }, 'text/plain', TEST_NOW);
+    let letTheRowIn = () => {};
+    const rowMayGoIn = new Promise<void>((resolve) => {
+      letTheRowIn = resolve;
+    });
+    // An upload of the same bytes: put() finds the blob and keeps it, then the file row follows.
+    const upload = whileWritingBlobs(blobs, async () => {
+      const stored = await blobs.put(bytes);
+      await recordBlob(db, stored, 'text/plain', TEST_NOW);
+      await rowMayGoIn;
+      await db
+        .insertInto('files')
+        .values({
+          ...fileRow({ folderId: server.library.folders.workspace.id, name: 'same.txt' }),
+          content_hash: stored.hash,
+        })
+        .execute();
+    });
+    await tick();
+    let collected: string[] | undefined;
+    const collection = collectUnreferencedBlobs(db, blobs, [hash]).then((removed) => {
+      collected = removed;
+    });
+    for (let i = 0; i < 5; i++) await tick();
+    // The collection waits for the upload's row.
+    expect(collected).toBeUndefined();
+    letTheRowIn();
+    await Promise.all([upload, collection]);
+    expect(collected).toEqual([]);
+    expect(await onDisk(hash)).toBe(true);
+  });
+
+  it('holds a blob write that starts while a batch is being removed until the batch is done', async () => {
+    const { db, blobs } = server.app.vitrine;
+    const hashes = await unreferencedBlobs(20);
+    let releaseRemovals = () => {};
+    const removalsMayGo = new Promise<void>((resolve) => {
+      releaseRemovals = resolve;
+    });
+    const { store, seen } = countingStore(blobs, { removal: () => removalsMayGo });
+    const collection = collectUnreferencedBlobs(db, store, hashes);
+    while (seen.removing === 0) await tick();
+    let wroteWhileRemoving: boolean | undefined;
+    const write = whileWritingBlobs(store, async () => {
+      wroteWhileRemoving = seen.removed < hashes.length;
+    });
+    for (let i = 0; i < 5; i++) await tick();
+    expect(wroteWhileRemoving).toBeUndefined();
+    releaseRemovals();
+    await Promise.all([collection, write]);
+    expect(wroteWhileRemoving).toBe(false);
+  });
+
+  it('refuses to collect inside a blob write (it would wait for itself)', async () => {
+    const { db, blobs } = server.app.vitrine;
+    await expect(
+      whileWritingBlobs(blobs, () => collectUnreferencedBlobs(db, blobs, ['a'.repeat(64)])),
+    ).rejects.toThrow('never inside one');
   });
 });

@@ -4,10 +4,16 @@
 // `sweepUnreferencedBlobs` checks the whole library (at start) for what a delete path missed.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { whileCollectingBlobs } from './blob-guard';
 import { type BlobStore, LocalBlobStore } from './blob-store';
 
-/** How many hashes one reference check asks about (well under every database's parameter limit). */
-const CHECK_BATCH = 500;
+/**
+ * How many hashes one batch of the collection decides about: one reference query, one delete of
+ * their `blobs` rows (well under every database's parameter limit), then their files.
+ */
+export const COLLECT_BATCH = 500;
+/** How many blob files a batch removes at once (the local store's removals share libuv's four threads with scrypt). */
+export const REMOVE_CONCURRENCY = 8;
 
 /** Those of `hashes` that a file, a rendition or a kept version references. */
 async function referencedHashes(db: Kysely<Database>, hashes: readonly string[]): Promise<Set<string>> {
@@ -25,7 +31,30 @@ async function referencedHashes(db: Kysely<Database>, hashes: readonly string[])
   return referenced;
 }
 
-/** Removes those of `hashes` that no file, rendition or kept version references; answers the removed ones. */
+/** Runs `work` on every item, at most `limit` at once; rejects with the first failure (after the others settle). */
+async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, lane));
+  const failed = lanes.find((lane) => lane.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/** Lets the event loop serve what waits (requests, timers) before the next batch. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Removes those of `hashes` that no file, rendition or kept version references; answers the removed
+ * ones. In batches of {@link COLLECT_BATCH}: one query finds the batch's unreferenced hashes, one
+ * statement deletes their `blobs` rows, then their files go, {@link REMOVE_CONCURRENCY} at once; the
+ * event loop serves other requests between batches. Each batch decides and removes while no blob
+ * write is under way (storage/blob-guard.ts), so a blob an upload has just stored and is about to
+ * reference is never removed. The rows go before the files: a crash between the two leaves files no
+ * row records, which the start sweep removes (`sweepOrphanBlobFiles`); a crash before the rows are
+ * deleted leaves unreferenced rows, which `sweepUnreferencedBlobs` removes at the next start.
+ */
 export async function collectUnreferencedBlobs(
   db: Kysely<Database>,
   blobs: BlobStore,
@@ -33,16 +62,17 @@ export async function collectUnreferencedBlobs(
 ): Promise<string[]> {
   const removed: string[] = [];
   const unique = [...new Set(hashes)];
-  // One query per batch of hashes, not one per hash (each an index lookup per table, migration 0005).
-  for (let start = 0; start < unique.length; start += CHECK_BATCH) {
-    const batch = unique.slice(start, start + CHECK_BATCH);
-    const referenced = await referencedHashes(db, batch);
-    for (const hash of batch) {
-      if (referenced.has(hash)) continue;
-      await db.deleteFrom('blobs').where('hash', '=', hash).execute();
-      await blobs.delete(hash);
-      removed.push(hash);
-    }
+  for (let start = 0; start < unique.length; start += COLLECT_BATCH) {
+    if (start > 0) await yieldToOthers();
+    const batch = unique.slice(start, start + COLLECT_BATCH);
+    await whileCollectingBlobs(blobs, async () => {
+      const referenced = await referencedHashes(db, batch);
+      const unreferenced = batch.filter((hash) => !referenced.has(hash));
+      if (unreferenced.length === 0) return;
+      await db.deleteFrom('blobs').where('hash', 'in', unreferenced).execute();
+      await forEachLimited(unreferenced, REMOVE_CONCURRENCY, (hash) => blobs.delete(hash));
+      removed.push(...unreferenced);
+    });
   }
   return removed;
 }
@@ -109,19 +139,18 @@ export async function sweepOrphanBlobFiles(
   if (blobs instanceof LocalBlobStore) await blobs.removeStaleTemporaries(before);
   if (!blobs.list) return [];
   const removed: string[] = [];
-  const check = async (batch: string[]) => {
-    const known = await knownHashes(db, batch);
-    for (const hash of batch) {
-      if (known.has(hash)) continue;
-      await blobs.delete(hash);
-      removed.push(hash);
-    }
-  };
+  const check = (batch: string[]) =>
+    whileCollectingBlobs(blobs, async () => {
+      const known = await knownHashes(db, batch);
+      const unknown = batch.filter((hash) => !known.has(hash));
+      await forEachLimited(unknown, REMOVE_CONCURRENCY, (hash) => blobs.delete(hash));
+      removed.push(...unknown);
+    });
   let batch: string[] = [];
   for await (const entry of blobs.list()) {
     if (entry.modifiedMs >= before) continue;
     batch.push(entry.hash);
-    if (batch.length >= CHECK_BATCH) {
+    if (batch.length >= COLLECT_BATCH) {
       await check(batch);
       batch = [];
     }
