@@ -8,7 +8,12 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { generatePassword, hashPassword } from './auth/passwords';
 import { endSessionsOf } from './auth/sessions';
-import { resolveFrameAncestors, resolveOriginOptions, type ServerOptions } from './config';
+import {
+  resolveFrameAncestors,
+  resolveOriginOptions,
+  resolveTrustedProxies,
+  type ServerOptions,
+} from './config';
 import {
   type DemoSeedSummary,
   ensureFirstAdmin,
@@ -43,6 +48,8 @@ export interface CliOptions {
   secureCookies: boolean;
   /** The session cookie for hosts on another site: SameSite=None; Secure; Partitioned. */
   crossSiteCookies: boolean;
+  /** The reverse proxies whose X-Forwarded-For is believed (config.ts resolveTrustedProxies); empty: none. */
+  trustProxy: string[];
   /** Worker threads that rank search matches (VITRINE_RANK_THREADS); undefined: the server's default. */
   rankThreads: number | undefined;
   resetAdminPassword: boolean;
@@ -65,6 +72,10 @@ export const USAGE = `Usage: vitrine-server [options]
   --secure-cookies        mark the session cookie Secure (behind HTTPS; env VITRINE_SECURE_COOKIES=1)
   --cross-site-cookies    session cookie SameSite=None; Secure; Partitioned, for allowed origins on
                           another site (env VITRINE_CROSS_SITE_COOKIES=1; needs --allowed-origin)
+  --trust-proxy <addr>    a reverse proxy (address, CIDR range, or loopback / linklocal / uniquelocal)
+                          whose X-Forwarded-For gives the client's address, e.g. for the sign-in
+                          throttle (repeatable; env VITRINE_TRUST_PROXY, comma-separated; default off:
+                          the connection's address, forwarded headers ignored)
   --reset-admin-password  give the first administrator (${FIRST_ADMIN_USER_NAME}) a new password and print it
   --empty                 on the first start, leave the library empty (no demo library)
   --help                  this text
@@ -92,6 +103,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
       'frame-ancestor': { type: 'string', multiple: true },
       'secure-cookies': { type: 'boolean' },
       'cross-site-cookies': { type: 'boolean' },
+      'trust-proxy': { type: 'string', multiple: true },
       'reset-admin-password': { type: 'boolean' },
       empty: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -129,6 +141,10 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
         .map((o) => o.trim())
         .filter(Boolean),
     ]),
+    // The flags replace the environment variable (not added to it), so `--trust-proxy off` turns it off.
+    trustProxy: resolveTrustedProxies(
+      (values['trust-proxy'] ?? [env.VITRINE_TRUST_PROXY ?? '']).flatMap((value) => value.split(',')),
+    ),
     rankThreads: rankThreadsOf(env.VITRINE_RANK_THREADS),
     resetAdminPassword: values['reset-admin-password'] ?? false,
     empty: values.empty ?? false,
@@ -175,6 +191,7 @@ export async function startCli(
     frameAncestors: options.frameAncestors,
     secureCookies: options.secureCookies,
     crossSiteCookies: options.crossSiteCookies,
+    trustProxy: options.trustProxy,
     ...(options.rankThreads === undefined ? {} : { rankThreads: options.rankThreads }),
     logger: false,
   });
@@ -215,6 +232,7 @@ export async function startCli(
     const cookie = resolved.crossSiteCookies ? ' (cross-site cookies: SameSite=None; Secure)' : '';
     print(`  allowed origins: ${resolved.allowedOrigins.join(', ')}${cookie}`);
   }
+  if (resolved.trustProxy.length > 0) print(`  trusted proxies: ${resolved.trustProxy.join(', ')}`);
   if (seeded) {
     print(
       `  demo library: ${seeded.files} files in ${seeded.folders} folders (thumbnails are being made; --empty starts without it)`,

@@ -1,5 +1,6 @@
 // The server's options, with every default declared once and resolved in one function (CONTRIBUTING.md
 // habit 2). The CLI maps flags and environment variables onto these (cli.ts, README.md).
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/passwords';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/sign-in-limits';
@@ -33,6 +34,15 @@ export interface ServerOptions {
    * checked like the allowed origins. Default: none (only the server's own pages may frame it).
    */
   frameAncestors?: string[];
+  /**
+   * The reverse proxies whose `X-Forwarded-For` (and `X-Forwarded-Host`, `X-Forwarded-Proto`) the
+   * server believes: addresses and CIDR ranges (`10.0.0.1`, `10.0.0.0/8`, `::1`), or the names
+   * `loopback`, `linklocal`, `uniquelocal`, as Fastify's `trustProxy` takes them. The client's
+   * address (the sign-in throttle's key, auth/sign-in-limits.ts) is then the first address of the
+   * forwarded chain that is not a trusted proxy. Default: none, the connection's own address (a
+   * forwarded header from anyone is ignored). Checked by {@link resolveTrustedProxies}.
+   */
+  trustProxy?: readonly string[];
   /** Marks the session cookie Secure (serve over HTTPS, or behind a proxy that does). Default false. */
   secureCookies?: boolean;
   /**
@@ -74,6 +84,8 @@ export interface ResolvedServerOptions {
   guestAccess: boolean | undefined;
   allowedOrigins: string[];
   frameAncestors: string[];
+  /** The trusted proxies, checked; empty: no forwarded header is believed. */
+  trustProxy: string[];
   secureCookies: boolean;
   crossSiteCookies: boolean;
   validateResponses: boolean;
@@ -159,10 +171,44 @@ export function resolveFrameAncestors(origins: readonly string[] | undefined): s
   return [...new Set((origins ?? []).map((origin) => normalizeOrigin(origin, 'frame ancestor')))];
 }
 
+/** The named ranges Fastify's `trustProxy` (proxy-addr) knows besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * The trusted proxies checked (duplicates dropped): each an IPv4 or IPv6 address, a CIDR range
+ * (`address/prefix`, the prefix within the address's length), or one of `loopback`, `linklocal`,
+ * `uniquelocal`. `off` alone (or nothing) is none. Anything else is a ConfigurationError, and so is a
+ * wildcard or `true`: believing every sender's X-Forwarded-For would let any client choose the
+ * address its sign-in failures are counted against.
+ */
+export function resolveTrustedProxies(values: readonly string[] | undefined): string[] {
+  const list = (values ?? []).map((value) => value.trim()).filter(Boolean);
+  if (list.length === 1 && /^(off|none|false|0)$/i.test(list[0] as string)) return [];
+  const refuse = (value: string, why: string) =>
+    new ConfigurationError(
+      `trusted proxy "${value}" ${why}: give the proxies' addresses or CIDR ranges (e.g. 10.0.0.1, 10.0.0.0/8, ::1), loopback, linklocal or uniquelocal, or off`,
+    );
+  for (const value of list) {
+    if (PROXY_RANGE_NAMES.has(value)) continue;
+    if (value === '*' || /^(true|all|on|1)$/i.test(value)) throw refuse(value, 'would trust every client');
+    const [address = '', prefix, ...rest] = value.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) throw refuse(value, 'is not an address or a CIDR range');
+    if (prefix !== undefined) {
+      const bits = Number(prefix);
+      if (!/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128)) {
+        throw refuse(value, 'has a prefix length out of range');
+      }
+    }
+  }
+  return [...new Set(list)];
+}
+
 export function resolveServerOptions(options: ServerOptions): ResolvedServerOptions {
   return {
     ...resolveOriginOptions(options),
     frameAncestors: resolveFrameAncestors(options.frameAncestors),
+    trustProxy: resolveTrustedProxies(options.trustProxy),
     dataDir: resolve(options.dataDir),
     databaseUrl: options.databaseUrl,
     blobStore: options.blobStore,

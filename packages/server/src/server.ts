@@ -74,7 +74,13 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
     signInGuard: createSignInGuard(options.signInLimits, options.scryptCost),
   };
 
-  const app = Fastify({ logger: options.logger, bodyLimit: 10 * 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger,
+    bodyLimit: 10 * 1024 * 1024,
+    // X-Forwarded-For (request.ip: the sign-in throttle's client address) only from the configured
+    // proxies, never from anyone by default (config.ts trustProxy).
+    trustProxy: options.trustProxy.length > 0 ? options.trustProxy : false,
+  });
   app.decorate('vitrine', { ...server, database });
   app.addHook('onClose', async () => {
     await server.rankPool?.close();
