@@ -4,7 +4,9 @@
 // folder; disabling them ends their session. A person added with a one-time link sets their password
 // on /set-password in a fresh browser and signs in. Someone who is not the super admin sees neither
 // the Administration link nor the Permissions… item, and /admin/people refuses them clearly. The
-// settings page changes the sets name and guest access, and the app follows.
+// settings page changes the sets name and guest access, and the app follows. A person's page
+// (/admin/people/{id}) renames them and makes them super admin (their next page load has the
+// Administration link) and lists their grants, each linked to its node's permissions page.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './app-harness';
@@ -202,6 +204,61 @@ describe('people and permissions in the product (issue 13)', () => {
       new URL(`/permissions/folder?folder=${server.library.folders.products.id}`, server.url).href,
     );
     await page.getByText('You may not change who has access here.').waitFor();
+  });
+
+  it("a person's page renames them and makes them super admin; their grants link to the folders' permissions pages", async () => {
+    const editor = CONTRACT_USERS.editor;
+    // The person is signed in elsewhere, as an ordinary user.
+    const theirs = await signedIn(productsPath(), editor);
+    await account(theirs).getByText(`Signed in as ${editor.userName}`).waitFor();
+    expect(await account(theirs).getByRole('link', { name: 'Administration' }).count()).toBe(0);
+
+    // The people table: the person's name opens their page.
+    const page = await signedIn('/admin/people', admin, 'admin');
+    await page
+      .getByRole('table', { name: 'People' })
+      .getByRole('link', { name: editor.userName, exact: true })
+      .click();
+    await page.getByRole('heading', { name: editor.userName, exact: true }).waitFor();
+    expect(pathOf(page)).toBe(`/admin/people/${server.library.userIds.editor}`);
+    await waitForScreen(page, 'admin');
+
+    // Their own grants (the contract library: Viewer on the whole library, Editor on /Marketing),
+    // each by name, never an id.
+    const grants = page.getByRole('table', { name: `Access given to ${editor.userName}` });
+    await grants.getByRole('row', { name: /^Whole library Viewer\b/ }).waitFor();
+    const marketing = grants.getByRole('row', { name: /^Folder “Marketing” Editor\b/ });
+    await marketing.waitFor();
+    await axeClean(page);
+
+    // Renamed and made super admin (only what changed is sent).
+    const renamed = 'elena.novak-lead';
+    await page.getByLabel('User name').fill(renamed);
+    await page.getByRole('checkbox', { name: /^Super admin/ }).check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page
+      .locator('.vt-ui__toast-message', { hasText: `The changes to ${renamed} have been saved.` })
+      .waitFor();
+    await page.getByRole('heading', { name: renamed, exact: true }).waitFor();
+
+    // The person's next page load: their new name, and the Administration link.
+    await theirs.reload();
+    await waitForScreen(theirs, 'main');
+    await account(theirs).getByText(`Signed in as ${renamed}`).waitFor();
+    await account(theirs).getByRole('link', { name: 'Administration' }).waitFor();
+
+    // The folder grant opens the folder's permissions page (spec 001 §2: the id as a query parameter).
+    await page
+      .getByRole('table', { name: `Access given to ${renamed}`, exact: true })
+      .getByRole('link', { name: 'Folder “Marketing”' })
+      .click();
+    await waitForScreen(page, 'permissions');
+    expect(pathOf(page)).toBe(`/permissions/folder?folder=${server.library.folders.workspace.id}`);
+    await page.getByRole('heading', { name: 'Who has access to the folder “Marketing”' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Access' })
+      .getByRole('row', { name: new RegExp(`^${renamed.replace('.', '\\.')} Editor here\\b`) })
+      .waitFor();
   });
 
   it('the settings page changes the sets name and guest access, and the app follows', async () => {
