@@ -99,14 +99,11 @@ const require = createRequire(import.meta.url);
 /** Runs axe-core (from node_modules) in the page and returns its violations. */
 export async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: unknown[] }[]> {
   const source = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-  // A script file of the page's own origin, not an inline one: the server's Content-Security-Policy
-  // (script-src 'self', issue 13 row 7) refuses inline scripts, and the check must not weaken it.
-  const axeUrl = new URL('/__e2e-axe.js', page.url()).href;
-  await page.route(axeUrl, (route) =>
-    route.fulfill({ body: source, contentType: 'text/javascript; charset=utf-8' }),
-  );
-  await page.addScriptTag({ url: axeUrl });
-  await page.unroute(axeUrl);
+  // Evaluated through the browser's debugging protocol, which the server's Content-Security-Policy
+  // (script-src 'self', no inline script: issue 13 row 7) does not govern, so the check neither
+  // weakens the policy nor depends on it. (A script tag of the page's own origin did not reach the
+  // demo build: its service worker answered the request, with the app's index.html.)
+  await page.evaluate(source);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }

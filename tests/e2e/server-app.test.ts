@@ -154,6 +154,28 @@ describe('signing out (issue 5)', () => {
   });
 });
 
+/**
+ * Types `text` in the folder search while the session still lives, and holds the search on its way
+ * to the server until the session has ended there (it then answers 401). Typing after the end raced
+ * the page's own reads on a busy machine: one of them met the 401 first, and the dialog made the page
+ * inert before the text was in.
+ */
+async function searchFoldersAsTheSessionEnds(page: Page, text: string) {
+  let sessionEnded = () => {};
+  const ended = new Promise<void>((resolve) => {
+    sessionEnded = resolve;
+  });
+  await page.route('**/api/folders/getFolderWithString', async (route) => {
+    await ended;
+    await route.continue();
+  });
+  const search = page.getByRole('searchbox', { name: 'Search folders' });
+  await search.fill(text);
+  await server.expireSessions();
+  sessionEnded();
+  return search;
+}
+
 describe('a session that expires (issue 5: 401 → back to sign-in, nothing typed lost)', () => {
   it('brings the sign-in form over the page, keeps what was typed, and carries on after signing in again', async () => {
     await withPage(folderPage(), async (page) => {
@@ -161,22 +183,8 @@ describe('a session that expires (issue 5: 401 → back to sign-in, nothing type
       await folderTree(page).waitFor();
       await page.evaluate(() => Object.assign(window, { __vitrineE2eMarker: 'kept' }));
 
-      // The folder search is typed while the session still lives, and held on its way to the server
-      // until the session has ended there; then it answers 401. (Typing after the end raced the
-      // page's own reads on a busy machine: one of them met the 401 first, and the dialog made the
-      // page inert before the text was in.)
-      let sessionEnded = () => {};
-      const ended = new Promise<void>((resolve) => {
-        sessionEnded = resolve;
-      });
-      await page.route('**/api/folders/getFolderWithString', async (route) => {
-        await ended;
-        await route.continue();
-      });
-      const search = page.getByRole('searchbox', { name: 'Search folders' });
-      await search.fill('Camp');
-      await server.expireSessions();
-      sessionEnded();
+      // The session ends on the server while the folder search is on its way; it answers 401.
+      const search = await searchFoldersAsTheSessionEnds(page, 'Camp');
       const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
       await dialog.waitFor();
       expect(await dialog.getAttribute('aria-modal')).toBe('true');
@@ -274,9 +282,7 @@ describe('accessibility of signing in (axe)', () => {
     await withPage(folderPage(), async (page) => {
       await signInOnPage(page);
       await folderTree(page).waitFor();
-      await page.waitForLoadState('networkidle');
-      await server.expireSessions();
-      await page.getByRole('searchbox', { name: 'Search folders' }).fill('Print');
+      await searchFoldersAsTheSessionEnds(page, 'Print');
       await page.getByRole('dialog', { name: 'Your session has expired' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
     });
