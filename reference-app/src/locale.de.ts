@@ -69,7 +69,12 @@ export const appLocaleDe: AppLocale = {
     public: 'Öffentliche Seite',
     shared: 'Freigabelink {slug}',
     notFound: 'Seite nicht gefunden',
-    admin: { people: 'Personen', roles: 'Rollen', settings: 'Bibliothekseinstellungen', person: 'Person' },
+    admin: {
+      people: 'Personen',
+      roles: 'Rollen',
+      settings: 'Bibliothekseinstellungen',
+      person: 'Angaben zur Person',
+    },
     permissions: {
       folder: 'Ordnerberechtigungen',
       set: 'Set-Berechtigungen',
