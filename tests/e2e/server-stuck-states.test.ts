@@ -1,7 +1,8 @@
 // A thumbnail that cannot be made, in the reference app on the REAL server (issue 13 row 8): a
 // damaged image's thumbnail job fails, and the gallery shows that file as failed (the server's failed
 // placeholder in the failed look, "Thumbnail failed"), not as a picture still coming; once the source
-// draws again, "Regenerate thumbnails" in the top menu makes it, and the gallery shows the picture.
+// draws again, "Regenerate thumbnails" in the top menu makes it, and the gallery shows the picture
+// without a page reload (the thumbnail URL carries the renditions' version, ImageSummary.thumbnailVersion).
 import { writeFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Page } from 'playwright-core';
@@ -84,6 +85,10 @@ describe('a thumbnail that cannot be made (issue 13 row 8)', () => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       await writeFile((server.app.vitrine.blobs as LocalBlobStore).pathOf(file.content_hash), whole);
+      // A mark on this document: it must still be there at the end (no page reload).
+      await page.evaluate(() => {
+        (window as unknown as { vitrineNoReload?: boolean }).vitrineNoReload = true;
+      });
       await damaged.focus();
       await page.keyboard.press('Space');
       const regenerated = page.waitForResponse(
@@ -96,20 +101,29 @@ describe('a thumbnail that cannot be made (issue 13 row 8)', () => {
       expect((await regenerated).ok()).toBe(true);
       await server.app.vitrineJobs.worker.idle();
 
-      await page.reload();
-      await waitForScreen(page, 'main');
-      await cellOf(page, 'damaged.jpg').waitFor();
-      await expect(
-        cellOf(page, 'damaged.jpg').locator('[data-badge="thumbnailFailed"]').count(),
-      ).resolves.toBe(0);
+      // No reload: the gallery asks for the file again while its thumbnail is being made, and once
+      // made, its URL carries the renditions' version, so the picture replaces the placeholder.
+      await expect
+        .poll(() => cellOf(page, 'damaged.jpg').locator('[data-badge="thumbnailFailed"]').count(), {
+          timeout: 15_000,
+        })
+        .toBe(0);
+      const img = cellOf(page, 'damaged.jpg').locator('.vt-views__thumb-img');
+      await expect
+        .poll(() => img.getAttribute('src'), { timeout: 15_000 })
+        .toMatch(new RegExp(`/Download\\.aspx\\?id=${id}&thumb=\\d+&v=[0-9A-Za-z_-]+$`));
       // The real thumbnail (the tiny rendition of a 480 x 360 photo), not a placeholder.
       await expect
-        .poll(() =>
-          cellOf(page, 'damaged.jpg')
-            .locator('.vt-views__thumb-img')
-            .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+        .poll(
+          () => img.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)),
+          {
+            timeout: 15_000,
+          },
         )
         .toBeGreaterThan(96);
+      await expect(
+        page.evaluate(() => (window as unknown as { vitrineNoReload?: boolean }).vitrineNoReload),
+      ).resolves.toBe(true);
       expect(cspViolationsOf(page)).toEqual([]);
       expect(uncaughtErrorsOf(page)).toEqual([]);
     } finally {

@@ -2574,6 +2574,8 @@ export interface components {
         } & {
             [key: string]: string | number | null;
         };
+        /** @description An opaque token naming one state of a file's renditions (ImageSummary.thumbnailVersion); compare it only for equality. */
+        ThumbnailVersion: string;
         /** @description Read-only log dates and counters (spec 000 §3). */
         ImageLog: {
             /** Format: date-time */
@@ -2636,6 +2638,8 @@ export interface components {
             failedRecognition?: boolean;
             /** @description The file's thumbnails could not be made (its last thumbnail job failed for good, e.g. a damaged image); Download.aspx?thumb= answers the failed placeholder (`X-Vitrine-Placeholder failed`) until POST /api/Thumb/generate queues them again. Not in the spec (issue 13 row 8; docs/decisions.md "Failed thumbnails"). */
             thumbnailFailed?: boolean;
+            /** @description The version of the file's renditions, carried as `v` in the thumbnail URLs (GET /Download.aspx?id=&thumb=&v=): it changes whenever the renditions change (made for the first time, made again from new content, rotated), so the browser fetches the new picture instead of showing the one it holds. Null while the file has no rendition (its thumbnail is pending or failed, or its type gets none): the URL then carries no version and its placeholder is not cached. Not in the spec (docs/decisions.md "Thumbnail URLs carry a version"). */
+            thumbnailVersion?: components["schemas"]["ThumbnailVersion"] | null;
             recognizedLabels?: string[];
             version?: number;
             /** @description The group title when results are grouped; 'No data' when empty (spec 000 §3). */
@@ -4846,6 +4850,8 @@ export interface operations {
                 preview?: 0 | 1;
                 /** @description A rendition size index (spec 001 §9; 4 Large 4K, 3 Medium, 5 Small; other indexes are thumbnail sizes of spec 000 §9). */
                 thumb?: number;
+                /** @description The version of the file's renditions the caller holds (ImageSummary.thumbnailVersion), so a rendition made again gets a new URL and a page shows it without a reload. With thumb or preview, when it is the current version, the rendition is answered `Cache-Control: private, max-age=31536000, immutable`; without it, or with another one, `private, no-cache` (revalidated with the ETag); a placeholder is never cached (`no-store`). Ignored for the original. Not in the spec (docs/decisions.md "Thumbnail URLs carry a version"). */
+                v?: components["schemas"]["ThumbnailVersion"];
                 /** @description 1 applies the stored EXIF orientation (spec 001 §7, the annotation background). */
                 rotate?: 0 | 1;
             };

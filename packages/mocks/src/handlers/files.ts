@@ -19,15 +19,24 @@ import {
   toId,
 } from './context';
 import { visibleImages } from './query';
-import { fileKind, toImageSummary } from './serialize';
+import { fileKind, thumbnailVersionOf, toImageSummary } from './serialize';
 
 /** At most this many files are drawn into an export zip (the rest are listed in its manifest). */
 const EXPORT_ZIP_MAX_FILES = 50;
 
-function bytesResponse(bytes: Uint8Array, contentType: string, fileName?: string): Response {
+/** How a rendition asked for with its current version (`v`) is cached (the server's VERSIONED_RENDITION_CACHE). */
+const VERSIONED_RENDITION_CACHE = 'private, max-age=31536000, immutable';
+
+function bytesResponse(
+  bytes: Uint8Array,
+  contentType: string,
+  fileName?: string,
+  extraHeaders: Record<string, string> = {},
+): Response {
   const headers: Record<string, string> = {
     'Content-Type': contentType,
     'Content-Length': String(bytes.length),
+    ...extraHeaders,
   };
   if (fileName) headers['Content-Disposition'] = `attachment; filename="${fileName.replace(/"/g, '')}"`;
   return new HttpResponse(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
@@ -183,15 +192,35 @@ export function fileHandlers(ctx: MockContext): HttpHandler[] {
       const thumb = query.get('thumb');
       const preview = query.get('preview') === '1';
       const kind = fileKind(image);
+      // As the server: a rendition asked for with its current version is cached for good, one
+      // without (or with an old one) revalidated, a file with no rendition (its placeholder) never.
+      const version = thumbnailVersionOf(image);
+      const cacheControl =
+        version === null
+          ? 'no-store'
+          : query.get('v') === version
+            ? VERSIONED_RENDITION_CACHE
+            : 'private, no-cache';
       if (thumb !== null && thumb !== undefined && thumb !== '') {
         return response.untyped(
-          bytesResponse(pngFor(image, THUMBNAIL_SIZES[thumbnailSizeForIndex(thumb)]), 'image/png'),
+          bytesResponse(
+            pngFor(image, THUMBNAIL_SIZES[thumbnailSizeForIndex(thumb)]),
+            'image/png',
+            undefined,
+            {
+              'Cache-Control': cacheControl,
+            },
+          ),
         );
       }
       if (preview && kind !== 'video' && kind !== 'audio') {
         if (kind === 'pdf')
           return response.untyped(bytesResponse(minimalPdf(image.fileName), 'application/pdf'));
-        return response.untyped(bytesResponse(pngFor(image, THUMBNAIL_SIZES.medium), 'image/png'));
+        return response.untyped(
+          bytesResponse(pngFor(image, THUMBNAIL_SIZES.medium), 'image/png', undefined, {
+            'Cache-Control': cacheControl,
+          }),
+        );
       }
       if (!canOnImage(db, user, 'download', image)) return response.untyped(forbidden());
       if (kind === 'pdf')

@@ -81,6 +81,24 @@ export function wireExtension(extension: string): string {
   return extension.replace(/^\./, '').toLowerCase();
 }
 
+/**
+ * The version of a file's renditions (ImageSummary.thumbnailVersion, the `v` of thumbnail URLs): it
+ * changes when the picture the mocks draw may change (a new version, a rotation, "Regenerate
+ * thumbnails" bumping lastVisualUpdate). Null for the kinds the server makes no rendition of (PDF,
+ * audio, other files), as the server answers.
+ */
+export function thumbnailVersionOf(image: ImageRecord): string | null {
+  const kind = fileKind(image);
+  if (kind !== 'image' && kind !== 'video') return null;
+  // FNV-1a over what the picture depends on: short, stable, no crypto needed in a browser.
+  let hash = 0x811c9dc5;
+  for (const char of `${image.id}:${image.version}:${image.rotation}:${image.imageLog.lastVisualUpdate}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `m${hash.toString(36)}`;
+}
+
 export function toImageSummary(db: MockDb, image: ImageRecord): Schemas['ImageSummary'] {
   const kind = fileKind(image);
   const chain = db.folderChain(image.folderId);
@@ -120,6 +138,7 @@ export function toImageSummary(db: MockDb, image: ImageRecord): Schemas['ImageSu
     hasJobs: image.hasJobs,
     awaitingRecognition: image.awaitingRecognition,
     failedRecognition: image.failedRecognition,
+    thumbnailVersion: thumbnailVersionOf(image),
     recognizedLabels: [...image.recognizedLabels],
     version: image.version,
     group: image.group,

@@ -18,6 +18,7 @@ import {
   sendFile,
 } from '../images/download';
 import { contentRange, ifRangeMatches, parseRange } from '../images/range';
+import { renditionVersion } from '../images/rendition-version';
 import { withBlobFile } from '../ingest/blobs';
 import { enqueueJob, HIGH_PRIORITY, JOB_KINDS, JOB_STATUS } from '../jobs/queue';
 import { filesWithFailedThumbnails, hasRenditions } from '../jobs/thumbnails';
@@ -26,6 +27,9 @@ import { folderTarget, visibleFolder } from '../library/folders';
 import { isMediaError, rotate } from '../media';
 import { BlobNotFoundError } from '../storage/blob-store';
 import { workPaths } from '../upload/paths';
+
+/** How a rendition asked for with its current version (`v`, ImageSummary.thumbnailVersion) is cached. */
+export const VERSIONED_RENDITION_CACHE = 'private, max-age=31536000, immutable';
 
 /** The 409 answer of a move onto a name in use (the server message the dialog shows, spec 001 §8; as the mocks). */
 export const MOVE_CONFLICT_MESSAGE = 'A file with the same name already exists in the destination folder.';
@@ -118,15 +122,21 @@ export const fileHandlers: HandlerTable = {
     const preview = query.preview === 1;
     if (wantsThumb || (preview && hasRenditions(file.mime_type) && file.mime_type !== 'image/svg+xml')) {
       const size = wantsThumb ? thumbnailSizeForIndex(query.thumb) : 'medium';
-      const rendition = await db
+      const renditions = await db
         .selectFrom('renditions')
         .selectAll()
         .where('file_id', '=', file.id)
-        .where('size', '=', size)
-        .executeTakeFirst();
+        .execute();
+      const rendition = renditions.find((candidate) => candidate.size === size);
       if (rendition) {
+        // A URL carrying the current version names these bytes for good (images/rendition-version.ts):
+        // cached for a year, never revalidated. Without it (or with an old one) revalidated each time.
+        const cacheControl =
+          query.v !== undefined && query.v === renditionVersion(renditions)
+            ? VERSIONED_RENDITION_CACHE
+            : 'private, no-cache';
         const etag = etagOf(rendition.content_hash);
-        if (await answeredNotModified(request.headers['if-none-match'], reply, etag))
+        if (await answeredNotModified(request.headers['if-none-match'], reply, etag, cacheControl))
           return undefined as never;
         try {
           const bytes = await app.blobs.get(rendition.content_hash);
@@ -137,7 +147,7 @@ export const fileHandlers: HandlerTable = {
               'inline',
               `${file.file_name}.${size}.${rendition.mime_type.split('/')[1]}`,
             ),
-            'Cache-Control': 'private, no-cache',
+            'Cache-Control': cacheControl,
             ETag: etag,
           });
           return undefined as never;
@@ -145,7 +155,7 @@ export const fileHandlers: HandlerTable = {
           if (!(error instanceof BlobNotFoundError)) throw error;
         }
       }
-      // No rendition: a placeholder, not cached. 'pending' while the thumbnail job (or the video
+      // No rendition: a placeholder, never cached (whatever `v` says), so the picture comes once made. 'pending' while the thumbnail job (or the video
       // job: its poster frame) has not run; 'failed' when the thumbnail job failed for good (a
       // damaged image), a picture of its own, until the thumbnails are regenerated; 'none' for a type
       // sharp does not draw (PDF, audio, HEIC...) and a video that will get no poster (skipped,

@@ -98,20 +98,22 @@ export function sendFile(
 export const etagOf = (hash: string) => `"${hash}"`;
 
 /**
- * Answers 304 when the client holds this content already (If-None-Match): the URL of a thumbnail
- * stays the same when it is made again (a rotation, a new version), so clients revalidate
- * (Cache-Control no-cache) and get the new bytes only when they changed.
+ * Answers 304 when the client holds this content already (If-None-Match): a URL without a version
+ * stays the same when its content changes (a rotation, a new version), so clients revalidate
+ * (Cache-Control no-cache) and get the new bytes only when they changed. `cacheControl` is what the
+ * full answer would carry.
  */
 export async function answeredNotModified(
   ifNoneMatch: string | string[] | undefined,
   reply: FastifyReply,
   etag: string,
+  cacheControl = 'private, no-cache',
 ): Promise<boolean> {
   const tags = (Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : (ifNoneMatch ?? ''))
     .split(',')
     .map((t) => t.trim().replace(/^W\//, ''));
   if (!tags.includes(etag)) return false;
-  await sendFile(reply, undefined, { ETag: etag, 'Cache-Control': 'private, no-cache' }, 304);
+  await sendFile(reply, undefined, { ETag: etag, 'Cache-Control': cacheControl }, 304);
   return true;
 }
 

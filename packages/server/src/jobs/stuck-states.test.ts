@@ -47,16 +47,16 @@ async function upload(admin: Agent, name: string, bytes: Buffer): Promise<number
 }
 
 /** The file as the search answers it (its ImageSummary). */
-async function summaryOf(admin: Agent, id: number): Promise<{ id: number; thumbnailFailed?: boolean }> {
-  const answer = await admin.call<{ images: { id: number; thumbnailFailed?: boolean }[] }>(
-    'POST',
-    '/api/search',
-    { criteria: { selectedFolder: server.library.folders.workspace.id } },
-  );
+type Summary = { id: number; thumbnailFailed?: boolean; thumbnailVersion?: string | null };
+
+async function summaryOf(admin: Agent, id: number): Promise<Summary> {
+  const answer = await admin.call<{ images: Summary[] }>('POST', '/api/search', {
+    criteria: { selectedFolder: server.library.folders.workspace.id },
+  });
   expect(answer.status).toBe(200);
   const image = answer.body.images.find((candidate) => candidate.id === id);
   expect(image).toBeDefined();
-  return image as { id: number; thumbnailFailed?: boolean };
+  return image as Summary;
 }
 
 describe('a thumbnail job that fails (issue 13 row 8)', () => {
@@ -84,6 +84,15 @@ describe('a thumbnail job that fails (issue 13 row 8)', () => {
     expect(failed.rawPayload.equals(await failedPlaceholderPng())).toBe(true);
     expect(failed.rawPayload.equals(await placeholderPng())).toBe(false);
     expect((await summaryOf(admin, id)).thumbnailFailed).toBe(true);
+    // No rendition, no version: the failed picture's URL carries none, and even with one it is not cached.
+    expect((await summaryOf(admin, id)).thumbnailVersion).toBeNull();
+    const failedWithVersion = await server.app.inject({
+      method: 'GET',
+      url: `/Download.aspx?id=${id}&thumb=1&v=anything`,
+      headers: { cookie: `vitrine_session=${admin.cookie}` },
+    });
+    expect(failedWithVersion.headers['x-vitrine-placeholder']).toBe('failed');
+    expect(failedWithVersion.headers['cache-control']).toBe('no-store');
 
     // The source mended (the blob's bytes now draw), then "Regenerate thumbnails".
     const file = await server.app.vitrine.db
@@ -105,7 +114,18 @@ describe('a thumbnail job that fails (issue 13 row 8)', () => {
     expect(ready.headers['x-vitrine-placeholder']).toBeUndefined();
     expect(ready.headers['content-type']).toMatch(/^image\/(jpeg|webp|png)$/);
     expect(ready.headers.etag).toBeDefined();
-    expect((await summaryOf(admin, id)).thumbnailFailed).toBe(false);
+    expect(ready.headers['cache-control']).toBe('private, no-cache');
+    const summary = await summaryOf(admin, id);
+    expect(summary.thumbnailFailed).toBe(false);
+    // Made now: the summary names a version, and the URL with it is the one cached for good.
+    expect(summary.thumbnailVersion).toMatch(/^[0-9A-Za-z_-]{16}$/);
+    const versioned = await server.app.inject({
+      method: 'GET',
+      url: `/Download.aspx?id=${id}&thumb=1&v=${summary.thumbnailVersion}`,
+      headers: { cookie: `vitrine_session=${admin.cookie}` },
+    });
+    expect(versioned.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(versioned.rawPayload.equals(ready.rawPayload)).toBe(true);
   });
 
   it('regenerating a source that is still damaged queues it again (pending meanwhile) and fails again', async () => {

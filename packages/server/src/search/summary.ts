@@ -5,6 +5,7 @@ import type { components } from '@vitrine/api-client';
 import { computeExpiryFlags, makeSortGroupTitle } from '@vitrine/core';
 import type { Kysely } from 'kysely';
 import type { Database, FileRow } from '../db/schema';
+import { renditionVersions } from '../images/rendition-version';
 import { filesWithFailedThumbnails } from '../jobs/thumbnails';
 import { fullPathOf, pathIds } from '../library/folders';
 
@@ -71,6 +72,8 @@ export interface SummaryContext {
   withJobs: Set<number>;
   /** Files whose thumbnail job failed for good (ImageSummary.thumbnailFailed, issue 13 row 8). */
   withFailedThumbnails: Set<number>;
+  /** The version of each file's renditions (ImageSummary.thumbnailVersion); none while it has no rendition. */
+  thumbnailVersions: Map<number, string>;
   now: Date;
 }
 
@@ -133,7 +136,8 @@ export async function loadSummaryContext(db: Db, rows: FileRow[], now: Date): Pr
         ),
   );
   const withFailedThumbnails = await filesWithFailedThumbnails(db, ids);
-  return { folderPaths, custom, statuses, withJobs, withFailedThumbnails, now };
+  const thumbnailVersions = await renditionVersions(db, ids);
+  return { folderPaths, custom, statuses, withJobs, withFailedThumbnails, thumbnailVersions, now };
 }
 
 /** One file in the wire shape of ImageSummary. `group` is the sort group title when results are grouped. */
@@ -184,6 +188,7 @@ export function toImageSummary(
     awaitingRecognition: row.awaiting_recognition === 1,
     failedRecognition: row.failed_recognition === 1,
     thumbnailFailed: context.withFailedThumbnails.has(row.id),
+    thumbnailVersion: context.thumbnailVersions.get(row.id) ?? null,
     recognizedLabels: strings(parseJson(row.recognized_labels, [])),
     version: row.version,
     group: group ?? row.group_name,

@@ -63,7 +63,10 @@ export interface DownloadReadyEvent {
 /** Options of {@link useFileActions}. */
 export interface UseFileActionsOptions {
   /** The search the files come from: afterDelete after a delete or exclude, refetch after regeneration. */
-  session?: Pick<SearchSession, 'afterDelete' | 'refetch'> | null | undefined;
+  session?:
+    | (Pick<SearchSession, 'afterDelete' | 'refetch'> & Partial<Pick<SearchSession, 'refreshPages'>>)
+    | null
+    | undefined;
   /** The selection the actions work on by default; deleted and excluded files leave it. */
   selection?: Pick<FileSelection, 'getSelectedIds' | 'remove'> | null | undefined;
   /** The set the files are shown in: exclude removes them from it (without it, no exclude). */
@@ -313,6 +316,9 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
           else await latest.current.session?.refetch();
         } else {
           toast.success(format.current.plural(words.current.regenerateStarted, ids.length));
+          // No reload (spec 000 §4, more than 50 files): the loaded pages are asked again, so files
+          // whose thumbnails are being made are followed until they swap in (search/thumbnail-refresh.ts).
+          await latest.current.session?.refreshPages?.();
         }
         return 'done';
       }),

@@ -5,7 +5,7 @@
 // file name; more load by infinite scroll within 50 px of the bottom (spec 000 §4, §9) or with the
 // button under the list. It has no top menu: the host shows none with it (TopMenu variant 'body').
 // Its loading state (spec 000 §4 "View loading flags ... body") is `data-state` and aria-busy.
-import type { SearchCriteria } from '@vitrine/api-client';
+import type { ImageSummary, SearchCriteria } from '@vitrine/api-client';
 import { ErrorState, useClient, useT } from '@vitrine/ui';
 import { type CSSProperties, useMemo } from 'react';
 import { selectionCriteria } from '../search/criteria';
@@ -33,7 +33,7 @@ export interface BodyViewProps {
   onUpload?: (() => void) | undefined;
   /** Size of a thumbnail, CSS px (square). Default 160. */
   thumbnailSize?: number | undefined;
-  /** Where a thumbnail is served; default `{client baseUrl}/Download.aspx?id=&thumb=`. */
+  /** Where a thumbnail is served; default `{client baseUrl}/Download.aspx?id=&thumb=&v=` (v: the summary's thumbnailVersion). */
   getThumbnailUrl?: ((id: number, size: number) => string) | undefined;
   /** Partial override of the view's words. */
   locale?: BodyViewLocaleOverrides | undefined;
@@ -83,7 +83,8 @@ export function BodyView(props: BodyViewProps) {
     height: size,
     devicePixelRatio: typeof window === 'undefined' ? 1 : window.devicePixelRatio,
   });
-  const urlOf = (id: number) => getThumbnailUrl?.(id, size) ?? thumbnailUrl(baseUrl, id, rendition);
+  const urlOf = (image: ImageSummary) =>
+    getThumbnailUrl?.(image.id, size) ?? thumbnailUrl(baseUrl, image.id, rendition, image.thumbnailVersion);
 
   const failed = Boolean(session.error);
   const loading = !failed && session.isLoading;
@@ -129,7 +130,7 @@ export function BodyView(props: BodyViewProps) {
                   {/* The file name is the text beside it: the picture adds nothing to say. */}
                   <img
                     className="vt-views__body-img"
-                    src={urlOf(image.id)}
+                    src={urlOf(image)}
                     alt=""
                     width={size}
                     height={size}

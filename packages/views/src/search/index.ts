@@ -70,6 +70,14 @@ export {
   type SearchResultGroup,
 } from './results';
 export {
+  awaitsThumbnail,
+  nextThumbnailRefresh,
+  pageAwaitsThumbnails,
+  THUMBNAIL_REFRESH_MAX_TRIES,
+  THUMBNAIL_REFRESH_MS,
+  type ThumbnailRefreshState,
+} from './thumbnail-refresh';
+export {
   defaultInfiniteScrollOptions,
   type InfiniteScrollSource,
   type UseInfiniteScrollOptions,

@@ -1,9 +1,11 @@
 // The search session in a real browser (Debian chromium) on the mocks (spec 000 §4 "Search"): an
 // answer for stale criteria discarded even when it arrives last, the next page prefetched, load more
 // appending with one request at a time, infinite scroll within 50 px of the bottom, the count with its
-// infoMessages, the error path (spec 000 §8), and what follows a delete.
-import { currentDb } from '@vitrine/mocks';
-import { HttpResponse, http } from 'msw';
+// infoMessages, the error path (spec 000 §8), what follows a delete, and a page asked again while a
+// thumbnail on it is being made.
+import type { SearchResult } from '@vitrine/api-client';
+import { currentDb, handlers as mockHandlers } from '@vitrine/mocks';
+import { getResponse, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { fetchSearchPage } from '../api/search';
@@ -25,6 +27,7 @@ import {
   searchesWhere,
   searchRequests,
 } from './test-utils';
+import { THUMBNAIL_REFRESH_MS } from './thumbnail-refresh';
 
 const SEED = { marketing: 1, press: 204 };
 /** Every file, by file name (a stable order). */
@@ -348,4 +351,41 @@ describe('after delete (spec 000 §4)', () => {
     const now = await fetchSearchPage(client, { ...truth, searchId: makeSearchId(truth) });
     await expectListed(now.images.map((image) => image.id));
   });
+});
+
+describe('thumbnails being made swap in without a reload (issue 13 follow-up)', () => {
+  it('a page holding a file whose thumbnail is being made is asked again until the file has a version, then no more', async () => {
+    // The first two answers say the first file's thumbnail is being made (no version, a job queued).
+    let makingAnswers = 2;
+    const probe = createProbe();
+    const { requests } = await renderWithMocks(
+      <SessionHarness
+        criteria={{ ...ALL_BY_NAME, selectedFolder: SEED.marketing }}
+        options={{ count: false, prefetchNextPage: false }}
+        probe={probe}
+      />,
+      {
+        slowMs: 0,
+        handlers: [
+          http.post('*/api/search', async ({ request }) => {
+            const answer = await getResponse(mockHandlers, request);
+            const body = (await answer?.json()) as SearchResult;
+            if (makingAnswers > 0) {
+              makingAnswers -= 1;
+              body.images = body.images.map((image, index) =>
+                index === 0 ? { ...image, thumbnailVersion: null, hasJobs: true } : image,
+              );
+            }
+            return HttpResponse.json(body);
+          }),
+        ],
+      },
+    );
+    const firstPages = () => searchRequests(requests).filter((criteria) => criteria.currentPage === 1);
+    await expect.poll(() => probe.session?.images[0]?.thumbnailVersion, { timeout: 10_000 }).toMatch(/./);
+    // Asked twice more after the first answer (THUMBNAIL_REFRESH_MS apart), then the version came.
+    expect(firstPages()).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, THUMBNAIL_REFRESH_MS + 500));
+    expect(firstPages()).toHaveLength(3);
+  }, 20_000);
 });

@@ -31,6 +31,7 @@ import {
   type GroupedResults,
   type SearchResultGroup,
 } from './results';
+import { nextThumbnailRefresh, type ThumbnailRefreshState } from './thumbnail-refresh';
 
 /**
  * How a failed search is shown. spec 000 §8: server messages (responseStatus.message) are shown
@@ -54,6 +55,12 @@ export interface UseSearchSessionOptions {
   prefetchNextPage?: boolean;
   /** How failures are shown. Default 'server-message'. */
   errors?: SearchErrorReporting;
+  /**
+   * Ask a loaded page again every few seconds while one of its files' thumbnails is being made (no
+   * version yet, a job under way), so the picture swaps in without a reload (search/thumbnail-refresh.ts).
+   * Default true.
+   */
+  refreshThumbnails?: boolean;
 }
 
 /** Defaults of {@link UseSearchSessionOptions}, declared once (STYLE habit 2). */
@@ -62,6 +69,7 @@ export const defaultSearchSessionOptions = {
   count: true,
   prefetchNextPage: true,
   errors: 'server-message',
+  refreshThumbnails: true,
 } as const satisfies Required<UseSearchSessionOptions>;
 
 /** What {@link useSearchSession} returns. */
@@ -94,6 +102,12 @@ export interface SearchSession {
   loadMore: () => Promise<void>;
   /** Runs the search again from page 1 (a new search). */
   refetch: () => Promise<void>;
+  /**
+   * Asks the loaded pages again, keeping them (not a new search): after "Regenerate thumbnails", so
+   * the files' summaries say their thumbnails are being made and the pages are asked again until
+   * they are (`refreshThumbnails`).
+   */
+  refreshPages: () => Promise<void>;
   /**
    * Call after files were deleted or excluded: they leave the list at once, then spec 000 §4 decides:
    * none left → a new search; fewer than 24 → more are loaded; else nothing is asked now.
@@ -149,6 +163,9 @@ export function useSearchSession(
   const withCount = options.count ?? defaultSearchSessionOptions.count;
   const prefetch = options.prefetchNextPage ?? defaultSearchSessionOptions.prefetchNextPage;
   const errors = options.errors ?? defaultSearchSessionOptions.errors;
+  const refreshThumbnails = options.refreshThumbnails ?? defaultSearchSessionOptions.refreshThumbnails;
+  // Per page entry: the answers in a row that still awaited a thumbnail (nextThumbnailRefresh).
+  const thumbnailRefreshes = useRef(new WeakMap<object, ThumbnailRefreshState>());
 
   // The criteria as text: a host may build a new object every render; only a real change counts.
   const signature = stableStringify(resolveSearchCriteria(criteria));
@@ -169,6 +186,18 @@ export function useSearchSession(
     queries: Array.from({ length: state.pages }, (_, index) => ({
       ...api.pageQuery(pageCriteriaOf(first, index)),
       enabled,
+      refetchInterval: refreshThumbnails
+        ? (query: { state: { data: SearchResult | undefined; dataUpdatedAt: number } }) => {
+            const next = nextThumbnailRefresh(
+              query.state.data,
+              query.state.dataUpdatedAt,
+              thumbnailRefreshes.current.get(query),
+            );
+            if (next.state) thumbnailRefreshes.current.set(query, next.state);
+            else thumbnailRefreshes.current.delete(query);
+            return next.interval;
+          }
+        : false,
     })),
   });
   const count = useQuery({ ...api.countQuery(first), enabled: enabled && withCount });
@@ -304,6 +333,10 @@ export function useSearchSession(
     [api, newSearch],
   );
 
+  const refreshPages = useCallback(async () => {
+    await api.invalidatePages(latest.current.first);
+  }, [api]);
+
   return {
     criteria: first,
     images,
@@ -319,6 +352,7 @@ export function useSearchSession(
     loadMoreError,
     loadMore,
     refetch: newSearch,
+    refreshPages,
     afterDelete,
   };
 }

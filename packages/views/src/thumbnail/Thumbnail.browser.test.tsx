@@ -41,6 +41,27 @@ describe('Thumbnail', () => {
     expect(medium.getAttribute('src')).toBe('https://dam.example.com/Download.aspx?id=42&thumb=3');
   });
 
+  it('carries the version of the renditions in the URL, so a rendition made again gets a new URL; none without one', async () => {
+    const client = createVitrineClient({
+      baseUrl: 'https://dam.example.com',
+      fetch: () => Promise.reject(new Error('no API')),
+    });
+    const at = (image: ImageSummary) => (
+      <VitrineProvider client={client}>
+        <Thumbnail image={image} width={300} height={200} devicePixelRatio={1} />
+      </VitrineProvider>
+    );
+    const screen = await render(at({ ...photo, thumbnailVersion: null }));
+    const img = () => screen.container.querySelector('.vt-views__thumb-img') as HTMLImageElement;
+    // Being made (or failed): no version, the placeholder's URL.
+    expect(img().getAttribute('src')).toBe('https://dam.example.com/Download.aspx?id=42&thumb=1');
+    await screen.rerender(at({ ...photo, thumbnailVersion: 'Ab3_x-9' }));
+    expect(img().getAttribute('src')).toBe('https://dam.example.com/Download.aspx?id=42&thumb=1&v=Ab3_x-9');
+    // Made again from other content: another version, another URL.
+    await screen.rerender(at({ ...photo, thumbnailVersion: 'Zz9' }));
+    expect(img().getAttribute('src')).toBe('https://dam.example.com/Download.aspx?id=42&thumb=1&v=Zz9');
+  });
+
   it('shows the extension when the picture fails, and the data line with size and date', async () => {
     await renderThumbnail({ getThumbnailUrl: () => 'data:image/png;base64,broken' });
     await expect

@@ -31,7 +31,7 @@ export interface ThumbnailDisplayOptions {
   badgeGroups?: Partial<ThumbnailBadgeGroups>;
   /** Today, for images whose answer lacks the expiry flags; default the current date. */
   now?: Date;
-  /** Where a rendition is served; default `{client baseUrl}/Download.aspx?id=&thumb=`. */
+  /** Where a rendition is served; default `{client baseUrl}/Download.aspx?id=&thumb=&v=` (v: the summary's thumbnailVersion). */
   getThumbnailUrl?: ThumbnailUrlBuilder;
   /** Default window.devicePixelRatio. */
   devicePixelRatio?: number;
@@ -87,7 +87,9 @@ export function useThumbnailSettings(options: ThumbnailDisplayOptions): Thumbnai
       workflowBadgesShowOnlyColor,
       badgeGroups: { ...defaultBadgeGroups, ...badgeGroups },
       now,
-      getThumbnailUrl: getThumbnailUrl ?? ((image, rendition) => thumbnailUrl(baseUrl, image.id, rendition)),
+      getThumbnailUrl:
+        getThumbnailUrl ??
+        ((image, rendition) => thumbnailUrl(baseUrl, image.id, rendition, image.thumbnailVersion)),
       devicePixelRatio: pixelRatio,
     }),
     [

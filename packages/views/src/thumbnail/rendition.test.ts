@@ -42,4 +42,10 @@ describe('thumbnailUrl', () => {
       'https://dam.example.com/Download.aspx?id=42&thumb=5',
     );
   });
+
+  it('adds the version of the renditions (ImageSummary.thumbnailVersion) as v, encoded; none when null', () => {
+    expect(thumbnailUrl('', 42, 'tiny', 'Ab3_x-9')).toBe('/Download.aspx?id=42&thumb=1&v=Ab3_x-9');
+    expect(thumbnailUrl('', 42, 'tiny', 'a b&c')).toBe('/Download.aspx?id=42&thumb=1&v=a%20b%26c');
+    expect(thumbnailUrl('', 42, 'medium', null)).toBe('/Download.aspx?id=42&thumb=3');
+  });
 });

@@ -50,7 +50,18 @@ export function chooseRendition(request: RenditionRequest): ThumbnailRendition {
   return 'medium';
 }
 
-/** The URL of a rendition: `{baseUrl}/Download.aspx?id={id}&thumb={index}` (@vitrine/core THUMBNAIL_INDEX). */
-export function thumbnailUrl(baseUrl: string, id: number, rendition: ThumbnailRendition): string {
-  return `${baseUrl.replace(/\/+$/, '')}/Download.aspx?id=${encodeURIComponent(id)}&thumb=${THUMBNAIL_INDEX[rendition]}`;
+/**
+ * The URL of a rendition: `{baseUrl}/Download.aspx?id={id}&thumb={index}` (@vitrine/core
+ * THUMBNAIL_INDEX), and `&v={version}` when the summary names the version of the file's renditions
+ * (ImageSummary.thumbnailVersion): a rendition made again then has a new URL, so the page shows it
+ * instead of the picture the browser holds, and the server may let it be cached for good.
+ */
+export function thumbnailUrl(
+  baseUrl: string,
+  id: number,
+  rendition: ThumbnailRendition,
+  version?: string | null,
+): string {
+  const url = `${baseUrl.replace(/\/+$/, '')}/Download.aspx?id=${encodeURIComponent(id)}&thumb=${THUMBNAIL_INDEX[rendition]}`;
+  return version ? `${url}&v=${encodeURIComponent(version)}` : url;
 }
