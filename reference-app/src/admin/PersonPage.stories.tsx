@@ -110,7 +110,7 @@ export const GrantsOnEveryKindOfNode: Story = {
     await heading(canvasElement, 'lena.fischer');
     expect(fact(canvasElement, 'Password')).toBe('A one-time link is waiting to be used');
     expect(fact(canvasElement, 'Status')).toBe('Waiting for their password');
-    expect(fact(canvasElement, 'E-mail')).toBe('none');
+    expect(fact(canvasElement, 'E-mail')).toBe('No e-mail');
     const table = await grantsOf(canvasElement, 'lena.fischer');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual([

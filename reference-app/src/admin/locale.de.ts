@@ -25,7 +25,7 @@ export const adminLocaleDe: AdminLocale = {
       superAdmin: 'Super-Admin',
       actions: 'Aktionen',
     },
-    noEmail: 'keine',
+    noEmail: 'Keine E-Mail',
     guestName: 'Gast (Besucher ohne Konto)',
     status: {
       active: 'Aktiv',

@@ -34,7 +34,7 @@ export const adminLocale = {
       superAdmin: 'Super admin',
       actions: 'Actions',
     },
-    noEmail: 'none',
+    noEmail: 'No e-mail',
     guestName: 'Guest (visitors without an account)',
     status: {
       active: 'Active',
