@@ -270,9 +270,15 @@ describe('regenerate thumbnails (spec 000 §4, §5, §9)', () => {
     expect(probe.events).toContain('reload 50');
   });
 
-  it('51 files: asks first; confirmed, regenerates without a reload', async () => {
+  it('51 files: asks first; confirmed, regenerates without a reload, and asks the loaded pages again', async () => {
     const { probe, requests } = await setUp();
     const ids = imageIds(51);
+    // The first page's searches (the prefetch of the next page is another).
+    const firstPages = () =>
+      calls(requests, '/api/search').filter(
+        (request) => (request.body as { criteria: { currentPage: number } }).criteria.currentPage === 1,
+      ).length;
+    await expect.poll(firstPages).toBe(1);
     const regenerating = probe.actions?.regenerateThumbnails(ids);
     await expectDialog('Regenerate the thumbnails of 51 files? This may take a while.');
     expect(calls(requests, '/api/Thumb/generate')).toHaveLength(0);
@@ -281,6 +287,8 @@ describe('regenerate thumbnails (spec 000 §4, §5, §9)', () => {
     expect(calls(requests, '/api/Thumb/generate')[0]?.body).toEqual({ IdArray: ids });
     expect(probe.events.some((event) => event.startsWith('reload'))).toBe(false);
     await expectToast('The thumbnails of 51 files are being regenerated.');
+    // The files' summaries asked again (not a new search), so thumbnails being made are followed.
+    expect(firstPages()).toBe(2);
   });
 
   it('51 files, cancelled: nothing is sent', async () => {
