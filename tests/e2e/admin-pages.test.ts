@@ -8,31 +8,18 @@
 // (/admin/people/{id}) renames them and makes them super admin (their next page load has the
 // Administration link) and lists their grants, each linked to its node's permissions page.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './app-harness';
 import {
   CONTRACT_USERS,
   pathOf,
-  type ServerAppHarness,
+  serverAppForThisFile,
   signIn,
-  startServerAppHarness,
   uncaughtErrorsOf,
   waitForScreen,
 } from './server-harness';
 
-let server: ServerAppHarness;
-
-beforeAll(async () => {
-  server = await startServerAppHarness();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(async () => {
-  await server.reset();
-});
+const server = serverAppForThisFile();
 
 const admin = CONTRACT_USERS.superAdmin;
 const opened: Page[] = [];

@@ -8,33 +8,20 @@
 import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
 import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
 import { writeSetting } from '../../packages/server/src/library/settings.ts';
 import {
   CONTRACT_USERS,
   pathOf,
-  type ServerAppHarness,
+  serverAppForThisFile,
   signIn,
-  startServerAppHarness,
   uncaughtErrorsOf,
   waitForScreen,
 } from './server-harness';
 
-let server: ServerAppHarness;
-
-beforeAll(async () => {
-  server = await startServerAppHarness();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(async () => {
-  await server.reset();
-});
+const server = serverAppForThisFile();
 
 /** A PNG of one colour (`width` x `height`, 8-bit RGB), encoded here so no image library is needed. */
 function png(width: number, height: number, rgb: readonly [number, number, number]): Buffer {

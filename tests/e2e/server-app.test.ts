@@ -4,32 +4,19 @@
 // nothing typed lost, the same page after signing in again; and after a reload), guest access and
 // shared-link visitors without a sign-in, and axe on the sign-in page and the dialog.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertFolder } from '../../packages/server/src/library/folders.ts';
 import { axeViolations } from './app-harness';
 import {
   CONTRACT_USERS,
   pathOf,
-  type ServerAppHarness,
+  serverAppForThisFile,
   signIn,
-  startServerAppHarness,
   uncaughtErrorsOf,
   waitForScreen,
 } from './server-harness';
 
-let server: ServerAppHarness;
-
-beforeAll(async () => {
-  server = await startServerAppHarness();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(async () => {
-  await server.reset();
-});
+const server = serverAppForThisFile();
 
 const admin = CONTRACT_USERS.superAdmin;
 

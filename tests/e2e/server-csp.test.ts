@@ -5,33 +5,20 @@
 // ingest and get their thumbnails from the job worker, so the thumbnails the views show are real.
 import { Readable } from 'node:stream';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
 import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
 import { photoLikeJpeg } from '../../packages/server/src/media/test-images.ts';
 import {
   CONTRACT_USERS,
   cspViolationsOf,
-  type ServerAppHarness,
+  serverAppForThisFile,
   signIn,
-  startServerAppHarness,
   uncaughtErrorsOf,
   waitForScreen,
 } from './server-harness';
 
-let server: ServerAppHarness;
-
-beforeAll(async () => {
-  server = await startServerAppHarness();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(async () => {
-  await server.reset();
-});
+const server = serverAppForThisFile();
 
 /** Adds `count` photos to the workspace folder through the server's ingest; their thumbnails are made. */
 async function addPhotos(count: number): Promise<void> {

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   CONTRACT_USERS,
   type ContractLibrary,
@@ -39,6 +40,31 @@ export interface ServerAppHarness {
   /** Ends every session on the server as if it had run out (expiry in the past). */
   expireSessions(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The harness of one test file: started before its tests, back to the contract library before each
+ * test, closed after the last. The answer stands for the harness once it has started (read it inside
+ * tests and hooks, never at the top level of the file).
+ */
+export function serverAppForThisFile(): ServerAppHarness {
+  let started: ServerAppHarness | undefined;
+  beforeAll(async () => {
+    started = await startServerAppHarness();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  beforeEach(async () => {
+    await started?.reset();
+  });
+  return new Proxy({} as ServerAppHarness, {
+    get(_, key) {
+      if (!started) throw new Error('The server app harness is read before its beforeAll started it.');
+      const value = Reflect.get(started, key, started);
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
 }
 
 export async function startServerAppHarness(): Promise<ServerAppHarness> {

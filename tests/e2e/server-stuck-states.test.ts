@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
 import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
 import { photoLikeJpeg } from '../../packages/server/src/media/test-images.ts';
@@ -14,26 +14,13 @@ import type { LocalBlobStore } from '../../packages/server/src/storage/blob-stor
 import {
   CONTRACT_USERS,
   cspViolationsOf,
-  type ServerAppHarness,
+  serverAppForThisFile,
   signIn,
-  startServerAppHarness,
   uncaughtErrorsOf,
   waitForScreen,
 } from './server-harness';
 
-let server: ServerAppHarness;
-
-beforeAll(async () => {
-  server = await startServerAppHarness();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(async () => {
-  await server.reset();
-});
+const server = serverAppForThisFile();
 
 /** Adds a photo (whole, or cut short so it cannot be drawn) and waits for its thumbnail job. */
 async function addPhoto(fileName: string, bytes: Buffer): Promise<number> {

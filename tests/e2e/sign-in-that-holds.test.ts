@@ -3,29 +3,16 @@
 // there, while the new password signs in and the old one does not; and the sign-in page says when
 // the server holds sign-in back after too many failures.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CONTRACT_USERS,
-  type ServerAppHarness,
+  serverAppForThisFile,
   signIn,
-  startServerAppHarness,
   uncaughtErrorsOf,
   waitForScreen,
 } from './server-harness';
 
-let server: ServerAppHarness;
-
-beforeAll(async () => {
-  server = await startServerAppHarness();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(async () => {
-  await server.reset();
-});
+const server = serverAppForThisFile();
 
 const editor = CONTRACT_USERS.editor;
 
