@@ -1,6 +1,7 @@
 // @vitrine/core: the framework-free domain of Vitrine. Rules, constants and messages; no React, no
 // DOM, no Node builtins (the server imports the same rules as the browser).
 export * from './constants';
+export * from './domain/admin';
 export * from './domain/contact';
 export * from './domain/editPatch';
 export * from './domain/expiry';

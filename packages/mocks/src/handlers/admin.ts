@@ -9,9 +9,15 @@
 // cannot sign in (the mocks sign in by role); a link's token is kept as given (nothing is secret here).
 import type { components } from '@vitrine/api-client';
 import {
+  ADMIN_MESSAGES,
+  adminNameProblem,
   checkNewPassword,
   DEFAULT_GLOBAL_SETTINGS,
   en,
+  hasControlCharacters,
+  isEmailAddress,
+  MAX_GRANTS_PER_NODE,
+  MAX_ROLES,
   PASSWORD_MESSAGES,
   PERMISSION_NAMES,
   type PermissionName,
@@ -26,39 +32,9 @@ import { badRequest, forbidden, http, type MockContext, notFound, toId } from '.
 
 type Schemas = components['schemas'];
 
-export const ADMIN_MESSAGES = Object.freeze({
-  superAdminOnly: 'Only a super admin may manage people, roles and settings.',
-  noSetPermissions: 'You are not allowed to change the permissions here.',
-  roleTooStrong: 'You may grant only a role whose permissions you hold here yourself.',
-  libraryGrant: 'Only a super admin may grant a role on the whole library.',
-  notOneNode: 'Give exactly one of folder, set or set group.',
-  nameEmpty: 'The name may not be empty.',
-  nameControl: 'The name may not contain control characters.',
-  nameTaken: (name: string) => `The name ${name} is already used.`,
-  emailInvalid: 'Invalid e-mail address.',
-  emailTaken: (email: string) => `The e-mail address ${email} is already used.`,
-  deleteSelf: 'You cannot delete your own account.',
-  disableSelf: 'You cannot disable your own account.',
-  demoteSelf: 'You cannot take away your own super admin rights.',
-  lastSuperAdmin: 'The last super admin cannot be deleted, disabled or made an ordinary user.',
-  guestFixed: 'The guest cannot be changed, deleted or given a password; only its grants change.',
-  grantExists: 'This person already holds this role here.',
-  grantDisabled: 'This person is disabled.',
-  tooManyGrants: 'This node already has the most grants allowed (1000).',
-  roleInUse: 'This role is still granted; remove its grants first.',
-  tooManyRoles: 'The library already has the most roles allowed (100).',
-  setsNameEmpty: 'The name of sets may not be empty.',
-  linkInvalid: 'This link is not valid or has already been used.',
-  linkExpired: 'This link has expired.',
-  accountDisabled: 'This account is disabled.',
-});
+export { ADMIN_MESSAGES };
 
-const MAX_ROLES = 100;
-const MAX_GRANTS_PER_NODE = 1000;
 const LINK_TTL_MS = 72 * 60 * 60 * 1000;
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 interface PersonState {
   isSuperAdmin: boolean;
@@ -384,8 +360,8 @@ function cleanName(raw: unknown, max: number): string | Response {
   if (typeof raw !== 'string' || raw.length < 1 || raw.length > max)
     return badRequest(`Invalid body: the name must have 1 to ${max} characters.`);
   const name = raw.trim();
-  if (name === '') return badRequest(ADMIN_MESSAGES.nameEmpty);
-  if (CONTROL.test(name)) return badRequest(ADMIN_MESSAGES.nameControl);
+  const problem = adminNameProblem(name);
+  if (problem !== null) return badRequest(problem);
   return name;
 }
 
@@ -394,7 +370,7 @@ function cleanEmail(raw: unknown): string | null | Response {
     return badRequest(ADMIN_MESSAGES.emailInvalid);
   const email = typeof raw === 'string' ? raw.trim() : '';
   if (email === '') return null;
-  return EMAIL.test(email) ? email : badRequest(ADMIN_MESSAGES.emailInvalid);
+  return isEmailAddress(email) ? email : badRequest(ADMIN_MESSAGES.emailInvalid);
 }
 
 function passwordProblem(password: unknown): Response | undefined {
@@ -797,7 +773,7 @@ export function adminHandlers(ctx: MockContext): HttpHandler[] {
       if (typeof body.setsName === 'string') {
         setsName = body.setsName.trim();
         if (setsName === '') return response.untyped(badRequest(ADMIN_MESSAGES.setsNameEmpty));
-        if (CONTROL.test(setsName)) return response.untyped(badRequest(ADMIN_MESSAGES.nameControl));
+        if (hasControlCharacters(setsName)) return response.untyped(badRequest(ADMIN_MESSAGES.nameControl));
       }
       const state = adminState(db);
       if (typeof body.guestAccessEnabled === 'boolean') state.guestAccessEnabled = body.guestAccessEnabled;

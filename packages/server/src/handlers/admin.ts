@@ -6,7 +6,17 @@
 //   always), who may hand out only a role whose every permission they hold there themselves;
 // - the one-time password link: anyone holding the token.
 import type { components } from '@vitrine/api-client';
-import { DEFAULT_GLOBAL_SETTINGS, en, PERMISSION_NAMES } from '@vitrine/core';
+import {
+  ADMIN_MESSAGES,
+  adminNameProblem,
+  DEFAULT_GLOBAL_SETTINGS,
+  en,
+  hasControlCharacters,
+  isEmailAddress,
+  MAX_GRANTS_PER_NODE,
+  MAX_ROLES,
+  PERMISSION_NAMES,
+} from '@vitrine/core';
 import { type Kysely, sql } from 'kysely';
 import {
   checkPasswordLength,
@@ -28,40 +38,10 @@ import { readGuestAccess, readSetting, writeSetting } from '../library/settings'
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
 
-export const ADMIN_MESSAGES = Object.freeze({
-  superAdminOnly: 'Only a super admin may manage people, roles and settings.',
-  noSetPermissions: 'You are not allowed to change the permissions here.',
-  roleTooStrong: 'You may grant only a role whose permissions you hold here yourself.',
-  libraryGrant: 'Only a super admin may grant a role on the whole library.',
-  notOneNode: 'Give exactly one of folder, set or set group.',
-  nameEmpty: 'The name may not be empty.',
-  nameControl: 'The name may not contain control characters.',
-  nameTaken: (name: string) => `The name ${name} is already used.`,
-  emailInvalid: 'Invalid e-mail address.',
-  emailTaken: (email: string) => `The e-mail address ${email} is already used.`,
-  deleteSelf: 'You cannot delete your own account.',
-  disableSelf: 'You cannot disable your own account.',
-  demoteSelf: 'You cannot take away your own super admin rights.',
-  lastSuperAdmin: 'The last super admin cannot be deleted, disabled or made an ordinary user.',
-  guestFixed: 'The guest cannot be changed, deleted or given a password; only its grants change.',
-  grantExists: 'This person already holds this role here.',
-  grantDisabled: 'This person is disabled.',
-  tooManyGrants: 'This node already has the most grants allowed (1000).',
-  roleInUse: 'This role is still granted; remove its grants first.',
-  tooManyRoles: 'The library already has the most roles allowed (100).',
-  setsNameEmpty: 'The name of sets may not be empty.',
-});
-
-/** At most this many roles in a library, and grants on one node (every input bounded). */
-export const MAX_ROLES = 100;
-export const MAX_GRANTS_PER_NODE = 1000;
-
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+export { ADMIN_MESSAGES, MAX_GRANTS_PER_NODE, MAX_ROLES };
 
 /** The account-disabled sign-in answer (403), for handlers/session.ts. */
-export const ACCOUNT_DISABLED = 'This account is disabled.';
+export const ACCOUNT_DISABLED = ADMIN_MESSAGES.accountDisabled;
 
 // ------------------------------------------------------------------------------ who may
 
@@ -145,15 +125,15 @@ async function adminUser(db: Db, id: number, now: Date): Promise<Schemas['AdminU
 
 function cleanName(raw: string): string {
   const name = raw.trim();
-  if (name === '') throw badRequest(ADMIN_MESSAGES.nameEmpty);
-  if (CONTROL.test(name)) throw badRequest(ADMIN_MESSAGES.nameControl);
+  const problem = adminNameProblem(name);
+  if (problem !== null) throw badRequest(problem);
   return name;
 }
 
 function cleanEmail(raw: string | null | undefined): string | null {
   const email = raw?.trim() ?? '';
   if (email === '') return null;
-  if (!EMAIL.test(email)) throw badRequest(ADMIN_MESSAGES.emailInvalid);
+  if (!isEmailAddress(email)) throw badRequest(ADMIN_MESSAGES.emailInvalid);
   return email;
 }
 
@@ -674,7 +654,7 @@ export const adminHandlers: HandlerTable = {
     if (setsName !== undefined) {
       name = setsName.trim();
       if (name === '') throw badRequest(ADMIN_MESSAGES.setsNameEmpty);
-      if (CONTROL.test(name)) throw badRequest(ADMIN_MESSAGES.nameControl);
+      if (hasControlCharacters(name)) throw badRequest(ADMIN_MESSAGES.nameControl);
     }
     if (guestAccessEnabled !== undefined) await writeSetting(db, 'guestAccessEnabled', guestAccessEnabled);
     if (Object.keys(flags).length > 0) await writeSetting(db, 'globalSettings', flags);

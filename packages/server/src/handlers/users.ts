@@ -2,6 +2,7 @@
 // {user with folderId}; GET all users -> users"; spec 000 §5 the sharing user needs an e-mail). The
 // rest of the sharing tag (links, the shared view) arrives with sharing.
 
+import { ADMIN_MESSAGES, isEmailAddress } from '@vitrine/core';
 import type { Kysely } from 'kysely';
 import { can, canSee, type Principal } from '../auth/permissions';
 import type { Database } from '../db/schema';
@@ -9,8 +10,6 @@ import type { HandlerTable } from '../http/context';
 import { badRequest, forbidden } from '../http/errors';
 import { folderTarget, visibleFolder } from '../library/folders';
 import { groupTarget, setTarget } from '../library/sets';
-
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** The people who share something with the principal: grants on nodes it can see, or everywhere; users made for a folder it can see. */
 async function knownUserIds(db: Kysely<Database>, principal: Principal): Promise<Set<number>> {
@@ -87,7 +86,7 @@ export const userHandlers: HandlerTable = {
     if (!can(principal, 'share', folderTarget(folder)))
       throw forbidden('You are not allowed to share this folder.');
     const email = body.email.trim();
-    if (!EMAIL.test(email)) throw badRequest('Invalid e-mail address.');
+    if (!isEmailAddress(email)) throw badRequest(ADMIN_MESSAGES.emailInvalid);
     const userName = body.logicalId?.trim() || email;
     const taken = await db
       .selectFrom('users')
