@@ -4,22 +4,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PeoplePage } from './PeoplePage';
-import { expectToast, withAppNavigation } from './story-support';
+import {
+  adminParameters,
+  body,
+  expectLoadFailed,
+  expectRefusal,
+  expectToast,
+  findTable,
+  page,
+  withAppNavigation,
+} from './story-support';
 
 const meta = {
   title: 'app/Administration/People',
   component: PeoplePage,
   decorators: [withAppNavigation],
-  parameters: { layout: 'fullscreen', url: '/admin/people' },
+  parameters: adminParameters('/admin/people'),
 } satisfies Meta<typeof PeoplePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement);
-const body = () => within(document.body);
-const table = (canvasElement: HTMLElement) =>
-  page(canvasElement).findByRole('table', { name: 'People' }, { timeout: 8000 });
+const table = (canvasElement: HTMLElement) => findTable(canvasElement, 'People');
 const rowOf = async (canvasElement: HTMLElement, name: string) =>
   within(await table(canvasElement)).getByRole('row', {
     name: new RegExp(`^${name.replace('.', '\\.')}\\b`),
@@ -164,9 +170,7 @@ export const Empty: Story = {
 export const LoadFailed: Story = {
   parameters: { mocks: { scenarios: { listAdminUsers: 'error-500' } } },
   play: async ({ canvasElement }) => {
-    const alert = await page(canvasElement).findByRole('alert', {}, { timeout: 8000 });
-    expect(alert).toHaveTextContent('The people could not be loaded.');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectLoadFailed(canvasElement, 'The people could not be loaded.');
   },
 };
 
@@ -174,13 +178,10 @@ export const LoadFailed: Story = {
 export const NotAnAdministrator: Story = {
   parameters: { mocks: { user: 'editor' } },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement);
-    expect(
-      await canvas.findByRole('heading', { name: 'You cannot use this page' }, { timeout: 8000 }),
-    ).toBeVisible();
-    expect(
-      canvas.getByText('Only a super admin can manage people, roles and library settings.'),
-    ).toBeVisible();
+    const canvas = await expectRefusal(
+      canvasElement,
+      'Only a super admin can manage people, roles and library settings.',
+    );
     expect(canvas.getByRole('link', { name: 'Back to the library' })).toHaveAttribute('href', '/');
     expect(canvas.queryByRole('table')).toBeNull();
   },

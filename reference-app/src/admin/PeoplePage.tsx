@@ -13,6 +13,7 @@ import { AdminNav, LoadState, TextField } from './common';
 import { useAdminLocale } from './locale';
 import { LinkPanel, PasswordChoice, type PasswordMode, PersonActions, type ShownLink } from './PersonActions';
 import { personPath, personStatus } from './rules';
+import { TableSection } from './shared-parts';
 
 export function PeoplePage() {
   const L = useAdminLocale();
@@ -37,35 +38,17 @@ export function PeoplePage() {
 }
 
 function PeopleTable({ users, onLink }: { users: AdminUser[]; onLink(shown: ShownLink): void }) {
-  const L = useAdminLocale();
-  const P = L.people;
-  const headingId = useId();
+  const P = useAdminLocale().people;
   return (
-    <section className="vt-admin__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{P.listHeading}</h2>
-      {users.length === 0 ? (
-        <p className="vt-admin__empty">{P.empty}</p>
-      ) : (
-        <div className="vt-admin__table-wrap">
-          <table className="vt-admin__table" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{P.columns.name}</th>
-                <th scope="col">{P.columns.email}</th>
-                <th scope="col">{P.columns.status}</th>
-                <th scope="col">{P.columns.superAdmin}</th>
-                <th scope="col">{P.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <PersonRow key={user.id} user={user} onLink={onLink} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <TableSection
+      heading={P.listHeading}
+      empty={P.empty}
+      columns={[P.columns.name, P.columns.email, P.columns.status, P.columns.superAdmin, P.columns.actions]}
+      items={users}
+      keyOf={(user) => user.id}
+    >
+      {(user) => <PersonRow user={user} onLink={onLink} />}
+    </TableSection>
   );
 }
 

@@ -5,7 +5,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PermissionsPage } from './PermissionsPage';
-import { expectToast, withAppNavigation } from './story-support';
+import {
+  adminParameters,
+  body,
+  expectLoadFailed,
+  expectRefusal,
+  expectToast,
+  findTable,
+  page,
+  withAppNavigation,
+} from './story-support';
 
 /** Seed ids of @vitrine/mocks: folder 1 Marketing, 2 Campaigns (in Marketing); set 1 Hero images; group 1 Campaign 2026. */
 const SEED = { marketing: 1, campaigns: 2, heroImages: 1, campaign2026: 1 };
@@ -15,16 +24,13 @@ const meta = {
   component: PermissionsPage,
   decorators: [withAppNavigation],
   args: { kind: 'folder' },
-  parameters: { layout: 'fullscreen', url: `/permissions/folder?folder=${SEED.campaigns}` },
+  parameters: adminParameters(`/permissions/folder?folder=${SEED.campaigns}`),
 } satisfies Meta<typeof PermissionsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement);
-const body = () => within(document.body);
-const grants = (canvasElement: HTMLElement) =>
-  page(canvasElement).findByRole('table', { name: 'Access' }, { timeout: 8000 });
+const grants = (canvasElement: HTMLElement) => findTable(canvasElement, 'Access');
 
 /** A folder: its name in the heading, the grants from the whole library marked as inherited. */
 export const Folder: Story = {
@@ -138,8 +144,7 @@ export const NoNode: Story = {
 export const LoadFailed: Story = {
   parameters: { mocks: { scenarios: { listGrants: 'error-500' } } },
   play: async ({ canvasElement }) => {
-    const alert = await page(canvasElement).findByRole('alert', {}, { timeout: 8000 });
-    expect(alert).toHaveTextContent('Who has access could not be loaded.');
+    await expectLoadFailed(canvasElement, 'Who has access could not be loaded.');
   },
 };
 
@@ -157,10 +162,6 @@ export const UnknownFolder: Story = {
 export const NotAllowed: Story = {
   parameters: { mocks: { user: 'editor' } },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement);
-    expect(
-      await canvas.findByRole('heading', { name: 'You cannot use this page' }, { timeout: 8000 }),
-    ).toBeVisible();
-    expect(canvas.getByText('You may not change who has access here.')).toBeVisible();
+    await expectRefusal(canvasElement, 'You may not change who has access here.');
   },
 };

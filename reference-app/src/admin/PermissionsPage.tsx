@@ -4,7 +4,7 @@
 // names the node (never its id), lists who has access there (grants inherited from above first,
 // marked, removed on their own node; then the node's own, each removable) and gives a person a role
 // there. A person without setPermissions on the node gets a clear refusal (the server answers 403).
-import { useConfirm, useLocaleFormat, useReportError, useSetsName, useToast } from '@vitrine/ui';
+import { useLocaleFormat, useReportError, useSetsName, useToast } from '@vitrine/ui';
 import { type FormEvent, useId, useState } from 'react';
 import {
   type Grant,
@@ -14,7 +14,6 @@ import {
   useGrantablePeople,
   useGrants,
   useIsSuperAdmin,
-  useRemoveGrant,
   useRoles,
 } from '../api/admin';
 import { Link, useNavigation } from '../navigation/NavigationProvider';
@@ -22,6 +21,7 @@ import type { PermissionsNodeKind } from '../routes/match';
 import { adminPath, LoadState, Refusal, roleLabel } from './common';
 import { type AdminLocale, useAdminLocale } from './locale';
 import { permissionsNodeOf } from './rules';
+import { GrantRemoveButton, TableSection, useGrantRemoval } from './shared-parts';
 
 /** Where a grant applies, as a sentence part ("the folder “Marketing”", "here"). */
 function placeOf(
@@ -100,79 +100,52 @@ function GrantsTable({ grants }: { grants: Grant[] }) {
   const P = L.permissions;
   const format = useLocaleFormat();
   const setsName = useSetsName().value;
-  const confirm = useConfirm();
-  const toast = useToast();
-  const reportError = useReportError();
-  const remove = useRemoveGrant();
-  const headingId = useId();
+  const removal = useGrantRemoval();
   const interpolate = (template: string, values: object) =>
     format.interpolate(template, values as Record<string, string>);
 
-  const removeGrant = async (grant: Grant) => {
+  const removeGrant = (grant: Grant) => {
     const values = { role: roleLabel(L, grant.role.name), person: grant.user.logicalId };
-    const sure = await confirm({
-      message: interpolate(P.removeQuestion, values),
+    return removal.remove(grant, {
+      question: interpolate(P.removeQuestion, values),
       confirmLabel: P.remove,
-      tone: 'danger',
+      done: interpolate(P.removed, values),
     });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync(grant.id);
-    } catch (error) {
-      reportError(error);
-      return;
-    }
-    toast.success(interpolate(P.removed, values));
   };
 
   return (
-    <section className="vt-admin__section" aria-labelledby={headingId}>
-      <h3 id={headingId}>{P.grantsHeading}</h3>
-      {grants.length === 0 ? (
-        <p className="vt-admin__empty">{P.empty}</p>
-      ) : (
-        <div className="vt-admin__table-wrap">
-          <table className="vt-admin__table" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{P.columns.person}</th>
-                <th scope="col">{P.columns.role}</th>
-                <th scope="col">{P.columns.from}</th>
-                <th scope="col">{P.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {grants.map((grant) => {
-                const role = roleLabel(L, grant.role.name);
-                const person = grant.user.logicalId;
-                return (
-                  <tr key={grant.id} data-grant={person} data-inherited={grant.inherited || undefined}>
-                    <th scope="row">{person}</th>
-                    <td>{role}</td>
-                    <td>{grant.inherited ? placeOf(L, grant.node, setsName, interpolate) : P.here}</td>
-                    <td>
-                      {grant.inherited ? (
-                        <span className="vt-admin__muted">{P.inheritedNote}</span>
-                      ) : (
-                        <button
-                          type="button"
-                          className="vt-ui__button"
-                          aria-label={interpolate(P.removeLabel, { role, person })}
-                          onClick={() => void removeGrant(grant)}
-                          disabled={remove.isPending}
-                        >
-                          {P.remove}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <TableSection
+      heading={P.grantsHeading}
+      level={3}
+      empty={P.empty}
+      columns={[P.columns.person, P.columns.role, P.columns.from, P.columns.actions]}
+      items={grants}
+      keyOf={(grant) => grant.id}
+    >
+      {(grant) => {
+        const role = roleLabel(L, grant.role.name);
+        const person = grant.user.logicalId;
+        return (
+          <tr data-grant={person} data-inherited={grant.inherited || undefined}>
+            <th scope="row">{person}</th>
+            <td>{role}</td>
+            <td>{grant.inherited ? placeOf(L, grant.node, setsName, interpolate) : P.here}</td>
+            <td>
+              {grant.inherited ? (
+                <span className="vt-admin__muted">{P.inheritedNote}</span>
+              ) : (
+                <GrantRemoveButton
+                  text={P.remove}
+                  label={interpolate(P.removeLabel, { role, person })}
+                  disabled={removal.pending}
+                  onClick={() => void removeGrant(grant)}
+                />
+              )}
+            </td>
+          </tr>
+        );
+      }}
+    </TableSection>
   );
 }
 

@@ -4,7 +4,7 @@
 // Also the password choice both "Add a person" and "Reset password" offer, and the one-time link's
 // panel, shown once. The server's refusals (yourself, the last super admin) come back in a toast.
 import { checkNewPassword } from '@vitrine/core';
-import { useConfirm, useLocaleFormat, useReportError, useToast } from '@vitrine/ui';
+import { useLocaleFormat, useReportError, useToast } from '@vitrine/ui';
 import { useId, useState } from 'react';
 import {
   type AdminUser,
@@ -16,6 +16,7 @@ import {
 import { AdminDialog, TextField, useDateTime } from './common';
 import { useAdminLocale } from './locale';
 import { passwordLinkUrl } from './rules';
+import { useConfirmedAction } from './shared-parts';
 
 /** How a person gets a password: set now, or a one-time link. */
 export type PasswordMode = 'password' | 'link';
@@ -40,47 +41,33 @@ export interface PersonActionsProps {
 export function PersonActions({ user, onLink, onDeleted }: PersonActionsProps) {
   const P = useAdminLocale().people;
   const format = useLocaleFormat();
-  const confirm = useConfirm();
-  const toast = useToast();
-  const reportError = useReportError();
+  const run = useConfirmedAction();
   const update = useUpdatePerson();
   const remove = useDeletePerson();
   const [resetting, setResetting] = useState(false);
   const name = user.logicalId;
 
-  const toggleDisabled = async () => {
-    if (!user.isDisabled) {
-      const sure = await confirm({
-        message: format.interpolate(P.disableQuestion, { name }),
-        confirmLabel: P.disable,
-      });
-      if (!sure) return;
-    }
-    try {
-      await update.mutateAsync({ id: user.id, isDisabled: !user.isDisabled });
-    } catch (error) {
-      reportError(error);
-      return;
-    }
-    toast.success(format.interpolate(user.isDisabled ? P.enabled : P.disabled, { name }));
-  };
+  const toggleDisabled = () =>
+    run(
+      user.isDisabled
+        ? null
+        : { message: format.interpolate(P.disableQuestion, { name }), confirmLabel: P.disable },
+      () => update.mutateAsync({ id: user.id, isDisabled: !user.isDisabled }),
+      format.interpolate(user.isDisabled ? P.enabled : P.disabled, { name }),
+    );
 
   const deletePerson = async () => {
-    const sure = await confirm({
-      title: format.interpolate(P.deleteTitle, { name }),
-      message: format.interpolate(P.deleteQuestion, { name }),
-      confirmLabel: P.deleteConfirm,
-      tone: 'danger',
-    });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync(user.id);
-    } catch (error) {
-      reportError(error);
-      return;
-    }
-    toast.success(format.interpolate(P.deleted, { name }));
-    onDeleted?.();
+    const deleted = await run(
+      {
+        title: format.interpolate(P.deleteTitle, { name }),
+        message: format.interpolate(P.deleteQuestion, { name }),
+        confirmLabel: P.deleteConfirm,
+        tone: 'danger',
+      },
+      () => remove.mutateAsync(user.id),
+      format.interpolate(P.deleted, { name }),
+    );
+    if (deleted) onDeleted?.();
   };
 
   return (

@@ -6,21 +6,29 @@ import type { components } from '@vitrine/api-client';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PersonPage } from './PersonPage';
-import { currentAddress, expectToast, withAppNavigation } from './story-support';
+import {
+  adminParameters,
+  body,
+  currentAddress,
+  expectLoadFailed,
+  expectRefusal,
+  expectToast,
+  findTable,
+  page,
+  withAppNavigation,
+} from './story-support';
 
 const meta = {
   title: 'app/Administration/Person',
   component: PersonPage,
   decorators: [withAppNavigation],
   args: { personId: '5' },
-  parameters: { layout: 'fullscreen', url: '/admin/people/5' },
+  parameters: adminParameters('/admin/people/5'),
 } satisfies Meta<typeof PersonPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement);
-const body = () => within(document.body);
 const heading = (canvasElement: HTMLElement, name: string) =>
   page(canvasElement).findByRole('heading', { name, level: 2 }, { timeout: 8000 });
 /** The value shown beside a label in the person's facts. */
@@ -31,7 +39,7 @@ const fact = (canvasElement: HTMLElement, label: string) => {
   return term?.nextElementSibling?.textContent ?? null;
 };
 const grantsOf = (canvasElement: HTMLElement, name: string) =>
-  page(canvasElement).findByRole('table', { name: `Access given to ${name}` }, { timeout: 8000 });
+  findTable(canvasElement, `Access given to ${name}`);
 
 /** Who they are, their actions, and the grant they hold, linked to the folder's permissions page. */
 export const Person: Story = {
@@ -345,9 +353,7 @@ export const NotAnId: Story = {
 export const LoadFailed: Story = {
   parameters: { mocks: { scenarios: { getAdminUser: 'error-500' } } },
   play: async ({ canvasElement }) => {
-    const alert = await page(canvasElement).findByRole('alert', {}, { timeout: 8000 });
-    expect(alert).toHaveTextContent('This person could not be loaded.');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectLoadFailed(canvasElement, 'This person could not be loaded.');
   },
 };
 
@@ -355,13 +361,10 @@ export const LoadFailed: Story = {
 export const NotAnAdministrator: Story = {
   parameters: { mocks: { user: 'editor' } },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement);
-    expect(
-      await canvas.findByRole('heading', { name: 'You cannot use this page' }, { timeout: 8000 }),
-    ).toBeVisible();
-    expect(
-      canvas.getByText('Only a super admin can manage people, roles and library settings.'),
-    ).toBeVisible();
+    const canvas = await expectRefusal(
+      canvasElement,
+      'Only a super admin can manage people, roles and library settings.',
+    );
     expect(canvas.queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(canvas.queryByRole('table')).toBeNull();
   },

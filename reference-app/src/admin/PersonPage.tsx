@@ -7,7 +7,7 @@
 // page (spec 001 §2), and a Remove. The guest principal's page shows its grants only. Others get a
 // clear refusal (the server answers 403); an unknown or malformed id says there is no such person.
 import { isApiError } from '@vitrine/api-client';
-import { useConfirm, useLocaleFormat, useReportError, useSetsName, useToast } from '@vitrine/ui';
+import { useLocaleFormat, useReportError, useSetsName, useToast } from '@vitrine/ui';
 import { type FormEvent, Fragment, useId, useState } from 'react';
 import {
   type AdminUser,
@@ -15,7 +15,6 @@ import {
   type Grant,
   type GrantNode,
   usePerson,
-  useRemoveGrant,
   useUpdatePerson,
 } from '../api/admin';
 import { Link, useNavigation } from '../navigation/NavigationProvider';
@@ -31,6 +30,7 @@ import {
   personIdOf,
   personStatus,
 } from './rules';
+import { GrantRemoveButton, TableSection, useGrantRemoval } from './shared-parts';
 
 /** Props of {@link PersonPage}. */
 export interface PersonPageProps {
@@ -236,83 +236,51 @@ function PersonGrants({ user, name }: { user: AdminUserDetail; name: string }) {
   const P = L.person;
   const format = useLocaleFormat();
   const setsName = useSetsName().value;
-  const confirm = useConfirm();
-  const toast = useToast();
-  const reportError = useReportError();
-  const remove = useRemoveGrant();
-  const headingId = useId();
-  const hintId = useId();
+  const removal = useGrantRemoval();
   const interpolate: Interpolate = (template, values) => format.interpolate(template, values);
 
-  const removeGrant = async (grant: Grant) => {
+  const removeGrant = (grant: Grant) => {
     const values = {
       role: roleLabel(L, grant.role.name),
       person: name,
       place: placeOf(P, grant.node, setsName, interpolate),
     };
-    const sure = await confirm({
-      message: interpolate(P.removeQuestion, values),
+    return removal.remove(grant, {
+      question: interpolate(P.removeQuestion, values),
       confirmLabel: P.remove,
-      tone: 'danger',
+      done: interpolate(P.removed, values),
     });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync(grant.id);
-    } catch (error) {
-      reportError(error);
-      return;
-    }
-    toast.success(interpolate(P.removed, values));
   };
 
   return (
-    <section className="vt-admin__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{interpolate(P.grantsHeading, { name })}</h2>
-      {user.isSuperAdmin && <p className="vt-admin__muted">{interpolate(P.superAdminNote, { name })}</p>}
-      {user.grants.length === 0 ? (
-        <p className="vt-admin__empty">{interpolate(P.grantsEmpty, { name })}</p>
-      ) : (
-        <>
-          <p id={hintId} className="vt-admin__hint">
-            {P.grantsHint}
-          </p>
-          <div className="vt-admin__table-wrap">
-            <table className="vt-admin__table" aria-labelledby={headingId} aria-describedby={hintId}>
-              <thead>
-                <tr>
-                  <th scope="col">{P.columns.place}</th>
-                  <th scope="col">{P.columns.role}</th>
-                  <th scope="col">{P.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {user.grants.map((grant) => {
-                  const place = placeOf(P, grant.node, setsName, interpolate);
-                  const path = grantNodePath(grant.node);
-                  const role = roleLabel(L, grant.role.name);
-                  return (
-                    <tr key={grant.id} data-grant={grant.node.kind}>
-                      <th scope="row">{path === null ? place : <Link to={path}>{place}</Link>}</th>
-                      <td>{role}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="vt-ui__button"
-                          aria-label={interpolate(P.removeLabel, { role, place })}
-                          onClick={() => void removeGrant(grant)}
-                          disabled={remove.isPending}
-                        >
-                          {P.remove}
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-    </section>
+    <TableSection
+      heading={interpolate(P.grantsHeading, { name })}
+      note={user.isSuperAdmin && <p className="vt-admin__muted">{interpolate(P.superAdminNote, { name })}</p>}
+      empty={interpolate(P.grantsEmpty, { name })}
+      hint={P.grantsHint}
+      columns={[P.columns.place, P.columns.role, P.columns.actions]}
+      items={user.grants}
+      keyOf={(grant) => grant.id}
+    >
+      {(grant) => {
+        const place = placeOf(P, grant.node, setsName, interpolate);
+        const path = grantNodePath(grant.node);
+        const role = roleLabel(L, grant.role.name);
+        return (
+          <tr data-grant={grant.node.kind}>
+            <th scope="row">{path === null ? place : <Link to={path}>{place}</Link>}</th>
+            <td>{role}</td>
+            <td>
+              <GrantRemoveButton
+                text={P.remove}
+                label={interpolate(P.removeLabel, { role, place })}
+                disabled={removal.pending}
+                onClick={() => void removeGrant(grant)}
+              />
+            </td>
+          </tr>
+        );
+      }}
+    </TableSection>
   );
 }

@@ -3,22 +3,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RolesPage } from './RolesPage';
-import { expectToast, withAppNavigation } from './story-support';
+import {
+  adminParameters,
+  body,
+  expectLoadFailed,
+  expectRefusal,
+  expectToast,
+  findTable,
+  page,
+  withAppNavigation,
+} from './story-support';
 
 const meta = {
   title: 'app/Administration/Roles',
   component: RolesPage,
   decorators: [withAppNavigation],
-  parameters: { layout: 'fullscreen', url: '/admin/roles' },
+  parameters: adminParameters('/admin/roles'),
 } satisfies Meta<typeof RolesPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement);
-const body = () => within(document.body);
-const table = (canvasElement: HTMLElement) =>
-  page(canvasElement).findByRole('table', { name: 'Roles' }, { timeout: 8000 });
+const table = (canvasElement: HTMLElement) => findTable(canvasElement, 'Roles');
 
 /** The roles with their permissions and how often each is granted. */
 export const Roles: Story = {
@@ -97,8 +103,7 @@ export const Empty: Story = {
 export const LoadFailed: Story = {
   parameters: { mocks: { scenarios: { listRoles: 'error-500' } } },
   play: async ({ canvasElement }) => {
-    const alert = await page(canvasElement).findByRole('alert', {}, { timeout: 8000 });
-    expect(alert).toHaveTextContent('The roles could not be loaded.');
+    await expectLoadFailed(canvasElement, 'The roles could not be loaded.');
   },
 };
 
@@ -106,12 +111,6 @@ export const LoadFailed: Story = {
 export const NotAnAdministrator: Story = {
   parameters: { mocks: { user: 'viewer' } },
   play: async ({ canvasElement }) => {
-    expect(
-      await page(canvasElement).findByRole(
-        'heading',
-        { name: 'You cannot use this page' },
-        { timeout: 8000 },
-      ),
-    ).toBeVisible();
+    await expectRefusal(canvasElement);
   },
 };

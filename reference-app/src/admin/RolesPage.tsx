@@ -2,11 +2,12 @@
 // role, edits its name and its permissions (the names of spec 000 §6 and spec 001 §6, as a group of
 // checkboxes), and deletes a role nobody holds (the server refuses one still granted and says so).
 import { PERMISSION_NAMES, type PermissionName } from '@vitrine/core';
-import { useConfirm, useLocaleFormat, useReportError, useToast } from '@vitrine/ui';
+import { useLocaleFormat, useReportError, useToast } from '@vitrine/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { type Role, useDeleteRole, useRoles, useSaveRole } from '../api/admin';
 import { AdminNav, LoadState, roleLabel, TextField } from './common';
 import { useAdminLocale } from './locale';
+import { TableSection, useConfirmedAction } from './shared-parts';
 
 export function RolesPage() {
   const L = useAdminLocale();
@@ -31,93 +32,73 @@ function RolesTable({ roles, onEdit }: { roles: Role[]; onEdit(role: Role): void
   const L = useAdminLocale();
   const R = L.roles;
   const format = useLocaleFormat();
-  const confirm = useConfirm();
-  const toast = useToast();
-  const reportError = useReportError();
   const remove = useDeleteRole();
-  const headingId = useId();
+  const run = useConfirmedAction();
 
-  const deleteRole = async (role: Role) => {
+  const deleteRole = (role: Role) => {
     const name = roleLabel(L, role.name);
-    const sure = await confirm({
-      message: format.interpolate(R.deleteQuestion, { name }),
-      confirmLabel: R.deleteConfirm,
-      tone: 'danger',
-    });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync(role.id);
-    } catch (error) {
-      // 400 "This role is still granted; remove its grants first." (the server's words).
-      reportError(error);
-      return;
-    }
-    toast.success(format.interpolate(R.deleted, { name }));
+    // A failure: 400 "This role is still granted; remove its grants first." (the server's words).
+    return run(
+      {
+        message: format.interpolate(R.deleteQuestion, { name }),
+        confirmLabel: R.deleteConfirm,
+        tone: 'danger',
+      },
+      () => remove.mutateAsync(role.id),
+      format.interpolate(R.deleted, { name }),
+    );
   };
 
   return (
-    <section className="vt-admin__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{R.listHeading}</h2>
-      {roles.length === 0 ? (
-        <p className="vt-admin__empty">{R.empty}</p>
-      ) : (
-        <div className="vt-admin__table-wrap">
-          <table className="vt-admin__table" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{R.columns.name}</th>
-                <th scope="col">{R.columns.permissions}</th>
-                <th scope="col">{R.columns.grants}</th>
-                <th scope="col">{R.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {roles.map((role) => {
-                const name = roleLabel(L, role.name);
-                return (
-                  <tr key={role.id} data-role={role.name}>
-                    <th scope="row">{name}</th>
-                    <td>
-                      {role.permissions.length === 0 ? (
-                        <span className="vt-admin__muted">{R.noPermissions}</span>
-                      ) : (
-                        <ul className="vt-admin__tags">
-                          {role.permissions.map((permission) => (
-                            <li key={permission}>{R.permissions[permission]}</li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                    <td>{format.plural(R.grantCount, role.grantCount)}</td>
-                    <td>
-                      {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset */}
-                      <div
-                        className="vt-admin__actions"
-                        role="group"
-                        aria-label={format.interpolate(R.rowActions, { name })}
-                      >
-                        <button type="button" className="vt-ui__button" onClick={() => onEdit(role)}>
-                          {R.edit}
-                        </button>
-                        <button
-                          type="button"
-                          className="vt-ui__button"
-                          data-tone="danger"
-                          onClick={() => void deleteRole(role)}
-                          disabled={remove.isPending}
-                        >
-                          {R.delete}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <TableSection
+      heading={R.listHeading}
+      empty={R.empty}
+      columns={[R.columns.name, R.columns.permissions, R.columns.grants, R.columns.actions]}
+      items={roles}
+      keyOf={(role) => role.id}
+    >
+      {(role) => {
+        const name = roleLabel(L, role.name);
+        return (
+          <tr data-role={role.name}>
+            <th scope="row">{name}</th>
+            <td>
+              {role.permissions.length === 0 ? (
+                <span className="vt-admin__muted">{R.noPermissions}</span>
+              ) : (
+                <ul className="vt-admin__tags">
+                  {role.permissions.map((permission) => (
+                    <li key={permission}>{R.permissions[permission]}</li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td>{format.plural(R.grantCount, role.grantCount)}</td>
+            <td>
+              {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset */}
+              <div
+                className="vt-admin__actions"
+                role="group"
+                aria-label={format.interpolate(R.rowActions, { name })}
+              >
+                <button type="button" className="vt-ui__button" onClick={() => onEdit(role)}>
+                  {R.edit}
+                </button>
+                <button
+                  type="button"
+                  className="vt-ui__button"
+                  data-tone="danger"
+                  onClick={() => void deleteRole(role)}
+                  disabled={remove.isPending}
+                >
+                  {R.delete}
+                </button>
+              </div>
+            </td>
+          </tr>
+        );
+      }}
+    </TableSection>
   );
 }
 

@@ -2,19 +2,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SettingsPage } from './SettingsPage';
-import { expectToast, withAppNavigation } from './story-support';
+import {
+  adminParameters,
+  expectLoadFailed,
+  expectRefusal,
+  expectToast,
+  page,
+  withAppNavigation,
+} from './story-support';
 
 const meta = {
   title: 'app/Administration/Library settings',
   component: SettingsPage,
   decorators: [withAppNavigation],
-  parameters: { layout: 'fullscreen', url: '/admin/settings' },
+  parameters: adminParameters('/admin/settings'),
 } satisfies Meta<typeof SettingsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = (canvasElement: HTMLElement) => within(canvasElement);
 
 /** Guest access, the sets name and the global settings of spec 000 §3, grouped. */
 export const Settings: Story = {
@@ -58,8 +63,7 @@ export const Save: Story = {
 export const LoadFailed: Story = {
   parameters: { mocks: { scenarios: { getAdminSettings: 'error-500' } } },
   play: async ({ canvasElement }) => {
-    const alert = await page(canvasElement).findByRole('alert', {}, { timeout: 8000 });
-    expect(alert).toHaveTextContent('The library settings could not be loaded.');
+    await expectLoadFailed(canvasElement, 'The library settings could not be loaded.');
   },
 };
 
@@ -81,12 +85,6 @@ export const SaveFailed: Story = {
 export const NotAnAdministrator: Story = {
   parameters: { mocks: { user: 'editor' } },
   play: async ({ canvasElement }) => {
-    expect(
-      await page(canvasElement).findByRole(
-        'heading',
-        { name: 'You cannot use this page' },
-        { timeout: 8000 },
-      ),
-    ).toBeVisible();
+    await expectRefusal(canvasElement);
   },
 };

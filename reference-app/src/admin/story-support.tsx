@@ -3,7 +3,7 @@
 // (`parameters.url`), and small helpers for the play functions.
 import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
-import { waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { createHistoryStore, type HistoryWindow } from '../navigation/history';
 import { NavigationProvider, useNavigation } from '../navigation/NavigationProvider';
 
@@ -91,3 +91,34 @@ export const expectToast = (message: string) =>
     },
     { timeout: 4000 },
   );
+
+/** The parameters of an administration page's stories: full screen, at `url`. */
+export const adminParameters = (url: string) => ({ layout: 'fullscreen', url });
+
+/** Queries within the story's canvas, and within the whole document (dialogs, toasts). */
+export const page = (canvasElement: HTMLElement) => within(canvasElement);
+export const body = () => within(document.body);
+
+/** The table named `name`, once it has loaded. */
+export const findTable = (canvasElement: HTMLElement, name: string) =>
+  page(canvasElement).findByRole('table', { name }, { timeout: 8000 });
+
+/** The page's main read failed: an alert saying `message`, offering Try again. */
+export async function expectLoadFailed(canvasElement: HTMLElement, message: string) {
+  const alert = await page(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+  expect(alert).toHaveTextContent(message);
+  expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+}
+
+/**
+ * The page refuses its reader: the refusal's heading and, when given, its sentence. Returns the
+ * canvas's queries for further checks.
+ */
+export async function expectRefusal(canvasElement: HTMLElement, text?: string) {
+  const canvas = page(canvasElement);
+  expect(
+    await canvas.findByRole('heading', { name: 'You cannot use this page' }, { timeout: 8000 }),
+  ).toBeVisible();
+  if (text !== undefined) expect(canvas.getByText(text)).toBeVisible();
+  return canvas;
+}
