@@ -30,9 +30,12 @@ export const EXPORT_BATCH = 500;
 export const EXPORT_NOTHING_ALLOWED = 'You are not allowed to download any of these files.';
 /** The 404 of a token that is unknown, expired, another user's, or whose files are all gone. */
 export const EXPORT_NOT_FOUND = 'This export was not found or has expired. Export the files again.';
-/** The 501 of a PDF report: they arrive with the reports part (spec 000 §7 "POST /api/export {ids, pdfRequest}"). */
+/**
+ * The 501 of a PDF report (spec 000 §7 "POST /api/export {ids, pdfRequest}"), which this server does
+ * not make: a server message the apps show as it is (spec 000 §8), so in product words (issue 14).
+ */
 export const PDF_REPORT_NOT_IMPLEMENTED =
-  'Not implemented yet: PDF reports (POST /api/export with pdfRequest) arrive with the reports part of @vitrine/server.';
+  'This server cannot make PDF reports. Download the files or export them as CSV instead.';
 
 /** export type → kind (openapi.yml ExportRequest: 1 zip, 4 CSV; without type, a zip as the mocks). */
 export function exportKindOf(type: number | undefined): ExportKind {

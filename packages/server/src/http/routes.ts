@@ -80,10 +80,9 @@ export function registerOperationRoutes(
       handler: handler
         ? (request, reply) => runOperation(server, contract, op, entryOf(handler), request, reply)
         : async (_request, reply) => {
-            const error = new HttpError(
-              501,
-              `Not implemented yet: ${op.operationId} (${op.method.toUpperCase()} ${op.path}) arrives with a later part of @vitrine/server.`,
-            );
+            // A server message the apps show as it is (spec 000 §8): product words, no plan or id
+            // (issue 14); the request's method and path are in the server's request log.
+            const error = new HttpError(501, 'This server does not offer this action.');
             return reply.code(501).send(error.body);
           },
     });
