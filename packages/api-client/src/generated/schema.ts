@@ -2640,6 +2640,10 @@ export interface components {
             thumbnailFailed?: boolean;
             /** @description The version of the file's renditions, carried as `v` in the thumbnail URLs (GET /Download.aspx?id=&thumb=&v=): it changes whenever the renditions change (made for the first time, made again from new content, rotated), so the browser fetches the new picture instead of showing the one it holds. Null while the file has no rendition (its thumbnail is pending or failed, or its type gets none): the URL then carries no version and its placeholder is not cached. Not in the spec (docs/decisions.md "Thumbnail URLs carry a version"). */
             thumbnailVersion?: components["schemas"]["ThumbnailVersion"] | null;
+            /** @description How long an audio or video file plays, in seconds (the tile's type glyph); null when not known yet (its job has not run) or not audio / video. Not in the spec (issue 14). */
+            durationSeconds?: number | null;
+            /** @description A PDF's page count (the tile's type glyph); null when not known or not a PDF. Not in the spec (issue 14). */
+            pageCount?: number | null;
             recognizedLabels?: string[];
             version?: number;
             /** @description The group title when results are grouped; 'No data' when empty (spec 000 §3). */

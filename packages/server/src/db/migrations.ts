@@ -9,6 +9,7 @@ import { peopleAdminMigration } from '../auth/people-migration';
 import { roleNamesMigration } from '../auth/roles-migration';
 import { ingestMigration } from '../ingest/migration';
 import { folderDeleteIndexesMigration } from '../library/folder-delete-migration';
+import { mediaLengthMigration } from '../media/length-migration';
 import { searchIndexesMigration } from '../search/indexes-migration';
 import { searchMigration } from '../search/migration';
 import { searchPlansMigration } from '../search/plans-migration';
@@ -316,6 +317,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0009_role_names': roleNamesMigration(),
     '0010_people_admin': peopleAdminMigration(),
     '0011_folder_delete_indexes': folderDeleteIndexesMigration(),
+    '0012_media_length': mediaLengthMigration(),
   };
 }
 

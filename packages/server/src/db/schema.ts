@@ -150,6 +150,10 @@ export interface FilesTable {
   /** spec 001 §3: unprocessed, priority, a percentage, a string containing error, skipped, '' (done); null for non-video. */
   video_status: string | null;
   video_tries: Generated<number>;
+  /** How long an audio or video file plays, in seconds (migration 0012_media_length); null when unknown or not timed media. */
+  duration_seconds: number | null;
+  /** A PDF's pages (migration 0012_media_length); null when unknown or not a PDF. */
+  page_count: number | null;
   /** Current version number (1 = never replaced). */
   version: Generated<number>;
   /** Clockwise quarter turns applied to the renditions (0..3). */

@@ -21,7 +21,7 @@ import { contentRange, ifRangeMatches, parseRange } from '../images/range';
 import { renditionVersion } from '../images/rendition-version';
 import { withBlobFile } from '../ingest/blobs';
 import { enqueueJob, HIGH_PRIORITY, JOB_KINDS, JOB_STATUS } from '../jobs/queue';
-import { filesWithFailedThumbnails, hasRenditions } from '../jobs/thumbnails';
+import { filesWithFailedThumbnails, hasRenditions, makesThumbnails } from '../jobs/thumbnails';
 import { isVideoPending, queuedVideoStatus, VIDEO_STATUS, WEB_VIDEO_RENDITION } from '../jobs/video';
 import { folderTarget, visibleFolder } from '../library/folders';
 import { isMediaError, rotate } from '../media';
@@ -90,7 +90,7 @@ export const fileHandlers: HandlerTable = {
     if (files.length < new Set(body.IdArray).size) throw forbidden(en.edit.notAllowedToEdit);
     requireOnFiles(principal, ['editData'], files, en.edit.notAllowedToEdit);
     for (const file of files) {
-      if (!hasRenditions(file.mime_type)) continue;
+      if (!makesThumbnails(file.mime_type)) continue;
       await enqueueJob(db, {
         kind: JOB_KINDS.thumbnails,
         fileId: file.id,
@@ -157,10 +157,10 @@ export const fileHandlers: HandlerTable = {
       }
       // No rendition: a placeholder, never cached (whatever `v` says), so the picture comes once made. 'pending' while the thumbnail job (or the video
       // job: its poster frame) has not run; 'failed' when the thumbnail job failed for good (a
-      // damaged image), a picture of its own, until the thumbnails are regenerated; 'none' for a type
-      // sharp does not draw (PDF, audio, HEIC...) and a video that will get no poster (skipped,
-      // failed, no ffmpeg: its video status says why).
-      const reason: PlaceholderReason = !hasRenditions(file.mime_type)
+      // damaged image, a PDF pdftoppm cannot draw, no ffmpeg for a waveform), a picture of its own,
+      // until the thumbnails are regenerated; 'none' for a type nothing draws (HEIC...) and a video
+      // that will get no poster (skipped, failed, no ffmpeg: its video status says why).
+      const reason: PlaceholderReason = !makesThumbnails(file.mime_type)
         ? isVideoPending(file.video_status)
           ? 'pending'
           : 'none'

@@ -427,8 +427,10 @@ describe('Download.aspx (spec 000 §7, spec 001 §7, §9)', () => {
       expect(answer.headers['x-vitrine-placeholder']).toBeUndefined();
       expect((await sharp(answer.rawPayload).metadata()).width).toBe(width);
     }
+    // A PDF gets its first page drawn (issue 14); one with no page to draw fails for good.
     const pdf = await upload(editor, folderId, 'doc.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
-    expect((await get(editor, `id=${pdf}&thumb=0`)).headers['x-vitrine-placeholder']).toBe('none');
+    await server.app.vitrineJobs.worker.idle();
+    expect((await get(editor, `id=${pdf}&thumb=0`)).headers['x-vitrine-placeholder']).toBe('failed');
   });
 
   it('never serves something a browser could run inline: SVG, HTML (whatever its name) and PDF are attachments', async () => {

@@ -112,7 +112,7 @@ describe('ingestFile (issue 5 "Metadata and renditions")', () => {
     expect(job).toMatchObject({ kind: 'thumbnails', status: 'done', tries: 1 });
   });
 
-  it('queues video work as "unprocessed" (spec 001 §3) and makes no renditions for a PDF', async () => {
+  it('queues video work as "unprocessed" (spec 001 §3) and a PDF no page can be drawn from gets no renditions', async () => {
     const context = await ingestContextFor(server.app.vitrine);
     const mp4 = Buffer.concat([
       Buffer.from([0, 0, 0, 0x18]),
@@ -137,8 +137,12 @@ describe('ingestFile (issue 5 "Metadata and renditions")', () => {
     const db = server.app.vitrine.db;
     const jobs = await db.selectFrom('jobs').select(['file_id', 'kind', 'status']).orderBy('id').execute();
     // The video job has run since (jobs/video.ts): these bytes are no video ffprobe reads (or ffmpeg is
-    // missing), so it failed for good; the thumbnail job was never queued for either file.
-    expect(jobs).toEqual([{ file_id: video.file.id, kind: 'video', status: 'failed' }]);
+    // missing), so it failed for good; the PDF's thumbnail job (its first page, issue 14) failed for
+    // good too: these bytes have no page pdftoppm draws.
+    expect(jobs).toEqual([
+      { file_id: video.file.id, kind: 'video', status: 'failed' },
+      { file_id: pdf.file.id, kind: 'thumbnails', status: 'failed' },
+    ]);
     expect(
       await db.selectFrom('renditions').selectAll().where('file_id', '=', pdf.file.id).execute(),
     ).toEqual([]);

@@ -14,7 +14,7 @@ import { getFileExtension } from '@vitrine/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, FileRow, FileUpdate, FolderRow, NewFile } from '../db/schema';
 import { enqueueJob, JOB_KINDS } from '../jobs/queue';
-import { hasRenditions } from '../jobs/thumbnails';
+import { hasRenditions, makesThumbnails } from '../jobs/thumbnails';
 import { isMediaError, type MediaMetadata, openImage, readMetadata } from '../media';
 import { whileWritingBlobs } from '../storage/blob-guard';
 import { type BlobStore, LocalBlobStore } from '../storage/blob-store';
@@ -162,6 +162,9 @@ export function technicalColumns(metadata: MediaMetadata, size: number, hash: st
     exif: JSON.stringify(metadata.tags),
     camera_make: metadata.camera.make,
     camera_model: metadata.camera.model,
+    // WAV length and PDF pages as read here; the thumbnail job fills in the rest (ffprobe, pdfinfo).
+    duration_seconds: metadata.durationSeconds,
+    page_count: metadata.pageCount,
   } satisfies FileUpdate;
 }
 
@@ -182,7 +185,7 @@ export async function queueFileJobs(
   now: Date,
 ): Promise<boolean> {
   const base = { fileId: file.id, folderId: file.folder_id, now };
-  if (hasRenditions(file.mime_type)) {
+  if (makesThumbnails(file.mime_type)) {
     await enqueueJob(trx as Db, {
       ...base,
       kind: JOB_KINDS.thumbnails,
@@ -334,8 +337,8 @@ async function storeAndReplace(
     const queued = await queueFileJobs(trx, context, updated, input.options ?? {}, now);
     if (queued)
       await trx.updateTable('files').set({ awaiting_recognition: 1 }).where('id', '=', old.id).execute();
-    // Renditions of the old content that the new content will not replace (a photo replaced by a PDF).
-    const stale = hasRenditions(updated.mime_type)
+    // Renditions of the old content that the new content will not replace (a photo replaced by a HEIC).
+    const stale = makesThumbnails(updated.mime_type)
       ? []
       : await trx.deleteFrom('renditions').where('file_id', '=', old.id).returning('content_hash').execute();
     return {

@@ -15,7 +15,7 @@ import { resumeInterruptedVideos, VIDEO_ERRORS, videoErrorStatus, videoRunner } 
 import { JobWorker } from './worker';
 
 export { enqueueJob, HIGH_PRIORITY, JOB_KINDS, JOB_RETRY, JOB_STATUS, type JobKind } from './queue';
-export { hasRenditions } from './thumbnails';
+export { hasRenditions, makesThumbnails } from './thumbnails';
 export { isVideoPending, VIDEO_STATUS, WEB_VIDEO_RENDITION } from './video';
 export { InterruptedJobError, JOB_WORKER_DEFAULTS, JobWorker, PermanentJobError } from './worker';
 
@@ -54,6 +54,8 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
         blobs: server.blobs,
         tmpDir: paths.tmp,
         now: server.now,
+        // Audio waveforms use the video job's ffmpeg; PDF pages pdftoppm (jobs/documents.ts).
+        audioTools: () => videoTools,
       }),
       [JOB_KINDS.video]: videoRunner({
         db: server.db,

@@ -231,6 +231,14 @@ async function store(
     return rows;
   };
   await replaceRenditions(db, blobs, file, storeRenditions, now, async (trx) => {
+    // The length the tiles show (ImageSummary.durationSeconds).
+    if (made.probe.durationSeconds !== null) {
+      await trx
+        .updateTable('files')
+        .set({ duration_seconds: made.probe.durationSeconds })
+        .where('id', '=', file.id)
+        .execute();
+    }
     if ((file.width === null || file.height === null) && made.probe.video) {
       await trx
         .updateTable('files')

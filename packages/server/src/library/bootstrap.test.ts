@@ -49,7 +49,8 @@ describe('seedDemoLibrary', () => {
       expect(top).toHaveLength(1);
       await server.app.vitrineJobs.worker.idle();
       const renditions = await db.selectFrom('renditions').select('file_id').execute();
-      expect(new Set(renditions.map((r) => r.file_id)).size).toBe(3);
+      // Every file gets its thumbnails: the photos, the PDF's first page and the WAV's waveform (issue 14).
+      expect(new Set(renditions.map((r) => r.file_id)).size).toBe(5);
       // Nothing of the generator is left in the data directory's tmp.
       const { readdir } = await import('node:fs/promises');
       expect((await readdir(join(server.dataDir, 'tmp'))).filter((n) => n.startsWith('demo-'))).toEqual([]);

@@ -189,6 +189,9 @@ export function toImageSummary(
     failedRecognition: row.failed_recognition === 1,
     thumbnailFailed: context.withFailedThumbnails.has(row.id),
     thumbnailVersion: context.thumbnailVersions.get(row.id) ?? null,
+    // The tile's type glyph (issue 14): a length for audio and video, pages for a PDF.
+    durationSeconds: kind === 'audio' || kind === 'video' ? (row.duration_seconds ?? null) : null,
+    pageCount: kind === 'pdf' ? (row.page_count ?? null) : null,
     recognizedLabels: strings(parseJson(row.recognized_labels, [])),
     version: row.version,
     group: group ?? row.group_name,
