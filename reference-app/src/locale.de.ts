@@ -61,13 +61,15 @@ export const appLocaleDe: AppLocale = {
   titles: {
     dashboard: 'Übersicht',
     all: 'Alle Dateien',
-    folder: 'Ordner {id}',
-    collection: 'Sammlung {id}',
-    set: 'Set {id}',
-    logical: 'Logische Ansicht {path}',
+    unknown: {
+      folder: 'Unbekannter Ordner',
+      collection: 'Unbekannte Sammlung',
+      set: 'Unbekanntes Set',
+      logical: 'Unbekannte logische Ansicht',
+    },
     background: 'Hintergrund',
     public: 'Öffentliche Seite',
-    shared: 'Freigabelink {slug}',
+    shared: 'Freigabelink',
     notFound: 'Seite nicht gefunden',
     admin: {
       people: 'Personen',
@@ -91,10 +93,11 @@ export const appLocaleDe: AppLocale = {
     retry: 'Erneut versuchen',
   },
   frames: {
-    view: 'Ansicht „{view}“ — kommt mit dem Views-Issue',
-    background: 'Hintergrundseite — vorhanden, Inhalt nicht angezeigt (spec 000 §2)',
-    public: 'Öffentliche Seite — kommt mit dem Issue zum öffentlichen Upload',
-    shared: 'Dieser Freigabelink kann noch nicht geöffnet werden.',
+    background: 'Auf dieser Seite gibt es nichts zu sehen.',
+    public: 'Dies ist die öffentliche Seite dieser Vitrine-Bibliothek. Zurzeit ist hier nichts veröffentlicht.',
+    shared:
+      'Dieser Freigabelink kann hier nicht geöffnet werden. Bitten Sie die Person, die ihn geteilt hat, um Zugriff, oder durchsuchen Sie die Bibliothek.',
+    toLibrary: 'Zur Bibliothek',
   },
   demoPages: {
     label: 'Demoseiten',
@@ -115,10 +118,11 @@ export const appLocaleDe: AppLocale = {
   currentSelection: 'Aktuelle Auswahl',
   selection: {
     none: 'Nichts ausgewählt',
-    all: 'Alle Dateien ausgewählt',
-    folder: 'Ordner {id} ausgewählt',
-    collection: 'Sammlung {id} ausgewählt',
-    set: 'Set {id} ausgewählt',
-    logical: 'Logische Ansicht {path} ausgewählt',
+    all: 'Alle Dateien',
+    folder: '{name} (Ordner)',
+    collection: '{name} (Sammlung)',
+    set: '{name} (Set)',
+    logical: '{name} (logische Ansicht)',
+    loading: 'Name wird geladen…',
   },
 };

@@ -1,5 +1,5 @@
 // Every string the reference app shows, in one typed object (CONTRIBUTING.md). `{name}`
-// placeholders are filled by `format`. Screen frames name the issue that will fill them. The app is
+// placeholders are filled by `format`. The app is
 // a host of the widgets and follows the same one locale path: its strings are a locale part (`app`)
 // with English here and German in locale.de.ts, read through `useAppLocale()` under the provider,
 // whose language the app picks from the browser (`browserLanguage`).
@@ -78,13 +78,16 @@ export const appLocale = {
   titles: {
     dashboard: 'Dashboard',
     all: 'All files',
-    folder: 'Folder {id}',
-    collection: 'Collection {id}',
-    set: 'Set {id}',
-    logical: 'Logical view {path}',
+    /** What a selection is called when its name cannot be read (no such item): never its id. */
+    unknown: {
+      folder: 'Unknown folder',
+      collection: 'Unknown collection',
+      set: 'Unknown set',
+      logical: 'Unknown logical view',
+    },
     background: 'Background',
     public: 'Public page',
-    shared: 'Shared link {slug}',
+    shared: 'Shared link',
     notFound: 'Page not found',
     /** The administration pages (issue 13; their own strings are admin/locale.ts). */
     admin: { people: 'People', roles: 'Roles', settings: 'Library settings', person: 'Person' },
@@ -103,12 +106,18 @@ export const appLocale = {
     loadFailed: 'The files could not be loaded.',
     retry: 'Try again',
   },
+  /**
+   * The pages with nothing of their own to show yet (spec 000 §2): what the page is and a way on,
+   * in product words (issue 14: no placeholder sentence reaches a visitor).
+   */
   frames: {
-    view: '{view} view — arrives with the views issue',
-    background: 'Background page — present, content not shown (spec 000 §2)',
-    public: 'Public page — arrives with the public upload issue',
-    /** The shared-link page (spec 000 §2) until the sharing issue reads the link (POST /api/sharing/view). */
-    shared: 'This shared link cannot be opened yet.',
+    background: 'There is nothing to see on this page.',
+    public: 'This is the public page of this Vitrine library. Nothing is published here at the moment.',
+    /** The shared-link page (spec 000 §2) while shared links are not read (POST /api/sharing/view). */
+    shared:
+      'This shared link cannot be opened here. Ask the person who shared it for access, or browse the library.',
+    /** The way on from these pages: the library (a visitor without a session is asked to sign in). */
+    toLibrary: 'Go to the library',
   },
   demoPages: {
     label: 'Demo pages',
@@ -127,13 +136,16 @@ export const appLocale = {
     postSignup: 'This page after sign-up (?ps=1)',
   },
   currentSelection: 'Current selection',
+  /** The status line after 'Current selection: ' (`{name}`: the item's name, never its id). */
   selection: {
     none: 'Nothing selected',
-    all: 'All files selected',
-    folder: 'Folder {id} selected',
-    collection: 'Collection {id} selected',
-    set: 'Set {id} selected',
-    logical: 'Logical view {path} selected',
+    all: 'All files',
+    folder: '{name} (folder)',
+    collection: '{name} (collection)',
+    set: '{name} (set)',
+    logical: '{name} (logical view)',
+    /** Read by assistive technology while the name loads (a skeleton shows). */
+    loading: 'Loading the name…',
   },
 };
 

@@ -234,7 +234,8 @@ describe('one selection for the page, held by the route (spec 000 §2, §4)', ()
       expect(await treeItem(page, 'Folders', 'Autumn').getAttribute('aria-selected')).toBe('true');
       expect(await treeItem(page, 'Folders', 'Winter').getAttribute('aria-selected')).toBe('false');
       expect(await breadcrumbOf(page)).toEqual(['Marketing', 'Campaigns', '2020', '>Autumn']);
-      expect(await page.title()).toBe('Folder 11 · Gallery · Vitrine');
+      // The title names the folder, never its id (issue 14).
+      expect(await page.title()).toBe('Autumn · Gallery · Vitrine');
 
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/folders/12');
@@ -374,9 +375,10 @@ describe('the breadcrumb shows the path of the selection (spec 000 §2 "Main pag
     });
   });
 
-  it('falls back to the page title when the path cannot be read (only logged, spec 000 §8)', async () => {
+  it('falls back to the page heading when the path cannot be read (only logged, spec 000 §8), never the id', async () => {
     await withPage('/folders/99999', async (page) => {
-      expect(await breadcrumbOf(page)).toEqual(['>Folder 99999']);
+      expect(await breadcrumbOf(page)).toEqual(['>Unknown folder']);
+      expect(await page.title()).toBe('Unknown folder · Gallery · Vitrine');
       expect(errorsOf(page).filter((error) => !error.includes('404'))).toEqual([]);
     });
   });

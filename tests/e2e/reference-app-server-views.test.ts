@@ -271,12 +271,14 @@ describe('no sign-in for the shared-link and public pages (spec 000 §6, issue 5
       await expect(page.locator('main').getAttribute('data-screen')).resolves.toBe(screen);
       await expect(page.getByLabel('Password').count()).resolves.toBe(0);
       expect(await page.context().cookies()).toEqual([]);
-      if (screen === 'shared') {
-        // The link is not read yet (the sharing issue): the page says so, nothing pretends to work.
-        await expect(page.locator('[data-frame="shared"]').textContent()).resolves.toBe(
-          'This shared link cannot be opened yet.',
-        );
-      }
+      // The page says, in product words, what it is and the way on (issue 14): no placeholder sentence.
+      const frame = page.locator(`[data-frame="${screen}"]`);
+      await expect(frame.locator('.vt-app__frame-label').textContent()).resolves.toBe(
+        screen === 'shared'
+          ? 'This shared link cannot be opened here. Ask the person who shared it for access, or browse the library.'
+          : 'This is the public page of this Vitrine library. Nothing is published here at the moment.',
+      );
+      await expect(frame.getByRole('link', { name: 'Go to the library' }).getAttribute('href')).resolves.toBe('/');
       expect(uncaughtErrorsOf(page)).toEqual([]);
     } finally {
       await page.context().close();

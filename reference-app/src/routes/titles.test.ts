@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { appLocale, format } from '../locale';
+import type { Crumb } from './breadcrumb';
 import type { Screen } from './rules';
-import { pageHeading, pageTitle } from './titles';
+import { pageHeading, pageTitle, selectionName } from './titles';
 
 describe('pageTitle: one title per screen', () => {
   it.each<[Screen, string]>([
@@ -16,28 +17,11 @@ describe('pageTitle: one title per screen', () => {
     ],
     [
       { kind: 'main', template: 'browse', view: 'grid', selection: { kind: 'folder', folderId: '12' } },
-      'Folder 12 · Grid · Vitrine',
-    ],
-    [
-      { kind: 'main', template: 'browse', view: 'map', selection: { kind: 'collection', collectionId: '4' } },
-      'Collection 4 · Map · Vitrine',
-    ],
-    [
-      { kind: 'main', template: 'browse', view: 'wall', selection: { kind: 'set', setId: '9' } },
-      'Set 9 · Flash wall · Vitrine',
-    ],
-    [
-      {
-        kind: 'main',
-        template: 'browse',
-        view: 'curve',
-        selection: { kind: 'logical', key: 'location', country: 'France', state: null, city: null },
-      },
-      'Logical view location / France · Flash carousel · Vitrine',
+      'Grid · Vitrine',
     ],
     [{ kind: 'background' }, 'Background · Vitrine'],
     [{ kind: 'public' }, 'Public page · Vitrine'],
-    [{ kind: 'shared', slug: 'my-trip' }, 'Shared link my-trip · Vitrine'],
+    [{ kind: 'shared', slug: 'my-trip' }, 'Shared link · Vitrine'],
     [{ kind: 'not-found' }, 'Page not found · Vitrine'],
     [{ kind: 'redirect', to: '/' }, 'Loading… · Vitrine'],
   ])('%o → %s', (screen, expected) => {
@@ -45,14 +29,64 @@ describe('pageTitle: one title per screen', () => {
     expect(pageHeading(screen, appLocale)).toBe(expected.replace(/ · Vitrine$/, ''));
   });
 
-  it('a title is text: a folder id with markup stays as typed', () => {
+  it('a title is text: a name with markup stays as typed', () => {
     const screen: Screen = {
       kind: 'main',
       template: 'browse',
       view: 'gallery',
-      selection: { kind: 'folder', folderId: '<b>{id}</b>' },
+      selection: { kind: 'folder', folderId: '3' },
     };
-    expect(pageTitle(screen, appLocale)).toBe('Folder <b>{id}</b> · Gallery · Vitrine');
+    expect(pageTitle(screen, appLocale, '<b>{id}</b>')).toBe('<b>{id}</b> · Gallery · Vitrine');
+  });
+});
+
+describe('selectionName: names in titles, never ids (issue 14)', () => {
+  const crumb = (label: string): Crumb => ({ label, selection: null });
+  const main = (selection: Extract<Screen, { kind: 'main' }>['selection']): Screen => ({
+    kind: 'main',
+    template: 'browse',
+    view: 'grid',
+    selection,
+  });
+
+  it.each<[Extract<Screen, { kind: 'main' }>['selection'], Crumb[], string]>([
+    [{ kind: 'folder', folderId: '4' }, [crumb('Marketing'), crumb('Winter')], 'Winter · Grid · Vitrine'],
+    [{ kind: 'set', setId: '9' }, [crumb('Brand'), crumb('Social posts')], 'Social posts · Grid · Vitrine'],
+    [{ kind: 'collection', collectionId: '2' }, [crumb('Brand')], 'Brand · Grid · Vitrine'],
+    [
+      { kind: 'logical', key: 'date-2016', country: null, state: null, city: null },
+      [crumb('Browse by Timeline'), crumb('2016')],
+      '2016 · Grid · Vitrine',
+    ],
+    [
+      { kind: 'logical', key: 'attribute-keyword-127', country: null, state: null, city: null },
+      [crumb('Browse by Data Tags'), crumb('Keyword'), crumb('sunset')],
+      'sunset · Grid · Vitrine',
+    ],
+  ])('%o with the path %o → %s', (selection, crumbs, expected) => {
+    const name = selectionName(selection, { crumbs, pending: false }, appLocale);
+    expect(pageTitle(main(selection), appLocale, name)).toBe(expected);
+    expect(pageHeading(main(selection), appLocale, name)).toBe(expected.replace(/ · Vitrine$/, ''));
+  });
+
+  it('leaves the name out while it is read: neither the id nor a guess', () => {
+    const selection = { kind: 'folder', folderId: '4' } as const;
+    const name = selectionName(selection, { crumbs: null, pending: true }, appLocale);
+    expect(name).toBeNull();
+    expect(pageHeading(main(selection), appLocale, name)).toBe('Grid');
+  });
+
+  it.each([
+    [{ kind: 'folder', folderId: '99999' }, 'Unknown folder'],
+    [{ kind: 'set', setId: 'AbC' }, 'Unknown set'],
+    [{ kind: 'collection', collectionId: '7' }, 'Unknown collection'],
+    [{ kind: 'logical', key: 'nonsense', country: null, state: null, city: null }, 'Unknown logical view'],
+  ] as const)('%o whose path cannot be read is called %s, not its id', (selection, expected) => {
+    expect(selectionName(selection, { crumbs: null, pending: false }, appLocale)).toBe(expected);
+  });
+
+  it('all files is called so without a path', () => {
+    expect(selectionName({ kind: 'all' }, { crumbs: null, pending: false }, appLocale)).toBe('All files');
   });
 });
 

@@ -1,35 +1,55 @@
 // A page title per route (accessibility: each screen announces where the visitor is). Pure.
-import { type AppLocale, format } from '../locale';
+import type { AppLocale } from '../locale';
+import type { Crumb } from './breadcrumb';
 import type { Selection } from './match';
 import type { Screen } from './rules';
 
-/** The logical parts (key, country, state, city) joined for display. */
-export function logicalPath(selection: Extract<Selection, { kind: 'logical' }>): string {
-  return [selection.key, selection.country, selection.state, selection.city]
-    .filter((part): part is string => part !== null)
-    .join(' / ');
-}
+/**
+ * What the selection is called, as the page reads it: the selected folder's, set's or collection's
+ * name, the logical view's label ('2016', a keyword's text), 'All files'. Never an id (issue 14):
+ * `null` while the name is being read (headings then show nothing in its place).
+ */
+export type SelectionName = string | null;
 
-/** What a selection is called in titles, or null when nothing is selected. */
-export function selectionTitle(selection: Selection, locale: AppLocale): string | null {
+/**
+ * The name of the route's selection from its path (the breadcrumb's crumbs, whose last step is the
+ * selection itself): `null` while the path is read; the locale's 'Unknown folder' (…) when it
+ * cannot be read (no such folder, an id that is no number), never the id.
+ */
+export function selectionName(
+  selection: Selection,
+  path: { crumbs: readonly Crumb[] | null; pending: boolean },
+  locale: AppLocale,
+): SelectionName {
   switch (selection.kind) {
     case 'none':
       return null;
     case 'all':
       return locale.titles.all;
-    case 'folder':
-      return format(locale.titles.folder, { id: selection.folderId });
-    case 'collection':
-      return format(locale.titles.collection, { id: selection.collectionId });
-    case 'set':
-      return format(locale.titles.set, { id: selection.setId });
-    case 'logical':
-      return format(locale.titles.logical, { path: logicalPath(selection) });
+    default: {
+      if (path.pending) return null;
+      return path.crumbs?.at(-1)?.label ?? locale.titles.unknown[selection.kind];
+    }
+  }
+}
+
+/**
+ * What a selection is called in titles: its name (`name`, from the selection's path), or null when
+ * nothing is selected or the name is still being read.
+ */
+export function selectionTitle(selection: Selection, locale: AppLocale, name: SelectionName): string | null {
+  switch (selection.kind) {
+    case 'none':
+      return null;
+    case 'all':
+      return locale.titles.all;
+    default:
+      return name;
   }
 }
 
 /** The parts naming a screen, most specific first (selection, then view). */
-function screenParts(screen: Screen, locale: AppLocale): string[] {
+function screenParts(screen: Screen, locale: AppLocale, name: SelectionName): string[] {
   const parts = ((): (string | null)[] => {
     switch (screen.kind) {
       case 'redirect':
@@ -37,13 +57,13 @@ function screenParts(screen: Screen, locale: AppLocale): string[] {
       case 'dashboard':
         return [locale.titles.dashboard];
       case 'main':
-        return [selectionTitle(screen.selection, locale), locale.views[screen.view]];
+        return [selectionTitle(screen.selection, locale, name), locale.views[screen.view]];
       case 'background':
         return [locale.titles.background];
       case 'public':
         return [locale.titles.public];
       case 'shared':
-        return [format(locale.titles.shared, { slug: screen.slug })];
+        return [locale.titles.shared];
       case 'admin':
         return [locale.titles.admin[screen.section]];
       case 'permissions':
@@ -57,12 +77,15 @@ function screenParts(screen: Screen, locale: AppLocale): string[] {
   return parts.filter((part): part is string => part !== null);
 }
 
-/** The visible heading of a screen (the page title without the app name). */
-export function pageHeading(screen: Screen, locale: AppLocale): string {
-  return screenParts(screen, locale).join(' · ');
+/**
+ * The visible heading of a screen (the page title without the app name). `name`: what the main
+ * page's selection is called (see {@link SelectionName}); other screens ignore it.
+ */
+export function pageHeading(screen: Screen, locale: AppLocale, name: SelectionName = null): string {
+  return screenParts(screen, locale, name).join(' · ');
 }
 
 /** The document title of a screen: most specific part first, the app name last. */
-export function pageTitle(screen: Screen, locale: AppLocale): string {
-  return [...screenParts(screen, locale), locale.appName].join(' · ');
+export function pageTitle(screen: Screen, locale: AppLocale, name: SelectionName = null): string {
+  return [...screenParts(screen, locale, name), locale.appName].join(' · ');
 }

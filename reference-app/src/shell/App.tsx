@@ -11,7 +11,8 @@ import { viewLink } from '../routes/links';
 import { type MatchedRoute, matchRoute, type Selection, VIEW_PAGES } from '../routes/match';
 import { resolveScreen, resolveView, type Screen } from '../routes/rules';
 import type { SelectionPlace } from '../routes/selection';
-import { pageHeading, pageTitle } from '../routes/titles';
+import { pageHeading, pageTitle, selectionName } from '../routes/titles';
+import { useSelectionCrumbs } from './Breadcrumb';
 import { DemoPages } from './DemoPages';
 import { Frame } from './Frame';
 import { MainContent } from './MainPage';
@@ -48,10 +49,6 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
     if (redirectTo !== null) navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);
 
-  const title = screen ? pageTitle(screen, appLocale) : `${appLocale.loading} · ${appLocale.appName}`;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
 
   const focusMain = () => document.getElementById(MAIN_ID)?.focus();
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -67,6 +64,14 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
     screen?.kind === 'main' ? screen.selection : NONE,
     place,
   );
+  // The selection's path (breadcrumb, history) and its name in the title and heading: a name, never
+  // an id (issue 14); while it is read, the title and heading leave it out.
+  const crumbs = useSelectionCrumbs(selection);
+  const name = screen?.kind === 'main' ? selectionName(screen.selection, crumbs, appLocale) : null;
+  const title = screen ? pageTitle(screen, appLocale, name) : `${appLocale.loading} · ${appLocale.appName}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const visibility = useTreePanelVisibility();
   const showsPanel = withTree && visibility.known;
 
@@ -104,11 +109,13 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
           aria-busy={screen === null}
           {...screenData(screen)}
         >
-          <h1 className="vt-app__heading">{screen ? pageHeading(screen, appLocale) : appLocale.loading}</h1>
+          <h1 className="vt-app__heading">{screen ? pageHeading(screen, appLocale, name) : appLocale.loading}</h1>
           {screen?.kind === 'main' ? (
             <MainContent
               screen={screen}
               selection={selection}
+              crumbs={crumbs}
+              selectionName={name}
               place={place}
               bodyVariant={bodyVariant}
               isGuest={isGuest}

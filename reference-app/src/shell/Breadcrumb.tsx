@@ -5,7 +5,7 @@ import type { TreeSelection } from '@vitrine/tree';
 import { useT } from '@vitrine/ui';
 import { useMemo } from 'react';
 import { type BreadcrumbState, type LogicalLocaleLabels, useBreadcrumb } from '../api/breadcrumb';
-import { useAppLocale } from '../locale';
+import { type AppLocale, useAppLocale } from '../locale';
 import { Link } from '../navigation/NavigationProvider';
 import type { Crumb } from '../routes/breadcrumb';
 import { type SelectionPlace, selectionTarget } from '../routes/selection';
@@ -16,7 +16,7 @@ export interface BreadcrumbProps {
   selection: TreeSelection | null;
   /** Its path, from {@link useSelectionCrumbs} (the page reads it once for the breadcrumb and the history). */
   state: BreadcrumbState;
-  /** What the selection is called until its path is read, or when it cannot be (the page heading's words). */
+  /** What the selection is called when its path cannot be read (the page heading's words, never an id). */
   fallbackLabel: string;
   /** Where the page is, so a step's link keeps the view prefix. */
   place: SelectionPlace;
@@ -47,14 +47,21 @@ export function Breadcrumb({ selection, state, fallbackLabel, place }: Breadcrum
   const appLocale = useAppLocale();
   const { crumbs, pending } = state;
   if (selection === null) return null;
-  // Until the path is read, and when it cannot be, the selection's own title stands alone.
+  if (pending) {
+    // Until the path is read: a skeleton, never the selection's id (issue 14).
+    return (
+      <nav className="vt-app__breadcrumb" aria-label={appLocale.breadcrumbLabel} aria-busy data-state="loading">
+        <span className="vt-app__name-skeleton" role="img" aria-label={appLocale.selection.loading} />
+      </nav>
+    );
+  }
+  // When the path cannot be read, the selection's name from the heading stands alone.
   const shown: Crumb[] = crumbs ?? [{ label: fallbackLabel, selection }];
   return (
     <nav
       className="vt-app__breadcrumb"
       aria-label={appLocale.breadcrumbLabel}
-      aria-busy={pending || undefined}
-      data-state={pending ? 'loading' : 'ready'}
+      data-state="ready"
     >
       <ol>
         {shown.map((crumb, index) => {
@@ -76,4 +83,18 @@ export function Breadcrumb({ selection, state, fallbackLabel, place }: Breadcrum
       </ol>
     </nav>
   );
+}
+
+/** What a selection whose path cannot be read is called: 'Unknown folder' (…), never its id. */
+export function unknownSelectionLabel(selection: TreeSelection, appLocale: AppLocale): string {
+  switch (selection.kind) {
+    case 'all':
+      return appLocale.titles.all;
+    case 'collection':
+    case 'set':
+    case 'logical':
+      return appLocale.titles.unknown[selection.kind];
+    default:
+      return appLocale.titles.unknown.folder;
+  }
 }

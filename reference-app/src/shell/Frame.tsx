@@ -1,21 +1,26 @@
-// A clearly labelled placeholder for a screen whose issue has not landed: it says what will be here
-// and never pretends to work.
-import type { ReactNode } from 'react';
+// A screen the app has nothing to show on yet (/background, /public, /shared/{slug}, spec 000 §2):
+// it says, in the product's words, what the page is and what the visitor can do instead (a link to
+// the library, where a visitor without a session is asked to sign in). No placeholder sentence or
+// spec reference reaches the visitor (issue 14).
+import { useAppLocale } from '../locale';
+import { Link } from '../navigation/NavigationProvider';
 
 /** Props of {@link Frame}. */
 export interface FrameProps {
-  /** Which screen this frame stands for (data-frame, for tests and styles). */
+  /** Which screen this is (data-frame, for tests and styles). */
   name: string;
-  /** The frame's text: what arrives here, and with which issue. */
+  /** What the page is, or why it shows nothing, in the product's words. */
   label: string;
-  children?: ReactNode;
 }
 
-export function Frame({ name, label, children }: FrameProps) {
+export function Frame({ name, label }: FrameProps) {
+  const appLocale = useAppLocale();
   return (
     <div className="vt-app__frame" data-frame={name}>
       <p className="vt-app__frame-label">{label}</p>
-      {children}
+      <p>
+        <Link to="/">{appLocale.frames.toLibrary}</Link>
+      </p>
     </div>
   );
 }

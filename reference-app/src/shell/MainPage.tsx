@@ -20,13 +20,14 @@ import {
   useViewsLocale,
 } from '@vitrine/views';
 import { type ChangeEvent, useCallback, useId, useState } from 'react';
-import { type AppLocale, format, useAppLocale } from '../locale';
+import type { BreadcrumbState } from '../api/breadcrumb';
+import { format, useAppLocale } from '../locale';
 import type { ViewName } from '../routes/match';
 import type { Screen } from '../routes/rules';
 import type { SelectionPlace } from '../routes/selection';
-import { logicalPath, selectionTitle } from '../routes/titles';
+import type { SelectionName } from '../routes/titles';
 import { permissionTargetOf, routeViewOf, TOP_MENU_VIEW_CHOICES, topMenuViewOf } from '../routes/views';
-import { Breadcrumb, useSelectionCrumbs } from './Breadcrumb';
+import { Breadcrumb, unknownSelectionLabel } from './Breadcrumb';
 import { FilesView, useFilesSession } from './FilesView';
 import { PostSignupPanel } from './PostSignupPanel';
 import { useRecordVisit } from './useRecordVisit';
@@ -41,6 +42,10 @@ export interface MainContentProps {
   screen: MainScreen;
   /** The page's one selection (spec 000 §4), as the trees show it. */
   selection: TreeSelection | null;
+  /** The selection's path, from {@link useSelectionCrumbs} (read once by the page for the title too). */
+  crumbs: BreadcrumbState;
+  /** What the route's selection is called (`null` while its name is read): never its id. */
+  selectionName: SelectionName;
   /** Where the page is, for the breadcrumb's links. */
   place: SelectionPlace;
   /** The body build variant (spec 000 §2): the top menu is hidden. */
@@ -62,6 +67,8 @@ export function MainContent(props: MainContentProps) {
   const {
     screen,
     selection,
+    crumbs,
+    selectionName: name,
     place,
     bodyVariant = false,
     isGuest = false,
@@ -69,7 +76,6 @@ export function MainContent(props: MainContentProps) {
     onShowInView,
     onPostSignupDismissed,
   } = props;
-  const crumbs = useSelectionCrumbs(selection);
   useRecordVisit(selection, crumbs);
   const { settings, update } = useWebSettings();
   // spec 000 §2 "filter-search dropdown": the filters stay while the user moves through the library
@@ -114,7 +120,7 @@ export function MainContent(props: MainContentProps) {
       <Breadcrumb
         selection={selection}
         state={crumbs}
-        fallbackLabel={selectionTitle(screen.selection, appLocale) ?? appLocale.selection.none}
+        fallbackLabel={name ?? unknownSelectionLabel(selection, appLocale)}
         place={place}
       />
     );
@@ -161,7 +167,7 @@ export function MainContent(props: MainContentProps) {
         {(screen.selection.kind !== 'none' || selection === null) && (
           <p className="vt-app__selection" data-selection={screen.selection.kind}>
             <span className="vt-app__selection-label">{appLocale.currentSelection}: </span>
-            {selectionText(screen, appLocale)}
+            <SelectionText screen={screen} name={name} read={crumbs.crumbs !== null} />
           </p>
         )}
         {/* What the running action does (a download is prepared for at least 1 s, spec 000 §9). */}
@@ -192,20 +198,19 @@ export function MainContent(props: MainContentProps) {
   );
 }
 
-function selectionText(screen: MainScreen, appLocale: AppLocale): string {
-  const { selection } = appLocale;
-  switch (screen.selection.kind) {
-    case 'none':
-      return selection.none;
-    case 'all':
-      return selection.all;
-    case 'folder':
-      return format(selection.folder, { id: screen.selection.folderId });
-    case 'collection':
-      return format(selection.collection, { id: screen.selection.collectionId });
-    case 'set':
-      return format(selection.set, { id: screen.selection.setId });
-    case 'logical':
-      return format(selection.logical, { path: logicalPath(screen.selection) });
+/**
+ * The status line's words: the selection's name and kind, a skeleton while the name is read, the
+ * 'Unknown folder' (…) words alone when it cannot be read (`read` false).
+ */
+function SelectionText({ screen, name, read }: { screen: MainScreen; name: SelectionName; read: boolean }) {
+  const { selection } = useAppLocale();
+  const { kind } = screen.selection;
+  if (kind === 'none') return <>{selection.none}</>;
+  if (kind === 'all') return <>{selection.all}</>;
+  if (name === null) {
+    return (
+      <span className="vt-app__name-skeleton" role="img" aria-label={selection.loading} data-loading="" />
+    );
   }
+  return <>{read ? format(selection[kind], { name }) : name}</>;
 }
