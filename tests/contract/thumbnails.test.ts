@@ -18,6 +18,34 @@ async function summaryWithThumbnails(c: Contract, folderId: number, id: number):
   }
 }
 
+/** A mono 16-bit PCM WAV of a 440 Hz tone, `seconds` long. */
+function shortWav(seconds: number): Uint8Array<ArrayBuffer> {
+  const rate = 8000;
+  const samples = Math.round(seconds * rate);
+  const bytes = new Uint8Array(44 + samples * 2);
+  const view = new DataView(bytes.buffer);
+  const text = (offset: number, value: string) => {
+    for (let i = 0; i < value.length; i++) view.setUint8(offset + i, value.charCodeAt(i));
+  };
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + samples * 2, true);
+  text(8, 'WAVE');
+  text(12, 'fmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, rate, true);
+  view.setUint32(28, rate * 2, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  text(36, 'data');
+  view.setUint32(40, samples * 2, true);
+  for (let i = 0; i < samples; i++) {
+    view.setInt16(44 + i * 2, Math.round(12000 * Math.sin((2 * Math.PI * 440 * i) / rate)), true);
+  }
+  return bytes;
+}
+
 async function thumbnail(c: Contract, id: number, version?: string) {
   const query = `id=${id}&thumb=1${version === undefined ? '' : `&v=${encodeURIComponent(version)}`}`;
   const response = await c.target.fetch(new Request(`${c.target.baseUrl}/Download.aspx?${query}`));
@@ -30,7 +58,7 @@ async function thumbnail(c: Contract, id: number, version?: string) {
   };
 }
 
-/** The smallest PDF a reader opens: a file kind no thumbnail is drawn for. */
+/** The smallest PDF a reader opens: one page (issue 14: its first page is its thumbnail). */
 const MINIMAL_PDF = `%PDF-1.4
 1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj
 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj
@@ -71,9 +99,10 @@ describeContract('thumbnail versions', (c) => {
   it('a file with no thumbnail has no version, and its placeholder is never cached, with or without v', async () => {
     await c.signInAs('editor');
     const folder = await c.newFolder();
+    // Plain text: a kind no thumbnail is drawn for.
     const { outcome } = await c.upload(
       folder.id,
-      new File([MINIMAL_PDF], 'no-thumbnail.pdf', { type: 'application/pdf' }),
+      new File(['Notes from the shoot.\n'], 'no-thumbnail.txt', { type: 'text/plain' }),
     );
     expect(outcome.status).toBe('done');
     const [file] = await c.filesIn(folder.id);
@@ -83,6 +112,38 @@ describeContract('thumbnail versions', (c) => {
       expect(answer.status).toBe(200);
       expect(answer.cacheControl).toBe('no-store');
     }
+  });
+
+  it('a PDF and an audio file get a thumbnail (first page, waveform) and their page count or length (issue 14)', async () => {
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    const pdf = await c.upload(
+      folder.id,
+      new File([MINIMAL_PDF], 'one-page.pdf', { type: 'application/pdf' }),
+    );
+    const wav = await c.upload(folder.id, new File([shortWav(1.5)], 'beep.wav', { type: 'audio/wav' }));
+    expect([pdf.outcome.status, wav.outcome.status]).toEqual(['done', 'done']);
+    const files = await c.filesIn(folder.id);
+    const pdfId = files.find((file) => file.fileName === 'one-page.pdf')?.id as number;
+    const wavId = files.find((file) => file.fileName === 'beep.wav')?.id as number;
+
+    const page = await summaryWithThumbnails(c, folder.id, pdfId);
+    expect(page.thumbnailVersion).toMatch(/^[0-9A-Za-z_-]{1,64}$/);
+    expect(page.isPdf).toBe(true);
+    expect(Number.isInteger(page.pageCount) && (page.pageCount as number) >= 1).toBe(true);
+    expect(page.durationSeconds).toBeNull();
+    const pagePicture = await thumbnail(c, pdfId, page.thumbnailVersion as string);
+    expect(pagePicture.type).toMatch(/^image\//);
+    expect(pagePicture.cacheControl).toBe('private, max-age=31536000, immutable');
+
+    const sound = await summaryWithThumbnails(c, folder.id, wavId);
+    expect(sound.thumbnailVersion).toMatch(/^[0-9A-Za-z_-]{1,64}$/);
+    expect(sound.isAudio).toBe(true);
+    expect(sound.durationSeconds).toBeGreaterThan(0);
+    expect(sound.pageCount).toBeNull();
+    const wave = await thumbnail(c, wavId, sound.thumbnailVersion as string);
+    expect(wave.type).toMatch(/^image\//);
+    expect(wave.cacheControl).toBe('private, max-age=31536000, immutable');
   });
 
   it('the version field is valid on every listed file: a string or null', async () => {

@@ -94,6 +94,10 @@ export interface ImageRecord {
   };
   imageGPS: { latitude: number; longitude: number; zoomLevel: number; id: number } | null;
   imageInfo: { width: number; height: number } | null;
+  /** Audio / video length in seconds (ImageSummary.durationSeconds); absent: a stand-in from the id. */
+  durationSeconds?: number | null;
+  /** PDF pages (ImageSummary.pageCount); absent: a stand-in from the id. */
+  pageCount?: number | null;
   imageLog: {
     addedToDBGallery: string;
     viewCount: number;

@@ -5,7 +5,7 @@ import type { MockDb } from '../db/db';
 import type { ImageRecord } from '../db/types';
 import { badRequest, canOnImage, forbidden, http, type MockContext, notFound, toId } from './context';
 import { visibleImages } from './query';
-import { fileKind, toImageDetail } from './serialize';
+import { durationSecondsOf, fileKind, toImageDetail } from './serialize';
 
 type EditAction = 'replace' | 'append' | 'prepend';
 
@@ -200,7 +200,7 @@ export function imageHandlers(ctx: MockContext): HttpHandler[] {
       if (!image || fileKind(image) !== 'video') return response.untyped(notFound());
       return response(200).json({
         id: image.id,
-        durationSeconds: 15 + (image.id % 300),
+        durationSeconds: durationSecondsOf(image),
         width: image.imageInfo?.width ?? null,
         height: image.imageInfo?.height ?? null,
         codec: image.extension === '.mp4' ? 'h264' : 'prores',

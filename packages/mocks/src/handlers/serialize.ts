@@ -84,12 +84,12 @@ export function wireExtension(extension: string): string {
 /**
  * The version of a file's renditions (ImageSummary.thumbnailVersion, the `v` of thumbnail URLs): it
  * changes when the picture the mocks draw may change (a new version, a rotation, "Regenerate
- * thumbnails" bumping lastVisualUpdate). Null for the kinds the server makes no rendition of (PDF,
- * audio, other files), as the server answers.
+ * thumbnails" bumping lastVisualUpdate). Null for the kind the server makes no rendition of (other
+ * files), as the server answers; a PDF (its first page) and audio (its waveform) have one (issue 14).
  */
 export function thumbnailVersionOf(image: ImageRecord): string | null {
   const kind = fileKind(image);
-  if (kind !== 'image' && kind !== 'video') return null;
+  if (kind === 'other') return null;
   // FNV-1a over what the picture depends on: short, stable, no crypto needed in a browser.
   let hash = 0x811c9dc5;
   for (const char of `${image.id}:${image.version}:${image.rotation}:${image.imageLog.lastVisualUpdate}`) {
@@ -97,6 +97,22 @@ export function thumbnailVersionOf(image: ImageRecord): string | null {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return `m${hash.toString(36)}`;
+}
+
+/**
+ * How long an audio or video file plays (ImageSummary.durationSeconds; the video details answer the
+ * same): the record's own value, else a stand-in from the id (the mocks hold no media).
+ */
+export function durationSecondsOf(image: ImageRecord): number | null {
+  const kind = fileKind(image);
+  if (kind !== 'audio' && kind !== 'video') return null;
+  return image.durationSeconds ?? 15 + (image.id % 300);
+}
+
+/** A PDF's page count (ImageSummary.pageCount): the record's own value, else a stand-in from the id. */
+export function pageCountOf(image: ImageRecord): number | null {
+  if (fileKind(image) !== 'pdf') return null;
+  return image.pageCount ?? 1 + (image.id % 12);
 }
 
 export function toImageSummary(db: MockDb, image: ImageRecord): Schemas['ImageSummary'] {
@@ -139,6 +155,8 @@ export function toImageSummary(db: MockDb, image: ImageRecord): Schemas['ImageSu
     awaitingRecognition: image.awaitingRecognition,
     failedRecognition: image.failedRecognition,
     thumbnailVersion: thumbnailVersionOf(image),
+    durationSeconds: durationSecondsOf(image),
+    pageCount: pageCountOf(image),
     recognizedLabels: [...image.recognizedLabels],
     version: image.version,
     group: image.group,

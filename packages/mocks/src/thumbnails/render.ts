@@ -51,9 +51,64 @@ function hsl(h: number, s: number, l: number): [number, number, number] {
   return [Math.round((r + m) * 255), Math.round((g + m) * 255), Math.round((b + m) * 255)];
 }
 
-/** Draws the bitmap for one image at one pixel size. Non-images get a dark band (their "icon"). */
+/**
+ * The shape of the server's pictures for files without their own pixels (issue 14): a PDF's first
+ * page (A4, portrait: the server draws it with pdftoppm) and an audio file's waveform (the server's
+ * 1600 × 1200, ffmpeg showwavespic).
+ */
+export const DRAWN_SOURCE_SIZES = {
+  pdf: { width: 1190, height: 1684 },
+  audio: { width: 1600, height: 1200 },
+} as const satisfies Partial<Record<FileKind, SizeBox>>;
+
+/** The waveform's colours, as the server's (accent on a light surface). */
+const WAVE = [0x42, 0x63, 0xeb] as const;
+const WAVE_BACKGROUND = [0xf1, 0xf3, 0xf5] as const;
+
+/** A page: white paper with grey lines of "text" (their lengths vary with the id). */
+function pagePixels(id: number, width: number, height: number): Uint8Array {
+  const rgb = new Uint8Array(width * height * 3).fill(252);
+  const lineHeight = Math.max(1, Math.round(height * 0.018));
+  const left = Math.round(width * 0.12);
+  for (let line = 0; line < 24; line++) {
+    const top = Math.round(height * (0.1 + line * 0.034));
+    const length = 0.45 + (hashString(`page-${id}-${line}`) % 30) / 100;
+    const right = Math.round(left + (width - 2 * left) * (line === 0 ? 0.5 : length));
+    for (let y = top; y < Math.min(height, top + lineHeight); y++) {
+      for (let x = left; x < right; x++)
+        rgb.fill(line === 0 ? 60 : 150, (y * width + x) * 3, (y * width + x) * 3 + 3);
+    }
+  }
+  return rgb;
+}
+
+/** A waveform: the accent's amplitude per column on the light surface (its shape varies with the id). */
+function wavePixels(id: number, width: number, height: number): Uint8Array {
+  const rgb = new Uint8Array(width * height * 3);
+  const seed = (hashString(`wave-${id}`) % 1000) / 100;
+  for (let x = 0; x < width; x++) {
+    const t = x / Math.max(1, width - 1);
+    const amplitude = 0.1 + 0.8 * Math.abs(Math.sin(t * 23 + seed) * Math.sin(t * 5.3 + seed / 2));
+    const half = (amplitude * height) / 2;
+    for (let y = 0; y < height; y++) {
+      const colour = Math.abs(y - height / 2) <= half ? WAVE : WAVE_BACKGROUND;
+      const o = (y * width + x) * 3;
+      rgb[o] = colour[0];
+      rgb[o + 1] = colour[1];
+      rgb[o + 2] = colour[2];
+    }
+  }
+  return rgb;
+}
+
+/**
+ * Draws the bitmap for one image at one pixel size: a PDF its page, audio its waveform, other
+ * non-images a dark band (their "icon").
+ */
 export function renderPixels(id: number, size: SizeBox, kind: FileKind): Uint8Array {
   const { width, height } = size;
+  if (kind === 'pdf') return pagePixels(id, width, height);
+  if (kind === 'audio') return wavePixels(id, width, height);
   const [a, b] = coloursFor(id);
   const rgb = new Uint8Array(width * height * 3);
   const bandTop = Math.floor(height * 0.4);
@@ -85,7 +140,9 @@ export function renderImagePng(
   box: SizeBox | null,
   kind: FileKind,
 ): { png: Uint8Array; width: number; height: number } {
-  const original = source && source.width > 0 && source.height > 0 ? source : { width: 1600, height: 1200 };
+  const drawnSource = kind === 'pdf' || kind === 'audio' ? DRAWN_SOURCE_SIZES[kind] : null;
+  const original =
+    drawnSource ?? (source && source.width > 0 && source.height > 0 ? source : { width: 1600, height: 1200 });
   const fitted = box ? fitInBox(original, box) : original;
   const drawn = box && box.width <= THUMBNAIL_SIZES.tiny.width ? fitted : renderedSize(fitted);
   const key = `${id}:${drawn.width}x${drawn.height}:${kind}`;
