@@ -2561,6 +2561,12 @@ export interface components {
         } & {
             [key: string]: string | number | null;
         };
+        /** @description The parts of imageLocation (the grid's City, State and Country columns read them; '' for an empty part). Not named by the spec, which lists imageLocation only; docs/decisions.md. */
+        ImageLocationParts: {
+            city: string;
+            stateProvince: string;
+            country: string;
+        };
         ImageGPS: {
             id?: components["schemas"]["Id"];
             latitude?: number | null;
@@ -2624,7 +2630,9 @@ export interface components {
             licenseExpiryNote?: string | null;
             isOnBrand?: boolean | null;
             videoStatus?: components["schemas"]["VideoStatus"];
+            /** @description The location as text, "City, State, Country" without the empty parts. */
             imageLocation?: string | null;
+            imageLocationParts?: components["schemas"]["ImageLocationParts"];
             owner?: components["schemas"]["ImageOwner"];
             imageAttributes?: components["schemas"]["ImageAttributes"];
             imageIPTC?: components["schemas"]["ImageIPTC"];

@@ -134,6 +134,16 @@ export function toImageSummary(db: MockDb, image: ImageRecord): Schemas['ImageSu
     isOnBrand: image.isOnBrand,
     videoStatus: image.videoStatus,
     imageLocation: locationText(image),
+    // The parts of the location (the grid's City, State and Country columns, docs/decisions.md).
+    ...(image.imageLocation
+      ? {
+          imageLocationParts: {
+            city: image.imageLocation.city,
+            stateProvince: image.imageLocation.stateProvince,
+            country: image.imageLocation.country,
+          },
+        }
+      : {}),
     // A deleted owner's files belong to the library: no owner, as the server answers (admin.ts).
     ...(db.user(image.ownerId)
       ? { owner: { id: image.ownerId, profileUrl: `/users/${image.ownerId}` } }

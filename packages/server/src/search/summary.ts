@@ -167,6 +167,16 @@ export function toImageSummary(
     isOnBrand: row.is_on_brand === 1,
     videoStatus: row.video_status,
     imageLocation: locationText(row),
+    // The parts of the location, as the mocks (the grid's City, State and Country; docs/decisions.md).
+    ...(locationText(row) === null
+      ? {}
+      : {
+          imageLocationParts: {
+            city: row.city.trim(),
+            stateProvince: row.state_province.trim(),
+            country: row.country.trim(),
+          },
+        }),
     imageAttributes: {
       title: row.title,
       author: row.author,

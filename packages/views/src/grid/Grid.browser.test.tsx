@@ -139,6 +139,43 @@ describe('the WAI-ARIA grid (spec 000 §2 "Grid view")', () => {
   });
 });
 
+describe('what the cells show (issue 14)', () => {
+  it("City, State and Country show the parts of the location the mocks' seeded files have", async () => {
+    await renderWithMocks(<GridHarness />);
+    await ready();
+    const rows = [...document.querySelectorAll<HTMLElement>('[role="gridcell"][data-column="id"]')].map((el) =>
+      Number(el.dataset.row),
+    );
+    const located = rows
+      .map((row) => ({ row, image: currentDb().image(idOfRow(row)) }))
+      .filter(({ image }) => image?.imageLocation && image.imageLocation.city !== '');
+    expect(located.length).toBeGreaterThan(0);
+    for (const { row, image } of located) {
+      const place = image?.imageLocation;
+      expect(cellText(row, 'city')).toBe(place?.city);
+      expect(cellText(row, 'state')).toBe(place?.stateProvince);
+      expect(cellText(row, 'country')).toBe(place?.country);
+      // The Location column joins the same parts.
+      expect(cellText(row, 'location')).toContain(place?.city);
+    }
+  });
+
+  it('a file size is never cut, and the Columns button ends where the table does', async () => {
+    await renderWithMocks(<GridHarness />);
+    await ready();
+    const sizes = [...document.querySelectorAll<HTMLElement>('[role="gridcell"][data-column="size"]')];
+    expect(sizes.length).toBeGreaterThan(5);
+    for (const size of sizes) {
+      const text = size.querySelector<HTMLElement>('.vt-views__table-text') ?? size;
+      expect(text.scrollWidth, size.textContent ?? '').toBeLessThanOrEqual(text.clientWidth);
+    }
+    const button = page.getByRole('button', { name: 'Columns' }).element().getBoundingClientRect();
+    const table = grid().element().getBoundingClientRect();
+    expect(button.right).toBeLessThanOrEqual(table.right);
+    expect(button.bottom).toBeLessThanOrEqual(table.top);
+  });
+});
+
 describe('selection (spec 000 §4; announced)', () => {
   const selectedRows = () =>
     [...document.querySelectorAll<HTMLElement>('[role="row"][aria-selected="true"]')].map((row) =>

@@ -19,6 +19,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -237,6 +238,24 @@ export function Grid(props: GridProps) {
     [displayCount],
   );
   const rowWindow = useRowWindow({ scrollerRef, positions, overscan, rangeExtractor });
+  // The toolbar ends where the table does (issue 14: the Columns button overhung it by the width the
+  // scroller keeps for its scrollbar): that width, measured, pads the toolbar's end.
+  const toolbarRef = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    const toolbar = toolbarRef.current;
+    if (!scroller || !toolbar) return;
+    const measure = () =>
+      toolbar.style.setProperty(
+        '--vt-views-table-gutter',
+        `${Math.max(0, scroller.offsetWidth - scroller.clientWidth)}px`,
+      );
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, []);
   /**
    * Scrolls display row `d` into view if it is not (TanStack Virtual's scrollToIndex with align
    * 'auto' and the header as scroll padding): below the view → its bottom at the view's bottom;
@@ -494,7 +513,7 @@ export function Grid(props: GridProps) {
     : hasMore && totalCount === undefined
       ? -1
       : Math.max(totalCount ?? count, count) + 1;
-  const template = columns.map((column) => `minmax(4rem, ${column.width}fr)`).join(' ');
+  const template = columns.map((column) => `minmax(${column.minWidth}rem, ${column.width}fr)`).join(' ');
   const items = rowWindow.rows.map((index) => ({ index, start: positions.start(index) }));
   const sortState = (column: GridColumn) =>
     column.sortOption === null
@@ -507,7 +526,7 @@ export function Grid(props: GridProps) {
 
   return (
     <div className="vt-views__view vt-views__table-view" data-view="grid">
-      <div className="vt-views__table-toolbar">
+      <div className="vt-views__table-toolbar" ref={toolbarRef}>
         <ColumnMenu
           id={`${id}-columns`}
           label={locale.columnsMenu}
@@ -529,7 +548,10 @@ export function Grid(props: GridProps) {
           aria-busy={isLoading || undefined}
           className="vt-views__table"
           onKeyDown={onKeyDown}
-          style={{ height: GRID_ROW_HEIGHT + displayCount * GRID_ROW_HEIGHT }}
+          style={{
+            height: GRID_ROW_HEIGHT + displayCount * GRID_ROW_HEIGHT,
+            minWidth: `max(100%, ${columns.reduce((sum, column) => sum + column.minWidth, 0)}rem)`,
+          }}
         >
           {/* biome-ignore lint/a11y/useFocusableInteractive: focus moves between the cells */}
           {/* biome-ignore lint/a11y/useSemanticElements: grid rows */}

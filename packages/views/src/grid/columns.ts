@@ -28,6 +28,8 @@ export interface GridColumn {
   read(image: ImageSummary, format?: LocaleFormat): string;
   /** Relative width (fr units of the CSS grid). */
   width: number;
+  /** The narrowest it gets (rem): its usual values fit (a file size is never cut, issue 14). */
+  minWidth: number;
 }
 
 const iptc = (image: ImageSummary, name: string): string => {
@@ -36,19 +38,32 @@ const iptc = (image: ImageSummary, name: string): string => {
 };
 
 /**
+ * A part of the image's location (city, state, country): the IPTC field of that name when it holds
+ * one (what an edit in the grid writes), else the location's part the server sends
+ * (ImageSummary.imageLocationParts), so the column agrees with the Location column (issue 14).
+ */
+const locationPart = (
+  image: ImageSummary,
+  name: 'city' | 'state' | 'country',
+  part: 'city' | 'stateProvince' | 'country',
+): string => iptc(image, name) || (image.imageLocationParts?.[part] ?? '');
+
+/**
  * Every column, in the spec's order. Decisions (the spec names the columns only): location is the
  * image's location text and size its file size, both read-only (spec 001 §3 "Read-only fields ...
- * location, size"); city, state and country are the IPTC fields of those names; id and size sort
+ * location, size"); city, state and country are the IPTC fields of those names, showing the
+ * location's parts while those are empty (edits write the IPTC field); id and size sort
  * by nothing the search offers except size (9 File size) and title (3 Title).
  */
 export const GRID_COLUMNS: readonly GridColumn[] = [
-  { id: 'id', field: null, sortOption: null, read: (image) => String(image.id), width: 0.6 },
+  { id: 'id', field: null, sortOption: null, read: (image) => String(image.id), width: 0.5, minWidth: 3.5 },
   {
     id: 'author',
     field: 'imageAttributes.author',
     sortOption: null,
     read: (image) => image.imageAttributes?.author ?? '',
     width: 1.2,
+    minWidth: 6,
   },
   {
     id: 'title',
@@ -56,6 +71,7 @@ export const GRID_COLUMNS: readonly GridColumn[] = [
     sortOption: 3,
     read: (image) => image.imageAttributes?.title ?? '',
     width: 1.6,
+    minWidth: 7,
   },
   {
     id: 'subject',
@@ -63,6 +79,7 @@ export const GRID_COLUMNS: readonly GridColumn[] = [
     sortOption: null,
     read: (image) => image.imageAttributes?.subject ?? '',
     width: 1.2,
+    minWidth: 6,
   },
   {
     id: 'keywords',
@@ -70,29 +87,47 @@ export const GRID_COLUMNS: readonly GridColumn[] = [
     sortOption: null,
     read: (image) => (image.keywords ?? []).join(', '),
     width: 2,
+    minWidth: 8,
   },
-  { id: 'location', field: null, sortOption: null, read: (image) => image.imageLocation ?? '', width: 1.6 },
-  { id: 'city', field: 'imageIPTC.city', sortOption: null, read: (image) => iptc(image, 'city'), width: 1 },
+  {
+    id: 'location',
+    field: null,
+    sortOption: null,
+    read: (image) => image.imageLocation ?? '',
+    width: 1.6,
+    minWidth: 9,
+  },
+  {
+    id: 'city',
+    field: 'imageIPTC.city',
+    sortOption: null,
+    read: (image) => locationPart(image, 'city', 'city'),
+    width: 1,
+    minWidth: 6,
+  },
   {
     id: 'state',
     field: 'imageIPTC.state',
     sortOption: null,
-    read: (image) => iptc(image, 'state'),
+    read: (image) => locationPart(image, 'state', 'stateProvince'),
     width: 1,
+    minWidth: 6,
   },
   {
     id: 'country',
     field: 'imageIPTC.country',
     sortOption: null,
-    read: (image) => iptc(image, 'country'),
+    read: (image) => locationPart(image, 'country', 'country'),
     width: 1,
+    minWidth: 6,
   },
   {
     id: 'size',
     field: null,
     sortOption: 9,
     read: (image, format = createLocaleFormat()) => format.fileSize(image.fileSize ?? 0),
-    width: 0.8,
+    width: 1,
+    minWidth: 6,
   },
 ];
 
