@@ -214,6 +214,33 @@ describe('other file actions on the real server (spec 000 §4, §7)', () => {
   });
 });
 
+describe('the grid on the real server (issue 14)', () => {
+  it("shows a file's city, state and country beside its location", async () => {
+    await addFiles(2);
+    const file = await server.app.vitrine.db
+      .selectFrom('files')
+      .select(['id', 'folder_id'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await server.app.vitrine.db
+      .updateTable('files')
+      .set({ city: 'Rennes', state_province: 'Bretagne', country: 'France' })
+      .where('id', '=', file.id)
+      .execute();
+    await signedIn(`/grid/folders/${file.folder_id}`, async (page) => {
+      const grid = page.getByRole('grid', { name: 'Files' });
+      const idCell = grid.locator('[role="gridcell"][data-column="id"]', { hasText: new RegExp(`^${file.id}$`) });
+      await idCell.waitFor();
+      const row = await idCell.getAttribute('data-row');
+      const cell = (column: string) => grid.locator(`[role="gridcell"][data-row="${row}"][data-column="${column}"]`);
+      await expect(cell('location').textContent()).resolves.toBe('Rennes, Bretagne, France');
+      await expect(cell('city').textContent()).resolves.toBe('Rennes');
+      await expect(cell('state').textContent()).resolves.toBe('Bretagne');
+      await expect(cell('country').textContent()).resolves.toBe('France');
+    });
+  });
+});
+
 describe('the dashboard and its flags (spec 000 §2)', () => {
   it('/dashboard shows the dashboard: the library counts and the recently added files', async () => {
     const names = await addFiles(3);
