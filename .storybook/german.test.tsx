@@ -191,6 +191,7 @@ const SAME_IN_GERMAN = new Set([
   'views.dashboard kinds.video', // Videos
   'views.gallery version', // v{n}
   'views.gallery versionLabel', // Version {n}
+  'views.gallery moreBadges', // +{n}
   'views.grid columns.id', // ID
   'views.timeline monthHeading', // {month} {year}
   'views.topMenu filterOptions.fileFormat.video', // Video

@@ -20,6 +20,11 @@ export const galleryLocaleDe: GalleryLocale = {
   version: 'v{n}',
   versionLabel: 'Version {n}',
   externalPreview: 'Externe Vorschau',
+  moreBadges: '+{n}',
+  moreBadgesLabel: plural({ one: '{n} weiteres Abzeichen: {list}', other: '{n} weitere Abzeichen: {list}' }),
+  duration: 'Dauer {time}',
+  pageCount: plural({ one: '{n} Seite', other: '{n} Seiten' }),
+  fileType: '{extension}-Datei',
   dateTaken: 'Aufgenommen am {date}',
   dateAdded: 'Hinzugefügt am {date}',
 };

@@ -44,6 +44,17 @@ export const galleryLocale = {
   versionLabel: 'Version {n}',
   /** The badge of an image that opens its external preview URL in a new tab (spec 000 §2). */
   externalPreview: 'External preview',
+  /** The badge standing for the badges that do not fit in the row: its text ({n}: how many). */
+  moreBadges: '+{n}',
+  /** Its accessible name and tooltip: {list} names the badges it stands for. */
+  moreBadgesLabel: plural({ one: '{n} more badge: {list}', other: '{n} more badges: {list}' }),
+  // Type glyph (issue 14): what a picture of a video, a sound or a PDF does not tell.
+  /** A video's or a sound's length, for assistive technology ({time}: 3:25, 1:02:03). */
+  duration: 'Length {time}',
+  /** A PDF's page count. */
+  pageCount: plural({ one: '{n} page', other: '{n} pages' }),
+  /** The designed tile of a file no picture can be made of: what kind of file it is. */
+  fileType: '{extension} file',
   // Thumbnail data (showThumbs)
   /** Accessible name of the date taken ({date} is yyyy-mm-dd). */
   dateTaken: 'Taken {date}',

@@ -7,6 +7,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { seededImage, seededThumbnailUrl, withAllBadges } from '../gallery/seeded';
 import '../styles.css';
+import { thumbnailAlt as thumbnailName } from './badges';
 import { Thumbnail } from './Thumbnail';
 
 const usage = `import { createVitrineClient } from '@vitrine/api-client';
@@ -50,6 +51,8 @@ function badgeStory(
 ): Story {
   return {
     loaders: [async () => ({ image: await seededImage(match) })],
+    // Wide enough that the file's other badges leave this one in the row (not behind "+N").
+    args: { width: 560, height: 420 },
     play: async ({ canvasElement }) => {
       await expect(within(canvasElement).getByText(text)).toBeVisible();
     },
@@ -178,7 +181,28 @@ export const WorkflowStatusColourOnly: Story = {
   },
 };
 
-export const OnBrand = badgeStory((image) => image.isOnBrand === true, 'On brand');
+/** On brand is the default (issue 14): no badge says so. */
+export const OnBrandNeedsNoBadge: Story = {
+  loaders: [
+    async () => ({
+      image: {
+        ...(await seededImage((image) => image.isImage === true && image.isOnBrand === true)),
+        isExpired: false,
+        isExpiredSoon: false,
+        awaitingRecognition: false,
+        failedRecognition: false,
+        imageWorkflowStatuses: [],
+        version: 1,
+        previewExternalUrl: null,
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img')).toBeVisible();
+    await expect(canvasElement.querySelector('.vt-views__badge')).toBeNull();
+    await expect(within(canvasElement).queryByText('On brand')).toBeNull();
+  },
+};
 
 export const OffBrand = badgeStory((image) => image.isOnBrand === false, 'Off brand');
 
@@ -203,12 +227,129 @@ export const AllBadges: Story = {
   loaders: [async () => ({ image: withAllBadges(await seededImage((image) => image.isImage === true)) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const text of ['Expired', 'Processing 42%', 'In review', 'Approved', 'On brand', 'v3']) {
-      await expect(canvas.getByText(text)).toBeVisible();
-    }
+    // One row (issue 14): what fits, then "+N" naming the rest for assistive technology.
+    await expect(canvas.getByText('Expired')).toBeVisible();
+    await expect(canvas.getByText('Processing 42%')).toBeVisible();
+    const more = canvasElement.querySelector('[data-badge="more"]') as HTMLElement;
+    await expect(more).toBeVisible();
+    await expect(more.textContent).toMatch(/^\+(\d)\1 more badges: .*Version 3, External preview$/);
+    const row = canvasElement.querySelector('.vt-views__badges') as HTMLElement;
+    const badgeHeight = (row.firstElementChild as HTMLElement).getBoundingClientRect().height;
+    await expect(row.getBoundingClientRect().height).toBeLessThan(badgeHeight * 1.5);
     await expect(canvasElement.querySelector('.vt-views__meta')?.textContent).toMatch(
       /^\d+(\.\d)? (B|KB|MB|GB) · \d{4}-\d{2}-\d{2}$/,
     );
+  },
+};
+
+/**
+ * A narrow tile (140 px) with five badges (issue 14): one row that never wraps into the picture,
+ * the first badge whole or ended with an ellipsis, the rest behind "+4".
+ */
+export const NarrowTileBadges: Story = {
+  loaders: [
+    async () => ({
+      image: {
+        ...(await seededImage((image) => image.isImage === true)),
+        isExpired: true,
+        isOnBrand: false,
+        awaitingRecognition: true,
+        failedRecognition: true,
+        version: 3,
+        imageWorkflowStatuses: [],
+        videoStatus: null,
+        previewExternalUrl: null,
+      },
+    }),
+  ],
+  args: { width: 140, height: 105 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Expired')).toBeVisible();
+    const more = canvasElement.querySelector('[data-badge="more"]') as HTMLElement;
+    await expect(more).toHaveTextContent('+4');
+    await expect(more).toHaveAttribute(
+      'title',
+      '4 more badges: Off brand, Recognition pending, Recognition failed, Version 3',
+    );
+    const row = canvasElement.querySelector('.vt-views__badges') as HTMLElement;
+    const thumb = canvasElement.querySelector('.vt-views__thumb') as HTMLElement;
+    await expect(row.getBoundingClientRect().height).toBeLessThan(30);
+    await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(thumb.getBoundingClientRect().right);
+  },
+};
+
+/** A PDF (issue 14): its first page as the picture and its page count as the type glyph. */
+export const PdfWithPageCount: Story = {
+  loaders: [async () => ({ image: await seededImage((image) => image.isPdf === true) })],
+  play: async ({ canvasElement, loaded }) => {
+    const image = loaded.image as ImageSummary;
+    const glyph = canvasElement.querySelector('[data-glyph="pdf"]') as HTMLElement;
+    await expect(glyph).toBeVisible();
+    const pages = image.pageCount as number;
+    await expect(glyph).toHaveAttribute('title', pages === 1 ? '1 page' : `${pages} pages`);
+    await expect(within(canvasElement).getByRole('img', { name: thumbnailName(image) })).toBeVisible();
+  },
+};
+
+/** An audio file (issue 14): its waveform as the picture and its length as the type glyph. */
+export const AudioWithLength: Story = {
+  loaders: [
+    async () => ({
+      image: { ...(await seededImage((image) => image.isAudio === true)), durationSeconds: 205 },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const glyph = canvasElement.querySelector('[data-glyph="audio"]') as HTMLElement;
+    await expect(glyph).toBeVisible();
+    await expect(within(glyph).getByText('3:25')).toBeVisible();
+    await expect(glyph).toHaveAttribute('title', 'Length 3:25');
+  },
+};
+
+/** A video (issue 14): its length as the type glyph, hours when it has them. */
+export const VideoWithLength: Story = {
+  loaders: [
+    async () => ({
+      image: {
+        ...(await seededImage((image) => image.isVideo === true && !image.videoStatus)),
+        durationSeconds: 3723.4,
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const glyph = canvasElement.querySelector('[data-glyph="video"]') as HTMLElement;
+    await expect(within(glyph).getByText('1:02:03')).toBeVisible();
+  },
+};
+
+/**
+ * A file no picture can be made of (issue 14): a designed tile with the kind's icon, the extension
+ * and the name, one image for assistive technology, and no request for a placeholder.
+ */
+export const TypeTile: Story = {
+  args: {
+    image: {
+      id: 97,
+      fileName: 'Campaign brief.docx',
+      extension: 'docx',
+      fileSize: 48_128,
+      isImage: false,
+      isVideo: false,
+      isAudio: false,
+      isPdf: false,
+      thumbnailVersion: null,
+    },
+    showThumbs: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tile = canvas.getByRole('img', { name: 'Campaign brief.docx (DOCX file)' });
+    await expect(tile).toBeVisible();
+    await expect(within(tile).getByText('DOCX')).toBeVisible();
+    await expect(within(tile).getByText('Campaign brief.docx')).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('.vt-views__thumb')).toHaveAttribute('data-state', 'type');
   },
 };
 

@@ -2,12 +2,16 @@
 // device's pixel ratio, alt text from the title or the file name, the badges, and the data line when
 // showThumbs is on. Every name is rendered as text (React escapes it), never as markup. A video's
 // status is polled while the thumbnail is mounted and still queued or processing (useVideoStatus).
+// Issue 14: the badges sit in one row that never wraps (the rest behind "+N"), a video, a sound or a
+// PDF carries a type glyph (its length, its page count), and a file no picture can be made of shows
+// a designed tile (an icon, its extension and its name) instead of a grey box.
 import type { ImageSummary } from '@vitrine/api-client';
 import type { LocaleFormat, VitrineLocale } from '@vitrine/core';
 import { useVitrine } from '@vitrine/ui';
 import { type CSSProperties, memo, useMemo, useState } from 'react';
 import { type GalleryLocale, type GalleryLocaleOverrides, useGalleryLocale } from '../gallery/locale';
 import {
+  compactBadges,
   defaultBadgeGroups,
   type ThumbnailBadge,
   type ThumbnailBadgeGroups,
@@ -106,7 +110,60 @@ export function useThumbnailSettings(options: ThumbnailDisplayOptions): Thumbnai
   );
 }
 
-function fileKind(image: ImageSummary): 'image' | 'video' | 'audio' | 'pdf' | 'other' {
+/** A length as the players show it: 0:07, 3:25, 1:02:03 (whole seconds). */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+type FileKind = 'image' | 'video' | 'audio' | 'pdf' | 'other';
+
+/** The type glyph's text and accessible name: a video's or a sound's length, a PDF's pages. */
+function typeGlyph(
+  image: ImageSummary,
+  kind: FileKind,
+  settings: ThumbnailSettings,
+): { text: string; label: string } | null {
+  const { locale, format } = settings;
+  if ((kind === 'video' || kind === 'audio') && typeof image.durationSeconds === 'number') {
+    const time = formatDuration(image.durationSeconds);
+    return { text: time, label: format.interpolate(locale.duration, { time }) };
+  }
+  if (kind === 'pdf' && typeof image.pageCount === 'number' && image.pageCount > 0) {
+    const text = format.plural(locale.pageCount, image.pageCount);
+    return { text, label: text };
+  }
+  return null;
+}
+
+/** The icon of a kind of file (its outline, drawn in the text colour). */
+function TypeIcon({ kind }: { kind: FileKind }) {
+  const path =
+    kind === 'audio'
+      ? 'M9 18V5l12-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zm12-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0z'
+      : kind === 'video'
+        ? 'M3 6h13v12H3zM16 10l5-3v10l-5-3'
+        : kind === 'image'
+          ? 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5h.01'
+          : 'M14 3H6v18h12V7zM14 3v4h4M9 13h6M9 17h6';
+  return (
+    <svg className="vt-views__type-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function fileKind(image: ImageSummary): FileKind {
   if (image.isVideo) return 'video';
   if (image.isAudio) return 'audio';
   if (image.isPdf) return 'pdf';
@@ -143,6 +200,31 @@ function BadgeView({ badge, finishing }: { badge: ThumbnailBadge; finishing: boo
           <span className="vt-views__badge-progress-bar" style={{ width: `${percent}%` }} />
         </span>
       )}
+    </span>
+  );
+}
+
+/** The "+N" badge: the badges that did not fit, named for assistive technology and the tooltip. */
+function MoreBadges({
+  hidden,
+  settings,
+}: {
+  hidden: readonly ThumbnailBadge[];
+  settings: ThumbnailSettings;
+}) {
+  const { locale, format } = settings;
+  const label = format.plural(locale.moreBadgesLabel, hidden.length, {
+    list: hidden.map((badge) => badge.label).join(', '),
+  });
+  return (
+    <span
+      className="vt-views__badge vt-views__badge-more"
+      data-badge="more"
+      data-tone="neutral"
+      title={label}
+    >
+      <span aria-hidden="true">{format.interpolate(locale.moreBadges, { n: hidden.length })}</span>
+      <span className="vt-views__sr-only">{label}</span>
     </span>
   );
 }
@@ -195,36 +277,58 @@ export const ThumbnailView = memo(function ThumbnailView({
     },
   );
   const caption = settings.showThumbs ? thumbnailCaption(image, settings.locale, settings.format) : null;
+  const kind = fileKind(image);
   const failed = failedSrc === src;
+  // No picture can exist: a kind nothing draws, which the server says by having no rendition version.
+  const typeTile = kind === 'other' && image.thumbnailVersion === null;
   // 'failed': the server could not make the thumbnails and answers its failed placeholder (issue 13).
-  const state = failed ? 'error' : image.thumbnailFailed === true ? 'failed' : undefined;
+  const state = typeTile ? 'type' : failed ? 'error' : image.thumbnailFailed === true ? 'failed' : undefined;
+  const { shown, hidden } = compactBadges(badges, width);
+  const glyph = typeGlyph(image, kind, settings);
+  const extension = image.extension.toUpperCase();
   return (
-    <div
-      className="vt-views__thumb"
-      data-kind={fileKind(image)}
-      data-rendition={rendition}
-      data-state={state}
-    >
-      {failed ? (
-        <span className="vt-views__thumb-fallback" aria-hidden="true">
-          {image.extension.toUpperCase()}
-        </span>
+    <div className="vt-views__thumb" data-kind={kind} data-rendition={rendition} data-state={state}>
+      {typeTile || failed ? (
+        // The designed tile: an icon, the extension and the name (the picture's stand-in).
+        <div
+          className="vt-views__type-tile"
+          {...(typeTile
+            ? {
+                role: 'img',
+                'aria-label': `${thumbnailAlt(image)} (${settings.format.interpolate(settings.locale.fileType, { extension: extension || '?' })})`,
+              }
+            : { 'aria-hidden': true })}
+        >
+          <TypeIcon kind={kind} />
+          {extension ? <span className="vt-views__thumb-fallback">{extension}</span> : null}
+          {caption ? null : <span className="vt-views__type-name">{image.fileName}</span>}
+        </div>
       ) : null}
-      <img
-        className="vt-views__thumb-img"
-        src={src}
-        alt={thumbnailAlt(image)}
-        loading="lazy"
-        decoding="async"
-        draggable={false}
-        onError={() => setFailedSrc(src)}
-      />
-      {badges.length > 0 ? (
+      {typeTile ? null : (
+        <img
+          className="vt-views__thumb-img"
+          src={src}
+          alt={thumbnailAlt(image)}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          onError={() => setFailedSrc(src)}
+        />
+      )}
+      {shown.length > 0 ? (
         <div className="vt-views__badges">
-          {badges.map((badge) => (
+          {shown.map((badge) => (
             <BadgeView key={badge.key} badge={badge} finishing={badge.kind === 'video' && video.finishing} />
           ))}
+          {hidden.length > 0 ? <MoreBadges hidden={hidden} settings={settings} /> : null}
         </div>
+      ) : null}
+      {glyph ? (
+        <span className="vt-views__type-glyph" data-glyph={kind} title={glyph.label}>
+          <TypeIcon kind={kind} />
+          <span aria-hidden="true">{glyph.text}</span>
+          <span className="vt-views__sr-only">{glyph.label}</span>
+        </span>
       ) : null}
       {caption ? (
         <div className="vt-views__caption">

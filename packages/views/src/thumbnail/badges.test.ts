@@ -4,7 +4,15 @@ import type { ImageSummary } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
 import { galleryLocale } from '../gallery/locale';
 import { galleryLocaleDe } from '../gallery/locale.de';
-import { externalPreviewUrl, safeCssColor, thumbnailAlt, thumbnailBadges, thumbnailCaption } from './badges';
+import {
+  compactBadges,
+  estimatedBadgeWidth,
+  externalPreviewUrl,
+  safeCssColor,
+  thumbnailAlt,
+  thumbnailBadges,
+  thumbnailCaption,
+} from './badges';
 
 const base: ImageSummary = { id: 7, fileName: 'harbour-at-dawn.jpg', extension: 'jpg' };
 const badges = (image: Partial<ImageSummary>, options: Partial<Parameters<typeof thumbnailBadges>[1]> = {}) =>
@@ -97,8 +105,8 @@ describe('thumbnail badges', () => {
     ]);
   });
 
-  it('on brand, off brand, recognition awaiting / failed, versions from the second, external preview', () => {
-    expect(texts(badges({ isOnBrand: true }))).toEqual(['On brand']);
+  it('off brand (on brand is the default: no badge, issue 14), recognition awaiting / failed, versions from the second, external preview', () => {
+    expect(texts(badges({ isOnBrand: true }))).toEqual([]);
     expect(texts(badges({ isOnBrand: false }))).toEqual(['Off brand']);
     expect(texts(badges({ isOnBrand: null }))).toEqual([]);
     expect(texts(badges({ awaitingRecognition: true, failedRecognition: true }))).toEqual([
@@ -118,6 +126,37 @@ describe('thumbnail badges', () => {
       'Recognition pending',
       'v2',
     ]);
+  });
+
+  it('fit in one row of the tile; the rest go behind "+N" (issue 14), the first always shows', () => {
+    const all = badges({
+      isExpired: true,
+      isOnBrand: false,
+      awaitingRecognition: true,
+      failedRecognition: true,
+      version: 3,
+    });
+    expect(texts(all)).toEqual(['Expired', 'Off brand', 'Recognition pending', 'Recognition failed', 'v3']);
+    // A wide tile holds them all.
+    expect(compactBadges(all, 1200)).toEqual({ shown: all, hidden: [] });
+    // A narrow one: what fits, then the rest; never more than the row's room (with the "+N" badge).
+    for (const width of [120, 160, 240, 320]) {
+      const { shown, hidden } = compactBadges(all, width);
+      expect([...shown, ...hidden]).toEqual(all);
+      expect(shown.length).toBeGreaterThanOrEqual(1);
+      if (shown.length > 1) {
+        const used = shown.reduce((sum, badge) => sum + estimatedBadgeWidth(badge) + 4, 0) + 34;
+        expect(used, String(width)).toBeLessThanOrEqual(width - 42);
+      }
+    }
+    expect(texts(compactBadges(all, 120).shown)).toEqual(['Expired']);
+    expect(compactBadges(all, 240).shown.length).toBeGreaterThan(1);
+    expect(compactBadges(all, 240).hidden.length).toBeGreaterThan(0);
+    // A badge too long for the row alone still shows (the row ends it with an ellipsis).
+    expect(texts(compactBadges(badges({ failedRecognition: true }), 80).shown)).toEqual([
+      'Recognition failed',
+    ]);
+    expect(compactBadges([], 200)).toEqual({ shown: [], hidden: [] });
   });
 
   it('takes overridden words from the locale', () => {

@@ -18,7 +18,6 @@ export const THUMBNAIL_BADGE_KINDS = [
   'expiringSoon',
   'video',
   'workflow',
-  'onBrand',
   'offBrand',
   'recognitionAwaiting',
   'recognitionFailed',
@@ -183,9 +182,9 @@ export function thumbnailBadges(image: ImageSummary, options: ThumbnailBadgeOpti
       });
     }
   }
-  if (groups.branding) {
-    if (image.isOnBrand === true) add({ kind: 'onBrand', text: locale.onBrand, tone: 'success' });
-    if (image.isOnBrand === false) add({ kind: 'offBrand', text: locale.offBrand, tone: 'neutral' });
+  // On brand is the default and needs no badge (issue 14): only what is worth noticing shows.
+  if (groups.branding && image.isOnBrand === false) {
+    add({ kind: 'offBrand', text: locale.offBrand, tone: 'neutral' });
   }
   if (groups.recognition) {
     if (image.awaitingRecognition)
@@ -205,6 +204,47 @@ export function thumbnailBadges(image: ImageSummary, options: ThumbnailBadgeOpti
   if (externalPreviewUrl(image))
     add({ kind: 'externalPreview', text: locale.externalPreview, tone: 'neutral' });
   return badges;
+}
+
+/** Pixels a badge takes besides its text (padding, gap), and per character of its text (0.75rem bold). */
+const BADGE_CHROME_PX = 16;
+const BADGE_CHAR_PX = 7;
+/** A colour-only badge (its dot), and the "+N" badge of the rest. */
+const BADGE_DOT_PX = 20;
+const BADGE_MORE_PX = 34;
+/** The badge row's insets in the tile: 6 px on the left, 36 px on the right (the selection box). */
+export const BADGE_ROW_INSETS_PX = 42;
+
+/** About how wide a badge draws (an estimate from its text, enough to decide what fits). */
+export function estimatedBadgeWidth(badge: Pick<ThumbnailBadge, 'text' | 'percent' | 'kind'>): number {
+  if (badge.text === null) return BADGE_DOT_PX;
+  // A processing video's bar (36 px and its gap), a workflow status's dot (10 px and its gap).
+  const extra = (badge.percent === undefined ? 0 : 40) + (badge.kind === 'workflow' ? 14 : 0);
+  return BADGE_CHROME_PX + BADGE_CHAR_PX * badge.text.length + extra;
+}
+
+/**
+ * The badges that fit in one row of a tile `width` px wide, and the rest (issue 14: the row never
+ * wraps into the picture; the rest show as one "+N" badge naming them). The first badge always
+ * shows (shortened with an ellipsis when even it does not fit).
+ */
+export function compactBadges(
+  badges: readonly ThumbnailBadge[],
+  width: number,
+): { shown: ThumbnailBadge[]; hidden: ThumbnailBadge[] } {
+  const room = width - BADGE_ROW_INSETS_PX;
+  const gap = 4;
+  let used = 0;
+  let count = 0;
+  for (const [index, badge] of badges.entries()) {
+    const needed = (count > 0 ? gap : 0) + estimatedBadgeWidth(badge);
+    const last = index === badges.length - 1;
+    const reserve = last ? 0 : gap + BADGE_MORE_PX;
+    if (count > 0 && used + needed + reserve > room) break;
+    used += needed;
+    count += 1;
+  }
+  return { shown: badges.slice(0, count), hidden: badges.slice(count) };
 }
 
 /** The thumbnail's data line (showThumbs): file name, size in 1024 units, date in the language. */
