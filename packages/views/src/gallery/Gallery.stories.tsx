@@ -120,7 +120,7 @@ export const ServedByTheMocks: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(4));
     const image = canvasElement.querySelector<HTMLImageElement>('.vt-views__thumb-img');
-    await expect(image?.getAttribute('src')).toMatch(/^\/Download\.aspx\?id=\d+&thumb=(1|5|3)$/);
+    await expect(image?.getAttribute('src')).toMatch(/^\/Download\.aspx\?id=\d+&thumb=(1|5|3)&v=[^&]+$/);
     await waitFor(() => expect(image?.naturalWidth).toBeGreaterThan(0), { timeout: 5000 });
   },
 };
