@@ -3464,7 +3464,7 @@ export interface components {
             headers: {
                 /** @description attachment (or inline for a preview) with the file name. */
                 "Content-Disposition"?: string;
-                /** @description Only on a thumbnail or preview answered by a placeholder PNG instead of a rendition (never cached): `pending` while the thumbnail job (or a video's poster frame) has not run yet; `failed` when the thumbnail job failed for good (a damaged image; ImageSummary.thumbnailFailed), a picture that reads as failed, until POST /api/Thumb/generate queues the thumbnails again; `none` for a type that gets no thumbnail (PDF, audio, HEIC, a video without a poster). Not in the spec (docs/decisions.md "Failed thumbnails"). */
+                /** @description Only on a thumbnail or preview answered by a placeholder PNG instead of a rendition (never cached): `pending` while the thumbnail job (or a video's poster frame) has not run yet; `failed` when the thumbnail job failed for good (a damaged image, a PDF that cannot be drawn, a sound that cannot be read; ImageSummary.thumbnailFailed), a picture that reads as failed, until POST /api/Thumb/generate queues the thumbnails again; `none` for a type that gets no thumbnail (HEIC, a file that is no image, video, sound or PDF, a video without a poster; a PDF gets its first page and a sound its waveform, issue 14). Not in the spec (docs/decisions.md "Failed thumbnails"). */
                 "X-Vitrine-Placeholder"?: "pending" | "failed" | "none";
                 [name: string]: unknown;
             };
