@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, adminNameProblem, hasControlCharacters, isEmailAddress } from './admin';
+import { ADMIN_MESSAGES, adminNameProblem, isEmailAddress } from './admin';
+import { hasControlCharacters } from './names';
 
 describe('administration checks', () => {
   it('refuses an empty name and one with control characters, with the messages the server answers', () => {

@@ -1,6 +1,7 @@
 // The rules of people administration (issue 13) that the server and the mocks both apply: the
 // refusal messages (word for word, docs/decisions.md "People administration"), the bounds on roles
 // and grants, and the checks on a person's or a role's name and on an e-mail address.
+import { hasControlCharacters } from './names';
 
 /** The administration refusals, as the server and the mocks answer them. */
 export const ADMIN_MESSAGES = Object.freeze({
@@ -35,17 +36,10 @@ export const MAX_ROLES = 100;
 export const MAX_GRANTS_PER_NODE = 1000;
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** Whether a (trimmed) text looks like an e-mail address: something@something.something, no spaces. */
 export function isEmailAddress(email: string): boolean {
   return EMAIL.test(email);
-}
-
-/** Whether a name holds control characters (a name is refused then, ADMIN_MESSAGES.nameControl). */
-export function hasControlCharacters(name: string): boolean {
-  return CONTROL.test(name);
 }
 
 /** What is wrong with a (trimmed) person's or role's name, or null: empty, or control characters. */

@@ -136,7 +136,7 @@ describe('name limits (decided, docs/decisions.md "Input limits")', () => {
     expect(validateSetName(name)).toMatchObject(expected);
   });
 
-  it.each(['a\u0000b', 'tab\there', 'line\nbreak', 'del\u007f', '\u0000'])(
+  it.each(['a\u0000b', 'tab\there', 'line\nbreak', 'del\u007f', 'c1\u0085next line', '\u0000'])(
     'refuses control characters in %j',
     (name) => {
       expect(validateFolderName(name)).toMatchObject({

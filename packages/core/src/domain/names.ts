@@ -34,7 +34,15 @@ function refuse(code: NameErrorCode, locale: VitrineLocale): NameValidation {
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Whether a text holds control characters (C0 with NUL, line breaks and tab; DEL; C1): refused in
+ * every name (folders, sets, files, people, roles), the one definition server and mocks use.
+ */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
 
 /**
  * The length of `text` in UTF-8 bytes, counted from its UTF-16 code units (core uses no DOM or Node
@@ -56,7 +64,7 @@ function validateName(name: string, isFolder: boolean, locale: VitrineLocale): N
   if (name.trim() === '') return refuse('empty', locale);
   // Decided (docs/decisions.md "Input limits"): no control characters (NUL included), as uploads;
   // at most MAX_NAME_BYTES bytes once trimmed (the name is stored trimmed).
-  if (CONTROL_CHARACTERS.test(name)) return refuse('controlCharacters', locale);
+  if (hasControlCharacters(name)) return refuse('controlCharacters', locale);
   if (utf8ByteLength(name.trim()) > MAX_NAME_BYTES) return refuse('tooLong', locale);
   if (INVALID_NAME_CHARACTERS.some((character) => name.includes(character))) {
     return refuse('invalidCharacters', locale);

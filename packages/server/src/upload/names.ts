@@ -2,10 +2,7 @@
 // the database and shown back, never used as a path on disk (files are stored by content hash). They
 // are still checked, so a name is a name: one segment, no control characters, at most 255 bytes,
 // Unicode NFC (so 'é' typed on macOS, NFD, and on Windows, NFC, is the same name in a folder).
-import { validateFolderName } from '@vitrine/core';
-
-/** The longest file or folder name, in UTF-8 bytes (what common file systems allow). */
-export const MAX_NAME_BYTES = 255;
+import { hasControlCharacters, MAX_NAME_BYTES, validateFolderName } from '@vitrine/core';
 
 /** A refused name or path, with a sentence the client can show (a 400 answer). */
 export class UnsafeNameError extends Error {
@@ -15,11 +12,8 @@ export class UnsafeNameError extends Error {
   }
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
 function checkText(text: string, what: string): void {
-  if (CONTROL_CHARACTERS.test(text)) throw new UnsafeNameError(`The ${what} contains control characters.`);
+  if (hasControlCharacters(text)) throw new UnsafeNameError(`The ${what} contains control characters.`);
 }
 
 function checkLength(name: string, what: string): void {
