@@ -1,7 +1,8 @@
 // Names from clients (upload fields, zip entries) as data: one segment, NFC, no control characters,
 // at most 255 bytes; relative paths without '.', '..', absolute parts or refused folder names.
-import { describe, expect, it } from 'vitest';
+
 import { MAX_NAME_BYTES } from '@vitrine/core';
+import { describe, expect, it } from 'vitest';
 import { copyName, normalizeFileName, relativeFolders, UnsafeNameError } from './names';
 
 describe('normalizeFileName', () => {
