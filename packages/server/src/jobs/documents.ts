@@ -4,9 +4,8 @@
 // PNG in the job's scratch folder that then becomes the four renditions of spec 000 §9 like a photo.
 // As jobs/ffmpeg.ts: child processes with an argument list (no shell), absolute input paths (never
 // read as an option), a time limit, a bounded output size, and a kill when the job is interrupted.
-import { spawn } from 'node:child_process';
 import { isAbsolute, resolve } from 'node:path';
-import { PROBE_TIMEOUT_MS, runTool, type VideoTools } from './ffmpeg';
+import { commandRuns, PROBE_TIMEOUT_MS, runTool, type VideoTools } from './ffmpeg';
 
 export interface PdfTools {
   pdftoppm: string;
@@ -22,25 +21,6 @@ export const WAVEFORM_TIMEOUT_MS = 10 * 60 * 1000;
 /** The waveform's colours (the UI's accent on its light surface). */
 export const WAVEFORM_COLORS = { wave: '0x4263eb', background: '0xf1f3f5' } as const;
 
-function runsWithV(command: string): Promise<boolean> {
-  return new Promise((done) => {
-    try {
-      const child = spawn(command, ['-v'], { stdio: 'ignore' });
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.on('error', () => {
-        clearTimeout(timer);
-        done(false);
-      });
-      child.on('close', (code) => {
-        clearTimeout(timer);
-        done(code === 0);
-      });
-    } catch {
-      done(false);
-    }
-  });
-}
-
 const found = new Map<string, Promise<PdfTools | undefined>>();
 
 /**
@@ -53,7 +33,7 @@ export function findPdfTools(env: NodeJS.ProcessEnv = process.env): Promise<PdfT
   const key = `${pdftoppm}\u0000${pdfinfo}`;
   let lookup = found.get(key);
   if (!lookup) {
-    lookup = Promise.all([runsWithV(pdftoppm), runsWithV(pdfinfo)]).then(([a, b]) =>
+    lookup = Promise.all([commandRuns(pdftoppm, ['-v']), commandRuns(pdfinfo, ['-v'])]).then(([a, b]) =>
       a && b ? { pdftoppm, pdfinfo } : undefined,
     );
     found.set(key, lookup);

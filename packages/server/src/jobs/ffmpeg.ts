@@ -19,11 +19,14 @@ export const PROBE_TIMEOUT_MS = 60_000;
 /** Threads one transcode uses: the worker runs one job at a time next to the server (2-core machines). */
 export const FFMPEG_THREADS = 2;
 
-/** Whether `command -version` runs (asynchronously: a server start does not wait on a blocked loop). */
-function runs(command: string): Promise<boolean> {
+/**
+ * Whether `command args` runs and exits 0 within 10 s (asynchronously: a server start does not wait
+ * on a blocked loop). The tool lookups of the video and document jobs ask it.
+ */
+export function commandRuns(command: string, args: readonly string[]): Promise<boolean> {
   return new Promise((resolve) => {
     try {
-      const child = spawn(command, ['-hide_banner', '-version'], { stdio: 'ignore' });
+      const child = spawn(command, args, { stdio: 'ignore' });
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       child.on('error', () => {
         clearTimeout(timer);
@@ -56,7 +59,10 @@ export function findVideoTools(env: NodeJS.ProcessEnv = process.env): Promise<Vi
   const key = `${ffmpeg}\u0000${ffprobe}`;
   let lookup = found.get(key);
   if (!lookup) {
-    lookup = Promise.all([runs(ffmpeg), runs(ffprobe)]).then(([a, b]) =>
+    lookup = Promise.all([
+      commandRuns(ffmpeg, ['-hide_banner', '-version']),
+      commandRuns(ffprobe, ['-hide_banner', '-version']),
+    ]).then(([a, b]) =>
       a && b ? { ffmpeg, ffprobe } : undefined,
     );
     found.set(key, lookup);
