@@ -3,11 +3,8 @@
 // no CSP violation (the page's securitypolicyviolation events and Chromium's console), and the page's
 // answer carries the policy the test expects to be checking. Files come in through the server's
 // ingest and get their thumbnails from the job worker, so the thumbnails the views show are real.
-import { Readable } from 'node:stream';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
-import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
 import { photoLikeJpeg } from '../../packages/server/src/media/test-images.ts';
 import {
   CONTRACT_USERS,
@@ -22,18 +19,9 @@ const server = serverAppForThisFile();
 
 /** Adds `count` photos to the workspace folder through the server's ingest; their thumbnails are made. */
 async function addPhotos(count: number): Promise<void> {
-  const context = await ingestContextFor(server.app.vitrine, server.app);
   for (let i = 0; i < count; i++) {
-    const bytes = await photoLikeJpeg(160, 120, i + 1);
-    await ingestFile(context, {
-      source: { stream: Readable.from([bytes]) },
-      fileName: `photo-${i + 1}.jpg`,
-      folder: server.library.folders.workspace,
-      ownerId: server.library.userIds.superAdmin,
-    });
+    await server.addToWorkspace(`photo-${i + 1}.jpg`, await photoLikeJpeg(160, 120, i + 1));
   }
-  server.app.vitrineJobs.worker.wake();
-  await server.app.vitrineJobs.worker.idle();
 }
 
 const cells = (page: Page) => page.locator('.vt-views__view [role="gridcell"]');

@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
@@ -14,6 +15,8 @@ import {
   resetContractLibrary,
   TEST_SCRYPT_COST,
 } from '../../packages/server/src/fixtures/contract.ts';
+import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
+import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
 import { writeSetting } from '../../packages/server/src/library/settings.ts';
 import { createServer } from '../../packages/server/src/server.ts';
 import { buildApp } from '../../reference-app/scripts/serve.mjs';
@@ -39,6 +42,11 @@ export interface ServerAppHarness {
   setGuestAccess(on: boolean): Promise<void>;
   /** Ends every session on the server as if it had run out (expiry in the past). */
   expireSessions(): Promise<void>;
+  /**
+   * Adds a file to the contract library's workspace folder through the server's own ingest (as an
+   * upload would, owned by the super admin) and waits until its jobs (thumbnails) have run.
+   */
+  addToWorkspace(fileName: string, bytes: Buffer): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -148,6 +156,17 @@ export async function startServerAppHarness(): Promise<ServerAppHarness> {
         .updateTable('sessions')
         .set({ expires_at: new Date(0).toISOString() })
         .execute();
+    },
+    async addToWorkspace(fileName, bytes) {
+      const { file } = await ingestFile(await ingestContextFor(server.vitrine, server), {
+        source: { stream: Readable.from([bytes]) },
+        fileName,
+        folder: library.folders.workspace,
+        ownerId: library.userIds.superAdmin,
+      });
+      server.vitrineJobs.worker.wake();
+      await server.vitrineJobs.worker.idle();
+      return file.id;
     },
     close,
   };

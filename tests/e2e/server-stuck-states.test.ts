@@ -4,11 +4,8 @@
 // draws again, "Regenerate thumbnails" in the top menu makes it, and the gallery shows the picture
 // without a page reload (the thumbnail URL carries the renditions' version, ImageSummary.thumbnailVersion).
 import { writeFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
-import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
 import { photoLikeJpeg } from '../../packages/server/src/media/test-images.ts';
 import type { LocalBlobStore } from '../../packages/server/src/storage/blob-store.ts';
 import {
@@ -22,28 +19,14 @@ import {
 
 const server = serverAppForThisFile();
 
-/** Adds a photo (whole, or cut short so it cannot be drawn) and waits for its thumbnail job. */
-async function addPhoto(fileName: string, bytes: Buffer): Promise<number> {
-  const context = await ingestContextFor(server.app.vitrine, server.app);
-  const { file } = await ingestFile(context, {
-    source: { stream: Readable.from([bytes]) },
-    fileName,
-    folder: server.library.folders.workspace,
-    ownerId: server.library.userIds.superAdmin,
-  });
-  server.app.vitrineJobs.worker.wake();
-  await server.app.vitrineJobs.worker.idle();
-  return file.id;
-}
-
 const cellOf = (page: Page, name: string) =>
   page.locator('.vt-views__view [role="gridcell"]').filter({ hasText: name });
 
 describe('a thumbnail that cannot be made (issue 13 row 8)', () => {
   it('shows as failed in the gallery, and regenerating it once the source draws shows the picture', async () => {
     const whole = await photoLikeJpeg(480, 360, 11);
-    const id = await addPhoto('damaged.jpg', whole.subarray(0, Math.floor(whole.length / 3)));
-    await addPhoto('fine.jpg', await photoLikeJpeg(480, 360, 12));
+    const id = await server.addToWorkspace('damaged.jpg', whole.subarray(0, Math.floor(whole.length / 3)));
+    await server.addToWorkspace('fine.jpg', await photoLikeJpeg(480, 360, 12));
 
     const page = await server.open(`/folders/${server.library.folders.workspace.id}`);
     try {

@@ -2,12 +2,9 @@
 // page (pdftoppm) with its page count, a WAV its waveform (ffmpeg) with its length, and a file no
 // picture can be made of a designed tile (icon, extension, name) instead of a grey box; no tile
 // carries an "On brand" badge.
-import { Readable } from 'node:stream';
 import { createRandom } from '@vitrine/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
-import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
 import { encodeWav, synthesiseMelody } from '../../packages/server/src/seed/audio.ts';
 import { makeDemoPdf } from '../../packages/server/src/seed/pdf.ts';
 import {
@@ -21,19 +18,6 @@ import {
 
 const server = serverAppForThisFile();
 
-async function addFile(fileName: string, bytes: Buffer): Promise<number> {
-  const context = await ingestContextFor(server.app.vitrine, server.app);
-  const { file } = await ingestFile(context, {
-    source: { stream: Readable.from([bytes]) },
-    fileName,
-    folder: server.library.folders.workspace,
-    ownerId: server.library.userIds.superAdmin,
-  });
-  server.app.vitrineJobs.worker.wake();
-  await server.app.vitrineJobs.worker.idle();
-  return file.id;
-}
-
 const cellOf = (page: Page, name: string) =>
   page.locator('.vt-views__view [role="gridcell"]').filter({ hasText: name });
 
@@ -46,9 +30,9 @@ const pictureSize = (page: Page, name: string) =>
 describe('tiles of every type on the real server (issue 14)', () => {
   it('a PDF shows its first page and page count, a WAV its waveform and length, a text file a designed tile', async () => {
     const { bytes: pdf } = await makeDemoPdf(createRandom(5), 4);
-    await addFile('catalogue.pdf', pdf);
-    await addFile('jingle.wav', encodeWav(synthesiseMelody(createRandom(9), 3.2, 22_050), 22_050));
-    await addFile('readme.txt', Buffer.from('Shoot notes: bring the grey card.\n'));
+    await server.addToWorkspace('catalogue.pdf', pdf);
+    await server.addToWorkspace('jingle.wav', encodeWav(synthesiseMelody(createRandom(9), 3.2, 22_050), 22_050));
+    await server.addToWorkspace('readme.txt', Buffer.from('Shoot notes: bring the grey card.\n'));
 
     const page = await server.open(`/folders/${server.library.folders.workspace.id}`);
     try {
