@@ -144,8 +144,9 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    // HEAD is answered like GET (its headers, no body): link checkers and uptime probes ask it.
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
       !isSourceMapPath(request.url) &&
       options.appDir !== undefined;

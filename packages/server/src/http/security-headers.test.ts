@@ -88,6 +88,18 @@ describe('security headers on the real server (default options)', () => {
     expect(nonces.size).toBe(4);
   });
 
+  it('answers HEAD for an app page as GET does, headers and all, without the body', async () => {
+    for (const path of ['/', '/folders/4', '/grid']) {
+      const head = await running.get(path, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(directives(head.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
+      expect(await head.text()).toBe('');
+    }
+    // An API path still is no page.
+    expect((await running.get('/api/no-such-call', { method: 'HEAD' })).status).toBe(404);
+  });
+
   it('answers the API and files under a policy that loads nothing', async () => {
     const config = await running.get('/api/config/advanced');
     const thumb = await running.get('/Download.aspx?id=999999&thumb=1');
