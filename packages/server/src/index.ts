@@ -11,6 +11,7 @@ export {
   type PermissionTarget,
   type Principal,
 } from './auth/permissions';
+export type { SignInGuard, SignInLimits } from './auth/sign-in-limits';
 export { type ResolvedServerOptions, resolveServerOptions, type ServerOptions } from './config';
 export { type DatabaseLocation, databaseLocation, type OpenDatabase, openDatabase } from './db/database';
 export { migrations } from './db/migrations';
