@@ -7,6 +7,7 @@
 import { interpolate } from '@vitrine/core';
 import { ActionMenu, ContextMenu } from '@vitrine/ui';
 import {
+  type CSSProperties,
   createContext,
   type DragEvent,
   type HTMLAttributes,
@@ -98,6 +99,28 @@ interface TreeViewRowProps {
   attrs: HTMLAttributes<HTMLElement>;
 }
 
+/**
+ * react-arborist gives each row `min-width: max-content`, so a long name widened the row past the
+ * list and the tree scrolled sideways (issue 14). The row fits the list's width instead: its label
+ * ends with an ellipsis.
+ */
+function shellStyle(style: CSSProperties | undefined): CSSProperties {
+  return { ...style, minWidth: 0 };
+}
+
+/**
+ * The indent of a row at `level`: `indent` per level, but never more than a share of the row's
+ * width, so a deep row in a narrow panel keeps its twisty, its icon and the start of its name in view
+ * instead of scrolling sideways (issue 14).
+ */
+export function indentOf(level: number, indent: number): string | number {
+  const px = Math.max(0, level - 1) * indent;
+  return px === 0 ? 0 : `min(${px}px, ${MAX_INDENT_SHARE})`;
+}
+
+/** The most a row's indent takes of the row's width. */
+const MAX_INDENT_SHARE = '40%';
+
 export function TreeViewRow({ arboristNode, innerRef, attrs }: TreeViewRowProps) {
   const context = useTreeViewContext();
   const snapshot = useRowSnapshot(context.store, arboristNode.id);
@@ -112,7 +135,7 @@ export function TreeViewRow({ arboristNode, innerRef, attrs }: TreeViewRowProps)
     <div
       className="vt-tree__row-shell"
       role="none"
-      style={attrs.style}
+      style={shellStyle(attrs.style)}
       onKeyDown={stopForeign}
       onKeyUp={stopForeign}
       onFocus={stopForeign}
@@ -207,7 +230,7 @@ const RowItem = memo(function RowItem({ row, selected, dropTarget, innerRef }: R
         : node.name;
 
   const content = (
-    <div className="vt-tree__row-content" style={{ paddingInlineStart: (row.level - 1) * context.indent }}>
+    <div className="vt-tree__row-content" style={{ paddingInlineStart: indentOf(row.level, context.indent) }}>
       <span className="vt-tree__twisty" data-expandable={row.expandable || undefined} aria-hidden="true">
         {row.expandable ? <Twisty open={row.isOpen} /> : null}
       </span>
