@@ -236,19 +236,18 @@ export function fileHandlers(ctx: MockContext): HttpHandler[] {
         ),
       );
     }),
+    // spec 000 §7 "GET /api/flash/{view}?ids=": the images asked for, in the order asked, at most 100
+    // (spec 000 §9); unknown or hidden ids are left out; ids are required (openapi.yml), as the server.
     http.get('/api/flash/{view}', ({ query, response }) => {
       const db = ctx.db();
-      const visible = visibleImages(db, ctx.user());
       const raw = query.get('ids');
-      const ids = raw ? raw.split(',').map((v) => toId(v.trim())) : null;
-      if (ids?.some((v) => Number.isNaN(v))) return response.untyped(badRequest());
-      const byId = new Map(visible.map((i) => [i.id, i]));
-      const images = ids
-        ? ids.slice(0, FLASH_LOAD_COUNT).flatMap((id) => {
-            const image = byId.get(id);
-            return image ? [image] : [];
-          })
-        : visible.filter((i) => fileKind(i) === 'image').slice(0, FLASH_LOAD_COUNT);
+      if (!raw || !/^[0-9]+(,[0-9]+)*$/.test(raw)) return response.untyped(badRequest());
+      const byId = new Map(visibleImages(db, ctx.user()).map((i) => [i.id, i]));
+      const images = raw
+        .split(',')
+        .map(Number)
+        .slice(0, FLASH_LOAD_COUNT)
+        .flatMap((id) => byId.get(id) ?? []);
       return response(200).json({ images: images.map((i) => toImageSummary(db, i)) });
     }),
     http.post('/Thumbnails.asmx/Change', async ({ request, response }) => {

@@ -1,7 +1,7 @@
 // files: moving files (spec 001 §7 "PATCH /api/files ... returns failedImageIds; 409 opens conflict
 // dialog"), thumbnail regeneration, Download.aspx, and the video status calls (spec 000 §7, spec 001
 // §4, §6). Permissions through images/access.ts (a file's permission is its folder's).
-import { en, thumbnailSizeForIndex } from '@vitrine/core';
+import { en, FLASH_LOAD_COUNT, thumbnailSizeForIndex } from '@vitrine/core';
 import { can } from '../auth/permissions';
 import type { HandlerTable } from '../http/context';
 import { badRequest, forbidden, HttpError } from '../http/errors';
@@ -25,6 +25,7 @@ import { filesWithFailedThumbnails, hasRenditions, makesThumbnails } from '../jo
 import { isVideoPending, queuedVideoStatus, VIDEO_STATUS, WEB_VIDEO_RENDITION } from '../jobs/video';
 import { folderTarget, visibleFolder } from '../library/folders';
 import { isMediaError, rotate } from '../media';
+import { loadSummaryContext, toImageSummary } from '../search/summary';
 import { BlobNotFoundError } from '../storage/blob-store';
 import { workPaths } from '../upload/paths';
 
@@ -284,6 +285,21 @@ export const fileHandlers: HandlerTable = {
   },
 
   // spec 000 §7 "GET video status /api/image/videostatus/{id} -> id, status" (spec 001 §3 values).
+  // spec 000 §7 "GET /api/flash/{view}?ids=": the images of the flash wall or carousel, in the order
+  // asked, at most 100 (spec 000 §9 "flash views load 100"); ids that do not exist or that the user may
+  // not see are left out, as the mocks (search's visibility, spec 000 §6). Both views read the same files.
+  async getFlashView({ app, db, principal, query }) {
+    const now = app.now();
+    const ids = query.ids
+      .split(',')
+      .map(Number)
+      .slice(0, FLASH_LOAD_COUNT);
+    const byId = new Map((await visibleFiles(db, principal, now, ids)).map((file) => [file.id, file]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    const context = await loadSummaryContext(db, rows, now);
+    return { images: rows.map((row) => toImageSummary(row, context)) };
+  },
+
   async getVideoStatus({ app, db, principal, params }) {
     const file = await visibleFile(db, principal, app.now(), params.id);
     return { id: file.id, status: file.video_status, videoTries: file.video_tries };
