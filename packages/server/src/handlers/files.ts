@@ -290,10 +290,7 @@ export const fileHandlers: HandlerTable = {
   // not see are left out, as the mocks (search's visibility, spec 000 §6). Both views read the same files.
   async getFlashView({ app, db, principal, query }) {
     const now = app.now();
-    const ids = query.ids
-      .split(',')
-      .map(Number)
-      .slice(0, FLASH_LOAD_COUNT);
+    const ids = query.ids.split(',').map(Number).slice(0, FLASH_LOAD_COUNT);
     const byId = new Map((await visibleFiles(db, principal, now, ids)).map((file) => [file.id, file]));
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
     const context = await loadSummaryContext(db, rows, now);

@@ -18,6 +18,7 @@ import { can, canSee, mayChangeFileTypes, type Principal } from '../auth/permiss
 import type { FolderRow } from '../db/schema';
 import type { HandlerTable, RequestContext } from '../http/context';
 import { badRequest, forbidden, HttpError } from '../http/errors';
+import { enqueueJob, JOB_KINDS } from '../jobs/queue';
 import {
   childFolderIds,
   deleteFolderTree,
@@ -239,24 +240,18 @@ export const folderHandlers: HandlerTable = {
     return undefined;
   },
 
-  // spec 000 §7 "POST /api/folder/resync/ {folderId, tenantId}": scheduled as a job ('Folder re-sync has been scheduled.').
-  async resyncFolder({ app, db, principal, body }) {
+  // spec 000 §7 "POST /api/folder/resync/ {folderId, tenantId}": scheduled as a job ('Folder re-sync
+  // has been scheduled.'), which reads the folder's files again from storage (jobs/resync.ts).
+  async resyncFolder({ app, db, principal, body, request }) {
     const folder = await visibleFolder(db, principal, body.folderId);
     requireFolderPermission(principal, 'edit', folder);
-    const now = app.now().toISOString();
-    await db
-      .insertInto('jobs')
-      .values({
-        kind: 'resync',
-        folder_id: folder.id,
-        file_id: null,
-        payload: JSON.stringify({ tenantId: body.tenantId ?? null }),
-        run_after: now,
-        created_at: now,
-        updated_at: now,
-        last_error: null,
-      })
-      .execute();
+    await enqueueJob(db, {
+      kind: JOB_KINDS.resync,
+      folderId: folder.id,
+      payload: { tenantId: body.tenantId ?? null },
+      now: app.now(),
+    });
+    request.server.vitrineJobs?.worker.wake();
     return undefined;
   },
 

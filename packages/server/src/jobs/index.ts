@@ -10,6 +10,7 @@ import { UploadJanitor } from '../upload/janitor';
 import { workPaths } from '../upload/paths';
 import { findVideoTools, type VideoTools } from './ffmpeg';
 import { JOB_KINDS, resumeInterruptedJobs } from './queue';
+import { resyncRunner } from './resync';
 import { thumbnailRunner } from './thumbnails';
 import { resumeInterruptedVideos, VIDEO_ERRORS, videoErrorStatus, videoRunner } from './video';
 import { JobWorker } from './worker';
@@ -32,7 +33,7 @@ declare module 'fastify' {
 }
 
 /** The kinds of job this server runs now (the others stay queued until their part lands). */
-export const RUNNING_JOB_KINDS = [JOB_KINDS.thumbnails, JOB_KINDS.video] as const;
+export const RUNNING_JOB_KINDS = [JOB_KINDS.thumbnails, JOB_KINDS.video, JOB_KINDS.resync] as const;
 
 /**
  * Starts the worker and the janitor when the server is ready, stops them before it closes (the job
@@ -63,6 +64,14 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
         tmpDir: paths.tmp,
         now: server.now,
         tools: () => videoTools,
+      }),
+      // Folder re-sync (jobs/resync.ts): the folder's files read again from storage.
+      [JOB_KINDS.resync]: resyncRunner({
+        db: server.db,
+        blobs: server.blobs,
+        tmpDir: paths.tmp,
+        now: server.now,
+        onJobsQueued: () => worker.wake(),
       }),
     },
     onError: (job, error) => app.log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job failed'),

@@ -7,8 +7,8 @@ import type { Database, JobRow } from '../db/schema';
 type Db = Kysely<Database>;
 
 /**
- * The kinds of work. Thumbnails and video run (video needs ffmpeg: jobs/video.ts); the others are
- * queued and run when their part lands.
+ * The kinds of work. Thumbnails, video (it needs ffmpeg: jobs/video.ts) and folder re-sync
+ * (jobs/resync.ts) run; the others are queued and run when their part lands.
  */
 export const JOB_KINDS = {
   /** The renditions of spec 000 §9 (tiny, small, medium, large). */
@@ -19,7 +19,7 @@ export const JOB_KINDS = {
   recognition: 'recognition',
   /** Reverse geocoding of a GPS position (upload flag requestGeocodingReverse; needs a geocoder). */
   geocoding: 'geocoding',
-  /** Folder re-sync (spec 000 §7; queued by POST /api/folder/resync). */
+  /** Folder re-sync (spec 000 §7; queued by POST /api/folder/resync; jobs/resync.ts). */
   resync: 'resync',
 } as const;
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
