@@ -54,6 +54,7 @@ export {
   type VitrineLocaleParts,
 } from './i18n/parts';
 export { useLanguage, useLocaleFormat, useLocalePart } from './i18n/useLocalePart';
+export * from './icons';
 export { resolveUiLocale, type UiLocale, uiLocale, uiLocalePart } from './locale';
 export { uiLocaleDe } from './locale.de';
 export { ActionMenu, type ActionMenuProps } from './menu/ActionMenu';
@@ -67,6 +68,36 @@ export {
   type MenuSeparatorItem,
   toMenuSections,
 } from './menu/items';
+export { Badge, type BadgeProps, type BadgeTone } from './primitives/badge/Badge';
+export { Button, type ButtonProps, type ButtonVariant, type ControlSize } from './primitives/button/Button';
+export { IconButton, type IconButtonProps } from './primitives/button/IconButton';
+export { EmptyState, type EmptyStateProps } from './primitives/empty-state/EmptyState';
+export { Field, type FieldControlIds, type FieldProps } from './primitives/field/Field';
+export { Select, type SelectOption, type SelectProps } from './primitives/field/Select';
+export { TextField, type TextFieldProps } from './primitives/field/TextField';
+export { Progress, type ProgressProps } from './primitives/progress/Progress';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './primitives/segmented/SegmentedControl';
+export {
+  SegmentedNav,
+  type SegmentedNavItem,
+  type SegmentedNavLinkProps,
+  type SegmentedNavProps,
+} from './primitives/segmented/SegmentedNav';
+export { Skeleton, type SkeletonProps } from './primitives/skeleton/Skeleton';
+export {
+  Toolbar,
+  ToolbarGroup,
+  type ToolbarGroupProps,
+  type ToolbarProps,
+  ToolbarSeparator,
+  type ToolbarSeparatorProps,
+} from './primitives/toolbar/Toolbar';
+export { countFittingItems, useToolbarOverflow } from './primitives/toolbar/useToolbarOverflow';
+export { Tooltip, type TooltipProps, type TooltipSide, tooltipDefaults } from './primitives/tooltip/Tooltip';
 export type { PromptOptions } from './prompt/prompt-store';
 export { usePrompt } from './prompt/usePrompt';
 export type { VitrineContextValue, VitrineErrorEvent, VitrineTheme } from './provider/context';

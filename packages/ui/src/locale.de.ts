@@ -11,6 +11,7 @@ export const uiLocaleDe: UiLocale = {
   notification: 'Benachrichtigung',
   notifications: 'Benachrichtigungen ({hotkey})',
   retry: 'Erneut versuchen',
+  moreActions: 'Weitere Aktionen',
   somethingWentWrong: 'Etwas ist schiefgelaufen',
   kind: {
     success: 'Erfolg',

@@ -25,6 +25,8 @@ export const uiLocale = {
   notifications: 'Notifications ({hotkey})',
   /** The button of a widget's error state (<ErrorState>) that asks for its data again. */
   retry: 'Try again',
+  /** The button of a <Toolbar> that holds the actions that do not fit (its name and tooltip). */
+  moreActions: 'More actions',
   /** spec 000 §8: shown when an error has neither a server message nor a fallback message. */
   somethingWentWrong: 'Something went wrong',
   /** Spoken before a toast's message so its kind is not told by colour alone. */

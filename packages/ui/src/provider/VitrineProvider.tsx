@@ -5,12 +5,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError, type VitrineClient } from '@vitrine/api-client';
 import { createTranslator } from '@vitrine/core';
+import { LucideProvider } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { PermissionResolver } from '../api/permission';
 import { ConfirmHost } from '../confirm/ConfirmDialog';
 import { createConfirmStore } from '../confirm/confirm-store';
 import { resolveLocalePart, resolveVitrineLocale, type VitrineLocaleInput } from '../i18n/parts';
 import { uiLocalePart } from '../locale';
+import { TooltipProvider } from '../primitives/tooltip/Tooltip';
 import { PromptHost } from '../prompt/PromptDialog';
 import { createPromptStore } from '../prompt/prompt-store';
 import { resolveWebSettings, type WebSettingsOptions } from '../settings/options';
@@ -69,6 +71,9 @@ export const defaultQueryClientOptions = {
 export const defaultProviderProps = {
   theme: 'light',
 } as const satisfies Partial<VitrineProviderProps>;
+
+/** The size of an icon (px) unless its `size` prop says otherwise: --vt-icon-size's default. */
+const ICON_SIZE = 16;
 
 export function createDefaultQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: defaultQueryClientOptions });
@@ -140,16 +145,21 @@ export function VitrineProvider(props: VitrineProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <VitrineContext.Provider value={value}>
-        <div
-          className={className ? `vt-ui__root ${className}` : 'vt-ui__root'}
-          data-vt-theme={theme}
-          lang={resolvedLocale.format.language}
-        >
-          {children}
-          <Toaster />
-          <ConfirmHost />
-          <PromptHost />
-        </div>
+        {/* icons default to 16 px in every widget; tooltips share one delay */}
+        <LucideProvider size={ICON_SIZE}>
+          <TooltipProvider>
+            <div
+              className={className ? `vt-ui__root ${className}` : 'vt-ui__root'}
+              data-vt-theme={theme}
+              lang={resolvedLocale.format.language}
+            >
+              {children}
+              <Toaster />
+              <ConfirmHost />
+              <PromptHost />
+            </div>
+          </TooltipProvider>
+        </LucideProvider>
       </VitrineContext.Provider>
     </QueryClientProvider>
   );
