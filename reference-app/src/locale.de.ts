@@ -11,8 +11,7 @@ export const appLocaleDe: AppLocale = {
   treePanelLabel: 'Bibliotheksbaum',
   treePanel: {
     toggle: 'Bibliotheksbaum',
-    toggleHintShown: 'Bibliotheksbaum ausblenden',
-    toggleHintHidden: 'Bibliotheksbaum einblenden',
+    close: 'Bibliotheksbaum schließen',
     resize: 'Breite des Bibliotheksbaums ändern',
     widthText: '{width} Pixel breit',
     sections: {

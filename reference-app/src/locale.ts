@@ -20,8 +20,8 @@ export const appLocale = {
   treePanel: {
     /** The banner's show/hide button (aria-expanded says which). */
     toggle: 'Library tree',
-    toggleHintShown: 'Hide the library tree',
-    toggleHintHidden: 'Show the library tree',
+    /** The close button of the drawer the panel becomes on narrow windows (spec 000 §9). */
+    close: 'Close the library tree',
     /** The splitter between the tree panel and the content (WAI-ARIA window splitter). */
     resize: 'Resize the library tree',
     widthText: '{width} pixels wide',

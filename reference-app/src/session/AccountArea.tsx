@@ -4,14 +4,18 @@
 // sign-in page that comes back to this page. Shared-link visitors and visitors of an open page
 // without a session see nothing here.
 import {
+  Button,
   ChangePasswordDialog,
+  IconKey,
+  IconLogOut,
+  IconSettings,
   isSignedInUser,
   type SessionSnapshot,
   type SessionStore,
   useReportError,
   useToast,
 } from '@vitrine/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { format, useAppLocale } from '../locale';
 import { Link, useNavigation } from '../navigation/NavigationProvider';
 import { signInHref } from './paths';
@@ -32,6 +36,8 @@ export function AccountArea({ session, store, onSignOut }: AccountAreaProps) {
   const toast = useToast();
   const [busy, setBusy] = useState<'signOut' | 'everywhere' | null>(null);
   const [changing, setChanging] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const actionsId = useId();
   const { user } = session;
 
   const end = async (which: 'signOut' | 'everywhere') => {
@@ -49,29 +55,51 @@ export function AccountArea({ session, store, onSignOut }: AccountAreaProps) {
 
   if (isSignedInUser(user)) {
     return (
-      <section className="vt-app__account" aria-label={strings.accountLabel}>
-        <span className="vt-app__account-name">{format(strings.signedInAs, { name: user.name })}</span>
-        {/* issue 13: the administration pages are the super admin's. */}
-        {user.isSuperAdmin && <Link to="/admin/people">{strings.administration}</Link>}
-        <button className="vt-app__button" type="button" onClick={() => setChanging(true)}>
-          {strings.changePassword}
-        </button>
+      <section className="vt-app__account" aria-label={strings.accountLabel} data-open={menuOpen || undefined}>
+        {/* Narrow windows (spec 000 §9): the actions fold behind the avatar, a disclosure button. */}
         <button
-          className="vt-app__button"
           type="button"
-          onClick={() => void end('everywhere')}
-          aria-busy={busy === 'everywhere'}
+          className="vt-app__account-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={actionsId}
+          aria-label={format(strings.signedInAs, { name: user.name })}
+          onClick={() => setMenuOpen((open) => !open)}
         >
-          {busy === 'everywhere' ? strings.signingOut : strings.signOutEverywhere}
+          <Avatar name={user.name} />
         </button>
-        <button
-          className="vt-app__button"
-          type="button"
-          onClick={() => void end('signOut')}
-          aria-busy={busy === 'signOut'}
-        >
-          {busy === 'signOut' ? strings.signingOut : strings.signOut}
-        </button>
+        <div id={actionsId} className="vt-app__account-actions">
+          <span className="vt-app__account-who">
+            <Avatar name={user.name} />
+            <span className="vt-app__account-name">{format(strings.signedInAs, { name: user.name })}</span>
+          </span>
+          {/* issue 13: the administration pages are the super admin's. */}
+          {user.isSuperAdmin && (
+            <Link className="vt-app__account-link" to="/admin/people">
+              <IconSettings size={16} aria-hidden="true" />
+              {strings.administration}
+            </Link>
+          )}
+          <Button variant="ghost" size="sm" icon={<IconKey />} onClick={() => setChanging(true)}>
+            {strings.changePassword}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void end('everywhere')}
+            aria-busy={busy === 'everywhere'}
+          >
+            {busy === 'everywhere' ? strings.signingOut : strings.signOutEverywhere}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<IconLogOut />}
+            onClick={() => void end('signOut')}
+            aria-busy={busy === 'signOut'}
+          >
+            {busy === 'signOut' ? strings.signingOut : strings.signOut}
+          </Button>
+        </div>
         <ChangePasswordDialog
           session={store}
           open={changing}
@@ -84,12 +112,25 @@ export function AccountArea({ session, store, onSignOut }: AccountAreaProps) {
   if (user?.isGuestAccess) {
     return (
       <section className="vt-app__account" aria-label={strings.accountLabel}>
-        <span className="vt-app__account-name">{strings.browsingAsGuest}</span>
-        <Link to={signInHref(`${location.pathname}${location.search}${location.hash}`)}>
+        <span className="vt-app__account-name vt-app__account-name--guest">{strings.browsingAsGuest}</span>
+        <Link
+          className="vt-app__link-button"
+          to={signInHref(`${location.pathname}${location.search}${location.hash}`)}
+        >
           {strings.signIn}
         </Link>
       </section>
     );
   }
   return null;
+}
+
+/** The person's initial in a circle (decorative: the name is said next to it or on its button). */
+function Avatar({ name }: { name: string }) {
+  const initial = [...name.trim()][0]?.toLocaleUpperCase() ?? '?';
+  return (
+    <span className="vt-app__avatar" aria-hidden="true">
+      {initial}
+    </span>
+  );
 }

@@ -1,8 +1,22 @@
 // The reference app's shell: skip link, banner (brand, demo badge, view switcher), the screen of the
 // current route (spec 000 §2) and, in demo mode, a list of routes to try. The route's screen comes
 // from the pure rules in src/routes/, fed with the server's flags.
+import type { TreeSelection } from '@vitrine/tree';
+import {
+  EmptyState,
+  IconCalendar,
+  IconCarousel,
+  IconFlashWall,
+  IconGallery,
+  IconMap,
+  IconMasonry,
+  IconSearch,
+  IconTable,
+  SegmentedNav,
+  Skeleton,
+} from '@vitrine/ui';
 import { Dashboard } from '@vitrine/views';
-import { type MouseEvent, type ReactNode, useEffect } from 'react';
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { AdminScreen } from '../admin/AdminScreen';
 import { type RouteConfig, useRouteConfig } from '../api/config';
 import { useAppLocale } from '../locale';
@@ -14,10 +28,11 @@ import type { SelectionPlace } from '../routes/selection';
 import { pageHeading, pageTitle, selectionName } from '../routes/titles';
 import { useSelectionCrumbs } from './Breadcrumb';
 import { DemoPages } from './DemoPages';
-import { Frame } from './Frame';
+import { Frame, LibraryLink } from './Frame';
 import { MainContent } from './MainPage';
 import { TreePanel, TreePanelToggle, useTreePanelVisibility } from './panel/TreePanel';
 import { useMainSelection } from './useMainSelection';
+import { useNarrowLayout } from './useNarrowLayout';
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -74,42 +89,95 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
   }, [title]);
   const visibility = useTreePanelVisibility();
   const showsPanel = withTree && visibility.known;
+  // spec 000 §9: below the mobile width threshold (960 px) the panel is a drawer over the page, closed
+  // on load; the toggle opens it, and choosing an item, Escape or a click beside it close it.
+  const narrow = useNarrowLayout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = narrow && showsPanel;
+  const drawerShown = drawer && drawerOpen;
+  const toggleRef = useRef<HTMLButtonElement | null>(null);
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (!narrow) setDrawerOpen(false);
+  }, [narrow]);
+  const onTreeSelection = useCallback(
+    (next: TreeSelection | null) => {
+      select(next);
+      if (narrow) closeDrawer();
+    },
+    [select, narrow, closeDrawer],
+  );
+  // Until the route configuration and the panel's settings are read, the banner's toggle and the
+  // panel keep their places (a skeleton), so the page does not jump when they arrive (issue 14: CLS).
+  const reservesPanel = !narrow && config === undefined && TREE_PAGES.has(route.page);
+  const reservesToggle = !showsPanel && (config === undefined ? TREE_PAGES.has(route.page) : withTree);
+  // The page behind the open drawer is inert: focus stays in the drawer (a modal dialog).
+  const behindDrawer = drawerShown || undefined;
 
   return (
-    <div className="vt-app" data-demo={demo ? 'true' : undefined} inert={inert || undefined}>
-      <a className="vt-app__skip" href={`#${MAIN_ID}`} onClick={skipToContent}>
+    <div
+      className="vt-app"
+      data-demo={demo ? 'true' : undefined}
+      data-layout={narrow ? 'narrow' : 'wide'}
+      inert={inert || undefined}
+    >
+      <a className="vt-app__skip" href={`#${MAIN_ID}`} onClick={skipToContent} inert={behindDrawer}>
         {appLocale.skipToContent}
       </a>
-      <header className="vt-app__banner">
-        <Link className="vt-app__brand" to="/">
-          {appLocale.appName}
-        </Link>
-        {demo && (
-          <span className="vt-app__demo-badge" title={appLocale.demoBadgeHint} data-demo-badge="">
-            {appLocale.demoBadge}
-          </span>
-        )}
-        {showsPanel && <TreePanelToggle visibility={visibility} />}
-        <ViewSwitcher screen={screen} />
-        {renderAccount?.()}
+      <header className="vt-app__banner" inert={behindDrawer}>
+        <div className="vt-app__banner-start">
+          {showsPanel ? (
+            <TreePanelToggle
+              ref={toggleRef}
+              expanded={drawer ? drawerOpen : !visibility.hidden}
+              onToggle={drawer ? () => setDrawerOpen((open) => !open) : visibility.toggle}
+            />
+          ) : (
+            reservesToggle && <Skeleton className="vt-app__toggle-skeleton" width={32} height={32} />
+          )}
+          <Link className="vt-app__brand" to="/">
+            <span className="vt-app__brand-mark" aria-hidden="true" />
+            {appLocale.appName}
+          </Link>
+          {demo && (
+            <span className="vt-app__demo-badge" title={appLocale.demoBadgeHint} data-demo-badge="">
+              {appLocale.demoBadge}
+            </span>
+          )}
+        </div>
+        <ViewSwitcher screen={screen} iconOnly={narrow} />
+        <div className="vt-app__banner-end">{renderAccount?.()}</div>
       </header>
       <div className="vt-app__body">
-        {showsPanel && config && (
+        {showsPanel && config ? (
           <TreePanel
             flags={config.flags}
-            hidden={visibility.hidden}
+            hidden={drawer ? !drawerOpen : visibility.hidden}
+            drawer={drawer}
+            onClose={closeDrawer}
             selection={selection}
-            onSelectionChange={select}
+            onSelectionChange={onTreeSelection}
           />
+        ) : (
+          reservesPanel && <PanelSkeleton />
         )}
         <main
           id={MAIN_ID}
           className="vt-app__main"
           tabIndex={-1}
           aria-busy={screen === null}
+          inert={behindDrawer}
           {...screenData(screen)}
         >
-          <h1 className="vt-app__heading">{screen ? pageHeading(screen, appLocale, name) : appLocale.loading}</h1>
+          <div className="vt-app__page-header">
+            <h1 className="vt-app__heading">
+              {screen ? pageHeading(screen, appLocale, name) : <Skeleton shape="text" width="12rem" />}
+              {screen === null && <span className="vt-app__visually-hidden">{appLocale.loading}</span>}
+            </h1>
+          </div>
           {screen?.kind === 'main' ? (
             <MainContent
               screen={screen}
@@ -134,6 +202,22 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
   );
 }
 
+/** The pages that show the tree panel (spec 000 §2): reserved for before the configuration is read. */
+const TREE_PAGES: ReadonlySet<MatchedRoute['page']> = new Set(['home', 'dashboard', 'browse']);
+
+/** The panel's place while its configuration is read: its default width, a few skeleton rows. */
+function PanelSkeleton() {
+  return (
+    <div className="vt-app__panel-skeleton" aria-hidden="true">
+      {SKELETON_ROWS.map((width) => (
+        <Skeleton key={width} shape="text" width={width} />
+      ))}
+    </div>
+  );
+}
+
+const SKELETON_ROWS = ['40%', '70%', '62%', '55%', '66%', '48%'];
+
 const NONE: Selection = { kind: 'none' };
 
 /** Where the page is, for the links a selection change follows (the view prefix is kept). */
@@ -147,25 +231,39 @@ function selectionPlace(
   return { routeView, shownView: config ? resolveView('default', config.views) : 'gallery' };
 }
 
-/** The view switcher of the banner, on every screen (the top menu has its own on the main page). */
-function ViewSwitcher({ screen }: { screen: Screen | null }) {
+/** Each view's icon in the switcher. */
+const VIEW_ICONS: Record<(typeof VIEW_PAGES)[number], ReactNode> = {
+  gallery: <IconGallery />,
+  grid: <IconTable />,
+  map: <IconMap />,
+  masonry: <IconMasonry />,
+  timeline: <IconCalendar />,
+  wall: <IconFlashWall />,
+  curve: <IconCarousel />,
+};
+
+/**
+ * The view switcher of the banner, on every screen: a segmented control of links with icons, the
+ * labels shown on wide windows and as tooltips (and accessible names) on narrow ones.
+ */
+function ViewSwitcher({ screen, iconOnly }: { screen: Screen | null; iconOnly: boolean }) {
   const appLocale = useAppLocale();
   const selection: Selection = screen?.kind === 'main' ? screen.selection : { kind: 'none' };
+  const items = VIEW_PAGES.map((view) => ({
+    key: view,
+    label: appLocale.views[view],
+    icon: VIEW_ICONS[view],
+    current: screen?.kind === 'main' && screen.view === view,
+    href: viewLink(view, selection),
+  }));
   return (
-    <nav className="vt-app__views" aria-label={appLocale.viewSwitcherLabel}>
-      <ul>
-        {VIEW_PAGES.map((view) => (
-          <li key={view}>
-            <Link
-              to={viewLink(view, selection)}
-              aria-current={screen?.kind === 'main' && screen.view === view ? 'page' : undefined}
-            >
-              {appLocale.views[view]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <SegmentedNav
+      className="vt-app__views"
+      label={appLocale.viewSwitcherLabel}
+      items={items}
+      iconOnly={iconOnly}
+      renderLink={(_item, { href, ...props }) => <Link to={href} {...props} />}
+    />
   );
 }
 
@@ -174,7 +272,7 @@ function ScreenContent({ screen }: { screen: Screen }) {
   const { frames } = appLocale;
   switch (screen.kind) {
     case 'redirect':
-      return <p>{appLocale.loading}</p>;
+      return <Skeleton shape="text" width="16rem" />;
     case 'dashboard':
       // spec 000 §2: /dashboard, and / and /default.aspx while the dashboard is on (routes/rules.ts).
       // A recent file would open the viewer, which is a later issue: no onOpen yet (an external
@@ -195,12 +293,14 @@ function ScreenContent({ screen }: { screen: Screen }) {
       return <AdminScreen {...screen} />;
     case 'not-found':
       return (
-        <>
-          <p>{appLocale.notFoundText}</p>
-          <p>
-            <Link to="/">{appLocale.notFoundLink}</Link>
-          </p>
-        </>
+        <div className="vt-app__frame" data-frame="not-found">
+          <EmptyState
+            icon={<IconSearch size={32} />}
+            headingLevel={2}
+            title={appLocale.notFoundText}
+            action={<LibraryLink>{appLocale.notFoundLink}</LibraryLink>}
+          />
+        </div>
       );
   }
 }
