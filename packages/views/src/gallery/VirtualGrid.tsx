@@ -1,28 +1,27 @@
-// The virtualized WAI-ARIA grid under <Gallery> and <Masonry>. The layout (layout/*) places every
-// loaded item; useRowWindow tells which rows the scroll position shows, and only those
-// rows (plus `overscan` on each side, plus the row of the focused item) are in the DOM.
+// The virtualized WAI-ARIA grid under <Gallery> and <Masonry>: a renderer over grid-core. The layout
+// (layout/*) places every loaded item; the core's row window tells which rows the scroll position
+// shows, and only those rows (plus `overscan` on each side, plus the row of the focused item) are in
+// the DOM.
 //
-// WAI-ARIA grid pattern: role grid with aria-rowcount / aria-colcount for the whole result (explicit,
-// since most rows are not in the DOM), rows with aria-rowindex, gridcells with aria-colindex and
-// aria-selected; one tab stop (roving tabindex), the keys of layout/navigation.ts, Space / Enter /
-// Ctrl+A / Escape, a polite live region that says how many files are selected. The focused item's
-// row stays mounted while it is scrolled away, so focus is never lost; moving focus to an item that
-// is not mounted scrolls it into view first.
+// WAI-ARIA grid pattern (grid-core): role grid with aria-rowcount / aria-colcount for the whole
+// result (explicit, since most rows are not in the DOM), rows with aria-rowindex, gridcells with
+// aria-colindex and aria-selected; one tab stop (roving tabindex), the keys of grid-core/keyboard.ts
+// moved by layout/navigation.ts, Space / Enter / Ctrl+A / Escape, a polite live region that says how
+// many files are selected. The focused item's row stays mounted while it is scrolled away, so focus
+// is never lost; moving focus to an item that is not mounted scrolls it into view first.
 //
 // Grouped results (spec 000 §3, web setting groupResults): each group under a heading row (a row
 // holding one `rowheader` that spans every column: the group title and its count), its files from a
 // fresh row / column start (layout/grouped.ts). Headings are virtual rows like the others and count
 // in aria-rowcount / aria-rowindex; the keys step over them, so focus only lands on files.
 
-import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import type { ImageSummary } from '@vitrine/api-client';
-import { INFINITE_SCROLL_THRESHOLD_PX, type LocaleFormat, type PluralMessage } from '@vitrine/core';
+import type { LocaleFormat, PluralMessage } from '@vitrine/core';
 import { useT } from '@vitrine/ui';
 import {
   type FocusEvent,
   type ForwardedRef,
   forwardRef,
-  type KeyboardEvent,
   type MouseEvent,
   memo,
   type ReactElement,
@@ -37,18 +36,36 @@ import {
   useState,
 } from 'react';
 import {
+  type GalleryGroup,
+  type GallerySelectEvent,
+  GridCell as GridCellElement,
+  GridRoot,
+  GridRow as GridRowElement,
+  GroupHeadingRow as GroupHeadingRowElement,
+  LiveRegion,
+  modifiersOf,
+  type RowPositions,
+  useGridAnnouncer,
+  useGridKeyboard,
+  useGridRowWindow,
+  useGrouping,
+  useIdSet,
+  useInfiniteScroll,
+  useItemSelect,
+  useRovingFocus,
+} from '../grid-core';
+import {
   type AspectRatioOf,
   aspectRatioOf,
   computeGroupedLayout,
   type GridLayout,
-  type GridMove,
   type GroupedLayout,
   isGroupedLayout,
   moveInGrid,
   rowItemsLeftToRight,
   rowWithItems,
 } from '../layout';
-import { appendGroupedResults, type GroupedResults, isRecordedAppend } from '../search/results';
+import { isRecordedAppend } from '../search/results';
 import { externalPreviewUrl } from '../thumbnail/badges';
 import {
   type ThumbnailDisplayOptions,
@@ -56,24 +73,8 @@ import {
   ThumbnailView,
   useThumbnailSettings,
 } from '../thumbnail/Thumbnail';
-import { type RowPositions, useRowWindow } from './useRowWindow';
-import { useSelectionAnnouncement } from './useSelectionAnnouncement';
 
-/** How a click or key asks to change the selection (the host's selection model applies it). */
-export type SelectionMode = 'replace' | 'toggle' | 'range';
-
-/** What `onSelect` receives. */
-export interface GallerySelectEvent {
-  id: number;
-  index: number;
-  image: ImageSummary;
-  /** 'replace' (click, Space), 'toggle' (Ctrl/Cmd + click or Space), 'range' (Shift + click, Space or a move key). */
-  mode: SelectionMode;
-  /** Shift was held: the range from the host's anchor (the shape of the selection model's modifiers). */
-  range: boolean;
-  /** Ctrl / Cmd was held: toggle one file, or add the range with Shift. */
-  toggle: boolean;
-}
+export type { GalleryGroup, GallerySelectEvent, SelectionMode } from '../grid-core';
 
 /** What `onOpen` receives. */
 export interface GalleryOpenEvent {
@@ -88,12 +89,6 @@ export interface GalleryHandle {
   focus(index: number): void;
   /** Scrolls item `index` into view. */
   scrollToIndex(index: number): void;
-}
-
-/** A group of results as the views need it: its title and its first file's index (SearchResultGroup fits). */
-export interface GalleryGroup {
-  title: string;
-  start: number;
 }
 
 /** Props every view of the library shares (Gallery, Masonry). */
@@ -219,15 +214,6 @@ function useContentWidth(ref: { current: HTMLElement | null }): number {
   return width;
 }
 
-const MOVE_KEYS: Record<string, GridMove> = {
-  ArrowLeft: 'left',
-  ArrowRight: 'right',
-  ArrowUp: 'up',
-  ArrowDown: 'down',
-  PageUp: 'pageUp',
-  PageDown: 'pageDown',
-};
-
 /**
  * The shared body of Gallery and Masonry. `forwardRef` rather than `ref` as a prop: hosts on React
  * 18.3 get the handle too (React 19's ref-as-prop is not essential here; docs/decisions.md).
@@ -287,15 +273,7 @@ function VirtualGridRender<L extends GridLayout>(
   const count = images.length;
 
   // The groups: the host's (the session's `groups`), or read from the images' `group`.
-  const noData = t('common.noData');
-  // An appended page groups only its own files (appendGroupedResults).
-  const groupedResults = useRef<GroupedResults | undefined>(undefined);
-  const grouping = useMemo<readonly GalleryGroup[] | null>(() => {
-    if (groups) return groups;
-    if (!groupResults) return null;
-    groupedResults.current = appendGroupedResults(groupedResults.current, images, noData);
-    return groupedResults.current.groups;
-  }, [groups, groupResults, images, noData]);
+  const grouping = useGrouping(groups, groupResults, images);
 
   // The layout: from the committed one when the list only grew (a page appended), else from scratch.
   // The aspect ratios are read once per image and kept while the list only grows (a resize lays the
@@ -354,15 +332,11 @@ function VirtualGridRender<L extends GridLayout>(
   }, [images, layout, ratios, buildLayout, width, headingHeight]);
   const grouped = layout !== null && isGroupedLayout(layout) ? layout : null;
 
-  const selection = useMemo(
-    () => (selectedIds instanceof Set ? selectedIds : new Set(selectedIds ?? [])),
-    [selectedIds],
-  );
+  const selection = useIdSet(selectedIds);
 
   // Focus: the item with the tab stop. Until the user focuses one, the first item of the first
   // row in view takes it, so Tab lands on something visible.
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
-  const focusPending = useRef(false);
   const rowCount = layout?.rowCount ?? 0;
   const [firstVisibleRow, setFirstVisibleRow] = useState(0);
   const activeIndex =
@@ -375,26 +349,9 @@ function VirtualGridRender<L extends GridLayout>(
           : 0;
   const activeRow = layout && activeIndex >= 0 ? layout.rowOf(activeIndex) : -1;
 
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const rows = defaultRangeExtractor(range);
-      if (!layout || range.count === 0 || range.startIndex >= layout.rowCount) return rows;
-      // Masonry: a tall item of a row above the first visible one may reach into the view.
-      const reaching = layout.firstRowReaching(layout.rowTop(range.startIndex));
-      const first = rows[0] ?? 0;
-      const extra: number[] = [];
-      for (let row = Math.max(0, Math.min(reaching, first)); row < first; row += 1) extra.push(row);
-      const all = extra.length > 0 ? [...extra, ...rows] : rows;
-      if (activeRow >= 0 && activeRow < range.count && !all.includes(activeRow)) {
-        return [...all, activeRow].sort((a, b) => a - b);
-      }
-      return all;
-    },
-    [layout, activeRow],
-  );
-
   // The rows in view: a binary search over the layout's row tops (useRowWindow), so an appended page
-  // costs O(log rows) here, not a pass over every row.
+  // costs O(log rows) here, not a pass over every row. Masonry: a tall item of a row above the first
+  // visible one may reach into the view.
   const positions = useMemo<RowPositions>(
     () =>
       layout
@@ -407,7 +364,11 @@ function VirtualGridRender<L extends GridLayout>(
         : { count: 0, start: () => 0, end: () => 0, listEnd: 0 },
     [layout],
   );
-  const rowWindow = useRowWindow({ scrollerRef, positions, overscan, rangeExtractor });
+  const firstRowReaching = useCallback(
+    (startIndex: number) => (layout ? layout.firstRowReaching(layout.rowTop(startIndex)) : startIndex),
+    [layout],
+  );
+  const rowWindow = useGridRowWindow({ scrollerRef, positions, overscan, activeRow, firstRowReaching });
   const visibleStart = rowWindow.startIndex;
   useEffect(() => setFirstVisibleRow(visibleStart), [visibleStart]);
 
@@ -425,40 +386,24 @@ function VirtualGridRender<L extends GridLayout>(
     [layout],
   );
 
+  // Moves DOM focus once the focused item's cell is rendered (its row is always kept mounted).
+  const requestFocus = useRovingFocus(gridRef, `[data-index="${activeIndex}"]`);
   const focusItem = useCallback(
     (index: number) => {
       if (index < 0 || index >= count) return;
       scrollItemIntoView(index);
-      focusPending.current = true;
+      requestFocus();
       setFocusedIndex(index);
     },
-    [count, scrollItemIntoView],
+    [count, scrollItemIntoView, requestFocus],
   );
-
-  // Moves DOM focus once the focused item's cell is rendered (its row is always kept mounted).
-  useLayoutEffect(() => {
-    if (!focusPending.current) return;
-    const cell = gridRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
-    if (cell) {
-      focusPending.current = false;
-      cell.focus({ preventScroll: true });
-    }
-  });
 
   useImperativeHandle(ref, () => ({ focus: focusItem, scrollToIndex: scrollItemIntoView }), [
     focusItem,
     scrollItemIntoView,
   ]);
 
-  const select = useCallback(
-    (index: number, modifiers: { range: boolean; toggle: boolean }) => {
-      const image = images[index];
-      if (!image || !onSelect) return;
-      const mode: SelectionMode = modifiers.range ? 'range' : modifiers.toggle ? 'toggle' : 'replace';
-      onSelect({ id: image.id, index, image, mode, ...modifiers });
-    },
-    [images, onSelect],
-  );
+  const select = useItemSelect(images, onSelect);
 
   const open = useCallback(
     (index: number) => {
@@ -479,39 +424,28 @@ function VirtualGridRender<L extends GridLayout>(
     return Number.isInteger(index) ? index : null;
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!layout || activeIndex < 0) return;
-    const modifier = event.ctrlKey || event.metaKey;
-    let move: GridMove | undefined = MOVE_KEYS[event.key];
-    if (event.key === 'Home') move = modifier ? 'first' : 'rowStart';
-    if (event.key === 'End') move = modifier ? 'last' : 'rowEnd';
-    if (move) {
-      event.preventDefault();
-      const pageHeight = scrollerRef.current?.clientHeight ?? 0;
-      const target = moveInGrid(layout, activeIndex, move, pageHeight);
-      focusItem(target);
-      if (event.shiftKey && target !== activeIndex) select(target, { range: true, toggle: modifier });
-      return;
-    }
-    if (event.key === ' ' || event.key === 'Spacebar') {
-      event.preventDefault();
-      select(activeIndex, { range: event.shiftKey, toggle: modifier });
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      open(activeIndex);
-    } else if (modifier && (event.key === 'a' || event.key === 'A')) {
-      event.preventDefault();
-      onSelectAll?.();
-    } else if (event.key === 'Escape' && selection.size > 0 && onClearSelection) {
-      event.preventDefault();
-      onClearSelection();
-    }
-  };
+  // The keys (grid-core): the layout's navigation model moves by items; Enter opens.
+  const onKeyDown = useGridKeyboard<number>({
+    active: layout && activeIndex >= 0 ? activeIndex : null,
+    move: (from, move) =>
+      layout ? moveInGrid(layout, from, move, scrollerRef.current?.clientHeight ?? 0) : from,
+    itemOf: (index) => index,
+    focus: focusItem,
+    select,
+    activate: (index, key) => {
+      if (key !== 'Enter') return false;
+      open(index);
+      return true;
+    },
+    onSelectAll,
+    onClearSelection,
+    selectionSize: selection.size,
+  });
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const index = indexOf(event.target);
     if (index === null) return;
-    select(index, { range: event.shiftKey, toggle: event.ctrlKey || event.metaKey });
+    select(index, modifiersOf(event));
   };
 
   const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -525,37 +459,29 @@ function VirtualGridRender<L extends GridLayout>(
   };
 
   // The selection, said politely (no announcement for the selection a view starts with).
-  const [announcement, setAnnouncement] = useState('');
-  useSelectionAnnouncement(selection.size, locale, setAnnouncement);
+  const { announcement } = useGridAnnouncer(selection.size, locale);
 
-  // Infinite scroll (spec 000 §4, §9): within 50 px of the bottom, once per page.
-  const requestedAt = useRef<number | null>(null);
-  useEffect(() => {
-    if (!isLoadingMore) requestedAt.current = null;
-  }, [isLoadingMore]);
-  const maybeLoadMore = useCallback(() => {
-    const scroller = scrollerRef.current;
-    // Only once the files are laid out: before that the scroll height says nothing.
-    if (!scroller || !layout || !onLoadMore || !hasMore || isLoadingMore || count === 0) return;
-    // The row window's own reading of the scroll position and the viewport (its scroll listener,
-    // added in a layout effect, runs before this one) and the layout's height: reading them from the
-    // DOM just after the rows were re-rendered would force a synchronous layout on every scroll
-    // event (the top self time of an append in the views bench's CPU profile).
-    const { offset, height: viewport } = rowWindow.viewport.current;
-    const fromBottom = Math.max(Math.ceil(layout.contentHeight), viewport) - offset - viewport;
-    if (fromBottom > INFINITE_SCROLL_THRESHOLD_PX || requestedAt.current === count) return;
-    requestedAt.current = count;
-    onLoadMore();
-  }, [layout, onLoadMore, hasMore, isLoadingMore, count, rowWindow.viewport]);
-  useEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    scroller.addEventListener('scroll', maybeLoadMore, { passive: true });
-    return () => scroller.removeEventListener('scroll', maybeLoadMore);
-  }, [maybeLoadMore]);
-  // A page that does not fill the view cannot be scrolled: ask for the next one at once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked whenever the view's height changes
-  useEffect(() => maybeLoadMore(), [maybeLoadMore, height]);
+  // Infinite scroll (spec 000 §4, §9), once the files are laid out: before that the scroll height
+  // says nothing. The row window's own reading of the scroll position and the viewport (its scroll
+  // listener, added in a layout effect, runs before this one) and the layout's height: reading them
+  // from the DOM just after the rows were re-rendered would force a synchronous layout on every
+  // scroll event (the top self time of an append in the views bench's CPU profile).
+  const { viewport } = rowWindow;
+  const distanceToEnd = useCallback(() => {
+    const { offset, height: viewportHeight } = viewport.current;
+    const contentHeight = layout ? Math.ceil(layout.contentHeight) : 0;
+    return Math.max(contentHeight, viewportHeight) - offset - viewportHeight;
+  }, [layout, viewport]);
+  useInfiniteScroll({
+    scrollerRef,
+    count,
+    hasMore,
+    isLoadingMore,
+    onLoadMore,
+    ready: layout !== null,
+    distanceToEnd,
+    recheck: height,
+  });
 
   const loadingText = t('common.loading');
   const rowIndexCount =
@@ -568,10 +494,8 @@ function VirtualGridRender<L extends GridLayout>(
   let body: ReactNode;
   if (layout && count > 0) {
     body = (
-      // biome-ignore lint/a11y/useSemanticElements: a WAI-ARIA grid of cells, not a data table
-      <div
+      <GridRoot
         ref={gridRef}
-        role="grid"
         aria-label={props['aria-label'] ?? locale.gridLabel}
         aria-rowcount={rowIndexCount}
         aria-colcount={layout.colCount}
@@ -604,7 +528,7 @@ function VirtualGridRender<L extends GridLayout>(
             />
           ),
         )}
-      </div>
+      </GridRoot>
     );
   } else if (isLoading || (count > 0 && !layout)) {
     body = (
@@ -630,9 +554,7 @@ function VirtualGridRender<L extends GridLayout>(
           </div>
         ) : null}
       </div>
-      <div className="vt-views__sr-only" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </div>
+      <LiveRegion>{announcement}</LiveRegion>
     </div>
   );
 }
@@ -657,28 +579,15 @@ interface GroupHeadingRowProps {
 function GroupHeadingRow({ layout, row, title, countText }: GroupHeadingRowProps) {
   const top = Math.round(layout.rowTop(row));
   return (
-    // biome-ignore lint/a11y/useFocusableInteractive: a heading row; focus moves between the files
-    // biome-ignore lint/a11y/useSemanticElements: an absolutely placed band, not a table row
-    <div
-      role="row"
-      aria-rowindex={row + 1}
+    <GroupHeadingRowElement
+      rowIndex={row + 1}
+      colCount={layout.colCount}
+      title={title}
+      countText={countText}
       className="vt-views__row vt-views__group-row"
-      data-group-heading=""
+      headingClassName="vt-views__group-heading"
       style={{ top, height: Math.round(layout.rowBottom(row)) - top }}
-    >
-      {/* biome-ignore lint/a11y/useFocusableInteractive: not a stop of the keyboard; the row's title */}
-      {/* biome-ignore lint/a11y/useSemanticElements: the heading cell of an absolutely placed band */}
-      <div
-        role="rowheader"
-        aria-colindex={1}
-        aria-colspan={layout.colCount}
-        className="vt-views__group-heading"
-      >
-        <span className="vt-views__group-title">{title}</span>
-        <span className="vt-views__sr-only">, </span>
-        <span className="vt-views__group-count">{countText}</span>
-      </div>
-    </div>
+    />
   );
 }
 
@@ -695,13 +604,8 @@ function GridRow({ layout, row, images, selection, activeIndex, settings }: Grid
   const top = Math.round(layout.rowTop(row));
   const items = rowItemsLeftToRight(layout, row);
   return (
-    // The cells of a grid row take the focus, not the row (WAI-ARIA grid pattern); the rows are
-    // absolutely placed bands, which a <tr> cannot be.
-    // biome-ignore lint/a11y/useFocusableInteractive: focus moves between the cells
-    // biome-ignore lint/a11y/useSemanticElements: an absolutely placed band, not a table row
-    <div
-      role="row"
-      aria-rowindex={row + 1}
+    <GridRowElement
+      rowIndex={row + 1}
       className="vt-views__row"
       style={{ top, height: Math.round(layout.rowBottom(row)) - top }}
     >
@@ -726,7 +630,7 @@ function GridRow({ layout, row, images, selection, activeIndex, settings }: Grid
           />
         );
       })}
-    </div>
+    </GridRowElement>
   );
 }
 
@@ -746,18 +650,16 @@ interface GridCellProps {
 const GridCell = memo(function GridCell(props: GridCellProps) {
   const { image, index, column, left, top, width, height, selected, tabbable, settings } = props;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: an absolutely placed picture, not a table cell
-    <div
-      role="gridcell"
-      aria-colindex={column + 1}
+    <GridCellElement
+      colIndex={column + 1}
       aria-selected={selected}
-      tabIndex={tabbable ? 0 : -1}
+      tabbable={tabbable}
       data-index={index}
       data-selected={selected ? '' : undefined}
       className="vt-views__cell"
       style={{ left, top, width, height }}
     >
       <ThumbnailView image={image} width={width} height={height} settings={settings} />
-    </div>
+    </GridCellElement>
   );
 });

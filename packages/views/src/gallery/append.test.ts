@@ -3,6 +3,7 @@
 // loaded file; any other list is still compared item by item. And useRowWindow's visible range.
 import type { ImageSummary } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
+import { visibleRows } from '../grid-core/useRowWindow';
 import {
   appendGroupedResults,
   appendImages,
@@ -12,7 +13,6 @@ import {
   isRecordedAppend,
   recordAppend,
 } from '../search/results';
-import { visibleRows } from './useRowWindow';
 import { isAppended } from './VirtualGrid';
 
 const image = (id: number) => ({ id, fileName: `f${id}.jpg` }) as ImageSummary;

@@ -1,5 +1,5 @@
 // useRowWindow: which rows of a virtualized list the scroll position shows, for <Gallery>, <Masonry>
-// and <Grid>. The views know where every row is (the layout's rowTop, or the grid's fixed row
+// and <Grid> (useGridRowWindow: plus the row of the focused cell, always mounted). The views know where every row is (the layout's rowTop, or the grid's fixed row
 // height), so the visible range is a binary search: O(log rows) per scroll event and per appended
 // page. (TanStack Virtual, used before, rebuilt its table of every row's start and size whenever the
 // row count changed: O(loaded rows) on every append, 100,000 rows for the grid.) The range follows
@@ -116,4 +116,55 @@ export function useRowWindow({
     [extract, startIndex, endIndex, overscan, count],
   );
   return { rows, startIndex, viewport };
+}
+
+export interface GridRowWindowOptions {
+  scrollerRef: { current: HTMLElement | null };
+  positions: RowPositions;
+  overscan: number;
+  /** The row of the focused cell (−1: none): it stays mounted while scrolled away, so focus is never lost. */
+  activeRow: number;
+  /**
+   * The first row whose cells reach into row `startIndex` (a masonry's tall item starts on a row
+   * above the first visible one); those rows are mounted too.
+   */
+  firstRowReaching?: ((startIndex: number) => number) | undefined;
+}
+
+/**
+ * The rows a grid mounts: the visible ones with `overscan` (useRowWindow), the rows reaching into
+ * the view from above, and the focused cell's row.
+ */
+export function useGridRowWindow({
+  scrollerRef,
+  positions,
+  overscan,
+  activeRow,
+  firstRowReaching,
+}: GridRowWindowOptions): RowWindow {
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      if (range.count === 0) return rows;
+      let all = rows;
+      if (firstRowReaching) {
+        const first = rows[0] ?? 0;
+        const extra: number[] = [];
+        for (
+          let row = Math.max(0, Math.min(firstRowReaching(range.startIndex), first));
+          row < first;
+          row += 1
+        ) {
+          extra.push(row);
+        }
+        if (extra.length > 0) all = [...extra, ...rows];
+      }
+      if (activeRow >= 0 && activeRow < range.count && !all.includes(activeRow)) {
+        return [...all, activeRow].sort((a, b) => a - b);
+      }
+      return all;
+    },
+    [activeRow, firstRowReaching],
+  );
+  return useRowWindow({ scrollerRef, positions, overscan, rangeExtractor });
 }

@@ -3,7 +3,7 @@
 // view starts with.
 import type { PluralMessage } from '@vitrine/core';
 import { useLocaleFormat } from '@vitrine/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export function useSelectionAnnouncement(
   size: number,
@@ -17,4 +17,17 @@ export function useSelectionAnnouncement(
     announced.current = size;
     announce(size === 0 ? locale.selectionCleared : format.plural(locale.selected, size));
   }, [size, locale, format, announce]);
+}
+
+/**
+ * The text of a view's polite live region (<LiveRegion>): the selection as it changes
+ * (useSelectionAnnouncement), and whatever else the view says with `announce` ('Saved.').
+ */
+export function useGridAnnouncer(
+  selectionSize: number,
+  locale: { selected: PluralMessage; selectionCleared: string },
+): { announcement: string; announce: (text: string) => void } {
+  const [announcement, announce] = useState('');
+  useSelectionAnnouncement(selectionSize, locale, announce);
+  return { announcement, announce };
 }

@@ -10,25 +10,38 @@
 // one `rowheader` spanning every column with the group title ('No data' when empty) and its count.
 // Heading rows are virtual rows like the files' and count in aria-rowcount / aria-rowindex; the
 // keys move between files only (Down from a group's last file lands on the next group's first).
-import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
+//
+// A renderer over grid-core (the keyboard model, roving focus, selection, row window, infinite
+// scroll and announcements the gallery uses too); the table's own parts are its navigation model
+// (grid-core's moveInTable), the sort, the column menu and the cell editor.
 import type { ImageSummary } from '@vitrine/api-client';
-import { GRID_ROW_HEIGHT, INFINITE_SCROLL_THRESHOLD_PX } from '@vitrine/core';
+import { GRID_ROW_HEIGHT } from '@vitrine/core';
 import { useReportError, useT, useToast, useWebSetting } from '@vitrine/ui';
-import {
-  type KeyboardEvent as ReactKeyboardEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useCanEditFolder, useUpdateImage } from '../api/grid';
-import { type RowPositions, useRowWindow } from '../gallery/useRowWindow';
-import { useSelectionAnnouncement } from '../gallery/useSelectionAnnouncement';
-import type { GalleryGroup, GallerySelectEvent, SelectionMode } from '../gallery/VirtualGrid';
-import { groupSearchResults } from '../search/results';
+import {
+  clampToTable,
+  type GalleryGroup,
+  type GallerySelectEvent,
+  GridCell,
+  GridColumnHeader,
+  GridRoot,
+  GridRow,
+  GroupHeadingRow,
+  LiveRegion,
+  modifiersOf,
+  moveInTable,
+  type RowPositions,
+  type TablePosition,
+  useGridAnnouncer,
+  useGridKeyboard,
+  useGridRowWindow,
+  useGrouping,
+  useIdSet,
+  useInfiniteScroll,
+  useItemSelect,
+  useRovingFocus,
+} from '../grid-core';
 import {
   editGridCell,
   GRID_COLUMNS,
@@ -100,8 +113,6 @@ export interface GridProps {
 /** The defaults of {@link GridProps}, declared once (STYLE habit 2). */
 export const defaultGridProps = { overscan: 5 } as const;
 
-type Position = { row: number; col: number };
-
 /**
  * The rows under the header, files and group headings: `entries[d]` is file d's index (≥ 0) or
  * −1 − g for group g's heading; `displayOf[i]` is file i's row. Null when not grouped (row d is file d).
@@ -164,10 +175,7 @@ export function Grid(props: GridProps) {
     groups,
     groupResults = false,
   } = props;
-  const selection = useMemo(
-    () => (selectedIds instanceof Set ? selectedIds : new Set(selectedIds ?? [])),
-    [selectedIds],
-  );
+  const selection = useIdSet(selectedIds);
   const locale = useGridLocale(props.locale);
   const t = useT();
   const toast = useToast();
@@ -178,11 +186,11 @@ export function Grid(props: GridProps) {
   const columns = useMemo(() => resolveVisibleColumns(stored), [stored]);
   const count = images.length;
   const id = useId();
-  const noData = t('common.noData');
-  const display = useMemo<DisplayRows | null>(() => {
-    const grouping = groups ?? (groupResults ? groupSearchResults(images, noData) : null);
-    return grouping ? displayRowsOf(grouping, images.length) : null;
-  }, [groups, groupResults, images, noData]);
+  const grouping = useGrouping(groups, groupResults, images);
+  const display = useMemo<DisplayRows | null>(
+    () => (grouping ? displayRowsOf(grouping, images.length) : null),
+    [grouping, images.length],
+  );
   const displayCount = display ? display.entries.length : count;
   /** The display row of file `index`. */
   const displayOf = useCallback(
@@ -191,14 +199,15 @@ export function Grid(props: GridProps) {
   );
 
   // Focus: row 0 is the header, row r > 0 the file r - 1; one tab stop (the active cell).
-  const [active, setActive] = useState<Position>({ row: 0, col: 0 });
+  const [active, setActive] = useState<TablePosition>({ row: 0, col: 0 });
   const row = Math.min(active.row, count);
   const col = Math.min(active.col, columns.length - 1);
   const [editing, setEditing] = useState<{ id: number; column: GridColumnId; draft: string } | null>(null);
   const editingRef = useRef(editing);
   editingRef.current = editing;
   const [overrides, setOverrides] = useState<ReadonlyMap<string, Override>>(new Map());
-  const [announcement, setAnnouncement] = useState('');
+  // The selection, said politely (not the selection the grid starts with), and 'Saved.' / 'Cancelled.'.
+  const { announcement, announce: setAnnouncement } = useGridAnnouncer(selection.size, locale);
   const latestImages = useRef(images);
   latestImages.current = images;
   // A refetched page carries the saved values: drop the saved overrides, keep the pending ones.
@@ -212,19 +221,8 @@ export function Grid(props: GridProps) {
 
   const scrollerRef = useRef<HTMLDivElement | null>(null);
   const gridRef = useRef<HTMLDivElement | null>(null);
-  const focusWanted = useRef(false);
   const activeIndex = row - 1;
   const activeDisplay = activeIndex >= 0 ? displayOf(activeIndex) : -1;
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const rows = defaultRangeExtractor(range);
-      if (activeDisplay >= 0 && activeDisplay < range.count && !rows.includes(activeDisplay)) {
-        return [...rows, activeDisplay].sort((a, b) => a - b);
-      }
-      return rows;
-    },
-    [activeDisplay],
-  );
   // Rows of GRID_ROW_HEIGHT under the sticky header row (which sits above them inside the scroller):
   // row d spans [(d + 1) × 50, (d + 2) × 50). Fixed heights, so the visible range is arithmetic and an
   // appended page costs nothing per loaded row (useRowWindow).
@@ -237,7 +235,7 @@ export function Grid(props: GridProps) {
     }),
     [displayCount],
   );
-  const rowWindow = useRowWindow({ scrollerRef, positions, overscan, rangeExtractor });
+  const rowWindow = useGridRowWindow({ scrollerRef, positions, overscan, activeRow: activeDisplay });
   // The toolbar ends where the table does (issue 14: the Columns button overhung it by the width the
   // scroller keeps for its scrollbar): that width, measured, pads the toolbar's end.
   const toolbarRef = useRef<HTMLDivElement | null>(null);
@@ -280,23 +278,13 @@ export function Grid(props: GridProps) {
     [displayCount, positions],
   );
 
-  // Move the focus to the active cell after the render that mounted it.
-  useEffect(() => {
-    if (!focusWanted.current || editing) return;
-    const cell = gridRef.current?.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`);
-    if (cell) {
-      focusWanted.current = false;
-      cell.focus({ preventScroll: true });
-    }
-  });
+  // Move the focus to the active cell after the render that mounted it (not while a cell is edited).
+  const focusActive = useRovingFocus(gridRef, `[data-row="${row}"][data-col="${col}"]`, editing !== null);
 
   const moveTo = useCallback(
-    (next: Position) => {
-      const target = {
-        row: Math.max(0, Math.min(count, next.row)),
-        col: Math.max(0, Math.min(columns.length - 1, next.col)),
-      };
-      focusWanted.current = true;
+    (next: TablePosition) => {
+      const target = clampToTable(next, { rows: count, cols: columns.length });
+      focusActive();
       setActive(target);
       if (target.row > 0) {
         const at = displayOf(target.row - 1);
@@ -306,7 +294,7 @@ export function Grid(props: GridProps) {
         if (heading !== at) scrollRowIntoView(at);
       } else if (scrollerRef.current) scrollerRef.current.scrollTop = 0;
     },
-    [count, columns.length, scrollRowIntoView, displayOf, display],
+    [count, columns.length, scrollRowIntoView, displayOf, display, focusActive],
   );
 
   const sortBy = useCallback(
@@ -337,10 +325,6 @@ export function Grid(props: GridProps) {
     },
     [images, textOf, canEditFolder],
   );
-
-  const focusActive = useCallback(() => {
-    focusWanted.current = true;
-  }, []);
 
   const save = useCallback(async () => {
     if (!editing) return;
@@ -404,6 +388,7 @@ export function Grid(props: GridProps) {
     locale.saved,
     onEdited,
     reportError,
+    setAnnouncement,
   ]);
 
   const cancel = useCallback(() => {
@@ -411,99 +396,49 @@ export function Grid(props: GridProps) {
     setEditing(null);
     setAnnouncement(locale.cancelled);
     focusActive();
-  }, [locale.cancelled, focusActive]);
+  }, [locale.cancelled, focusActive, setAnnouncement]);
 
-  const select = useCallback(
-    (index: number, modifiers: { range: boolean; toggle: boolean }) => {
-      const image = images[index];
-      if (!image || !onSelect) return;
-      const mode: SelectionMode = modifiers.range ? 'range' : modifiers.toggle ? 'toggle' : 'replace';
-      onSelect({ id: image.id, index, image, mode, ...modifiers });
-    },
-    [images, onSelect],
-  );
+  const select = useItemSelect(images, onSelect);
 
-  // The selection, said politely (not the selection the grid starts with).
-  useSelectionAnnouncement(selection.size, locale, setAnnouncement);
-
-  const pageRows = Math.max(1, Math.floor((scrollerRef.current?.clientHeight ?? 500) / GRID_ROW_HEIGHT) - 1);
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (editing || event.target instanceof HTMLInputElement) return;
-    const ctrl = event.ctrlKey || event.metaKey;
-    const last = columns.length - 1;
-    let next: Position | null = null;
-    switch (event.key) {
-      case 'ArrowDown':
-        next = { row: row + 1, col };
-        break;
-      case 'ArrowUp':
-        next = { row: row - 1, col };
-        break;
-      case 'ArrowRight':
-        next = { row, col: col + 1 };
-        break;
-      case 'ArrowLeft':
-        next = { row, col: col - 1 };
-        break;
-      case 'Home':
-        next = ctrl ? { row: 0, col: 0 } : { row, col: 0 };
-        break;
-      case 'End':
-        next = ctrl ? { row: count, col: last } : { row, col: last };
-        break;
-      case 'PageDown':
-        next = { row: row + pageRows, col };
-        break;
-      case 'PageUp':
-        next = { row: row - pageRows, col };
-        break;
-      case 'Enter':
-      case 'F2':
-      case ' ': {
-        const column = columns[col];
-        if (!column) return;
-        event.preventDefault();
-        if (row === 0) {
-          if (event.key !== 'F2') sortBy(column);
-        } else if (event.key === ' ') select(row - 1, { range: event.shiftKey, toggle: ctrl });
-        else startEdit(row - 1, column);
-        return;
+  // The keys (grid-core): the table's navigation model (the header row 0, then a row per file);
+  // Enter or Space on a header sorts, Enter or F2 on a cell edits it, Space selects the cell's file.
+  const onKeyDown = useGridKeyboard<TablePosition>({
+    active: { row, col },
+    move: (from, move) =>
+      moveInTable(from, move, {
+        rows: count,
+        cols: columns.length,
+        pageRows: Math.max(1, Math.floor((scrollerRef.current?.clientHeight ?? 500) / GRID_ROW_HEIGHT) - 1),
+      }),
+    itemOf: (position) => (position.row > 0 ? position.row - 1 : null),
+    focus: moveTo,
+    select,
+    activate: (position, key) => {
+      const column = columns[position.col];
+      if (!column) return false;
+      if (position.row === 0) {
+        if (key !== 'F2') sortBy(column);
+        return true;
       }
-      case 'a':
-      case 'A':
-        if (!ctrl || !onSelectAll) return;
-        event.preventDefault();
-        onSelectAll();
-        return;
-      case 'Escape':
-        if (selection.size === 0 || !onClearSelection) return;
-        event.preventDefault();
-        onClearSelection();
-        return;
-      default:
-        return;
-    }
-    event.preventDefault();
-    moveTo(next);
-    // Shift + Up/Down extends the selection to the new row (the host's anchor starts the range).
-    const target = Math.max(0, Math.min(count, next.row));
-    if (event.shiftKey && target > 0 && target !== row) select(target - 1, { range: true, toggle: ctrl });
-  };
+      if (key === ' ') return false;
+      startEdit(position.row - 1, column);
+      return true;
+    },
+    onSelectAll,
+    onClearSelection,
+    selectionSize: selection.size,
+    paused: editing !== null,
+  });
 
   // Infinite scroll (spec 000 §4, §9): within 50 px of the bottom, once per page.
-  const requestedAt = useRef<number | null>(null);
-  useEffect(() => {
-    if (!isLoadingMore) requestedAt.current = null;
-  }, [isLoadingMore]);
-  const maybeLoadMore = useCallback(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller || !onLoadMore || !hasMore || isLoadingMore || count === 0) return;
-    const fromBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
-    if (fromBottom > INFINITE_SCROLL_THRESHOLD_PX || requestedAt.current === count) return;
-    requestedAt.current = count;
-    onLoadMore();
-  }, [onLoadMore, hasMore, isLoadingMore, count]);
-  useEffect(() => maybeLoadMore(), [maybeLoadMore]);
+  useInfiniteScroll({
+    scrollerRef,
+    count,
+    hasMore,
+    isLoadingMore,
+    onLoadMore,
+    distanceToEnd: distanceToScrollEnd,
+  });
 
   // Grouped: the headings of pages not loaded yet are unknown, so -1 until every page is there.
   const rowCount = display
@@ -536,11 +471,9 @@ export function Grid(props: GridProps) {
           onToggle={(column) => setStored(toggleColumn(stored, column))}
         />
       </div>
-      <div className="vt-views__scroller" ref={scrollerRef} onScroll={maybeLoadMore}>
-        {/* biome-ignore lint/a11y/useSemanticElements: a WAI-ARIA grid of virtualized rows, not a table */}
-        <div
+      <div className="vt-views__scroller" ref={scrollerRef}>
+        <GridRoot
           ref={gridRef}
-          role="grid"
           aria-label={locale.gridLabel}
           aria-rowcount={rowCount}
           aria-colcount={columns.length}
@@ -553,27 +486,18 @@ export function Grid(props: GridProps) {
             minWidth: `max(100%, ${columns.reduce((sum, column) => sum + column.minWidth, 0)}rem)`,
           }}
         >
-          {/* biome-ignore lint/a11y/useFocusableInteractive: focus moves between the cells */}
-          {/* biome-ignore lint/a11y/useSemanticElements: grid rows */}
-          <div
-            role="row"
-            aria-rowindex={1}
-            className="vt-views__table-head"
-            style={{ gridTemplateColumns: template }}
-          >
+          <GridRow rowIndex={1} className="vt-views__table-head" style={{ gridTemplateColumns: template }}>
             {columns.map((column, c) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's onKeyDown handles Enter and Space on headers
-              // biome-ignore lint/a11y/useSemanticElements: a grid column header
-              <div
+              <GridColumnHeader
                 key={column.id}
-                role="columnheader"
-                aria-colindex={c + 1}
+                colIndex={c + 1}
+                tabbable={row === 0 && col === c}
                 aria-sort={sortState(column)}
                 data-row={0}
                 data-col={c}
                 data-sortable={column.sortOption !== null || undefined}
-                tabIndex={row === 0 && col === c ? 0 : -1}
                 className="vt-views__table-header"
+                // The grid's onKeyDown handles Enter and Space on a header.
                 onClick={() => {
                   setActive({ row: 0, col: c });
                   sortBy(column);
@@ -582,9 +506,9 @@ export function Grid(props: GridProps) {
                 {locale.columns[column.id]}
                 {sortState(column) === 'ascending' ? <SortIcon down={false} /> : null}
                 {sortState(column) === 'descending' ? <SortIcon down /> : null}
-              </div>
+              </GridColumnHeader>
             ))}
-          </div>
+          </GridRow>
           {items.map((item) => {
             const entry = display ? (display.entries[item.index] ?? 0) : item.index;
             if (display && entry < 0) {
@@ -592,42 +516,25 @@ export function Grid(props: GridProps) {
               const start = display.groups[group]?.start ?? 0;
               const end = display.groups[group + 1]?.start ?? count;
               return (
-                // biome-ignore lint/a11y/useFocusableInteractive: a heading row; focus moves between the files' cells
-                // biome-ignore lint/a11y/useSemanticElements: grid rows
-                <div
+                <GroupHeadingRow
                   key={`group-${group}`}
-                  role="row"
-                  aria-rowindex={item.index + 2}
+                  rowIndex={item.index + 2}
+                  colCount={columns.length}
+                  title={display.groups[group]?.title}
+                  countText={t.format.plural(locale.groupCount, end - start)}
                   className="vt-views__table-group"
+                  headingClassName="vt-views__table-group-heading"
                   style={{ height: GRID_ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-                >
-                  {/* biome-ignore lint/a11y/useFocusableInteractive: not a stop of the keyboard; the title of the rows below */}
-                  {/* biome-ignore lint/a11y/useSemanticElements: a grid row header */}
-                  <div
-                    role="rowheader"
-                    aria-colindex={1}
-                    aria-colspan={columns.length}
-                    className="vt-views__table-group-heading"
-                  >
-                    <span className="vt-views__group-title">{display.groups[group]?.title}</span>
-                    <span className="vt-views__sr-only">, </span>
-                    <span className="vt-views__group-count">
-                      {t.format.plural(locale.groupCount, end - start)}
-                    </span>
-                  </div>
-                </div>
+                />
               );
             }
             const image = images[entry];
             if (!image) return null;
             const r = entry + 1;
             return (
-              // biome-ignore lint/a11y/useFocusableInteractive: focus moves between the cells
-              // biome-ignore lint/a11y/useSemanticElements: grid rows
-              <div
+              <GridRow
                 key={image.id}
-                role="row"
-                aria-rowindex={item.index + 2}
+                rowIndex={item.index + 2}
                 data-id={image.id}
                 aria-selected={onSelect ? selection.has(image.id) : undefined}
                 data-selected={selection.has(image.id) || undefined}
@@ -642,26 +549,20 @@ export function Grid(props: GridProps) {
                   const isEditing = editing?.id === image.id && editing.column === column.id;
                   const text = textOf(image, column);
                   return (
-                    // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's onKeyDown handles the keys (arrows, Enter, F2)
-                    // biome-ignore lint/a11y/useSemanticElements: a grid cell
-                    <div
+                    <GridCell
                       key={column.id}
-                      role="gridcell"
-                      aria-colindex={c + 1}
+                      colIndex={c + 1}
+                      tabbable={!isEditing && row === r && col === c}
                       aria-readonly={column.field === null || undefined}
                       data-row={r}
                       data-col={c}
                       data-column={column.id}
                       data-state={isEditing ? 'editing' : overrides.get(cellKey(image.id, column.id))?.state}
-                      tabIndex={!isEditing && row === r && col === c ? 0 : -1}
                       className="vt-views__table-cell"
+                      // The grid's onKeyDown handles the keys (arrows, Space, Enter, F2).
                       onClick={(event) => {
                         setActive({ row: r, col: c });
-                        if (!isEditing)
-                          select(entry, {
-                            range: event.shiftKey,
-                            toggle: event.ctrlKey || event.metaKey,
-                          });
+                        if (!isEditing) select(entry, modifiersOf(event));
                       }}
                       onDoubleClick={() => {
                         setActive({ row: r, col: c });
@@ -670,13 +571,12 @@ export function Grid(props: GridProps) {
                     >
                       {isEditing ? (
                         <input
+                          ref={focusOnMount}
                           className="vt-views__table-input"
                           aria-label={t.format.interpolate(locale.editCell, {
                             column: locale.columns[column.id],
                             name: image.fileName,
                           })}
-                          // biome-ignore lint/a11y/noAutofocus: the editor opens on the user's Enter or F2
-                          autoFocus
                           value={editing.draft}
                           onChange={(event) => {
                             const value = event.target.value;
@@ -707,13 +607,13 @@ export function Grid(props: GridProps) {
                       ) : (
                         <span className="vt-views__table-text">{text}</span>
                       )}
-                    </div>
+                    </GridCell>
                   );
                 })}
-              </div>
+              </GridRow>
             );
           })}
-        </div>
+        </GridRoot>
         {count === 0 && !isLoading ? <p className="vt-views__empty">{locale.empty}</p> : null}
         {isLoading || isLoadingMore ? (
           <p className="vt-views__status" data-kind={isLoadingMore ? 'more' : undefined}>
@@ -721,11 +621,22 @@ export function Grid(props: GridProps) {
           </p>
         ) : null}
       </div>
-      <div className="vt-views__sr-only" aria-live="polite">
-        {announcement}
-      </div>
+      <LiveRegion>{announcement}</LiveRegion>
     </div>
   );
+}
+
+/** Pixels between the bottom of the scroller's viewport and the end of its content. */
+function distanceToScrollEnd(scroller: HTMLElement): number {
+  return scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+}
+
+/**
+ * The cell editor takes the focus when it opens, on the user's Enter, F2 or double click (what
+ * autoFocus did; a ref, since the editor appears inside an already mounted grid).
+ */
+function focusOnMount(input: HTMLInputElement | null): void {
+  input?.focus();
 }
 
 function SortIcon({ down }: { down: boolean }) {
