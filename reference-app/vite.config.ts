@@ -7,13 +7,17 @@
 // building one never empties the other while it is being served.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { readBuildFlags } from './src/build-flags.ts';
 
 /** A package folder in node_modules (pnpm's .pnpm/<name>@<version>/node_modules/<name>/ included). */
 const packages = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
-/** The library chunks of the first page (react 219 kB, ui-libs 183 kB, tree-libs 125 kB minified). */
+/**
+ * The library chunks of the first page (react 219 kB, ui-libs 149 kB, tree-libs 125 kB minified). Only
+ * libraries every route needs: react-photo-album (layouts of the gallery and masonry) stays in the
+ * gallery's lazy chunk (src/shell/lazy-screens.tsx).
+ */
 const VENDOR_CHUNKS = [
   { name: 'react', test: packages('react', 'react-dom', 'scheduler'), priority: 3 },
   // The trees' libraries (@vitrine/tree): virtualized rows and drag and drop.
@@ -46,16 +50,50 @@ const VENDOR_CHUNKS = [
       'aria-hidden',
       'tslib',
       'openapi-fetch',
-      'react-photo-album',
     ),
     priority: 1,
   },
+  // The workspace's shared rules, client and hooks, which the first page, the demo chunk and the lazy
+  // views all use: one chunk, instead of a dozen common chunks of one or two modules each (each a
+  // request on the first page's critical path).
+  {
+    name: 'vitrine-core',
+    test: /packages[\\/](core[\\/]src|api-client[\\/]src|ui[\\/]src[\\/](provider|domain|i18n)|views[\\/]src[\\/](search|api))[\\/]/,
+    priority: 0,
+  },
 ];
+
+/**
+ * Demo mode renders nothing until the mock service worker runs (src/main.tsx), so the demo chunk is on
+ * the first page's critical path: the page asks for it at once (a modulepreload link beside the
+ * entry's), instead of after the entry chunk has loaded and run (issue 14: LCP).
+ */
+function preloadDemoChunk(): Plugin {
+  return {
+    name: 'vitrine:preload-demo-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle ?? {};
+        const demo = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && /[\\/]src[\\/]demo[\\/]start\.ts$/.test(output.facadeModuleId ?? ''),
+        );
+        if (demo?.type !== 'chunk') return [];
+        return [demo.fileName, ...demo.imports].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const flags = readBuildFlags(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
   return {
-    plugins: [react()],
+    plugins: [react(), preloadDemoChunk()],
     // Known while bundling, so a server build leaves the demo chunk (the whole mock library) out
     // instead of only never loading it (src/main.tsx); the mock service worker script likewise.
     define: { __VITRINE_DEMO__: JSON.stringify(flags.demo) },

@@ -46,6 +46,11 @@ const BENCHMARKS = [
     what: 'folder tree at 100k folders vs plain react-arborist (chromium)',
   },
   {
+    name: 'lighthouse',
+    file: 'lighthouse.bench.ts',
+    what: 'Lighthouse desktop preset on the built reference app (demo and server mode): scores, CLS, LCP, TBT, JS per route, vs an earlier commit (chromium)',
+  },
+  {
     name: 'views',
     file: 'views.bench.ts',
     what: 'gallery and masonry at 100k files, layouts vs react-photo-album (chromium)',

@@ -7,18 +7,13 @@ import { logicalSearchCriteria, type TreeSelection } from '@vitrine/tree';
 import { useWebSettings } from '@vitrine/ui';
 import {
   type FileSelection,
-  FlashView,
   type FullSearchCriteria,
-  Gallery,
   type GallerySelectEvent,
-  Grid,
   type GridSortEvent,
   InfoBanner,
-  Masonry,
   NoResults,
   type SearchFilter,
   type SearchSession,
-  Timeline,
   timelineSearchCriteria,
   useFileSelection,
   useSearchCriteria,
@@ -26,12 +21,23 @@ import {
   useSelectedFileIds,
 } from '@vitrine/views';
 // The map is an optional part of @vitrine/views (its own entry, Google Maps as optional peers).
-import { MapView, mapSearchCriteria } from '@vitrine/views/map';
-import { useCallback, useEffect, useMemo } from 'react';
+import { mapSearchCriteria } from '@vitrine/views/map';
+import { type CSSProperties, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useMapsApiKey } from '../api/config';
 import { useAppLocale } from '../locale';
 import type { ViewName } from '../routes/match';
 import { permissionTargetOf } from '../routes/views';
+// Each view loads from a chunk of its own the first time it is shown (issue 14: no route loads what
+// it does not show).
+import {
+  ChunkFallback,
+  LazyFlashView as FlashView,
+  LazyGallery as Gallery,
+  LazyGrid as Grid,
+  LazyMapView as MapView,
+  LazyMasonry as Masonry,
+  LazyTimeline as Timeline,
+} from './lazy-screens';
 
 /** The search and the file selection of the main page. */
 export interface FilesSession {
@@ -150,12 +156,18 @@ export function FilesView({ view, files }: FilesViewProps) {
           data-files="view"
           aria-label={appLocale.views[view]}
         >
-          <ViewOf view={view} files={files} />
+          {/* While the view's chunk loads, its place is kept (the paged views' section has its height). */}
+          <Suspense fallback={<ChunkFallback name={view} style={VIEW_FALLBACK} />}>
+            <ViewOf view={view} files={files} />
+          </Suspense>
         </section>
       )}
     </>
   );
 }
+
+/** The fallback fills the view's section (the gallery, masonry and grid sections have a fixed height). */
+const VIEW_FALLBACK: CSSProperties = { height: '100%' };
 
 function ViewOf({ view, files }: FilesViewProps) {
   const appLocale = useAppLocale();
