@@ -23,3 +23,4 @@ export {
   useIsFileSelected,
   useSelectedFileIds,
 } from './useFileSelection';
+export { SelectionBar, type SelectionBarProps } from './SelectionBar';

@@ -8,7 +8,7 @@
 // enableImageBrandingStatus is on, workflowStatusesIds only when enableWorkflow is on (its options
 // from GET /api/workflows); expirationDate always (the server leaves out expired files for users who
 // may not see them, spec 000 §6).
-import { useControllableState, useGlobalSettings, useLocaleFormat } from '@vitrine/ui';
+import { Button, IconFilter, useControllableState, useGlobalSettings, useLocaleFormat } from '@vitrine/ui';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWorkflowStatuses } from '../api/workflows';
 import type { SearchFilter } from '../search/criteria';
@@ -37,8 +37,6 @@ export interface FilterMenuProps {
   locale?: TopMenuLocaleOverrides | undefined;
   /** Extra class on the button. */
   className?: string | undefined;
-  /** The top menu's toolbar key of the button (its roving tab stop); hosts leave it out. @internal */
-  toolbarItem?: string | undefined;
 }
 
 const NO_FILTERS: SearchFilter[] = [];
@@ -193,13 +191,12 @@ export function FilterMenu(props: FilterMenuProps) {
 
   return (
     <div ref={rootRef} className="vt-views__filter" data-state={open ? 'open' : 'closed'}>
-      <button
+      {/* @vitrine/ui's Button: inside the top menu's Toolbar it is one of its roving items. */}
+      <Button
         ref={triggerRef}
-        type="button"
-        className={
-          props.className ? `vt-views__toolbar-button ${props.className}` : 'vt-views__toolbar-button'
-        }
-        data-vt-toolbar-item={props.toolbarItem}
+        variant="ghost"
+        icon={<IconFilter />}
+        className={props.className ? `vt-views__filter-button ${props.className}` : 'vt-views__filter-button'}
         data-active={count > 0 ? 'true' : undefined}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -208,9 +205,8 @@ export function FilterMenu(props: FilterMenuProps) {
         onClick={() => (open ? close(false) : openMenu('first'))}
         onKeyDown={onTriggerKeyDown}
       >
-        <FilterIcon />
         {text}
-      </button>
+      </Button>
       {count > 0 ? (
         <span id={describedById} className="vt-views__sr-only">
           {format.plural(locale.filtersActiveLabel, count)}
@@ -280,21 +276,5 @@ export function FilterMenu(props: FilterMenuProps) {
         </div>
       ) : null}
     </div>
-  );
-}
-
-/** A funnel, drawn in SVG. */
-function FilterIcon() {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width="14"
-      height="14"
-      aria-hidden="true"
-      focusable={false}
-      className="vt-views__filter-icon"
-    >
-      <path d="M2 3h12l-4.5 5.5V13l-3 1.5V8.5z" fill="none" stroke="currentColor" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -2,7 +2,7 @@
 // WAI-ARIA toolbar's keyboard model, every callback, the permission gating per user, the actions
 // disabled without a selection, the body variant, the info banner and the no-results view.
 import { WEB_SETTINGS_STORAGE_KEY } from '@vitrine/ui';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../styles.css';
 import { renderWithMocks } from '../search/test-utils';
@@ -27,7 +27,14 @@ function handlers() {
 const toolbar = () => page.getByRole('toolbar', { name: 'File actions' });
 const button = (name: string | RegExp) => page.getByRole('button', { name });
 const tabStops = () => document.querySelectorAll('[role="toolbar"] [tabindex="0"]').length;
-const focusedText = () => document.activeElement?.textContent ?? '';
+// The focused control's name: icon buttons are named by aria-label (their tooltip), not by text.
+const focusedText = () =>
+  document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '';
+
+// A desktop width: every control fits inline (the narrow layout has its own tests, TopMenu.narrow).
+beforeEach(async () => {
+  await page.viewport(1280, 800);
+});
 
 afterEach(() => {
   localStorage.clear();
@@ -35,10 +42,23 @@ afterEach(() => {
 
 describe('the toolbar (WAI-ARIA toolbar pattern)', () => {
   it('has one tab stop and moves with Left, Right, Home and End', async () => {
-    await renderWithMocks(<TopMenu target={MARKETING} selectedCount={1} {...handlers()} />);
+    await renderWithMocks(
+      <>
+        <button type="button">Before</button>
+        <TopMenu target={MARKETING} selectedCount={1} {...handlers()} />
+        <button type="button">After</button>
+      </>,
+    );
     await expect.element(button('Delete')).toBeVisible();
+    // One stop in the page's tab sequence: from the control before it, Tab reaches the first item,
+    // the next Tab leaves the toolbar, and Shift+Tab comes back to the same item.
+    (button('Before').element() as HTMLElement).focus();
+    await userEvent.tab();
+    expect(focusedText()).toBe('Sort: Relevance');
     expect(tabStops()).toBe(1);
     await userEvent.tab();
+    expect(focusedText()).toBe('After');
+    await userEvent.tab({ shift: true });
     expect(focusedText()).toBe('Sort: Relevance');
     await userEvent.keyboard('{ArrowRight}');
     expect(focusedText()).toBe('Order: Ascending');
@@ -55,7 +75,13 @@ describe('the toolbar (WAI-ARIA toolbar pattern)', () => {
     // The tab stop follows the focus: Tab leaves the toolbar and Shift+Tab comes back to it.
     await userEvent.keyboard('{ArrowRight}');
     expect(tabStops()).toBe(1);
-    expect(document.querySelector('[role="toolbar"] [tabindex="0"]')?.textContent).toBe('Order: Ascending');
+    expect(document.querySelector('[role="toolbar"] [tabindex="0"]')?.getAttribute('aria-label')).toBe(
+      'Order: Ascending',
+    );
+    await userEvent.tab();
+    expect(focusedText()).toBe('After');
+    await userEvent.tab({ shift: true });
+    expect(focusedText()).toBe('Order: Ascending');
   });
 
   it('the sort menu opens from the keyboard and reports the chosen option (spec 000 §3)', async () => {
@@ -168,12 +194,16 @@ describe('the callbacks', () => {
     await userEvent.click(page.getByRole('menuitem', { name: 'Descending' }));
     // A menu item's action runs once focus is back on its trigger (@vitrine/ui ActionMenu).
     await vi.waitFor(() => expect(onSortChange).toHaveBeenCalledWith({ sortOption: 4, sortOrderOption: 2 }));
-    await userEvent.click(button('View: Gallery'));
-    const views = [...page.getByRole('menu').element().querySelectorAll('[role="menuitem"]')].map(
-      (i) => i.textContent,
+    // The view switcher: a segmented control (radios), the host's views in order, the shown one checked.
+    const switcher = page.getByRole('radiogroup', { name: 'View' });
+    const views = [...switcher.element().querySelectorAll('[role="radio"]')].map(
+      (radio) => radio.getAttribute('aria-label') ?? radio.textContent,
     );
     expect(views).toEqual(['Gallery', 'Grid', 'Map']);
-    await userEvent.click(page.getByRole('menuitem', { name: 'Map' }));
+    await expect
+      .element(page.getByRole('radio', { name: 'Gallery' }))
+      .toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(page.getByRole('radio', { name: 'Map' }));
     await vi.waitFor(() => expect(onViewChange).toHaveBeenCalledWith('map'));
   });
 

@@ -1,74 +1,74 @@
-// <TopMenu>: the menu above the files (spec 000 §2 "Top menu"): sort, order, group results, show or
-// hide substructure, the view switcher, the history and breadcrumb slots, and the actions upload,
-// download, PDF report, share, delete, exclude, regenerate thumbnails, recognize objects and the file
-// sidebar toggle, each shown only with the permission spec 000 §6 names (actions.ts) and each a
-// callback the host wires; and the filter-search dropdown (FilterMenu.tsx) once the host wires
-// filters. A WAI-ARIA toolbar: one tab stop, Left/Right/Home/End move, the sort, order and view menus
-// are @vitrine/ui's ActionMenu. The body variant (spec 000 §2 "The body view ... hides the menu") draws
-// nothing. Also here: <InfoBanner> (web setting infoBanner) and <NoResults> with its upload shortcut.
+// <TopMenu>: the menu above the files (spec 000 §2 "Top menu"), one toolbar of icon buttons grouped by
+// purpose (issue 14): browse (sort, order, group results, show or hide substructure), the view
+// switcher (a segmented control with icons), the filter-search dropdown (FilterMenu.tsx, once the
+// host wires filters), and the actions on the selected files (upload, download, PDF report, share,
+// delete, exclude, regenerate thumbnails, recognize objects, the file sidebar toggle), each shown only
+// with the permission spec 000 §6 names (actions.ts, useMenuActions.tsx) and each a callback the host
+// wires; the history and breadcrumb slots above. Every button is an IconButton of @vitrine/ui: its
+// name is its tooltip; a disabled one says why. As the menu narrows it gives way (layout.ts): the
+// view names go, then the actions and toggles move into a "More" menu and the switcher becomes a
+// menu. A WAI-ARIA toolbar (@vitrine/ui's Toolbar): one tab stop, Left/Right/Home/End move; the
+// sort, order, view and More menus are @vitrine/ui's ActionMenu. The body variant (spec 000 §2 "The body
+// view ... hides the menu") draws nothing. Also here: <InfoBanner> (web setting infoBanner) and
+// <NoResults> with its upload shortcut.
 import type { SortOptionItem } from '@vitrine/core';
 import { interpolate } from '@vitrine/core';
 import {
   ActionMenu,
+  Button,
+  EmptyState,
+  IconButton,
+  IconCalendar,
+  IconCarousel,
+  IconCheck,
+  IconFlashWall,
+  IconGallery,
+  IconGroup,
+  IconInfo,
+  IconLayers,
+  IconMap,
+  IconMasonry,
+  IconOrderAscending,
+  IconOrderDescending,
+  IconSearch,
+  IconSort,
+  IconTable,
+  IconUpload,
+  IconX,
   type MenuItem,
-  type PermissionName,
   type PermissionTarget,
+  SegmentedControl,
+  Toolbar,
+  ToolbarGroup,
+  Tooltip,
   useControllableState,
   useCustomMetadataDefinitions,
   useGlobalSettings,
   usePermission,
   useWebSetting,
 } from '@vitrine/ui';
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useId, useMemo, useRef } from 'react';
 import type { SearchFilter } from '../search/criteria';
 import { searchSortOptions, searchSortOrderOptions } from '../search/options';
-import {
-  permissionsFor,
-  TOP_MENU_VIEWS,
-  type TopMenuAction,
-  type TopMenuPlace,
-  type TopMenuView,
-  topMenuActions,
-} from './actions';
+import { TOP_MENU_VIEWS, type TopMenuAction, type TopMenuView } from './actions';
 import { FilterMenu } from './FilterMenu';
 import type { FilterWorkflowStatus } from './filters';
+import { topMenuLayouts } from './layout';
 import { type TopMenuLocaleOverrides, useTopMenuLocale } from './locale';
+import { useFitLevel } from './useFitLevel';
+import {
+  ACTION_ICONS,
+  type MenuActionView,
+  type TopMenuActionHandlers,
+  useMenuActions,
+} from './useMenuActions';
+
+export type { TopMenuActionHandlers } from './useMenuActions';
 
 /** A sort the menu asks for (spec 000 §3 sortOption, sortOrderOption). */
 export interface TopMenuSort {
   sortOption: number;
   sortOrderOption: 1 | 2;
-}
-
-/** The callbacks of the actions; an action without one is not shown. */
-export interface TopMenuActionHandlers {
-  /** Upload: the host opens its uploader for the selected folder (needs webUpload there). */
-  onUpload?: (() => void) | undefined;
-  /** Download the selected files (the host runs useFileActions' download). */
-  onDownload?: (() => void) | undefined;
-  /** The PDF report of the selected files. */
-  onReport?: (() => void) | undefined;
-  /** Share the selected files (the host opens its share dialog). */
-  onShare?: (() => void) | undefined;
-  /** Delete the selected files (in a folder). */
-  onDelete?: (() => void) | undefined;
-  /** Exclude the selected files from the set (in a set, instead of delete). */
-  onExclude?: (() => void) | undefined;
-  /** Regenerate the selected files' thumbnails. */
-  onRegenerateThumbnails?: (() => void) | undefined;
-  /** Recognize objects in the selected files (shown when recognition is enabled). */
-  onRecognizeObjects?: (() => void) | undefined;
-  /** The file sidebar toggle: called with the new state. */
-  onFileSidebarChange?: ((open: boolean) => void) | undefined;
 }
 
 /** Props of {@link TopMenu}. */
@@ -152,33 +152,16 @@ export const defaultTopMenuProps = {
   selectedCount: 0,
 } as const;
 
-const placeOf = (target: PermissionTarget | null | undefined): TopMenuPlace =>
-  !target ? 'other' : 'folderId' in target ? 'folder' : 'set';
-
-/** Every permission the menu may ask, in a fixed order (a fixed number of hooks). */
-const ASKED: readonly PermissionName[] = [
-  'webUpload',
-  'download',
-  'images.download',
-  'share.link',
-  'delete',
-  'images.delete',
-  'editData',
-];
-
-/** The answers for the permissions the menu needs at a place; the others are not asked. */
-function usePlacePermissions(
-  target: PermissionTarget | null | undefined,
-  needed: ReadonlySet<PermissionName>,
-) {
-  const answers = new Map<PermissionName, boolean | undefined>();
-  for (const name of ASKED) {
-    // biome-ignore lint/correctness/useHookAtTopLevel: ASKED is a constant list, so the hooks keep their order
-    const state = usePermission(name, target && needed.has(name) ? target : null);
-    answers.set(name, state.allowed);
-  }
-  return (name: PermissionName) => answers.get(name);
-}
+/** The icon of each view (the switcher's segments, the view menu's button). */
+export const VIEW_ICONS: Record<TopMenuView, ReactNode> = {
+  gallery: <IconGallery />,
+  masonry: <IconMasonry />,
+  grid: <IconTable />,
+  map: <IconMap />,
+  timeline: <IconCalendar />,
+  wall: <IconFlashWall />,
+  carousel: <IconCarousel />,
+};
 
 /**
  * The top menu over the files (spec 000 §2 "Top menu"): sort and order, group results, show or hide
@@ -186,38 +169,31 @@ function usePlacePermissions(
  * the actions on the selected files (upload, download, PDF report, share, delete or exclude,
  * regenerate thumbnails, recognize objects, the file sidebar), each shown only with the permission
  * the user holds on the selected folder or set and disabled, saying why, while nothing is selected.
- * A WAI-ARIA toolbar: one tab stop, arrow keys move. The actions only call back: the host runs them.
+ * One toolbar of icon buttons with tooltips; what does not fit moves into its "More" menu. A WAI-ARIA
+ * toolbar: one tab stop, arrow keys move. The actions only call back: the host runs them.
  */
 export function TopMenu(props: TopMenuProps) {
   if (props.variant === 'body') return null;
   return <TopMenuBar {...props} />;
 }
 
-const HANDLER_OF: Record<Exclude<TopMenuAction, 'fileSidebar'>, keyof TopMenuActionHandlers> = {
-  upload: 'onUpload',
-  download: 'onDownload',
-  report: 'onReport',
-  share: 'onShare',
-  delete: 'onDelete',
-  exclude: 'onExclude',
-  regenerateThumbnails: 'onRegenerateThumbnails',
-  recognizeObjects: 'onRecognizeObjects',
-};
+/** A check mark for the chosen entry of a menu; an empty box of the same size for the others. */
+function Check({ shown }: { shown: boolean }) {
+  return shown ? <IconCheck /> : <span className="vt-views__menu-check-space" />;
+}
 
-function CheckIcon({ shown }: { shown: boolean }) {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable={false}>
-      {shown ? (
-        <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      ) : null}
-    </svg>
-  );
+/** A toggle of the menu: group results, hide substructure, the file sidebar. */
+interface Toggle {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  pressed: boolean;
+  set: (pressed: boolean) => void;
 }
 
 function TopMenuBar(props: TopMenuProps) {
   const locale = useTopMenuLocale(props.locale);
   const reasonId = useId();
-  const place = placeOf(props.target);
   const views = props.views ?? defaultTopMenuProps.views;
   const selectedCount = props.selectedCount ?? defaultTopMenuProps.selectedCount;
 
@@ -247,30 +223,14 @@ function TopMenuBar(props: TopMenuProps) {
     onChange: props.onFileSidebarChange,
   });
 
+  const sidebarWired =
+    props.onFileSidebarChange !== undefined ||
+    props.fileSidebarOpen !== undefined ||
+    props.defaultFileSidebarOpen !== undefined;
+  const { actions, fileSidebar } = useMenuActions({ ...props, selectedCount }, locale, sidebarWired);
+
   const globalSettings = useGlobalSettings().data;
   const recognitionEnabled = props.recognitionEnabled ?? globalSettings?.recognitionEnabled === true;
-  const wired = new Set<TopMenuAction>();
-  for (const [action, key] of Object.entries(HANDLER_OF) as [TopMenuAction, keyof TopMenuActionHandlers][]) {
-    if (props[key]) wired.add(action);
-  }
-  if (
-    props.onFileSidebarChange ||
-    props.fileSidebarOpen !== undefined ||
-    props.defaultFileSidebarOpen !== undefined
-  )
-    wired.add('fileSidebar');
-  const needed = new Set(permissionsFor(place));
-  const granted = usePlacePermissions(props.target, needed);
-  const actions = topMenuActions({
-    place,
-    granted,
-    overrides: props.permissions,
-    wired,
-    selectedCount,
-    recognitionEnabled,
-    isGuest: props.isGuest,
-  });
-
   const definitions = useCustomMetadataDefinitions().data;
   const sortOptions = useMemo(
     () => props.sortOptions ?? searchSortOptions({ definitions, recognitionEnabled }),
@@ -281,64 +241,103 @@ function TopMenuBar(props: TopMenuProps) {
     sortOptions.find((option) => option.value === sort.sortOption)?.label ?? String(sort.sortOption);
   const currentOrder = orderOptions.find((option) => option.value === sort.sortOrderOption)?.label ?? '';
 
-  // The toolbar's roving tab stop: the items carry data-vt-toolbar-item; one of them is tabbable.
   const toolbarRef = useRef<HTMLDivElement | null>(null);
-  const [activeKey, setActiveKey] = useState<string | null>(null);
-  const items = () => [
-    ...(toolbarRef.current?.querySelectorAll<HTMLElement>('[data-vt-toolbar-item]') ?? []),
-  ];
-  useLayoutEffect(() => {
-    const all = items();
-    const key = all.some((item) => item.dataset.vtToolbarItem === activeKey)
-      ? activeKey
-      : (all[0]?.dataset.vtToolbarItem ?? null);
-    for (const item of all) item.tabIndex = item.dataset.vtToolbarItem === key ? 0 : -1;
+
+  // What gives way as the menu narrows (layout.ts), and the first layout that fits.
+  const actionKeys = [...actions.map((entry) => entry.action), ...(fileSidebar ? ['fileSidebar'] : [])];
+  const layouts = topMenuLayouts({
+    toggles: ['group', 'substructure'],
+    actions: actionKeys,
+    viewCount: views.length,
   });
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const key = (event.target as HTMLElement).dataset?.vtToolbarItem;
-    if (key) setActiveKey(key);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    // Keys from an open menu (portalled, but bubbling through React) are the menu's.
-    if (!target.dataset.vtToolbarItem || !toolbarRef.current?.contains(target)) return;
-    const all = items();
-    const at = all.indexOf(target);
-    let next = -1;
-    if (event.key === 'ArrowRight') next = (at + 1) % all.length;
-    else if (event.key === 'ArrowLeft') next = (at - 1 + all.length) % all.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = all.length - 1;
-    else return;
-    event.preventDefault();
-    all[next]?.focus();
-  };
+  const filtersWired =
+    props.filters !== undefined || props.defaultFilters !== undefined || props.onFiltersChange !== undefined;
+  const level = useFitLevel(
+    toolbarRef,
+    layouts.length,
+    `${actionKeys.join()}|${views.join()}|${filtersWired}`,
+  );
+  const layout = layouts[Math.min(level, layouts.length - 1)] ?? layouts[0];
+  const inline = (key: string) => !layout?.overflow.has(key);
 
   const sortItems: MenuItem[] = sortOptions.map((option) => ({
     id: `sort-${option.value}`,
     label: option.label,
-    icon: <CheckIcon shown={option.value === sort.sortOption} />,
+    icon: <Check shown={option.value === sort.sortOption} />,
     onSelect: () => setSort({ sortOption: option.value, sortOrderOption: sort.sortOrderOption }),
   }));
   const orderItems: MenuItem[] = orderOptions.map((option) => ({
     id: `order-${option.value}`,
     label: option.label,
-    icon: <CheckIcon shown={option.value === sort.sortOrderOption} />,
+    icon: <Check shown={option.value === sort.sortOrderOption} />,
     onSelect: () => setSort({ sortOption: sort.sortOption, sortOrderOption: option.value }),
   }));
   const viewItems: MenuItem[] = views.map((name) => ({
     id: `view-${name}`,
     label: locale.views[name],
-    icon: <CheckIcon shown={name === view} />,
+    icon: <Check shown={name === view} />,
     onSelect: () => setView(name),
   }));
-
-  const filtersWired =
-    props.filters !== undefined || props.defaultFilters !== undefined || props.onFiltersChange !== undefined;
 
   const sortText = interpolate(locale.sortBy, { value: currentSort });
   const orderText = interpolate(locale.order, { value: currentOrder });
   const viewText = interpolate(locale.view, { value: locale.views[view] });
+
+  const toggles: Toggle[] = [
+    {
+      key: 'group',
+      label: locale.groupResults,
+      icon: <IconGroup />,
+      pressed: groupResults,
+      set: setGroupResults,
+    },
+    {
+      key: 'substructure',
+      label: locale.hideSubstructure,
+      icon: <IconLayers />,
+      pressed: hideSubstructure,
+      set: setHideSubstructure,
+    },
+  ];
+  const sidebarToggle: Toggle = {
+    key: 'fileSidebar',
+    label: locale.actions.fileSidebar,
+    icon: ACTION_ICONS.fileSidebar,
+    pressed: sidebarOpen,
+    set: setSidebarOpen,
+  };
+
+  // The "More" menu: what does not fit, in display order; the disabled actions under their reason.
+  const toggleItem = (toggle: Toggle): MenuItem => ({
+    id: toggle.key,
+    label: toggle.pressed ? interpolate(locale.toggleOn, { label: toggle.label }) : toggle.label,
+    icon: toggle.pressed ? <IconCheck /> : toggle.icon,
+    onSelect: () => toggle.set(!toggle.pressed),
+  });
+  const actionItem = (entry: MenuActionView): MenuItem => ({
+    id: entry.action,
+    label: entry.label,
+    icon: entry.icon,
+    disabled: entry.disabledReason !== null,
+    ...(entry.danger ? { tone: 'danger' as const } : {}),
+    onSelect: entry.run,
+  });
+  const hiddenActions = actions.filter((entry) => !inline(entry.action));
+  const overflowItems: MenuItem[] = [
+    ...toggles.filter((toggle) => !inline(toggle.key)).map(toggleItem),
+    { type: 'separator', id: 'actions-separator' },
+    ...hiddenActions.filter((entry) => entry.disabledReason === null).map(actionItem),
+    ...(fileSidebar && !inline('fileSidebar') ? [toggleItem(sidebarToggle)] : []),
+    { type: 'separator', id: 'disabled-separator' },
+    ...(hiddenActions.some((entry) => entry.disabledReason !== null)
+      ? [{ type: 'label' as const, id: 'disabled-reason', label: locale.needsSelection }]
+      : []),
+    ...hiddenActions.filter((entry) => entry.disabledReason !== null).map(actionItem),
+  ];
+  const overflowing = overflowItems.some((item) => item.type !== 'separator');
+
+  const inlineActions = actions.filter((entry) => inline(entry.action));
+  const showSidebar = fileSidebar && inline('fileSidebar');
 
   return (
     <div className="vt-views__topmenu">
@@ -350,27 +349,70 @@ function TopMenuBar(props: TopMenuProps) {
           {props.breadcrumb ? <div className="vt-views__topmenu-breadcrumb">{props.breadcrumb}</div> : null}
         </div>
       ) : null}
-      <div
+      <Toolbar
         ref={toolbarRef}
-        role="toolbar"
-        aria-label={locale.toolbarLabel}
+        label={locale.toolbarLabel}
         className="vt-views__toolbar"
-        onFocus={onFocus}
-        onKeyDown={onKeyDown}
+        data-layout={level}
+        overflowItems={overflowing ? overflowItems : undefined}
       >
-        <div className="vt-views__toolbar-group">
-          <ToolbarMenu item="sort" text={sortText} items={sortItems} />
-          <ToolbarMenu item="order" text={orderText} items={orderItems} />
-          <ToolbarToggle item="group" pressed={groupResults} onPressedChange={setGroupResults}>
-            {locale.groupResults}
-          </ToolbarToggle>
-          <ToolbarToggle item="substructure" pressed={hideSubstructure} onPressedChange={setHideSubstructure}>
-            {locale.hideSubstructure}
-          </ToolbarToggle>
-          {views.length > 1 ? <ToolbarMenu item="view" text={viewText} items={viewItems} /> : null}
-          {filtersWired ? (
+        <ToolbarGroup label={locale.groups.browse}>
+          <ActionMenu
+            label={sortText}
+            align="start"
+            items={sortItems}
+            trigger={<IconButton label={sortText} icon={<IconSort />} />}
+          />
+          <ActionMenu
+            label={orderText}
+            align="start"
+            items={orderItems}
+            trigger={
+              <IconButton
+                label={orderText}
+                icon={sort.sortOrderOption === 2 ? <IconOrderDescending /> : <IconOrderAscending />}
+              />
+            }
+          />
+          {toggles
+            .filter((toggle) => inline(toggle.key))
+            .map((toggle) => (
+              <IconButton
+                key={toggle.key}
+                label={toggle.label}
+                icon={toggle.icon}
+                pressed={toggle.pressed}
+                onClick={() => toggle.set(!toggle.pressed)}
+              />
+            ))}
+        </ToolbarGroup>
+        {views.length > 1 ? (
+          <ToolbarGroup label={locale.groups.view}>
+            {layout?.viewAsMenu ? (
+              <ActionMenu
+                label={viewText}
+                align="start"
+                items={viewItems}
+                trigger={<IconButton label={viewText} icon={VIEW_ICONS[view]} />}
+              />
+            ) : (
+              <SegmentedControl
+                label={locale.viewLabel}
+                value={view}
+                onValueChange={(value) => setView(value as TopMenuView)}
+                iconOnly={!layout?.viewLabels}
+                options={views.map((name) => ({
+                  value: name,
+                  label: locale.views[name],
+                  icon: VIEW_ICONS[name],
+                }))}
+              />
+            )}
+          </ToolbarGroup>
+        ) : null}
+        {filtersWired ? (
+          <ToolbarGroup label={locale.groups.filters}>
             <FilterMenu
-              toolbarItem="filters"
               filters={props.filters}
               defaultFilters={props.defaultFilters}
               onFiltersChange={props.onFiltersChange}
@@ -378,97 +420,66 @@ function TopMenuBar(props: TopMenuProps) {
               workflowStatuses={props.workflowStatuses}
               locale={props.locale}
             />
-          ) : null}
-        </div>
-        {actions.length > 0 ? (
-          <div className="vt-views__toolbar-group" data-kind="actions">
-            {actions.map(({ action, disabledReason }) => {
-              const label = locale.actions[action];
-              if (action === 'fileSidebar') {
-                return (
-                  <ToolbarToggle
-                    key={action}
-                    item={action}
-                    pressed={sidebarOpen}
-                    onPressedChange={setSidebarOpen}
-                  >
-                    {label}
-                  </ToolbarToggle>
-                );
-              }
-              const handler = props[HANDLER_OF[action]] as (() => void) | undefined;
-              return (
-                <button
-                  key={action}
-                  type="button"
-                  className="vt-views__toolbar-button"
-                  data-vt-toolbar-item={action}
-                  data-tone={action === 'delete' || action === 'exclude' ? 'danger' : undefined}
-                  // Disabled items stay focusable in a toolbar (WAI-ARIA APG), with their reason.
-                  aria-disabled={disabledReason ? true : undefined}
-                  aria-describedby={disabledReason ? reasonId : undefined}
-                  title={disabledReason ? locale.needsSelection : undefined}
-                  onClick={() => {
-                    if (!disabledReason) handler?.();
-                  }}
-                >
-                  {label}
-                </button>
-              );
-            })}
-          </div>
+          </ToolbarGroup>
+        ) : null}
+        {inlineActions.length > 0 || showSidebar ? (
+          <ToolbarGroup label={locale.groups.actions} data-kind="actions">
+            {inlineActions.map((entry) =>
+              entry.disabledReason ? (
+                <DisabledAction key={entry.action} entry={entry} reasonId={reasonId} />
+              ) : (
+                <IconButton
+                  key={entry.action}
+                  label={entry.label}
+                  icon={entry.icon}
+                  variant={entry.danger ? 'danger' : 'ghost'}
+                  onClick={entry.run}
+                />
+              ),
+            )}
+            {showSidebar ? (
+              <IconButton
+                label={sidebarToggle.label}
+                icon={sidebarToggle.icon}
+                pressed={sidebarOpen}
+                onClick={() => setSidebarOpen(!sidebarOpen)}
+              />
+            ) : null}
+          </ToolbarGroup>
         ) : null}
         <span id={reasonId} className="vt-views__sr-only">
           {locale.needsSelection}
         </span>
-      </div>
+      </Toolbar>
     </div>
   );
 }
 
-/** A toolbar button that opens one of @vitrine/ui's ActionMenus (sort, order, view). */
-function ToolbarMenu({ item, text, items }: { item: string; text: string; items: MenuItem[] }) {
+/**
+ * An action that cannot run yet: it looks like the other icon buttons and stays focusable (WAI-ARIA
+ * APG: a disabled toolbar item keeps its place), named by its label and described by the reason,
+ * which its tooltip shows under the name. Ui's Button, so it stays one of the toolbar's items.
+ */
+function DisabledAction({ entry, reasonId }: { entry: MenuActionView; reasonId: string }) {
   return (
-    <ActionMenu
-      label={text}
-      align="start"
-      items={items}
-      trigger={
-        <button
-          type="button"
-          className="vt-views__toolbar-button"
-          data-vt-toolbar-item={item}
-          aria-label={text}
-        >
-          {text}
-        </button>
+    <Tooltip
+      content={
+        <span className="vt-views__tooltip-lines">
+          <span>{entry.label}</span>
+          <span>{entry.disabledReason}</span>
+        </span>
       }
-    />
-  );
-}
-
-/** A toolbar toggle button (aria-pressed): group results, hide substructure, the file sidebar. */
-function ToolbarToggle({
-  item,
-  pressed,
-  onPressedChange,
-  children,
-}: {
-  item: string;
-  pressed: boolean;
-  onPressedChange: (pressed: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      className="vt-views__toolbar-button"
-      data-vt-toolbar-item={item}
-      aria-pressed={pressed}
-      onClick={() => onPressedChange(!pressed)}
     >
-      {children}
-    </button>
+      <Button
+        variant="ghost"
+        icon={entry.icon}
+        className="vt-views__disabled-action"
+        aria-label={entry.label}
+        aria-disabled={true}
+        aria-describedby={reasonId}
+        onClick={entry.run}
+      />
+    </Tooltip>
   );
 }
 
@@ -487,10 +498,15 @@ export function InfoBanner({ children, locale: overrides }: InfoBannerProps) {
   if (!shown) return null;
   return (
     <div className="vt-views__banner">
+      <IconInfo className="vt-views__banner-icon" />
       <div className="vt-views__banner-text">{children}</div>
-      <button type="button" className="vt-views__banner-close" onClick={() => setShown(false)}>
-        {locale.dismissBanner}
-      </button>
+      <IconButton
+        label={locale.dismissBanner}
+        icon={<IconX />}
+        size="sm"
+        className="vt-views__banner-close"
+        onClick={() => setShown(false)}
+      />
     </div>
   );
 }
@@ -507,20 +523,28 @@ export interface NoResultsProps {
   locale?: TopMenuLocaleOverrides | undefined;
 }
 
-/** spec 000 §2: the no-results view, with an upload shortcut when upload is allowed in the folder. */
+/**
+ * spec 000 §2: the no-results view (an EmptyState: what happened, what the user can do), with an
+ * upload shortcut when upload is allowed in the folder.
+ */
 export function NoResults({ target, canUpload, onUpload, locale: overrides }: NoResultsProps) {
   const locale = useTopMenuLocale(overrides);
   const folder = target && 'folderId' in target && canUpload === undefined && onUpload ? target : null;
   const permission = usePermission('webUpload', folder);
   const allowed = canUpload ?? permission.allowed === true;
   return (
-    <div className="vt-views__no-results">
-      <p>{locale.noResults}</p>
-      {allowed && onUpload ? (
-        <button type="button" className="vt-views__toolbar-button" onClick={onUpload}>
-          {locale.uploadShortcut}
-        </button>
-      ) : null}
-    </div>
+    <EmptyState
+      className="vt-views__no-results"
+      icon={<IconSearch />}
+      title={locale.noResults}
+      description={locale.noResultsHint}
+      action={
+        allowed && onUpload ? (
+          <Button variant="primary" icon={<IconUpload />} onClick={onUpload}>
+            {locale.uploadShortcut}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }

@@ -42,6 +42,7 @@ export {
   useTopMenuLocale,
 } from './locale';
 export { topMenuLocaleDe } from './locale.de';
+export { type TopMenuLayout, topMenuLayouts } from './layout';
 export {
   defaultTopMenuProps,
   InfoBanner,
@@ -52,4 +53,5 @@ export {
   type TopMenuActionHandlers,
   type TopMenuProps,
   type TopMenuSort,
+  VIEW_ICONS,
 } from './TopMenu';

@@ -5,6 +5,12 @@ import type { TopMenuLocale } from './locale';
 
 export const topMenuLocaleDe: TopMenuLocale = {
   toolbarLabel: 'Dateiaktionen',
+  groups: {
+    browse: 'Durchsuchen',
+    view: 'Ansicht',
+    filters: 'Filter',
+    actions: 'Aktionen für die ausgewählten Dateien',
+  },
   sortBy: 'Sortierung: {value}',
   sortByLabel: 'Sortieren nach',
   order: 'Reihenfolge: {value}',
@@ -34,8 +40,15 @@ export const topMenuLocaleDe: TopMenuLocale = {
     fileSidebar: 'Dateiseitenleiste',
   },
   needsSelection: 'Wählen Sie zuerst eine oder mehrere Dateien aus',
+  toggleOn: '{label} (an)',
+  selectionBar: {
+    label: 'Ausgewählte Dateien',
+    count: plural({ one: '1 ausgewählt', other: '{n} ausgewählt' }),
+    clear: 'Auswahl aufheben',
+  },
   dismissBanner: 'Schließen',
   noResults: 'Keine Dateien gefunden.',
+  noResultsHint: 'Versuchen Sie weniger Filter, einen anderen Ordner oder andere Suchwörter.',
   uploadShortcut: 'Dateien hochladen',
   filters: 'Filter',
   filtersActive: plural({ one: 'Filter (1)', other: 'Filter ({n})' }),

@@ -12,6 +12,13 @@ import { topMenuLocaleDe } from './locale.de';
 export const topMenuLocale = {
   /** Accessible name of the toolbar. */
   toolbarLabel: 'File actions',
+  /** The toolbar's groups (named for assistive technology; a divider shows between them). */
+  groups: {
+    browse: 'Browse',
+    view: 'View',
+    filters: 'Filters',
+    actions: 'Actions on the selected files',
+  },
   /** The sort and order menus' buttons: {value} is the current choice. */
   sortBy: 'Sort: {value}',
   sortByLabel: 'Sort by',
@@ -45,10 +52,23 @@ export const topMenuLocale = {
   } satisfies Record<TopMenuAction, string>,
   /** Why an action that works on selected files is disabled. */
   needsSelection: 'Select one or more files first',
+  /** A toggle in the overflow menu: its name says whether it is on. */
+  toggleOn: '{label} (on)',
+  /** The selection bar: shown while files are selected. */
+  selectionBar: {
+    /** Accessible name of the bar (a toolbar). */
+    label: 'Selected files',
+    /** How many files are selected. */
+    count: plural({ one: '1 selected', other: '{n} selected' }),
+    /** The button that clears the selection. */
+    clear: 'Clear selection',
+  },
   /** The info banner's close button. */
   dismissBanner: 'Dismiss',
   /** The no-results view (spec 000 §2) and its upload shortcut. */
   noResults: 'No files found.',
+  /** What the user can do about it. */
+  noResultsHint: 'Try fewer filters, another folder or other search words.',
   uploadShortcut: 'Upload files',
   /** The filter-search dropdown (spec 000 §2): its button with no filter on, then with {n} options checked. */
   filters: 'Filters',
