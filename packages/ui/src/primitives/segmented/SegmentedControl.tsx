@@ -1,5 +1,5 @@
 // <SegmentedControl>: one choice out of a few, drawn as joined segments (the view switcher). Radix
-// ToggleGroup of type single: the segments are radios in a group, arrow keys move between them
+// ToggleGroup of type single: the segments are radios in a named radiogroup, arrow keys move between them
 // (focus only: Space or Enter chooses, so arrowing past a view does not load it), and the choice is
 // never empty. Inside a <Toolbar> it joins the toolbar's roving focus.
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
@@ -41,7 +41,7 @@ export interface SegmentedControlProps
 
 /**
  * A single choice among a few options drawn as joined segments, such as the view switcher. The
- * segments are radios in a named group; arrow keys move between them, Space or Enter chooses, and
+ * segments are radios in a named radiogroup; arrow keys move between them, Space or Enter chooses, and
  * the choice never becomes empty. `iconOnly` shows icons with the labels as tooltips and names.
  * Controlled: pass `value` and `onValueChange`.
  */
