@@ -1,7 +1,7 @@
 // SegmentedControl and SegmentedNav in chromium: radios in a named group, arrow keys move focus and
 // Space or Enter choose (the choice is never emptied); icon-only segments are named by their
 // labels; the nav's links mark the current page aria-current and take a router's link.
-import { forwardRef, useState } from 'react';
+import { type AnchorHTMLAttributes, forwardRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { IconGallery, IconMap, IconTable } from '../../icons';
@@ -85,7 +85,7 @@ const ITEMS = [
 ];
 
 /** A router's link stand-in: forwards its ref and props, marks itself. */
-const RouterLink = forwardRef<HTMLAnchorElement, { to: string } & Record<string, unknown>>(function RouterLink(
+const RouterLink = forwardRef<HTMLAnchorElement, { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>>(function RouterLink(
   { to, ...props },
   ref,
 ) {
