@@ -64,36 +64,37 @@ const VENDOR_CHUNKS = [
 ];
 
 /**
- * Demo mode renders nothing until the mock service worker runs (src/main.tsx), so the demo chunk is on
- * the first page's critical path: the page asks for it at once (a modulepreload link beside the
- * entry's), instead of after the entry chunk has loaded and run (issue 14: LCP).
+ * msw's cookie store (tough-cookie) asks tldts for a host's registrable domain, and tldts carries the
+ * whole public suffix list: 257 kB of the demo chunk's 560 kB, on every demo page's critical path. The
+ * mocks neither set nor read cookies, so the demo build gets a stand-in that takes a host's last two
+ * labels (none for an IP address or a one-label host, as tldts); cookies of a host under a
+ * multi-label suffix (example.co.uk) would be scoped one label too wide, in the mocks only.
  */
-function preloadDemoChunk(): Plugin {
+function tldtsStandIn(): Plugin {
+  const id = '\0vitrine:tldts-stand-in';
   return {
-    name: 'vitrine:preload-demo-chunk',
+    name: 'vitrine:tldts-stand-in',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const bundle = context.bundle ?? {};
-        const demo = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && /[\\/]src[\\/]demo[\\/]start\.ts$/.test(output.facadeModuleId ?? ''),
-        );
-        if (demo?.type !== 'chunk') return [];
-        return [demo.fileName, ...demo.imports].map((fileName) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
+    enforce: 'pre',
+    resolveId: (source) => (source === 'tldts' ? id : null),
+    load: (loaded) =>
+      loaded === id
+        ? [
+            'export function getDomain(host) {',
+            "  const name = String(host ?? '').toLowerCase().replace(/\\.$/, '');",
+            "  if (name.includes(':') || /^\\d+(\\.\\d+){3}$/.test(name)) return null;",
+            "  const labels = name.split('.').filter(Boolean);",
+            "  return labels.length < 2 ? null : labels.slice(-2).join('.');",
+            '}',
+          ].join('\n')
+        : null,
   };
 }
 
 export default defineConfig(({ mode }) => {
   const flags = readBuildFlags(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
   return {
-    plugins: [react(), preloadDemoChunk()],
+    plugins: [react(), tldtsStandIn()],
     // Known while bundling, so a server build leaves the demo chunk (the whole mock library) out
     // instead of only never loading it (src/main.tsx); the mock service worker script likewise.
     define: { __VITRINE_DEMO__: JSON.stringify(flags.demo) },
