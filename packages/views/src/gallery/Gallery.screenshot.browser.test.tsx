@@ -1,10 +1,12 @@
 // Screenshot baselines of the gallery (the seeded library's first files with the mocks' thumbnails),
-// of the gallery and the masonry grouped by date taken, and of a thumbnail with every badge. The stories themselves are rendered (portable stories, with
+// of the gallery and the masonry grouped by date taken, of a thumbnail with every badge, and of the
+// focused file's ring on a white and on a black picture in the light and the dark theme (issue 14: it
+// must show on any picture). The stories themselves are rendered (portable stories, with
 // the Storybook decorators) and compared with __screenshots__/ (vitest writes a missing one, and fails
 // on it when CI=true). The pictures are data URLs drawn by the mocks: no server is needed.
 import { composeStories } from '@storybook/react-vite';
 import { expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { storyAnnotations } from '../../../../.storybook/portable';
 import { groupSearchResults } from '../search/results';
 import * as thumbnailStories from '../thumbnail/Thumbnail.stories';
@@ -12,6 +14,7 @@ import { Gallery } from './Gallery';
 import * as galleryStories from './Gallery.stories';
 import { Masonry } from './Masonry';
 import { seededImages, seededThumbnailUrl } from './seeded';
+import { syntheticImages } from './synthetic';
 import { renderInFrame } from './test-utils';
 
 const { Default } = composeStories(galleryStories, storyAnnotations);
@@ -64,5 +67,47 @@ for (const [name, View] of [
     await expect.poll(() => view.querySelectorAll('[role="rowheader"]').length).toBeGreaterThan(1);
     await picturesLoaded(view);
     await expect.element(view).toMatchScreenshot(name);
+  });
+}
+
+/** A 1×1 PNG of one colour (a picture that is all white or all black). */
+function swatch(colour: string): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = 1;
+  canvas.height = 1;
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  context.fillStyle = colour;
+  context.fillRect(0, 0, 1, 1);
+  return canvas.toDataURL('image/png');
+}
+
+// The focused file's ring (issue 14): two colours, so one shows on a white and on a black picture,
+// in either theme. Tab enters the grid on the first file (white), Right moves to the second (black).
+for (const theme of ['light', 'dark'] as const) {
+  test(`the focused file's ring on white and black pictures, ${theme} theme`, async () => {
+    await page.viewport(560, 240);
+    const white = swatch('#ffffff');
+    const black = swatch('#000000');
+    const images = syntheticImages(4).map((image) => ({
+      ...image,
+      imageInfo: { width: 4000, height: 3000 },
+    }));
+    await renderInFrame(
+      <Gallery
+        images={images}
+        targetRowHeight={160}
+        getThumbnailUrl={(image) => (image.id % 2 === 1 ? white : black)}
+      />,
+      { width: 540, height: 200, theme },
+    );
+    const view = document.querySelector('.vt-views__view') as HTMLElement;
+    await expect.poll(() => view.querySelectorAll('[role="gridcell"]').length).toBeGreaterThan(2);
+    await picturesLoaded(view);
+    await userEvent.tab();
+    await expect.poll(() => document.activeElement?.getAttribute('data-index')).toBe('0');
+    await expect.element(view).toMatchScreenshot(`focus-ring-white-${theme}`);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.poll(() => document.activeElement?.getAttribute('data-index')).toBe('1');
+    await expect.element(view).toMatchScreenshot(`focus-ring-black-${theme}`);
   });
 }

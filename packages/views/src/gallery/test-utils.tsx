@@ -11,8 +11,15 @@ import '../styles.css';
 /** Requests the views sent (there should be none). */
 export const sentRequests: string[] = [];
 
-/** Renders `ui` in a provider, inside a frame of `width` × `height` px. */
-export function renderInFrame(ui: ReactNode, { width = 1000, height = 600 } = {}) {
+/** Renders `ui` in a provider (light theme unless `theme`), inside a frame of `width` × `height` px. */
+export function renderInFrame(
+  ui: ReactNode,
+  {
+    width = 1000,
+    height = 600,
+    theme = 'light',
+  }: { width?: number; height?: number; theme?: 'light' | 'dark' } = {},
+) {
   const client = createVitrineClient({
     fetch: async (request) => {
       sentRequests.push(`${request.method} ${request.url}`);
@@ -20,7 +27,7 @@ export function renderInFrame(ui: ReactNode, { width = 1000, height = 600 } = {}
     },
   });
   return render(
-    <VitrineProvider client={client}>
+    <VitrineProvider client={client} theme={theme}>
       <div style={{ width, height, display: 'flex', flexDirection: 'column' }}>{ui}</div>
     </VitrineProvider>,
   );

@@ -1,11 +1,11 @@
 // Screenshot baselines of the grid view (light theme): the seeded library's files sorted by file name,
 // and the same library grouped by date taken (a heading row per month, 'No data' for the files
-// without one). The grid has no pictures: the files come by props from the mocks' seeded search
+// without one); and the focused cell's ring on a selected row, in the light and the dark theme. The grid has no pictures: the files come by props from the mocks' seeded search
 // (seededImages, msw's getResponse, no service worker); the one call it makes (GET /api/websettings
 // for the visible columns) is refused, so the spec's default columns show. Compared with
 // __screenshots__/ (vitest writes a missing one, and fails on it when CI=true).
 import { expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { seededImages } from '../gallery/seeded';
 import { renderInFrame } from '../gallery/test-utils';
 import { groupSearchResults } from '../search/results';
@@ -40,3 +40,32 @@ test('grid of the seeded library grouped by date taken', async () => {
     'grid-grouped',
   );
 });
+
+// The focused cell (issue 14): a two-colour ring inside the cell, on a selected row. Tab enters the
+// grid on the first header (after the Columns button); Down twice reaches the second file's first cell.
+for (const theme of ['light', 'dark'] as const) {
+  test(`the focused cell's ring on a selected row, ${theme} theme`, async () => {
+    await page.viewport(1100, 240);
+    const images = await seededImages({ selectedFolder: 0, sortOption: 7 });
+    const second = images[1]?.id ?? -1;
+    await renderInFrame(<Grid images={images} sortOption={7} sortOrderOption={1} selectedIds={[second]} />, {
+      width: 1100,
+      height: 220,
+      theme,
+    });
+    const view = document.querySelector('.vt-views__view') as HTMLElement;
+    await expect
+      .poll(() => view.querySelectorAll('[role="gridcell"][data-column="id"]').length)
+      .toBeGreaterThan(1);
+    view.style.pointerEvents = 'none';
+    // Tab passes the Columns button, then enters the grid.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect.poll(() => document.activeElement?.getAttribute('role')).toBe('columnheader');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect
+      .poll(() => document.activeElement?.closest('[role="row"]')?.hasAttribute('data-selected'))
+      .toBe(true);
+    await expect.element(view).toMatchScreenshot(`grid-focus-ring-${theme}`);
+  });
+}
