@@ -2,7 +2,7 @@
 // §7 "update multiple images (patches and image ids)"): what was saved is what is read back.
 import { makeEditPatches } from '@vitrine/core';
 import { expect, it } from 'vitest';
-import { describeContract, expectApiError } from './support';
+import { describeContract, expectApiError, JPEG_GPS_POSITION, jpegWithGpsFile } from './support';
 
 describeContract('images', (c) => {
   const details = async (ids: number[]) => {
@@ -91,5 +91,24 @@ describeContract('images', (c) => {
     expectApiError(result, 404);
     // "The images found, in the order asked (missing or hidden ids are left out)."
     expect((await details([gone, kept])).map((i) => i.id)).toEqual([kept]);
+  });
+
+  it('gives a position as imageGPS with latitude, longitude, zoomLevel and id (spec 001 §3)', async () => {
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    const { outcome } = await c.upload(folder.id, jpegWithGpsFile(`${c.uniqueName('placed')}.jpg`));
+    expect(outcome.status).toBe('done');
+    const id = outcome.status === 'done' ? (outcome.files[0]?.Id ?? -1) : -1;
+    const one = await c.client.GET('/api/images/{id}', {
+      params: { path: { id }, query: { skipImgLogUpdate: true } },
+    });
+    expect(one.error).toBeUndefined();
+    const [listed] = await details([id]);
+    for (const gps of [one.data?.imageGPS, listed?.imageGPS]) {
+      expect(gps?.latitude).toBeCloseTo(JPEG_GPS_POSITION.latitude, 3);
+      expect(gps?.longitude).toBeCloseTo(JPEG_GPS_POSITION.longitude, 3);
+      expect(Number.isInteger(gps?.zoomLevel)).toBe(true);
+      expect(Number.isInteger(gps?.id)).toBe(true);
+    }
   });
 });

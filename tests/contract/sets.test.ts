@@ -149,4 +149,22 @@ describeContract('sets', (c) => {
     expect(await parents(middle.id)).toEqual([top.id]);
     expect(await parents(top.id)).toEqual([]);
   });
+
+  // spec 000 §5 "Rename is refused with 'Not valid {type} to rename' if the id is not numeric", as a
+  // folder's: the set's type is 'set', a set group's 'collection' (spec 000 §1 "groups of sets are
+  // called collections").
+  it.each([
+    ['/api/virtualsets/{id}', 'Not valid set to rename'],
+    ['/api/vsgroups/{id}', 'Not valid collection to rename'],
+    ['/api/folder/{id}', 'Not valid folder to rename'],
+  ] as const)('refuses to rename %s with a non-numeric id: 400 %j (spec 000 §5)', async (path, message) => {
+    await c.signInAs('superAdmin');
+    for (const id of ['abc', '12a', '-1']) {
+      const answer = await c.client.PATCH(path, {
+        params: { path: { id: id as unknown as number } },
+        body: { Name: c.uniqueName('Renamed') },
+      });
+      expectApiError(answer, 400, message);
+    }
+  });
 });

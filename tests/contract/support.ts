@@ -222,6 +222,24 @@ export function pngFile(name: string): File {
 }
 
 /**
+ * An 8×8 JPEG whose EXIF holds a GPS position, 48.8584 N 2.2945 W (made with sharp; no title, place or
+ * date): a target that reads positions from uploads gives it an imageGPS (spec 001 §3).
+ */
+const JPEG_WITH_GPS = Uint8Array.from(
+  atob(
+    '/9j/4QEuRXhpZgAASUkqAAgAAAAHABIBAwABAAAAAQAAABoBBQABAAAAYgAAABsBBQABAAAAagAAACgBAwABAAAAAgAAABMCAwABAAAAAQAAAGmHBAABAAAAcgAAACWIBAABAAAAwAAAAAAAAAA4YwAA6AMAADhjAADoAwAABgAAkAcABAAAADAyMTABkQcABAAAAAECAwAAoAcABAAAADAxMDABoAMAAQAAAP//AAACoAQAAQAAAAgAAAADoAQAAQAAAAgAAAAAAAAABAABAAIAAgAAAE4AAAACAAUAAwAAAA4BAAADAAIAAgAAAFcAAAAEAAUAAwAAAPYAAAAAAAAAAgAAAAEAAAARAAAAAQAAAFAiBgAQJwAAMAAAAAEAAAAzAAAAAQAAAECdBAAQJwAA/9sAQwAQCwwODAoQDg0OEhEQExgoGhgWFhgxIyUdKDozPTw5Mzg3QEhcTkBEV0U3OFBtUVdfYmdoZz5NcXlwZHhcZWdj/9sAQwEREhIYFRgvGhovY0I4QmNjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2Nj/8AAEQgACAAIAwEiAAIRAQMRAf/EABUAAQEAAAAAAAAAAAAAAAAAAAAF/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/EABUBAQEAAAAAAAAAAAAAAAAAAAQF/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AmgKAL//Z',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+/** The position JPEG_WITH_GPS carries. */
+export const JPEG_GPS_POSITION = { latitude: 48.8584, longitude: -2.2945 } as const;
+
+export function jpegWithGpsFile(name: string): File {
+  return new File([JPEG_WITH_GPS], name, { type: 'image/jpeg' });
+}
+
+/**
  * Files of any size without holding them in memory: sparse files on disk (zeros), read as Blobs.
  * Call `remove()` after the scenarios.
  */

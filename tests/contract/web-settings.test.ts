@@ -50,15 +50,57 @@ describeContract('web settings', (c) => {
     expectApiError(await c.client.POST('/api/websettings', { body: SAVED }), 403);
   });
 
-  it('answers only what the user saved: fields never saved are absent (openapi.yml getWebSettings)', async () => {
-    // Nobody has saved web settings in a target's initial library. Were the server to fill the rest
-    // with defaults, they would replace the values browser local storage holds (spec 000 §3 "local
-    // storage then server"); the client fills them from its own defaults instead.
+  it('answers the settings fields: what the user saved, the default of every field never saved (spec 001 §7)', async () => {
+    // spec 001 §7 "GET web settings service | returns the settings fields above" (spec 001 §3's list,
+    // with spec 000 §3's). A field the user never saved has the administrator's default, which
+    // GET /api/config/websettings answers (spec 000 §7).
     await c.signInAs('editor');
-    expect(await read()).toEqual({});
+    const defaults = await c.client.GET('/api/config/websettings');
+    expect(defaults.error).toBeUndefined();
+    const fields = [
+      'sortOption',
+      'sortOrderOption',
+      'groupResults',
+      'pageSize',
+      'hideTree',
+      'expandFolderTree',
+      'expandSetsTree',
+      'expandLogicalTree',
+      'showDetails',
+      'settingsTab',
+      'previewTab',
+      'commentsTab',
+      'whatsNewSeen',
+      'showMarkerClusters',
+      'showThumbs',
+      'areThumbsShown',
+      'slideshowTimeout',
+      'visibleGridColumn',
+      'workflowBadgesShowOnlyColor',
+      'unpinPreviewMenu',
+      'uploadFilePreviewCollapsed',
+      'uploadSearchDuplicates',
+      'recognizeObjects',
+      'uploadControlsCollapsed',
+      'uploadExtractZip',
+      'collapsedImageDetails',
+      'treePanelWidth',
+      'hideSubstructure',
+      'isFileSidebarEnabled',
+      'infoBanner',
+    ];
+    const fresh = await read();
+    expect(Object.keys(fresh ?? {}).sort()).toEqual(expect.arrayContaining(fields.sort()));
+    expect(fresh).toEqual(defaults.data);
     await c.client.POST('/api/websettings', { body: { pageSize: 48, hideTree: true } });
-    expect(await read()).toEqual({ pageSize: 48, hideTree: true });
+    expect(await read()).toEqual({ ...defaults.data, pageSize: 48, hideTree: true });
     await c.client.POST('/api/websettings', { body: { sortOption: 7 } });
-    expect(await read()).toEqual({ pageSize: 48, hideTree: true, sortOption: 7 });
+    expect(await read()).toEqual({ ...defaults.data, pageSize: 48, hideTree: true, sortOption: 7 });
+  });
+
+  it('answers the defaults to a guest, who never saves (spec 000 §3, §6)', async () => {
+    await c.signInAs('guest');
+    const defaults = await c.client.GET('/api/config/websettings');
+    expect(await read()).toEqual(defaults.data);
   });
 });

@@ -20,6 +20,11 @@ export const PAGE_SIZE_RESET = 96 satisfies PageSize;
 export const TIMELINE_MAX_ITEMS = 500;
 /** spec 000 §9: flash views (wall, carousel) load this many items. */
 export const FLASH_LOAD_COUNT = 100;
+/**
+ * spec 001 §3 imageGPS.zoomLevel: the map zoom an image's position is shown at; the spec gives the field,
+ * not its value (docs/decisions.md "imageGPS zoomLevel and id"): a town's streets.
+ */
+export const IMAGE_GPS_ZOOM_LEVEL = 12;
 /** spec 000 §9: the map loads this many items. */
 export const MAP_LOAD_COUNT = 500;
 /** spec 000 §9 / spec 001 §9: upload previews: 48 at first, 24 more per scroll, at most 96. */

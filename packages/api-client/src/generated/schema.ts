@@ -5511,7 +5511,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The stored settings (fields never saved are absent). */
+            /** @description Every settings field (spec 001 §7), what the user saved and, for a field never saved, the default GET /api/config/websettings answers. A guest or shared-link visitor gets the defaults. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,6 @@
 // The seed library: the same folders, sets and files on every run for a given seed (seeded PRNG, a
 // fixed "now"). Counts are checked in seed.test.ts; the README draws the tree.
-import { createRandom } from '@vitrine/core';
+import { createRandom, IMAGE_GPS_ZOOM_LEVEL } from '@vitrine/core';
 import type {
   CommentRecord,
   CustomMetadataDefinition,
@@ -490,7 +490,7 @@ export function seedLibrary(seed: number, now: Date): SeedData {
         ? {
             latitude: Number((place.lat + (random.next() - 0.5) * 0.1).toFixed(6)),
             longitude: Number((place.lng + (random.next() - 0.5) * 0.1).toFixed(6)),
-            zoomLevel: 12,
+            zoomLevel: IMAGE_GPS_ZOOM_LEVEL,
             id,
           }
         : null,

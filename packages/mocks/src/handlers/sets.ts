@@ -1,6 +1,6 @@
 // sets: virtual sets, subsets and set groups (collections) (spec 000 §7 "Sets", spec 001 §7).
 import type { components } from '@vitrine/api-client';
-import { validateSetName } from '@vitrine/core';
+import { validateRenameId, validateSetName } from '@vitrine/core';
 import type { HttpHandler } from 'msw';
 import type { SetRecord } from '../db/types';
 import { hasPermission } from '../users';
@@ -148,7 +148,10 @@ export function setHandlers(ctx: MockContext): HttpHandler[] {
     }),
     http.patch('/api/virtualsets/{id}', async ({ params, request, response }) => {
       const db = ctx.db();
-      const set = db.set(toId(params.id));
+      // spec 000 §5: a non-numeric id is refused with 'Not valid {type} to rename' (as the server).
+      const id = validateRenameId(params.id, 'set');
+      if (!id.ok) return response.untyped(badRequest(id.message));
+      const set = db.set(id.id);
       if (!set) return response.untyped(notFound());
       if (!may('edit')) return response.untyped(forbidden());
       const { Name } = await request.json();
@@ -159,7 +162,9 @@ export function setHandlers(ctx: MockContext): HttpHandler[] {
     }),
     http.patch('/api/vsgroups/{id}', async ({ params, request, response }) => {
       const db = ctx.db();
-      const group = db.group(toId(params.id));
+      const id = validateRenameId(params.id, 'collection');
+      if (!id.ok) return response.untyped(badRequest(id.message));
+      const group = db.group(id.id);
       if (!group) return response.untyped(notFound());
       if (!may('edit')) return response.untyped(forbidden());
       const { Name } = await request.json();

@@ -1,17 +1,18 @@
 // settings: per-user web settings (spec 000 §3, spec 001 §7). Saved per user for the session of the
 // mock library; guests and shared-link visitors never save (spec 000 §3) and get 403. GET answers
-// only what the user saved: fields never saved are absent (openapi.yml getWebSettings), so browser
-// local storage keeps them (spec 000 §3 "local storage then server") and the ui fills the rest with
-// the defaults of @vitrine/core.
+// the settings fields (spec 001 §7): what the user saved over the defaults GET /api/config/websettings
+// answers (@vitrine/core's), as the server.
 import { validateWebSettingsSize } from '@vitrine/core';
 import type { HttpHandler } from 'msw';
+import { defaultWebSettingsOnTheWire } from './config';
 import { badRequest, forbidden, http, type MockContext } from './context';
 
 export function settingsHandlers(ctx: MockContext): HttpHandler[] {
   return [
     http.get('/api/websettings', ({ response }) => {
-      const saved = ctx.db().webSettings.get(ctx.user().userId) ?? {};
-      return response(200).json({ ...saved });
+      const user = ctx.user();
+      const saved = user.savesWebSettings ? (ctx.db().webSettings.get(user.userId) ?? {}) : {};
+      return response(200).json({ ...defaultWebSettingsOnTheWire(), ...saved });
     }),
     http.post('/api/websettings', async ({ request, response }) => {
       const user = ctx.user();

@@ -6,6 +6,7 @@ import {
   CHUNK_SIZE,
   en,
   getFileExtension,
+  IMAGE_GPS_ZOOM_LEVEL,
   isForbiddenFileType,
   isPublicUploadExtension,
   MAX_FILE_SIZE,
@@ -26,6 +27,7 @@ import {
   notFound,
   toId,
 } from './context';
+import { readJpegGps } from './exif-gps';
 
 const MIME_BY_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -54,6 +56,8 @@ interface ChunkFields {
   makeCopy: boolean;
   createNewVersion: boolean;
   recognizeObjects: boolean;
+  /** This chunk's bytes. */
+  bytes: Blob;
 }
 
 async function readChunk(request: Request): Promise<ChunkFields | undefined> {
@@ -83,6 +87,7 @@ async function readChunk(request: Request): Promise<ChunkFields | undefined> {
     makeCopy: flag('makeCopy'),
     createNewVersion: flag('createNewVersion'),
     recognizeObjects: flag('recognizeObjects'),
+    bytes: file,
   };
 }
 
@@ -227,6 +232,12 @@ export function uploadHandlers(ctx: MockContext): HttpHandler[] {
       const name = existing ? copyName(db, folder.id, fields.fileName) : fields.fileName;
       image = newImage(db, folder.id, user.userId, name, fields.fileSize);
       db.images.push(image);
+    }
+    // A JPEG's GPS position, as the server reads it (only from an upload of one chunk: the stand-in
+    // keeps no bytes across chunks).
+    if (image.mimeType === 'image/jpeg' && fields.chunkCount === 1) {
+      const gps = readJpegGps(new Uint8Array(await fields.bytes.arrayBuffer()));
+      image.imageGPS = gps ? { ...gps, zoomLevel: IMAGE_GPS_ZOOM_LEVEL, id: image.id } : null;
     }
     const recognizing = fields.recognizeObjects && image.mimeType.startsWith('image/');
     if (recognizing) image.awaitingRecognition = true;

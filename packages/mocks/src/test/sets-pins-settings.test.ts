@@ -174,12 +174,18 @@ describe('pins', () => {
 });
 
 describe('web settings and config', () => {
-  it('persists web settings for the session, answering only what was saved (openapi.yml)', async () => {
-    expect((await api('GET', '/api/websettings')).body).toEqual({});
+  it('persists web settings for the session, answering every field: saved over the defaults (spec 001 §7)', async () => {
+    const defaults = (await api('GET', '/api/config/websettings')).body;
+    expect((await api('GET', '/api/websettings')).body).toEqual(defaults);
     expect((await api('POST', '/api/websettings', { pageSize: 96, hideTree: true })).status).toBe(204);
-    expect((await api('GET', '/api/websettings')).body).toEqual({ pageSize: 96, hideTree: true });
+    expect((await api('GET', '/api/websettings')).body).toEqual({
+      ...defaults,
+      pageSize: 96,
+      hideTree: true,
+    });
     await api('POST', '/api/websettings', { sortOption: 7 });
     expect((await api('GET', '/api/websettings')).body).toEqual({
+      ...defaults,
       pageSize: 96,
       hideTree: true,
       sortOption: 7,

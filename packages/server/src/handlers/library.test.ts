@@ -58,27 +58,33 @@ describe('pins (spec 000 §3, §4)', () => {
 });
 
 describe('web settings (spec 000 §3, spec 001 §7)', () => {
-  it('answers only what the user saved, merges later saves, and keeps users apart', async () => {
+  it('answers every field: what the user saved over the defaults; merges later saves; keeps users apart', async () => {
     const editor = await server.as('editor');
-    expect((await editor.call('GET', '/api/websettings')).body).toEqual({});
+    const defaults = (await editor.call('GET', '/api/config/websettings')).body as object;
+    expect(Object.keys(defaults).length).toBeGreaterThan(25);
+    expect((await editor.call('GET', '/api/websettings')).body).toEqual(defaults);
     expect(
       (await editor.call('POST', '/api/websettings', { pageSize: 48, visibleGridColumn: '["id"]' })).status,
     ).toBe(204);
     await editor.call('POST', '/api/websettings', { hideTree: true });
     expect((await editor.call('GET', '/api/websettings')).body).toEqual({
+      ...defaults,
       pageSize: 48,
       visibleGridColumn: '["id"]',
       hideTree: true,
     });
     const viewer = await server.as('viewer');
-    expect((await viewer.call('GET', '/api/websettings')).body).toEqual({});
+    expect((await viewer.call('GET', '/api/websettings')).body).toEqual(defaults);
+    // A guest never saves, and reads the defaults.
+    expect((await server.agent().call('GET', '/api/websettings')).body).toEqual(defaults);
   });
 
   it('refuses a setting of the wrong type with 400 and saves nothing', async () => {
     const editor = await server.as('editor');
+    const defaults = (await editor.call('GET', '/api/config/websettings')).body;
     const answer = await editor.call('POST', '/api/websettings', { pageSize: 48, slideshowTimeout: 1234 });
     expect(answer.status).toBe(400);
-    expect((await editor.call('GET', '/api/websettings')).body).toEqual({});
+    expect((await editor.call('GET', '/api/websettings')).body).toEqual(defaults);
   });
 });
 

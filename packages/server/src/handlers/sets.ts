@@ -1,7 +1,7 @@
 // sets: virtual sets, subsets and set groups (collections) (spec 000 §7 "Sets", spec 001 §7). Name
 // rules from @vitrine/core (spec 000 §5); permissions through the one permission function, on the
 // set (inherited from parent sets and the collection) or on the top of the set tree.
-import { validateSetName } from '@vitrine/core';
+import { validateRenameId, validateSetName } from '@vitrine/core';
 import type { Kysely } from 'kysely';
 import { can, canSee, type PermissionTarget, type Principal } from '../auth/permissions';
 import type { Database } from '../db/schema';
@@ -24,6 +24,12 @@ import {
 } from '../library/sets';
 
 type Db = Kysely<Database>;
+
+/** spec 000 §5: a rename of a non-numeric id is refused with 'Not valid {type} to rename'. */
+function refuseRenameId(id: unknown, type: 'set' | 'collection'): void {
+  const checked = validateRenameId(id, type);
+  if (!checked.ok) throw badRequest(checked.message);
+}
 
 function checkNameField(body: unknown): void {
   const name = (body as { Name?: unknown } | undefined)?.Name;
@@ -140,7 +146,11 @@ export const setHandlers: HandlerTable = {
   },
 
   renameSet: {
-    preValidate: ({ body }) => checkNameField(body),
+    // spec 000 §5: 'Not valid set to rename' when the id is not numeric (as a folder's).
+    preValidate: ({ params, body }) => {
+      refuseRenameId(params.id, 'set');
+      checkNameField(body);
+    },
     async handle({ db, principal, params, body }) {
       const set = await visibleSet(db, principal, params.id);
       requirePermission(principal, 'edit', setTarget(set), 'rename this set');
@@ -150,7 +160,11 @@ export const setHandlers: HandlerTable = {
   },
 
   renameSetGroup: {
-    preValidate: ({ body }) => checkNameField(body),
+    // spec 000 §5: 'Not valid collection to rename' when the id is not numeric (as a folder's).
+    preValidate: ({ params, body }) => {
+      refuseRenameId(params.id, 'collection');
+      checkNameField(body);
+    },
     async handle({ db, principal, params, body }) {
       const group = await visibleGroup(db, principal, params.id);
       requirePermission(principal, 'edit', groupTarget(group.id), 'rename this collection');

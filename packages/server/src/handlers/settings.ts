@@ -4,18 +4,21 @@ import { validateWebSettingsSize } from '@vitrine/core';
 import { savesWebSettings } from '../auth/permissions';
 import type { HandlerTable } from '../http/context';
 import { badRequest, forbidden } from '../http/errors';
+import { readSetting } from '../library/settings';
 
 export const settingsHandlers: HandlerTable = {
-  // openapi.yml: "The stored settings (fields never saved are absent)"; the client fills the rest
-  // from local storage and its defaults (the administrator's are GET /api/config/websettings).
+  // spec 001 §7 "GET web settings service | returns the settings fields": what the user saved over
+  // the administrator's defaults (GET /api/config/websettings, @vitrine/core's DEFAULT_WEB_SETTINGS
+  // unless changed), so a field never saved has its default. Guests and visitors read the defaults.
   async getWebSettings({ db, principal }) {
-    if (!savesWebSettings(principal) || principal.userId === null) return {};
+    const defaults = await readSetting(db, 'defaultWebSettings');
+    if (!savesWebSettings(principal) || principal.userId === null) return defaults;
     const row = await db
       .selectFrom('web_settings')
       .select('settings')
       .where('user_id', '=', principal.userId)
       .executeTakeFirst();
-    return row ? (JSON.parse(row.settings) as object) : {};
+    return { ...defaults, ...(row ? (JSON.parse(row.settings) as object) : {}) };
   },
 
   // A save sends some fields; the others keep what was saved before.

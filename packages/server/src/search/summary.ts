@@ -2,7 +2,7 @@
 // at a time: the folders' paths, custom values, workflow statuses and queued jobs of the whole page
 // are read in one query each. Derived flags (isVideo, isExpired, ...) are computed here, on read.
 import type { components } from '@vitrine/api-client';
-import { computeExpiryFlags, makeSortGroupTitle } from '@vitrine/core';
+import { computeExpiryFlags, IMAGE_GPS_ZOOM_LEVEL, makeSortGroupTitle } from '@vitrine/core';
 import type { Kysely } from 'kysely';
 import type { Database, FileRow } from '../db/schema';
 import { renditionVersions } from '../images/rendition-version';
@@ -213,7 +213,14 @@ export function toImageSummary(
   };
   if (row.owner_id !== null) summary.owner = { id: row.owner_id, profileUrl: `/users/${row.owner_id}` };
   if (inRange(row.gps_latitude, 90) && inRange(row.gps_longitude, 180)) {
-    summary.imageGPS = { latitude: row.gps_latitude, longitude: row.gps_longitude };
+    // spec 001 §3 "imageGPS (latitude, longitude, zoomLevel, id)": the position is the file's own, so
+    // its id is the file's (as the mocks); the zoom is core's (the spec gives no value).
+    summary.imageGPS = {
+      latitude: row.gps_latitude,
+      longitude: row.gps_longitude,
+      zoomLevel: IMAGE_GPS_ZOOM_LEVEL,
+      id: row.id,
+    };
   }
   if (row.width !== null && row.height !== null) {
     summary.imageInfo = {
