@@ -17,7 +17,7 @@
 
 import type { ImageSummary } from '@vitrine/api-client';
 import type { LocaleFormat, PluralMessage } from '@vitrine/core';
-import { useT } from '@vitrine/ui';
+import { EmptyState, IconImage, useT } from '@vitrine/ui';
 import {
   type FocusEvent,
   type ForwardedRef,
@@ -139,7 +139,7 @@ export interface GalleryViewProps extends ThumbnailDisplayOptions {
   height?: number;
   /** Accessible name of the grid (default 'Files'). */
   'aria-label'?: string;
-  /** Shown instead of the grid when there are no files (default: 'No files to show.'). */
+  /** Shown instead of the grid when there are no files (default: an empty state, 'No files to show.'). */
   renderEmpty?: () => ReactNode;
   /** Extra class on the root element (`vt-views__view`). */
   className?: string;
@@ -537,7 +537,11 @@ function VirtualGridRender<L extends GridLayout>(
       </div>
     );
   } else {
-    body = <div className="vt-views__empty">{renderEmpty ? renderEmpty() : locale.empty}</div>;
+    body = renderEmpty ? (
+      <div className="vt-views__empty">{renderEmpty()}</div>
+    ) : (
+      <EmptyState className="vt-views__empty-state" icon={<IconImage />} title={locale.empty} />
+    );
   }
 
   return (

@@ -16,7 +16,7 @@
 // (grid-core's moveInTable), the sort, the column menu and the cell editor.
 import type { ImageSummary } from '@vitrine/api-client';
 import { GRID_ROW_HEIGHT } from '@vitrine/core';
-import { useReportError, useT, useToast, useWebSetting } from '@vitrine/ui';
+import { EmptyState, IconImage, useReportError, useT, useToast, useWebSetting } from '@vitrine/ui';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useCanEditFolder, useUpdateImage } from '../api/grid';
 import {
@@ -614,7 +614,9 @@ export function Grid(props: GridProps) {
             );
           })}
         </GridRoot>
-        {count === 0 && !isLoading ? <p className="vt-views__empty">{locale.empty}</p> : null}
+        {count === 0 && !isLoading ? (
+          <EmptyState className="vt-views__empty-state" icon={<IconImage />} title={locale.empty} />
+        ) : null}
         {isLoading || isLoadingMore ? (
           <p className="vt-views__status" data-kind={isLoadingMore ? 'more' : undefined}>
             {t('common.loading')}
