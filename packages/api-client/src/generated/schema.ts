@@ -2291,7 +2291,14 @@ export interface components {
             mapsApiKey?: string | null;
             /** @default false */
             guestAccessEnabled?: boolean;
+            /** @description The features this server cannot do (their calls answer 501), so the app does not offer them. Not named by the spec, which has a flag only for some (spec 000 §3 global settings recognition enabled, enableImageVersions, enableAnnotations; those answer false too); docs/decisions.md "Capabilities the server lacks". Absent or empty, everything is available. */
+            unavailableFeatures?: components["schemas"]["ServerFeature"][];
         };
+        /**
+         * @description A feature a server may lack: recognition (spec 001 §7 recognition calls), versions (version history), comments, annotation, sharing (share links and the shared-link page), reports (PDF report preferences and exports), import (POST /api/import), publicExport (the shared page's download), thumbnailChange (Thumbnails.asmx/Change), contactOwner.
+         * @enum {string}
+         */
+        ServerFeature: "recognition" | "versions" | "comments" | "annotation" | "sharing" | "reports" | "import" | "publicExport" | "thumbnailChange" | "contactOwner";
         /** @description Page layout (spec 000 §7 "/api/config/layout"; fields inferred). */
         LayoutConfig: {
             /**

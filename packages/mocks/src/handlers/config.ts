@@ -27,6 +27,8 @@ export function configHandlers(ctx: MockContext): HttpHandler[] {
         mapsApiKey: null,
         // Changed by PATCH /api/admin/settings (admin.ts).
         guestAccessEnabled: guestAccessInMocks(ctx.db()),
+        // The mocks answer every call of openapi.yml: nothing is unavailable (the server lists its gaps).
+        unavailableFeatures: [],
       }),
     ),
     http.get('/api/config/layout', ({ response }) => response(200).json({ defaultView: 'gallery' })),

@@ -4,14 +4,20 @@
 import { mayChangeFileTypes, mayManageKeywords } from '../auth/permissions';
 import type { HandlerTable } from '../http/context';
 import { readGuestAccess, readSetting } from '../library/settings';
+import { capGlobalSettings, type ServerFeature } from './capabilities';
 
-export const configHandlers: HandlerTable = {
+/**
+ * The configuration calls; `unavailable` are the features this server lacks (handlers/capabilities.ts),
+ * announced so the app does not offer them.
+ */
+export const configHandlers = (unavailable: readonly ServerFeature[]): HandlerTable => ({
   async getAdvancedConfig({ app, db }) {
     return {
       buildVersion: app.options.buildVersion,
       bodyVariant: false,
       mapsApiKey: app.options.mapsApiKey,
       guestAccessEnabled: await readGuestAccess(db),
+      unavailableFeatures: [...unavailable],
     };
   },
 
@@ -26,7 +32,8 @@ export const configHandlers: HandlerTable = {
 
   async getGlobalSettings({ db, principal }) {
     return {
-      ...(await readSetting(db, 'globalSettings')),
+      // spec 000 §3's own flags of what this server cannot do answer false (capabilities.ts).
+      ...capGlobalSettings(await readSetting(db, 'globalSettings'), unavailable),
       keywordsManagementAllowed: mayManageKeywords(principal),
       fileTypesChangeAllowed: mayChangeFileTypes(principal),
       layouts: await readSetting(db, 'imageLayouts'),
@@ -58,4 +65,4 @@ export const configHandlers: HandlerTable = {
   }),
 
   getSetsName: async ({ db }) => ({ value: (await readSetting(db, 'preferences')).setsName }),
-};
+});

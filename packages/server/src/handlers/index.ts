@@ -2,6 +2,7 @@
 // here answers 501 (http/routes.ts); IMPLEMENTED_TAGS lists what the contract suite may run.
 import type { HandlerTable } from '../http/context';
 import { adminHandlers } from './admin';
+import { unavailableFeatures } from './capabilities';
 import { configHandlers } from './config';
 import { exportHandlers } from './export';
 import { fileHandlers } from './files';
@@ -19,9 +20,8 @@ import { settingsHandlers } from './settings';
 import { uploadHandlers } from './upload';
 import { userHandlers } from './users';
 
-export const allHandlers: HandlerTable = {
+const featureHandlers: HandlerTable = {
   ...sessionHandlers,
-  ...configHandlers,
   ...settingsHandlers,
   ...permissionHandlers,
   ...folderHandlers,
@@ -37,6 +37,12 @@ export const allHandlers: HandlerTable = {
   ...fileHandlers,
   ...exportHandlers,
   ...adminHandlers,
+};
+
+export const allHandlers: HandlerTable = {
+  ...featureHandlers,
+  // The configuration announces the features the others leave out (capabilities.ts).
+  ...configHandlers(unavailableFeatures(Object.keys(featureHandlers))),
 };
 
 /** The operationIds this server implements (the others answer 501). */

@@ -2,6 +2,8 @@
 import type { components } from '@vitrine/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
+import { unavailableFeatures } from './capabilities';
+import { IMPLEMENTED_OPERATIONS } from './index';
 
 type Schemas = components['schemas'];
 
@@ -96,6 +98,7 @@ describe('configuration (spec 000 §7)', () => {
       bodyVariant: false,
       mapsApiKey: null,
       guestAccessEnabled: true,
+      unavailableFeatures: unavailableFeatures(IMPLEMENTED_OPERATIONS),
     });
     expect((await guest.call('GET', '/api/config/layout')).body).toEqual({ defaultView: 'gallery' });
     expect((await guest.call('GET', '/api/config/websettings')).body).toMatchObject({

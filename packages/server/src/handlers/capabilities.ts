@@ -1,0 +1,48 @@
+// What this server cannot do yet, announced in the configuration so the app does not offer it
+// (issue 15). A feature is unavailable while any of its operations has no handler (it answers 501):
+// the list follows the handler table, so a feature leaves it the day its part lands.
+// Where the spec has its own flag (spec 000 §3 global settings: recognition enabled,
+// enableImageVersions, enableAnnotations; spec 001 §6 "Comments need comments to be available"),
+// that flag answers false; every feature is also listed in AdvancedConfig.unavailableFeatures
+// (inferred, docs/decisions.md "Capabilities the server lacks").
+import type { components } from '@vitrine/api-client';
+
+export type ServerFeature = components['schemas']['ServerFeature'];
+
+/** The operations (openapi.yml operationIds) each feature needs. */
+export const FEATURE_OPERATIONS: Readonly<Record<ServerFeature, readonly string[]>> = {
+  recognition: ['getRecognitionStatus', 'recognize', 'getRecognitionConsent', 'setRecognitionConsent'],
+  versions: ['getVersions', 'deleteAllVersions', 'deleteVersion', 'restoreVersion'],
+  comments: ['getComments', 'addComment', 'deleteComment'],
+  annotation: ['saveAnnotation'],
+  sharing: ['createShare', 'updateShare', 'getSharedView'],
+  reports: ['getDefaultReport', 'saveDefaultReport'],
+  import: ['importFiles'],
+  publicExport: ['exportPublic', 'downloadPublicExport'],
+  thumbnailChange: ['changeThumbnail'],
+  contactOwner: ['contactOwner'],
+};
+
+/** The features some of whose operations are not among `implemented`, in FEATURE_OPERATIONS' order. */
+export function unavailableFeatures(implemented: readonly string[]): ServerFeature[] {
+  const have = new Set(implemented);
+  return (Object.keys(FEATURE_OPERATIONS) as ServerFeature[]).filter((feature) =>
+    FEATURE_OPERATIONS[feature].some((operation) => !have.has(operation)),
+  );
+}
+
+/** The global settings (spec 000 §3) whose feature this server lacks answer false, whatever is stored. */
+export function capGlobalSettings<
+  T extends Partial<
+    Record<'recognitionEnabled' | 'enableImageVersions' | 'enableAnnotations' | 'enableComments', boolean>
+  >,
+>(settings: T, unavailable: readonly ServerFeature[]): T {
+  const lacks = (feature: ServerFeature) => unavailable.includes(feature);
+  return {
+    ...settings,
+    ...(lacks('recognition') ? { recognitionEnabled: false } : {}),
+    ...(lacks('versions') ? { enableImageVersions: false } : {}),
+    ...(lacks('annotation') ? { enableAnnotations: false } : {}),
+    ...(lacks('comments') ? { enableComments: false } : {}),
+  };
+}
