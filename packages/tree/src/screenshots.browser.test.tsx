@@ -18,6 +18,8 @@ import { SetTree } from './sets/SetTree';
 import './styles.css';
 
 const ROW_HEIGHT = 32;
+/** The space the list keeps above its first row and below its last (for the focus ring), together. */
+const LIST_PADDING = 8;
 
 /** Renders one tree in a 320 px wide panel on fresh mocks; the panel is what is compared. */
 async function renderPanel(tree: () => ReactNode) {
@@ -92,7 +94,7 @@ describe('screenshot baselines, light theme', () => {
       <LogicalTree
         defaultOpen={['logical:timeline']}
         defaultValue={{ kind: 'logical', nodeId: 'date-2025' }}
-        height={13 * ROW_HEIGHT}
+        height={13 * ROW_HEIGHT + LIST_PADDING}
       />
     ));
     const tree = page.getByRole('tree', { name: 'Logical views' });

@@ -5,14 +5,3 @@ import type { MenuItem } from '@vitrine/ui';
 
 /** One row action: @vitrine/ui's MenuItem (action, separator or label). */
 export type TreeActionItem = MenuItem;
-
-/** The actions button's icon: three dots, in SVG (no font glyphs). */
-export function MoreIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable={false} fill="currentColor">
-      <circle cx="3" cy="8" r="1.5" />
-      <circle cx="8" cy="8" r="1.5" />
-      <circle cx="13" cy="8" r="1.5" />
-    </svg>
-  );
-}

@@ -29,6 +29,7 @@ import {
 } from 'react';
 import { type NodeApi, type RowRendererProps, Tree, type TreeApi } from 'react-arborist';
 import { noopDndBackend, TREE_NODE_MIME, type TreeDragSource } from './dnd';
+import { FullNameTooltip, type FullNameTooltipHandle } from './FullNameTooltip';
 import { type TreeViewLocaleOverrides, useTreeViewLocale } from './locale';
 import {
   expandableSiblingIds,
@@ -140,8 +141,17 @@ const RowsElement = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(f
   ref,
 ) {
   const { pointerEvents: _whileScrolling, ...kept } = style ?? {};
-  return <div ref={ref} style={kept} {...rest} />;
+  // Room above the first row and below the last for the focus ring (react-arborist moves the rows
+  // down by `paddingTop`; the element that holds them grows by both paddings, as its own does).
+  const height = `${Number.parseFloat(String(kept.height ?? 0)) + 2 * LIST_PADDING}px`;
+  return <div ref={ref} style={{ ...kept, height }} {...rest} />;
 });
+
+/**
+ * Space above the first row and below the last, in px: the focused row's ring (2 px plus a 2 px
+ * offset, --vt-focus-ring) is drawn outside the row and would be cut by the list's edges.
+ */
+const LIST_PADDING = 4;
 
 /** The row arborist renders: ours, fed from the row store. */
 function ArboristRow(props: RowRendererProps<TreeRow<unknown>>) {
@@ -213,6 +223,8 @@ function TreeViewRender<T>(props: TreeViewProps<T>, ref: ForwardedRef<TreeViewHa
 
   const apiRef = useRef<TreeApi<TreeRow<T>> | null>(null);
   const wrapperRef = useRef<HTMLDivElement | null>(null);
+  const fullNameRef = useRef<FullNameTooltipHandle | null>(null);
+  const wrapperElement = useCallback(() => wrapperRef.current, []);
   const dragRef = useRef<{ ids: string[]; data: (T | undefined)[] } | null>(null);
   const typeAhead = useRef<{ text: string; timer: ReturnType<typeof setTimeout> | undefined }>({
     text: '',
@@ -482,6 +494,8 @@ function TreeViewRender<T>(props: TreeViewProps<T>, ref: ForwardedRef<TreeViewHa
       canDrop: (source, target) => latest.current.props.canDrop?.({ source, target }) ?? false,
       drop: (source, target, dataTransfer) => latest.current.props.onDrop?.({ source, target, dataTransfer }),
       intent: (node) => latest.current.props.onRowIntent?.(node),
+      showFullName: (id, label, content) => fullNameRef.current?.show(id, label, content),
+      hideFullName: (id) => fullNameRef.current?.hide(id),
       dragRef,
       sourceOf,
     }),
@@ -500,6 +514,8 @@ function TreeViewRender<T>(props: TreeViewProps<T>, ref: ForwardedRef<TreeViewHa
       sourceOf,
     ],
   );
+
+  const hideFullName = useCallback(() => fullNameRef.current?.hide(), []);
 
   const onDragEnd = useCallback(() => {
     dragRef.current = null;
@@ -523,6 +539,8 @@ function TreeViewRender<T>(props: TreeViewProps<T>, ref: ForwardedRef<TreeViewHa
         onFocusCapture={onFocusCapture}
         onBlur={onFocusOut}
         onDragEnd={onDragEnd}
+        // A scrolled list moves the rows away from the full-name tooltip's anchor.
+        onScrollCapture={hideFullName}
       >
         {rows.length === 0 && renderEmpty ? <div className="vt-tree__empty">{renderEmpty()}</div> : null}
         <Tree<TreeRow<T>>
@@ -531,9 +549,11 @@ function TreeViewRender<T>(props: TreeViewProps<T>, ref: ForwardedRef<TreeViewHa
           aria-label={props['aria-label']}
           aria-labelledby={props['aria-labelledby']}
           width="100%"
-          height={rows.length === 0 ? rowHeight : measured.height}
+          height={rows.length === 0 ? rowHeight + 2 * LIST_PADDING : measured.height}
           rowHeight={rowHeight}
           indent={0}
+          paddingTop={LIST_PADDING}
+          paddingBottom={LIST_PADDING}
           overscanCount={defaultTreeViewProps.overscanCount}
           disableMultiSelection
           disableEdit
@@ -546,6 +566,7 @@ function TreeViewRender<T>(props: TreeViewProps<T>, ref: ForwardedRef<TreeViewHa
         >
           {NoNode}
         </Tree>
+        <FullNameTooltip ref={fullNameRef} container={wrapperElement} />
       </div>
     </TreeViewContext.Provider>
   );

@@ -5,7 +5,14 @@
 // model (a node opened anywhere); only the row's shell (its position) follows it, and the row itself
 // (with its menus) renders again only when its own snapshot changed.
 import { interpolate } from '@vitrine/core';
-import { ActionMenu, ContextMenu } from '@vitrine/ui';
+import {
+  ActionMenu,
+  ContextMenu,
+  IconButton,
+  IconChevronRight,
+  IconMore,
+  tooltipDefaults,
+} from '@vitrine/ui';
 import {
   type CSSProperties,
   createContext,
@@ -28,7 +35,7 @@ import type { NodeApi } from 'react-arborist';
 import { TREE_NODE_MIME, type TreeDragSource } from './dnd';
 import type { TreeViewLocale } from './locale';
 import type { TreeRow, TreeViewNode } from './model';
-import { MoreIcon, type TreeActionItem } from './RowMenu';
+import type { TreeActionItem } from './RowMenu';
 import { type RowStore, useRowSnapshot } from './row-store';
 
 export type { TreeActionItem } from './RowMenu';
@@ -52,6 +59,10 @@ export interface TreeViewContextValue<T> {
   drop: (source: TreeDragSource<T>, target: TreeViewNode<T>, dataTransfer: DataTransfer | null) => void;
   /** The user may be about to act on this row (pointer over it, focus, right click). */
   intent: (node: TreeViewNode<T>) => void;
+  /** Shows a row's full name next to its label, when the label is cut (FullNameTooltip). */
+  showFullName: (id: string, label: HTMLElement, content: ReactNode) => void;
+  /** Hides the full name shown for this row. */
+  hideFullName: (id: string) => void;
   dragRef: RefObject<{ ids: string[]; data: (T | undefined)[] } | null>;
   sourceOf: (dataTransfer: DataTransfer) => TreeDragSource<T>;
 }
@@ -62,21 +73,6 @@ function useTreeViewContext(): TreeViewContextValue<unknown> {
   const value = useContext(TreeViewContext);
   if (!value) throw new Error('TreeViewRow must be used inside <TreeView>');
   return value;
-}
-
-function Twisty({ open }: { open: boolean }) {
-  return (
-    <svg className="vt-tree__twisty-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-      <path
-        d={open ? 'M4 6l4 4 4-4' : 'M6 4l4 4-4 4'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** Whether an event happened in this row's own DOM, not in a portal (menu) rendered from it. */
@@ -229,36 +225,6 @@ const RowItem = memo(function RowItem({ row, selected, dropTarget, innerRef }: R
         ? context.renderLabel(node)
         : node.name;
 
-  const content = (
-    <div className="vt-tree__row-content" style={{ paddingInlineStart: indentOf(row.level, context.indent) }}>
-      <span className="vt-tree__twisty" data-expandable={row.expandable || undefined} aria-hidden="true">
-        {row.expandable ? <Twisty open={row.isOpen} /> : null}
-      </span>
-      {kind === 'loading' || (kind === 'loadMore' && node.processing) ? (
-        <span className="vt-tree__spinner" aria-hidden="true" />
-      ) : null}
-      {isNode && context.renderIcon ? (
-        <span className="vt-tree__icon" aria-hidden="true">
-          {context.renderIcon(node, { isOpen: row.isOpen })}
-        </span>
-      ) : null}
-      <span id={labelId} className="vt-tree__label">
-        {label}
-      </span>
-    </div>
-  );
-
-  const hasActions = isNode && context.hasActions;
-  // Asked on every render of this row only (a few dozen rows are rendered at a time).
-  const items = hasActions ? context.getActions(node) : EMPTY_ITEMS;
-  // A row with no action at all (a heading) has no actions button; one whose actions are still
-  // being decided (permissions on their way) shows it disabled. The context menu stays wrapped
-  // either way (it opens nothing while empty), so the row is never re-mounted when actions arrive.
-  const hasActionButton = hasActions && items.some((item) => item.type === undefined || item.type === 'item');
-  const actionsLabel = useMemo(
-    () => interpolate(context.locale.rowActions, { name: node.name }),
-    [context.locale.rowActions, node.name],
-  );
   // The actions button (a Radix dropdown) is mounted once the row is in use (pointer over it, focus,
   // selected), not for every rendered row: a row stays light while the list scrolls.
   const [inUse, setInUse] = useState(false);
@@ -277,6 +243,67 @@ const RowItem = memo(function RowItem({ row, selected, dropTarget, innerRef }: R
     dwell.current = setTimeout(() => context.intent(node), INTENT_DWELL_MS);
   };
   const onPointerLeave = () => clearTimeout(dwell.current);
+
+  // A name cut by the row's width shows in full in the tree's one tooltip: when the pointer rests on
+  // the row (the tooltip delay) and while the row has keyboard focus. The treeitem's accessible name
+  // is the full label either way.
+  const labelRef = useRef<HTMLSpanElement | null>(null);
+  const fullNameTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const showFullName = (delay: number) => {
+    clearTimeout(fullNameTimer.current);
+    if (!isNode) return;
+    fullNameTimer.current = setTimeout(() => {
+      if (labelRef.current) context.showFullName(row.id, labelRef.current, label);
+    }, delay);
+  };
+  const hideFullName = () => {
+    clearTimeout(fullNameTimer.current);
+    context.hideFullName(row.id);
+  };
+  const { hideFullName: hideInTree } = context;
+  useEffect(
+    () => () => {
+      clearTimeout(fullNameTimer.current);
+      hideInTree(row.id);
+    },
+    [hideInTree, row.id],
+  );
+  const labelElement = (
+    <span id={labelId} ref={labelRef} className="vt-tree__label">
+      {label}
+    </span>
+  );
+
+  const content = (
+    <div className="vt-tree__row-content" style={{ paddingInlineStart: indentOf(row.level, context.indent) }}>
+      <span className="vt-tree__twisty" data-expandable={row.expandable || undefined} aria-hidden="true">
+        {row.expandable ? (
+          <IconChevronRight className="vt-tree__twisty-icon" size={16} aria-hidden="true" />
+        ) : null}
+      </span>
+      {kind === 'loading' || (kind === 'loadMore' && node.processing) ? (
+        <span className="vt-tree__spinner" aria-hidden="true" />
+      ) : null}
+      {isNode && context.renderIcon ? (
+        <span className="vt-tree__icon" aria-hidden="true">
+          {context.renderIcon(node, { isOpen: row.isOpen })}
+        </span>
+      ) : null}
+      {labelElement}
+    </div>
+  );
+
+  const hasActions = isNode && context.hasActions;
+  // Asked on every render of this row only (a few dozen rows are rendered at a time).
+  const items = hasActions ? context.getActions(node) : EMPTY_ITEMS;
+  // A row with no action at all (a heading) has no actions button; one whose actions are still
+  // being decided (permissions on their way) shows it disabled. The context menu stays wrapped
+  // either way (it opens nothing while empty), so the row is never re-mounted when actions arrive.
+  const hasActionButton = hasActions && items.some((item) => item.type === undefined || item.type === 'item');
+  const actionsLabel = useMemo(
+    () => interpolate(context.locale.rowActions, { name: node.name }),
+    [context.locale.rowActions, node.name],
+  );
 
   const item = (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard equivalents (Enter, Space, arrows) are the tree's, in TreeView
@@ -302,10 +329,26 @@ const RowItem = memo(function RowItem({ row, selected, dropTarget, innerRef }: R
       draggable={draggable || undefined}
       onFocus={(event) => {
         event.stopPropagation();
-        if (isOwn(event)) intent();
+        if (!isOwn(event)) return;
+        intent();
+        // Keyboard focus (not a click) on a row whose name is cut shows the name in full.
+        if (event.target === event.currentTarget && event.currentTarget.matches(':focus-visible'))
+          showFullName(0);
       }}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
+      onBlur={(event) => {
+        if (isOwn(event)) hideFullName();
+      }}
+      onPointerEnter={(event) => {
+        onPointerEnter();
+        if (isOwn(event)) showFullName(tooltipDefaults.delayDuration);
+      }}
+      onPointerLeave={() => {
+        onPointerLeave();
+        hideFullName();
+      }}
+      onPointerDown={(event) => {
+        if (isOwn(event)) hideFullName();
+      }}
       onContextMenuCapture={intent}
       onClick={onClick}
       onDoubleClick={onDoubleClick}
@@ -321,9 +364,13 @@ const RowItem = memo(function RowItem({ row, selected, dropTarget, innerRef }: R
             items={items}
             label={actionsLabel}
             trigger={
-              <button type="button" tabIndex={-1} className="vt-ui__menu-trigger vt-tree__actions-button">
-                <MoreIcon />
-              </button>
+              <IconButton
+                label={actionsLabel}
+                icon={<IconMore />}
+                size="sm"
+                tabIndex={-1}
+                className="vt-tree__actions-button"
+              />
             }
           />
         </span>

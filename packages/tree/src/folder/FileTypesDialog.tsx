@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Folder } from '@vitrine/api-client';
 import { interpolate, normalizeFileTypes } from '@vitrine/core';
-import { useGlobalSettings, useReportError, useT, useToast } from '@vitrine/ui';
+import { IconX, useGlobalSettings, useReportError, useT, useToast } from '@vitrine/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { folderFileTypesQuery, useFolderApi } from '../api/folders';
 import { treeKeys } from '../api/keys';
@@ -125,9 +125,7 @@ export function FileTypesDialog({ folder, open, onOpenChange, locale }: FileType
                       aria-label={interpolate(L.fileTypesRemove, { type })}
                       onClick={() => setTypes(current.filter((item) => item !== type))}
                     >
-                      <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-                        <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" />
-                      </svg>
+                      <IconX aria-hidden="true" size={12} />
                     </button>
                   ) : null}
                 </li>

@@ -1,8 +1,7 @@
 // The folder-name search box above the folder tree (spec 000 §2): results show their path and
 // select the folder on click (the tree then opens the path to it).
 import type { Folder } from '@vitrine/api-client';
-import { ErrorState, useLocaleFormat } from '@vitrine/ui';
-import { useId } from 'react';
+import { ErrorState, IconSearch, TextField, useLocaleFormat } from '@vitrine/ui';
 import type { FolderTreeLocale } from './locale';
 import { folderPath } from './model';
 import type { FolderSearchState } from './useFolderSearch';
@@ -16,7 +15,6 @@ export interface FolderSearchProps {
 }
 
 export function FolderSearch({ search, locale: L, onPick }: FolderSearchProps) {
-  const fieldId = useId();
   const format = useLocaleFormat();
   const { results } = search;
   const status =
@@ -27,12 +25,12 @@ export function FolderSearch({ search, locale: L, onPick }: FolderSearchProps) {
         : format.interpolate(L.searchResults, { n: results.length });
   return (
     <search className="vt-tree__search">
-      <label className="vt-ui__visually-hidden" htmlFor={fieldId}>
-        {L.searchLabel}
-      </label>
-      <input
-        id={fieldId}
-        className="vt-ui__input vt-tree__search-input"
+      {/* The label names the field; it is hidden (folder.css): the placeholder says the same. */}
+      <TextField
+        label={L.searchLabel}
+        size="sm"
+        leadingIcon={<IconSearch aria-hidden="true" />}
+        className="vt-tree__search-field"
         type="search"
         autoComplete="off"
         spellCheck={false}

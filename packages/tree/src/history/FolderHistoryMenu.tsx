@@ -1,6 +1,6 @@
 // <FolderHistoryMenu>: the top menu's history (spec 000 §2 "Top menu: ... history"), listing the
 // folder history records (spec 000 §3, §9) newest first; choosing one reports its selection.
-import { ActionMenu, type MenuItem, useT } from '@vitrine/ui';
+import { ActionMenu, Button, IconHistory, type MenuItem, useT } from '@vitrine/ui';
 import { useMemo } from 'react';
 import { type LogicalPathLabels, logicalNodePath, parseLogicalNodeId } from '../logical/nodes';
 import { KindIcon } from '../quick-access/icons';
@@ -20,24 +20,6 @@ export interface FolderHistoryMenuProps extends UseFolderHistoryOptions {
   setLabel?: string;
   /** Extra class on the trigger button (`vt-tree__history-trigger`). */
   className?: string;
-}
-
-/** A clock face (docs/development.md: SVG icons). */
-function HistoryIcon() {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.4"
-      aria-hidden="true"
-    >
-      <circle cx="8" cy="8" r="6" />
-      <path d="M8 4.5V8l2.5 1.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 /**
@@ -78,7 +60,12 @@ export function FolderHistoryMenu(props: FolderHistoryMenuProps) {
     return records.map((record) => ({
       id: `${record.type}:${record.id}`,
       label: nameOf(record),
-      icon: <KindIcon kind={record.type === 'collection' ? 'set' : record.type} />,
+      icon: (
+        <KindIcon
+          kind={record.type === 'collection' ? 'set' : record.type}
+          className="vt-tree__history-kind"
+        />
+      ),
       onSelect: () => onValueChange?.(selectionOfHistoryEntry(record)),
     }));
   }, [records, onValueChange, setLabel, t]);
@@ -89,14 +76,14 @@ export function FolderHistoryMenu(props: FolderHistoryMenuProps) {
       label={label}
       align="start"
       trigger={
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          icon={<IconHistory aria-hidden="true" />}
           className={className ? `vt-tree__history-trigger ${className}` : 'vt-tree__history-trigger'}
           title={records.length === 0 ? t('history.empty') : undefined}
         >
-          <HistoryIcon />
-          <span>{label}</span>
-        </button>
+          {label}
+        </Button>
       }
     />
   );

@@ -2,7 +2,7 @@
 // useQuickAccess, on <TreeView>. Its rows are never a drop target (spec 000 §4: a folder is never
 // moved onto a quick-access entry): the tree accepts no drop, and its root carries
 // `data-vt-quick-access` so the host's own drag code can tell it apart (isQuickAccessElement).
-import { ErrorState, useT } from '@vitrine/ui';
+import { EmptyState, ErrorState, IconPin, useT } from '@vitrine/ui';
 import { type ForwardedRef, forwardRef, type Ref, useCallback } from 'react';
 import { TreeView, type TreeViewHandle } from '../base';
 import { type TreeLocaleOverrides, useTreeLocale } from '../locale';
@@ -69,7 +69,10 @@ export const QuickAccess = forwardRef(function QuickAccess(
     },
     [kindLabel],
   );
-  const renderEmpty = useCallback(() => t('quickAccess.empty'), [t]);
+  const renderEmpty = useCallback(
+    () => <EmptyState size="sm" icon={<IconPin aria-hidden="true" />} title={t('quickAccess.empty')} />,
+    [t],
+  );
 
   const classes = className ? `vt-tree__quick-access ${className}` : 'vt-tree__quick-access';
   const rootProps = { className: classes, [QUICK_ACCESS_ATTRIBUTE]: '', 'data-state': quickAccess.status };

@@ -7,7 +7,19 @@
 // level" drop zone (spec 000 §4: to root asks detach confirmation). Files dragged from a view
 // (VITRINE_FILES_MIME) drop on sets, never on groups.
 import { interpolate } from '@vitrine/core';
-import { ErrorState, useT } from '@vitrine/ui';
+import {
+  EmptyState,
+  ErrorState,
+  IconButton,
+  IconChevronDown,
+  IconChevronRight,
+  IconCopyPlus,
+  IconLayers,
+  IconPin,
+  IconPlus,
+  IconSet,
+  useT,
+} from '@vitrine/ui';
 import {
   type DragEvent,
   type ReactNode,
@@ -60,64 +72,9 @@ export interface SetTreeProps extends UseSetTreeOptions {
   onOpenPermissions?: (target: SetPermissionsTarget) => void;
 }
 
-/** A set: a stack of cards. Decorative (docs/development.md: SVG, not font glyphs). */
-function SetIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.3" aria-hidden="true">
-      <rect x="2.5" y="5.5" width="9" height="8" rx="1" />
-      <path d="M4.5 3.5h8a1 1 0 0 1 1 1v7" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/** A set group (collection): a box holding cards. */
-function GroupIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.3" aria-hidden="true">
-      <path d="M1.5 5.5h13v8a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1z" />
-      <path d={open ? 'M3 5.5V3h10v2.5' : 'M2.5 5.5 4 2.5h8l1.5 3'} strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function PinIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="12" height="12" fill="currentColor" aria-hidden="true">
-      <path d="M9.8 1.6 14.4 6.2l-1.3.4-2.6 2.6.2 3.4-1.2 1.2-2.6-2.6-3.2 3.2-.7-.7 3.2-3.2-2.6-2.6L4.8 6.7l3.4.2 2.6-2.6z" />
-    </svg>
-  );
-}
-
-function PlusIcon({ group }: { group?: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      aria-hidden="true"
-    >
-      {group ? <path d="M1.5 5.5h8v7h-8z M4 3h8v7" strokeWidth="1.2" /> : null}
-      <path d={group ? 'M12.5 10v5 M10 12.5h5' : 'M8 3v10 M3 8h10'} strokeLinecap="round" />
-    </svg>
-  );
-}
-
+/** The header's chevron: right when closed, down when open. */
 function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-      <path
-        d={open ? 'M4 6l4 4 4-4' : 'M6 4l4 4-4 4'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return open ? <IconChevronDown aria-hidden="true" /> : <IconChevronRight aria-hidden="true" />;
 }
 
 /** The tree's items as <TreeView> nodes; a set whose subsets are not loaded is 'unloaded'. */
@@ -356,8 +313,8 @@ export function SetTree(props: SetTreeProps) {
   );
 
   const renderIcon = useCallback(
-    (node: TreeViewNode<SetTreeItem>, state: { isOpen: boolean }) =>
-      node.data?.kind === 'group' ? <GroupIcon open={state.isOpen} /> : <SetIcon />,
+    (node: TreeViewNode<SetTreeItem>) =>
+      node.data?.kind === 'group' ? <IconLayers aria-hidden="true" /> : <IconSet aria-hidden="true" />,
     [],
   );
   const renderRowLabel = useCallback(
@@ -369,7 +326,7 @@ export function SetTree(props: SetTreeProps) {
           {renderLabel ? renderLabel(item) : node.name}
           {item.kind === 'set' && item.isPinned ? (
             <span className="vt-tree__sets-pin">
-              <PinIcon />
+              <IconPin aria-hidden="true" size={12} />
             </span>
           ) : null}
         </>
@@ -378,7 +335,10 @@ export function SetTree(props: SetTreeProps) {
     [renderLabel],
   );
   const emptyText = t('sets.empty');
-  const renderEmpty = useCallback(() => emptyText, [emptyText]);
+  const renderEmpty = useCallback(
+    () => <EmptyState size="sm" icon={<IconSet aria-hidden="true" />} title={emptyText} />,
+    [emptyText],
+  );
 
   if (!tree.visible) return null;
 
@@ -386,26 +346,22 @@ export function SetTree(props: SetTreeProps) {
   const createButtons = (
     <>
       {tree.rootActions.includes('createSet') ? (
-        <button
-          type="button"
+        <IconButton
+          size="sm"
           className="vt-tree__sets-action"
-          aria-label={t('sets.createSet', { set: tree.label })}
-          title={t('sets.createSet', { set: tree.label })}
+          label={t('sets.createSet', { set: tree.label })}
+          icon={<IconPlus />}
           onClick={() => void actions.createSet(null)}
-        >
-          <PlusIcon />
-        </button>
+        />
       ) : null}
       {tree.rootActions.includes('createGroup') ? (
-        <button
-          type="button"
+        <IconButton
+          size="sm"
           className="vt-tree__sets-action"
-          aria-label={t('sets.createGroup')}
-          title={t('sets.createGroup')}
+          label={t('sets.createGroup')}
+          icon={<IconCopyPlus />}
           onClick={() => void actions.createGroup()}
-        >
-          <PlusIcon group />
-        </button>
+        />
       ) : null}
     </>
   );
