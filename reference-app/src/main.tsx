@@ -1,5 +1,6 @@
 // The reference app's entry: the client, the provider, history-based navigation and either
-// - demo mode: the mock service worker, started before the first render so no request escapes it;
+// - demo mode: the mock service worker; the page is drawn while it starts, and the calls the mocks
+//   answer wait for it, so no request escapes it;
 // - a server build (VITE_VITRINE_DEMO=false): the session (issue 5, @vitrine/ui createSession): who
 //   is browsing is asked first, the sign-in page, sign-out, and the session-ended dialog when a call
 //   answers 401.
@@ -20,17 +21,42 @@ import { NavigationProvider } from './navigation/NavigationProvider';
 import { SessionRoot } from './session/SessionRoot';
 import { App } from './shell/App';
 
+/** What the mock service worker answers (packages/mocks/src/browser.ts): the API, downloads, thumbnails. */
+const MOCKED_PATH = /^\/(api\/|download\.aspx|thumbnails\.asmx\/)/i;
+
+/**
+ * Until `ready` settles, the page's own calls to what the mocks answer wait (they would reach the
+ * static server and fail); every other request goes out at once. Then `fetch` is the browser's again.
+ */
+function holdMockedCallsUntil(ready: Promise<unknown>): void {
+  const original = window.fetch;
+  const settled = ready.catch(() => undefined);
+  const held: typeof window.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    const mocked = url.origin === window.location.origin && MOCKED_PATH.test(url.pathname);
+    return mocked ? settled.then(() => original.call(window, input, init)) : original.call(window, input, init);
+  };
+  window.fetch = held;
+  void settled.then(() => {
+    if (window.fetch === held) window.fetch = original;
+  });
+}
+
 async function startDemoApp(root: Root, client: VitrineClient, flags: BuildFlags): Promise<void> {
   const queryClient = createDefaultQueryClient();
-  // Loaded only in demo mode, so a server build carries no mocks.
-  const { startDemo } = await import('./demo/start');
-  await startDemo({
-    // The app's route configuration and the widgets' own configuration reads (@vitrine/ui).
-    onConfigChange: () => {
-      void queryClient.invalidateQueries({ queryKey: ROUTE_CONFIG_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: configQueryKeys.all });
-    },
-  });
+  // Loaded only in demo mode, so a server build carries no mocks. The page is drawn at once (its
+  // loading state keeps the places of the banner, the panel and the heading) while the mock service
+  // worker starts, instead of a blank page until then (issue 14); its calls wait for the worker.
+  const demo = import('./demo/start').then(({ startDemo }) =>
+    startDemo({
+      // The app's route configuration and the widgets' own configuration reads (@vitrine/ui).
+      onConfigChange: () => {
+        void queryClient.invalidateQueries({ queryKey: ROUTE_CONFIG_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: configQueryKeys.all });
+      },
+    }),
+  );
+  holdMockedCallsUntil(demo);
   const store = createHistoryStore(window);
   root.render(
     <StrictMode>
@@ -41,6 +67,7 @@ async function startDemoApp(root: Root, client: VitrineClient, flags: BuildFlags
       </VitrineProvider>
     </StrictMode>,
   );
+  await demo;
 }
 
 function startServerApp(root: Root, client: VitrineClient, flags: BuildFlags): void {
