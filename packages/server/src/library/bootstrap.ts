@@ -16,6 +16,7 @@ import { ingestFile } from '../ingest/ingest';
 import { type DemoLibraryOptions, generateDemoLibrary } from '../seed';
 import { safeJoin } from '../storage/paths';
 import { workPaths } from '../upload/paths';
+import { type DemoFurnishing, furnishDemoLibrary, type IngestedDemoFile } from './demo-library';
 import { resumeFolderDeletes } from './folders';
 
 /** The user name of the guest principal (it cannot sign in: no password). */
@@ -95,6 +96,8 @@ export async function ensureFirstAdmin(
 export interface DemoSeedSummary {
   files: number;
   folders: number;
+  /** The statuses, custom fields, sets, expiry, brand status and pins added to the files. */
+  furnished: DemoFurnishing;
   /** What the generator left out and why (the video without ffmpeg). */
   skipped: string[];
 }
@@ -111,7 +114,9 @@ export async function isLibraryEmpty(db: Kysely<Database>): Promise<boolean> {
  * (src/seed: photos with EXIF / IPTC / XMP / GPS, a PDF, audio; video when ffmpeg runs), generated
  * into a temporary directory under the data directory, then each ingested as an upload would be
  * into its manifest folder ('Demo library/Travel/France', folders created on the way), owned by
- * `ownerId`. Thumbnails are left to the job worker. The temporary files are removed.
+ * `ownerId`, then furnished (demo-library.ts: workflow statuses, custom fields with values, a
+ * collection and sets, expiring and off-brand files, the owner's pins). Thumbnails are left to the
+ * job worker. The temporary files are removed.
  */
 export async function seedDemoLibrary(
   server: ServerContext,
@@ -124,19 +129,28 @@ export async function seedDemoLibrary(
     const manifest = await generateDemoLibrary(dir, options.demo);
     const context = { ...(await ingestContextFor(server)), onJobsQueued: options.onJobsQueued };
     const folders = new Set<string>();
+    const ingested: IngestedDemoFile[] = [];
     for (const entry of manifest.files) {
       const folder = await ensureFolderPath(server.db, null, entry.folderPath, server.now());
       folders.add(entry.folderPath.join('/'));
-      await ingestFile(context, {
+      const { file } = await ingestFile(context, {
         source: { path: safeJoin(dir, ...entry.relativePath.split('/')) },
         fileName: entry.fileName,
         folder,
         ownerId: options.ownerId,
       });
+      ingested.push({ id: file.id, entry });
     }
+    // Statuses, custom fields, sets and a collection, expiry, brand status, pins (demo-library.ts).
+    const furnished = await furnishDemoLibrary(server.db, {
+      files: ingested,
+      ownerId: options.ownerId,
+      now: server.now(),
+    });
     return {
       files: manifest.files.length,
       folders: folders.size,
+      furnished,
       skipped: manifest.skipped.map((s) => `${s.kind}: ${s.reason}`),
     };
   } finally {

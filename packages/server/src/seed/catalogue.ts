@@ -9,7 +9,11 @@ export interface DemoPlace extends PlaceNames {
   longitude: number;
 }
 
-/** spec 000 §2: country → state/province → city; Iceland has no state or city (shown '<Not specified>'). */
+/**
+ * spec 000 §2: country → state/province → city; Iceland has no state or city (shown '<Not specified>').
+ * At least two places in each country, so the map and the location tree show a few positions per
+ * country (issue 15).
+ */
 export const DEMO_PLACES: readonly DemoPlace[] = [
   { country: 'France', stateProvince: 'Île-de-France', city: 'Paris', latitude: 48.8566, longitude: 2.3522 },
   {
@@ -36,6 +40,22 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
   { country: 'Japan', stateProvince: 'Kyoto', city: 'Kyoto', latitude: 35.0116, longitude: 135.7681 },
   { country: 'Japan', stateProvince: 'Tokyo', city: 'Tokyo', latitude: 35.6762, longitude: 139.6503 },
   { country: 'Germany', stateProvince: 'Bavaria', city: 'Munich', latitude: 48.1351, longitude: 11.582 },
+  { country: 'Germany', stateProvince: 'Berlin', city: 'Berlin', latitude: 52.52, longitude: 13.405 },
+  {
+    country: 'Brazil',
+    stateProvince: 'São Paulo',
+    city: 'São Paulo',
+    latitude: -23.5505,
+    longitude: -46.6333,
+  },
+  {
+    country: 'Australia',
+    stateProvince: 'Victoria',
+    city: 'Melbourne',
+    latitude: -37.8136,
+    longitude: 144.9631,
+  },
+  { country: 'Canada', stateProvince: 'Ontario', city: 'Toronto', latitude: 43.6532, longitude: -79.3832 },
   {
     country: 'Brazil',
     stateProvince: 'Rio de Janeiro',
@@ -58,6 +78,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     longitude: -123.1207,
   },
   { country: 'Iceland', stateProvince: null, city: null, latitude: 64.1466, longitude: -21.9426 },
+  { country: 'Iceland', stateProvince: null, city: null, latitude: 65.6885, longitude: -18.1262 },
 ];
 
 /** Real make / model strings, as the cameras write them. */
