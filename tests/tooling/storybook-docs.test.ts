@@ -53,6 +53,8 @@ interface PublicComponent {
   description: string;
   /** Props of its props type that have no JSDoc (props from React's own types are not ours). */
   undocumentedProps: string[];
+  /** Declared in a dependency and re-exported (the lucide icons of @vitrine/ui's icon set). */
+  external: boolean;
 }
 
 const doc = (symbol: ts.Symbol) => ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
@@ -89,7 +91,13 @@ function publicComponents({
           .filter((prop) => doc(prop) === '')
           .map((prop) => prop.name)
       : [];
-    components.push({ name: exported.name, packageName, description: doc(symbol), undocumentedProps });
+    components.push({
+      name: exported.name,
+      packageName,
+      description: doc(symbol),
+      undocumentedProps,
+      external: declaration.getSourceFile().fileName.includes('node_modules'),
+    });
   }
   return components;
 }
@@ -172,7 +180,11 @@ function readStories(file: string): StoriesMeta {
   return { file: relative(root, file), component, tags, sourceCodes };
 }
 
-const components = ENTRIES.flatMap(publicComponents);
+const allComponents = ENTRIES.flatMap(publicComponents);
+// Icons are lucide's components under our names (issue 14): documented together by the icon set's
+// page, not one page each.
+const components = allComponents.filter((component) => !component.external);
+const icons = allComponents.filter((component) => component.external);
 const stories = PACKAGES.flatMap((name) => storiesFiles(join(root, 'packages', name, 'src'))).map(
   readStories,
 );
@@ -211,6 +223,17 @@ describe('Storybook documents every public component (issue 12)', () => {
       ).toBeDefined();
     },
   );
+
+  it("re-exported components are the icon set, shown together on the icon set's page", () => {
+    const iconSet = readFileSync(join(root, 'packages/ui/src/icons/index.ts'), 'utf8');
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) {
+      expect(icon.name, 'a re-exported component is an Icon* of packages/ui/src/icons').toMatch(/^Icon[A-Z]/);
+      expect(iconSet, icon.name).toMatch(new RegExp(`\\bas ${icon.name}\\b`));
+    }
+    const page = stories.find((meta) => meta.file === 'packages/ui/src/icons/Icons.stories.tsx');
+    expect(page?.tags, 'packages/ui/src/icons/Icons.stories.tsx with the autodocs tag').toContain('autodocs');
+  });
 
   it('the props tables follow props types across files (react-docgen-typescript)', () => {
     // react-docgen (the default) saw only props declared in the component's own file: FolderTree's

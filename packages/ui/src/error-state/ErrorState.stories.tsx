@@ -113,3 +113,18 @@ export const WithoutRetry: Story = {
     await expect(within(alert).queryByRole('button')).toBeNull();
   },
 };
+
+/** With the server's message, in the dark theme. */
+export const Dark: Story = {
+  ...WithServerMessage,
+  globals: { theme: 'dark' },
+};
+
+/** Compact, in the dark theme. */
+export const InlineDark: Story = {
+  args: { size: 'inline', retryLabel: 'Reload folders' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveAttribute('data-size', 'inline');
+  },
+};

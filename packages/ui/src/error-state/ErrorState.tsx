@@ -4,7 +4,9 @@
 // present"); a button asks again. Announced once as an alert; the message is text, never markup.
 import { useContext } from 'react';
 import { serverMessageOf } from '../domain/error-toast';
+import { IconCircleAlert, IconRefresh } from '../icons';
 import { uiLocale } from '../locale';
+import { Button } from '../primitives/button/Button';
 import { VitrineContext } from '../provider/context';
 
 /** Props of {@link ErrorState}. */
@@ -25,17 +27,6 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-/** A warning sign in a circle. Decorative: the message says it all. */
-function ErrorIcon() {
-  return (
-    <svg className="vt-ui__error-state-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M12 7v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      <circle cx="12" cy="16.5" r="1.2" fill="currentColor" />
-    </svg>
-  );
-}
-
 /**
  * The error state of a widget whose data failed to load: an icon, the widget's message, the
  * server's message when it sent one, and a retry button. It is an `alert`, so assistive technology
@@ -53,13 +44,22 @@ export function ErrorState(props: ErrorStateProps) {
       data-size={size}
       aria-busy={retrying || undefined}
     >
-      <ErrorIcon />
-      <p className="vt-ui__error-state-message">{message}</p>
-      {detail !== undefined ? <p className="vt-ui__error-state-detail">{detail}</p> : null}
+      <span className="vt-ui__error-state-icon" aria-hidden="true">
+        <IconCircleAlert />
+      </span>
+      <div className="vt-ui__error-state-text">
+        <p className="vt-ui__error-state-message">{message}</p>
+        {detail !== undefined ? <p className="vt-ui__error-state-detail">{detail}</p> : null}
+      </div>
       {onRetry ? (
-        <button type="button" className="vt-ui__button" disabled={retrying} onClick={onRetry}>
+        <Button
+          size={size === 'inline' ? 'sm' : 'md'}
+          icon={<IconRefresh />}
+          disabled={retrying}
+          onClick={onRetry}
+        >
           {retryLabel ?? ui.retry}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -1,10 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONTRAST_PAIRS, contrastRatio, parseThemeBlocks, THEME_TOKENS } from './tokens';
 
 const css = readFileSync(new URL('../styles.css', import.meta.url), 'utf8');
 const docs = readFileSync(new URL('../../../../docs/theming.md', import.meta.url), 'utf8');
 const blocks = parseThemeBlocks(css);
+/** Every stylesheet of @vitrine/ui: styles.css and the module sheets it imports. */
+function sheetsUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sheetsUnder(path);
+    return entry.name.endsWith('.css') ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+const allCss = sheetsUnder(fileURLToPath(new URL('..', import.meta.url))).join('\n');
 const names = THEME_TOKENS.map((token) => token.name);
 const colorNames = THEME_TOKENS.filter((token) => token.kind === 'color').map((token) => token.name);
 
@@ -37,8 +48,8 @@ describe('theme tokens in styles.css', () => {
     expect(blocks.systemDark).toEqual(blocks.dark);
   });
 
-  it('every variable a component reads is a listed token', () => {
-    const used = new Set([...css.matchAll(/var\((--vt-[a-z0-9-]+)/g)].map((match) => match[1]));
+  it('every variable a component reads is a listed token (styles.css and every module sheet)', () => {
+    const used = new Set([...allCss.matchAll(/var\((--vt-[a-z0-9-]+)/g)].map((match) => match[1]));
     expect([...used].filter((name) => name && !names.includes(name as `--vt-${string}`))).toEqual([]);
   });
 });

@@ -110,6 +110,8 @@ export const CONTRAST_PAIRS: readonly (readonly [text: string, background: strin
   ['--vt-color-accent-text', '--vt-color-accent-subtle'],
   ['--vt-color-text-muted', '--vt-color-surface-hover'],
   ['--vt-color-tooltip-text', '--vt-color-tooltip-bg'],
+  // a danger menu item under the pointer or the keyboard
+  ['--vt-color-danger', '--vt-toast-error-bg'],
   ['--vt-toast-success-text', '--vt-toast-success-bg'],
   ['--vt-toast-info-text', '--vt-toast-info-bg'],
   ['--vt-toast-warning-text', '--vt-toast-warning-bg'],
