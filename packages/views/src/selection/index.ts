@@ -11,6 +11,7 @@ export {
   selectFile,
   selectionModifiersOf,
 } from './model';
+export { SelectionBar, type SelectionBarProps } from './SelectionBar';
 export { createFileSelectionStore, type FileSelectionStore } from './store';
 export {
   type FileSelection,
@@ -23,4 +24,3 @@ export {
   useIsFileSelected,
   useSelectedFileIds,
 } from './useFileSelection';
-export { SelectionBar, type SelectionBarProps } from './SelectionBar';

@@ -1,13 +1,15 @@
 // The top menu (spec 000 §2 "Top menu") on the mocks: permissions asked of the MSW worker for the
 // seeded Marketing folder, per user. The history and breadcrumb slots hold stand-ins (the host puts
 // the trees package's FolderHistoryMenu there). Every callback is an action spy (the actions panel);
-// play functions assert on them. Axe runs on each story.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+// play functions assert on them. Axe runs on each story. The stories draw the menu 1100 px wide
+// (`parameters.menuWidth` narrows it: 375 shows the phone layout with its More menu).
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../styles.css';
 import type { SearchFilter } from '../search/criteria';
 import { useSearchSession } from '../search/useSearchSession';
+import { SelectionBar } from '../selection/SelectionBar';
 import { InfoBanner, NoResults, TopMenu } from './TopMenu';
 
 const usage = `import { createVitrineClient } from '@vitrine/api-client';
@@ -41,8 +43,16 @@ const ACTION_SPIES = {
   onRecognizeObjects: fn(),
 };
 
+/** The menu's width: 1100 px by default (a desktop's files area), `parameters.menuWidth` otherwise. */
+const withWidth: Decorator = (Story, context) => (
+  <div style={{ width: (context.parameters.menuWidth as number | undefined) ?? 1100, maxWidth: 'none' }}>
+    <Story />
+  </div>
+);
+
 const meta = {
   title: 'views/TopMenu',
+  decorators: [withWidth],
   component: TopMenu,
   tags: ['autodocs'],
   args: {
@@ -86,8 +96,9 @@ export const FullMenu: Story = {
     // Arrow keys move within the toolbar.
     const toolbar = toolbarOf(canvasElement);
     await expect(toolbar.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    // (the toolbar moves focus a moment after the key)
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete' })).toHaveFocus());
   },
 };
 
@@ -122,6 +133,114 @@ export const WithSelection: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** The menu and the selection bar together, as a host places them: clearing hides the bar. */
+function MenuWithSelectionBar(args: Parameters<typeof TopMenu>[0]) {
+  const [selected, setSelected] = useState(3);
+  return (
+    <div style={{ position: 'relative', minHeight: 240 }}>
+      <TopMenu {...args} selectedCount={selected} />
+      <p style={{ margin: 8 }}>
+        <button type="button" className="vt-views__toolbar-button" onClick={() => setSelected(3)}>
+          Select 3 files
+        </button>
+      </p>
+      <SelectionBar
+        placement="overlay"
+        target={args.target}
+        selectedCount={selected}
+        onClearSelection={() => setSelected(0)}
+        recognitionEnabled={args.recognitionEnabled}
+        onDownload={args.onDownload}
+        onReport={args.onReport}
+        onShare={args.onShare}
+        onDelete={args.onDelete}
+        onRegenerateThumbnails={args.onRegenerateThumbnails}
+        onRecognizeObjects={args.onRecognizeObjects}
+      />
+    </div>
+  );
+}
+
+/** With the selection bar (issue 14): '3 selected', Clear, the same actions; clearing disables the menu's. */
+export const WithSelectionBar: Story = {
+  render: (args) => <MenuWithSelectionBar {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bar = await canvas.findByRole('toolbar', { name: 'Selected files' });
+    await expect(bar).toHaveTextContent('3 selected');
+    await waitFor(() => expect(within(bar).getByRole('button', { name: 'Download' })).toBeVisible());
+    await userEvent.click(within(bar).getByRole('button', { name: 'Download' }));
+    await expect(args.onDownload).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    await expect(canvas.queryByRole('toolbar', { name: 'Selected files' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** A phone's width (375 px): the view switcher is a menu, the actions are in More (open). */
+export const Narrow: Story = {
+  parameters: { menuWidth: 375 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'View: Gallery' })).toBeVisible();
+    // Once the permissions are answered the actions are in the menu.
+    await userEvent.click(await canvas.findByRole('button', { name: 'More actions' }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(await within(menu).findByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** The phone's width without a selection: the hidden actions are disabled under the reason (open). */
+export const NarrowWithoutSelection: Story = {
+  args: { selectedCount: 0 },
+  parameters: { menuWidth: 375 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'More actions' }));
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() => expect(menu).toHaveTextContent('Select one or more files first'));
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** The disabled reason: a disabled action's tooltip says why (focused from the keyboard, so it shows). */
+export const DisabledReason: Story = {
+  args: { selectedCount: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const share = await canvas.findByRole('button', { name: 'Share' });
+    await expect(share).toHaveAccessibleDescription('Select one or more files first');
+    share.focus();
+    await waitFor(() =>
+      expect(document.querySelector('[role="tooltip"]')).toHaveTextContent(
+        'ShareSelect one or more files first',
+      ),
+    );
+  },
+};
+
+/** Dark theme, files selected. */
+export const Dark: Story = {
+  parameters: { themes: { themeOverride: 'dark' } },
+  render: (args) => <MenuWithSelectionBar {...args} />,
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole('toolbar', { name: 'Selected files' });
+    await waitFor(() => expect(within(bar).getByRole('button', { name: 'Delete' })).toBeVisible());
+    await expect(within(toolbarOf(canvasElement)).getByRole('button', { name: 'Delete' })).toBeVisible();
+  },
+};
+
+/** Dark theme at a phone's width. */
+export const DarkNarrow: Story = {
+  parameters: { themes: { themeOverride: 'dark' }, menuWidth: 375 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'More actions' })).toBeVisible();
   },
 };
 

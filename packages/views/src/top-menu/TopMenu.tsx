@@ -252,11 +252,7 @@ function TopMenuBar(props: TopMenuProps) {
   });
   const filtersWired =
     props.filters !== undefined || props.defaultFilters !== undefined || props.onFiltersChange !== undefined;
-  const level = useFitLevel(
-    toolbarRef,
-    layouts.length,
-    `${actionKeys.join()}|${views.join()}|${filtersWired}`,
-  );
+  const level = useFitLevel(toolbarRef, layouts.length);
   const layout = layouts[Math.min(level, layouts.length - 1)] ?? layouts[0];
   const inline = (key: string) => !layout?.overflow.has(key);
 

@@ -33,6 +33,7 @@ export {
   isFilterOptionChecked,
   toggleFilterOption,
 } from './filters';
+export { type TopMenuLayout, topMenuLayouts } from './layout';
 export {
   resolveTopMenuLocale,
   type TopMenuLocale,
@@ -42,7 +43,6 @@ export {
   useTopMenuLocale,
 } from './locale';
 export { topMenuLocaleDe } from './locale.de';
-export { type TopMenuLayout, topMenuLayouts } from './layout';
 export {
   defaultTopMenuProps,
   InfoBanner,

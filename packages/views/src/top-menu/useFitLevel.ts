@@ -1,7 +1,8 @@
 // The first of a menu's layouts (widest first) that fits its width (issue 14): after each render, if
 // the toolbar's content is wider than the toolbar, the next narrower layout is drawn, before the
-// browser paints; when the toolbar grows, or what it holds changes (`signature`), it starts again
-// from the widest. The toolbar keeps its items on one line (flex, no wrap, items do not shrink).
+// browser paints; when the toolbar grows it starts again from the widest. When what it holds changes
+// (permissions answered, another folder) it keeps its level and narrows further if needed, so a menu
+// the user opened meanwhile stays open. The toolbar keeps its items on one line (no wrap, no shrink).
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Whether the content of `element` is wider than the element (a pixel of rounding allowed). */
@@ -10,11 +11,8 @@ function overflows(element: HTMLElement): boolean {
 }
 
 /** The index (0: widest) of the first of `count` layouts that fits `ref`'s width. */
-export function useFitLevel(ref: RefObject<HTMLElement | null>, count: number, signature: string): number {
-  const [state, setState] = useState({ level: 0, signature });
-  // What the toolbar holds changed: start again from the widest layout.
-  const current = state.signature === signature ? state : { level: 0, signature };
-  if (current !== state) setState(current);
+export function useFitLevel(ref: RefObject<HTMLElement | null>, count: number): number {
+  const [current, setState] = useState({ level: 0 });
   // The width the level was found for.
   const width = useRef<number | null>(null);
 
