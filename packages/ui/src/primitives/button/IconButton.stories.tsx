@@ -91,8 +91,8 @@ export const Pressed: Story = {
 export const MenuTrigger: Story = {
   render: () => (
     <ActionMenu
-      label="More actions"
-      trigger={<IconButton label="More actions" icon={<IconMore />} />}
+      label="Folder actions"
+      trigger={<IconButton label="Folder actions" icon={<IconMore />} />}
       items={[
         { id: 'rename', label: 'Rename', onSelect: () => {} },
         { id: 'delete', label: 'Delete', tone: 'danger', onSelect: () => {} },
@@ -100,7 +100,7 @@ export const MenuTrigger: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'More actions' });
+    const trigger = within(canvasElement).getByRole('button', { name: 'Folder actions' });
     await userEvent.click(trigger);
     await expect(await screen.findByRole('menuitem', { name: 'Rename' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
