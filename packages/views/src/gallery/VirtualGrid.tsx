@@ -26,18 +26,14 @@ import {
   memo,
   type ReactElement,
   type ReactNode,
-  type Ref,
   useCallback,
   useEffect,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import {
-  type GalleryGroup,
-  type GallerySelectEvent,
   GridCell as GridCellElement,
   GridRoot,
   GridRow as GridRowElement,
@@ -55,9 +51,6 @@ import {
   useRovingFocus,
 } from '../grid-core';
 import {
-  type AspectRatioOf,
-  aspectRatioOf,
-  computeGroupedLayout,
   type GridLayout,
   type GroupedLayout,
   isGroupedLayout,
@@ -65,153 +58,29 @@ import {
   rowItemsLeftToRight,
   rowWithItems,
 } from '../layout';
-import { isRecordedAppend } from '../search/results';
 import { externalPreviewUrl } from '../thumbnail/badges';
+import { type ThumbnailSettings, ThumbnailView, useThumbnailSettings } from '../thumbnail/Thumbnail';
 import {
-  type ThumbnailDisplayOptions,
-  type ThumbnailSettings,
-  ThumbnailView,
-  useThumbnailSettings,
-} from '../thumbnail/Thumbnail';
+  defaultGalleryViewProps,
+  type GalleryHandle,
+  type GalleryViewProps,
+  type LayoutBuilder,
+} from './props';
+import { useContentWidth, useGalleryLayout } from './useGalleryLayout';
 
 export type { GalleryGroup, GallerySelectEvent, SelectionMode } from '../grid-core';
-
-/** What `onOpen` receives. */
-export interface GalleryOpenEvent {
-  id: number;
-  index: number;
-  image: ImageSummary;
-}
-
-/** Imperative handle of a view (`ref`). */
-export interface GalleryHandle {
-  /** Scrolls item `index` into view and moves keyboard focus to it. */
-  focus(index: number): void;
-  /** Scrolls item `index` into view. */
-  scrollToIndex(index: number): void;
-}
-
-/** Props every view of the library shares (Gallery, Masonry). */
-export interface GalleryViewProps extends ThumbnailDisplayOptions {
-  /** The loaded files, in result order (the API's ImageSummary). */
-  images: readonly ImageSummary[];
-  /** totalImages of the search (spec 000 §3): aria-rowcount covers the whole result. */
-  totalCount?: number;
-  /** More pages to load (the search's nextPageExists). */
-  hasMore?: boolean;
-  /** The first page is loading: 'Loading...' instead of the empty message. */
-  isLoading?: boolean;
-  /** A next page is loading: 'Loading...' under the files; no new onLoadMore until it ends. */
-  isLoadingMore?: boolean;
-  /** Infinite scroll: called within 50 px of the bottom (spec 000 §4, §9) while hasMore. */
-  onLoadMore?: () => void;
-  /** Ids of the selected files. */
-  selectedIds?: ReadonlySet<number> | readonly number[];
-  /** A click, Space or Shift + a move key asks to change the selection. */
-  onSelect?: (event: GallerySelectEvent) => void;
-  /** Ctrl/Cmd + A. */
-  onSelectAll?: () => void;
-  /** Escape with a selection. */
-  onClearSelection?: () => void;
-  /**
-   * Double click or Enter on a file: open it in the host's viewer. A file with an external preview
-   * URL opens that URL in a new tab instead, and this is not called (spec 000 §2).
-   */
-  onOpen?: (event: GalleryOpenEvent) => void;
-  /**
-   * Grouped results (spec 000 §3): the search session's `groups` (consecutive files under one title,
-   * 'No data' when empty). Each group is drawn under a heading row with its title and count. `null`
-   * or absent: not grouped, unless `groupResults`.
-   */
-  groups?: readonly GalleryGroup[] | null;
-  /**
-   * Group by each image's `group` without `groups` (the web setting groupResults): consecutive files
-   * with the same title, 'No data' (the provider's `common.noData`) when empty.
-   */
-  groupResults?: boolean;
-  /** Height of a group heading row, in CSS px (default 40). */
-  groupHeadingHeight?: number;
-  /** Gap between items, in CSS px (default 8). */
-  spacing?: number;
-  /** Rows mounted above and below the visible ones (default 2). */
-  overscan?: number;
-  /** Fixed height in px; by default the view fills its parent's height. */
-  height?: number;
-  /** Accessible name of the grid (default 'Files'). */
-  'aria-label'?: string;
-  /** Shown instead of the grid when there are no files (default: an empty state, 'No files to show.'). */
-  renderEmpty?: () => ReactNode;
-  /** Extra class on the root element (`vt-views__view`). */
-  className?: string;
-  /** Imperative handle: focus(index), scrollToIndex(index). */
-  ref?: Ref<GalleryHandle>;
-}
-
-/** Defaults of {@link GalleryViewProps}, declared once (STYLE habit 2). */
-export const defaultGalleryViewProps = {
-  spacing: 8,
-  overscan: 2,
-  groupHeadingHeight: 40,
-} as const;
-
-/**
- * Builds a layout of `count` items at a width from their aspect ratios, from the previous layout when
- * the list only grew.
- */
-export type LayoutBuilder<L extends GridLayout> = (
-  aspectRatio: AspectRatioOf,
-  count: number,
-  width: number,
-  previous: L | undefined,
-) => L;
-
-/** The aspect ratios of the images, read once per image: appended pages add to the same array. */
-interface AspectRatios {
-  values: Float64Array;
-  count: number;
-}
-
-function readAspectRatios(images: readonly ImageSummary[], previous: AspectRatios | undefined): AspectRatios {
-  let values = previous?.values;
-  const from = previous?.count ?? 0;
-  if (!values || values.length < images.length) {
-    const grown = new Float64Array(Math.max(images.length, Math.ceil((values?.length ?? 0) * 1.5), 64));
-    if (values) grown.set(values.subarray(0, from));
-    values = grown;
-  }
-  for (let i = from; i < images.length; i += 1) values[i] = aspectRatioOf(images[i] as ImageSummary);
-  return { values, count: images.length };
-}
+export {
+  defaultGalleryViewProps,
+  type GalleryHandle,
+  type GalleryOpenEvent,
+  type GalleryViewProps,
+  type LayoutBuilder,
+} from './props';
+export { isAppended } from './useGalleryLayout';
 
 interface VirtualGridProps<L extends GridLayout> extends GalleryViewProps {
   kind: L['kind'];
   buildLayout: LayoutBuilder<L>;
-}
-
-/**
- * True when `next` starts with every item of `previous`, in order (a page was appended). O(1) for a
- * list the search session (or the host, through appendImages) built by appending to `previous`
- * (isRecordedAppend); any other list has its items compared.
- */
-export function isAppended<T>(previous: readonly T[], next: readonly T[]): boolean {
-  if (previous.length > next.length) return false;
-  if (isRecordedAppend(previous, next)) return true;
-  for (let i = previous.length - 1; i >= 0; i -= 1) if (previous[i] !== next[i]) return false;
-  return true;
-}
-
-function useContentWidth(ref: { current: HTMLElement | null }): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const read = () => setWidth(element.clientWidth);
-    read();
-    const observer = new ResizeObserver(read);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
 }
 
 /**
@@ -275,61 +144,8 @@ function VirtualGridRender<L extends GridLayout>(
   // The groups: the host's (the session's `groups`), or read from the images' `group`.
   const grouping = useGrouping(groups, groupResults, images);
 
-  // The layout: from the committed one when the list only grew (a page appended), else from scratch.
-  // The aspect ratios are read once per image and kept while the list only grows (a resize lays the
-  // same ratios out again).
-  const committed = useRef<{
-    images: readonly ImageSummary[];
-    layout: GridLayout | null;
-    ratios: AspectRatios;
-    buildLayout: LayoutBuilder<L>;
-    width: number;
-    headingHeight: number | null;
-  } | null>(null);
-  const headingHeight = grouping ? groupHeadingHeight : null;
-  const { layout, ratios } = useMemo(() => {
-    const previous = committed.current;
-    const grown = previous !== null && isAppended(previous.images, images);
-    const ratios = readAspectRatios(images, grown ? previous.ratios : undefined);
-    if (width <= 0) return { layout: null, ratios };
-    const values = ratios.values;
-    const aspectRatio = (index: number) => values[index] as number;
-    // The previous layout is reused only when it was built the same way (a grouped layout reuses
-    // its groups' layouts as they are).
-    const reusable =
-      grown &&
-      previous.buildLayout === buildLayout &&
-      previous.width === width &&
-      previous.headingHeight === headingHeight
-        ? (previous.layout ?? undefined)
-        : undefined;
-    let next: GridLayout;
-    if (grouping && headingHeight !== null) {
-      next = computeGroupedLayout<L>(
-        {
-          count: images.length,
-          groupStarts: grouping.map((group) => group.start),
-          headingHeight,
-          spacing,
-          aspectRatio,
-          build: (groupAspectRatio, groupCount, before) =>
-            buildLayout(groupAspectRatio, groupCount, width, before),
-        },
-        reusable && isGroupedLayout(reusable) ? (reusable as GroupedLayout<L>) : undefined,
-      );
-    } else {
-      next = buildLayout(
-        aspectRatio,
-        images.length,
-        width,
-        reusable && !isGroupedLayout(reusable) ? (reusable as L) : undefined,
-      );
-    }
-    return { layout: next, ratios };
-  }, [images, width, buildLayout, grouping, headingHeight, spacing]);
-  useLayoutEffect(() => {
-    committed.current = { images, layout, ratios, buildLayout, width, headingHeight };
-  }, [images, layout, ratios, buildLayout, width, headingHeight]);
+  // The layout: from the committed one when a page was appended (useGalleryLayout).
+  const layout = useGalleryLayout({ images, width, buildLayout, grouping, groupHeadingHeight, spacing });
   const grouped = layout !== null && isGroupedLayout(layout) ? layout : null;
 
   const selection = useIdSet(selectedIds);

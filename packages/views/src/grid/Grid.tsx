@@ -16,9 +16,8 @@
 // (grid-core's moveInTable), the sort, the column menu and the cell editor.
 import type { ImageSummary } from '@vitrine/api-client';
 import { GRID_ROW_HEIGHT } from '@vitrine/core';
-import { EmptyState, IconImage, useReportError, useT, useToast, useWebSetting } from '@vitrine/ui';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useCanEditFolder, useUpdateImage } from '../api/grid';
+import { EmptyState, IconImage, useT, useWebSetting } from '@vitrine/ui';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   clampToTable,
   type GalleryGroup,
@@ -42,29 +41,18 @@ import {
   useItemSelect,
   useRovingFocus,
 } from '../grid-core';
-import {
-  editGridCell,
-  GRID_COLUMNS,
-  type GridColumn,
-  type GridColumnId,
-  resolveVisibleColumns,
-  toggleColumn,
-  typeGridKeywords,
-} from './columns';
+import { ColumnMenu, SortIcon } from './ColumnMenu';
+import { type GridColumn, resolveVisibleColumns, toggleColumn } from './columns';
+import { type DisplayRows, displayRowsOf } from './displayRows';
 import { type GridLocaleOverrides, useGridLocale } from './locale';
+import { type GridEditedEvent, useCellEditor } from './useCellEditor';
+
+export type { GridEditedEvent } from './useCellEditor';
 
 /** A sort the grid asks for (spec 000 §3 sortOption, sortOrderOption). */
 export interface GridSortEvent {
   sortOption: number;
   sortOrderOption: 1 | 2;
-}
-
-/** A saved cell. */
-export interface GridEditedEvent {
-  image: ImageSummary;
-  column: GridColumnId;
-  /** The cell's text as saved. */
-  value: string;
 }
 
 /** Props of {@link Grid}. */
@@ -114,39 +102,6 @@ export interface GridProps {
 export const defaultGridProps = { overscan: 5 } as const;
 
 /**
- * The rows under the header, files and group headings: `entries[d]` is file d's index (≥ 0) or
- * −1 − g for group g's heading; `displayOf[i]` is file i's row. Null when not grouped (row d is file d).
- */
-interface DisplayRows {
-  entries: Int32Array;
-  displayOf: Int32Array;
-  groups: readonly GalleryGroup[];
-}
-
-function displayRowsOf(groups: readonly GalleryGroup[], count: number): DisplayRows {
-  const starts = groups.filter(
-    (group, g) => group.start < count && (g === 0 || group.start > (groups[g - 1]?.start ?? -1)),
-  );
-  const entries = new Int32Array(count + starts.length);
-  const displayOf = new Int32Array(count);
-  let d = 0;
-  let g = 0;
-  for (let i = 0; i < count; i += 1) {
-    if (g < starts.length && starts[g]?.start === i) {
-      entries[d] = -1 - g;
-      d += 1;
-      g += 1;
-    }
-    entries[d] = i;
-    displayOf[i] = d;
-    d += 1;
-  }
-  return { entries: entries.subarray(0, d), displayOf, groups: starts };
-}
-type Override = { text: string; state: 'pending' | 'saved' };
-const cellKey = (id: number, column: GridColumnId) => `${id}:${column}`;
-
-/**
  * The grid view (spec 000 §2 "Grid view"): the loaded files as a virtualized table (ID, title,
  * author, subject, keywords, location, city, state, country, size), with a column visibility menu
  * (saved in a web setting), a sort asked of the host by a header click, and inline editing of a
@@ -178,10 +133,6 @@ export function Grid(props: GridProps) {
   const selection = useIdSet(selectedIds);
   const locale = useGridLocale(props.locale);
   const t = useT();
-  const toast = useToast();
-  const reportError = useReportError();
-  const canEditFolder = useCanEditFolder();
-  const updateImage = useUpdateImage();
   const [stored, setStored] = useWebSetting('visibleGridColumn');
   const columns = useMemo(() => resolveVisibleColumns(stored), [stored]);
   const count = images.length;
@@ -202,22 +153,13 @@ export function Grid(props: GridProps) {
   const [active, setActive] = useState<TablePosition>({ row: 0, col: 0 });
   const row = Math.min(active.row, count);
   const col = Math.min(active.col, columns.length - 1);
-  const [editing, setEditing] = useState<{ id: number; column: GridColumnId; draft: string } | null>(null);
-  const editingRef = useRef(editing);
-  editingRef.current = editing;
-  const [overrides, setOverrides] = useState<ReadonlyMap<string, Override>>(new Map());
   // The selection, said politely (not the selection the grid starts with), and 'Saved.' / 'Cancelled.'.
-  const { announcement, announce: setAnnouncement } = useGridAnnouncer(selection.size, locale);
-  const latestImages = useRef(images);
-  latestImages.current = images;
-  // A refetched page carries the saved values: drop the saved overrides, keep the pending ones.
-  useEffect(() => {
-    void images;
-    setOverrides((current) => {
-      if (![...current.values()].some((o) => o.state === 'saved')) return current;
-      return new Map([...current].filter(([, o]) => o.state === 'pending'));
-    });
-  }, [images]);
+  const { announcement, announce } = useGridAnnouncer(selection.size, locale);
+  // Inline editing (Enter or F2, Enter saves, Escape cancels); the focus goes back to the cell after.
+  const focusRequest = useRef<() => void>(() => undefined);
+  const requestFocus = useCallback(() => focusRequest.current(), []);
+  const editor = useCellEditor({ images, locale, announce, onEdited, onClose: requestFocus });
+  const { editing } = editor;
 
   const scrollerRef = useRef<HTMLDivElement | null>(null);
   const gridRef = useRef<HTMLDivElement | null>(null);
@@ -280,6 +222,7 @@ export function Grid(props: GridProps) {
 
   // Move the focus to the active cell after the render that mounted it (not while a cell is edited).
   const focusActive = useRovingFocus(gridRef, `[data-row="${row}"][data-col="${col}"]`, editing !== null);
+  focusRequest.current = focusActive;
 
   const moveTo = useCallback(
     (next: TablePosition) => {
@@ -309,95 +252,6 @@ export function Grid(props: GridProps) {
     [onSortChange, sortOption, sortOrderOption],
   );
 
-  const textOf = useCallback(
-    (image: ImageSummary, column: GridColumn) =>
-      overrides.get(cellKey(image.id, column.id))?.text ?? column.read(image, t.format),
-    [overrides, t],
-  );
-
-  const startEdit = useCallback(
-    (index: number, column: GridColumn) => {
-      const image = images[index];
-      if (!image || !column.field) return;
-      setEditing({ id: image.id, column: column.id, draft: textOf(image, column) });
-      // Ask now, so the answer is cached by the time Enter saves.
-      if (image.folder?.id !== undefined) canEditFolder(image.folder.id).catch(() => undefined);
-    },
-    [images, textOf, canEditFolder],
-  );
-
-  const save = useCallback(async () => {
-    if (!editing) return;
-    // By id: a refetch meanwhile may have moved the row.
-    const image = images.find((candidate) => candidate.id === editing.id);
-    const column = GRID_COLUMNS.find((c) => c.id === editing.column);
-    editingRef.current = null;
-    setEditing(null);
-    focusActive();
-    if (!image || !column) return;
-    const edit = editGridCell(image, column, editing.draft);
-    if (edit.patches.length === 0) return;
-    const key = cellKey(image.id, column.id);
-    const restore = () =>
-      setOverrides((current) => {
-        const next = new Map(current);
-        next.delete(key);
-        return next;
-      });
-    setOverrides((current) => new Map(current).set(key, { text: edit.text, state: 'pending' }));
-    // spec 000 §5: editing a cell needs editData on the image's folder, else an error and the old
-    // value is restored (spec 000 §8 'You are not allowed to edit this image').
-    const folderId = image.folder?.id;
-    let allowed = false;
-    try {
-      allowed = folderId !== undefined && (await canEditFolder(folderId));
-    } catch {
-      allowed = false;
-    }
-    if (!allowed) {
-      restore();
-      toast.error(t('edit.notAllowedToEdit'));
-      return;
-    }
-    try {
-      await updateImage.mutateAsync({ imageId: image.id, patches: edit.patches });
-      setOverrides((current) => {
-        if (current.get(key)?.text !== edit.text) return current;
-        const next = new Map(current);
-        // Already refetched with the saved value: nothing to keep; else kept until the refetch lands.
-        const fresh = latestImages.current.find((candidate) => candidate.id === image.id);
-        if (fresh && column.read(fresh) === edit.text) next.delete(key);
-        else next.set(key, { text: edit.text, state: 'saved' });
-        return next;
-      });
-      setAnnouncement(locale.saved);
-      onEdited?.({ image, column: column.id, value: edit.text });
-    } catch (error) {
-      restore();
-      // spec 001 §8: "Failed to save changes." plus the server message when present.
-      reportError(error, 'edit.saveFailedDot', { serverMessage: 'append' });
-    }
-  }, [
-    editing,
-    images,
-    focusActive,
-    canEditFolder,
-    toast,
-    t,
-    updateImage,
-    locale.saved,
-    onEdited,
-    reportError,
-    setAnnouncement,
-  ]);
-
-  const cancel = useCallback(() => {
-    editingRef.current = null;
-    setEditing(null);
-    setAnnouncement(locale.cancelled);
-    focusActive();
-  }, [locale.cancelled, focusActive, setAnnouncement]);
-
   const select = useItemSelect(images, onSelect);
 
   // The keys (grid-core): the table's navigation model (the header row 0, then a row per file);
@@ -421,7 +275,7 @@ export function Grid(props: GridProps) {
         return true;
       }
       if (key === ' ') return false;
-      startEdit(position.row - 1, column);
+      editor.startEdit(position.row - 1, column);
       return true;
     },
     onSelectAll,
@@ -547,7 +401,7 @@ export function Grid(props: GridProps) {
               >
                 {columns.map((column, c) => {
                   const isEditing = editing?.id === image.id && editing.column === column.id;
-                  const text = textOf(image, column);
+                  const text = editor.textOf(image, column);
                   return (
                     <GridCell
                       key={column.id}
@@ -557,7 +411,7 @@ export function Grid(props: GridProps) {
                       data-row={r}
                       data-col={c}
                       data-column={column.id}
-                      data-state={isEditing ? 'editing' : overrides.get(cellKey(image.id, column.id))?.state}
+                      data-state={isEditing ? 'editing' : editor.stateOf(image, column)}
                       className="vt-views__table-cell"
                       // The grid's onKeyDown handles the keys (arrows, Space, Enter, F2).
                       onClick={(event) => {
@@ -566,7 +420,7 @@ export function Grid(props: GridProps) {
                       }}
                       onDoubleClick={() => {
                         setActive({ row: r, col: c });
-                        startEdit(entry, column);
+                        editor.startEdit(entry, column);
                       }}
                     >
                       {isEditing ? (
@@ -578,31 +432,19 @@ export function Grid(props: GridProps) {
                             name: image.fileName,
                           })}
                           value={editing.draft}
-                          onChange={(event) => {
-                            const value = event.target.value;
-                            setEditing((current) =>
-                              current
-                                ? {
-                                    ...current,
-                                    draft: column.id === 'keywords' ? typeGridKeywords(value) : value,
-                                  }
-                                : current,
-                            );
-                          }}
+                          onChange={(event) => editor.type(event.target.value)}
                           onKeyDown={(event) => {
                             event.stopPropagation();
                             if (event.key === 'Enter') {
                               event.preventDefault();
-                              void save();
+                              void editor.save();
                             } else if (event.key === 'Escape') {
                               event.preventDefault();
-                              cancel();
+                              editor.cancel();
                             }
                           }}
-                          onBlur={() => {
-                            // Focus left the editor (a click elsewhere): nothing is saved.
-                            if (editingRef.current === editing) cancel();
-                          }}
+                          // Focus left the editor (a click elsewhere): nothing is saved.
+                          onBlur={editor.blur}
                         />
                       ) : (
                         <span className="vt-views__table-text">{text}</span>
@@ -639,72 +481,4 @@ function distanceToScrollEnd(scroller: HTMLElement): number {
  */
 function focusOnMount(input: HTMLInputElement | null): void {
   input?.focus();
-}
-
-function SortIcon({ down }: { down: boolean }) {
-  return (
-    <svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true" focusable={false} fill="currentColor">
-      {down ? <path d="M1 3h8L5 8z" /> : <path d="M1 7h8L5 2z" />}
-    </svg>
-  );
-}
-
-/** The column visibility menu: a disclosure button and a list of checkboxes (one per column). */
-function ColumnMenu({
-  id,
-  label,
-  listLabel,
-  visible,
-  names,
-  onToggle,
-}: {
-  id: string;
-  label: string;
-  listLabel: string;
-  visible: readonly GridColumnId[];
-  names: Record<GridColumnId, string>;
-  onToggle: (column: GridColumnId) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement | null>(null);
-  return (
-    <div className="vt-views__columns">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="vt-views__columns-button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {label}
-      </button>
-      {open ? (
-        <fieldset
-          id={id}
-          className="vt-views__columns-list"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.preventDefault();
-              setOpen(false);
-              buttonRef.current?.focus();
-            }
-          }}
-        >
-          <legend>{listLabel}</legend>
-          {GRID_COLUMNS.map((column) => (
-            <label key={column.id} className="vt-views__columns-item">
-              <input
-                type="checkbox"
-                checked={visible.includes(column.id)}
-                disabled={visible.length === 1 && visible.includes(column.id)}
-                onChange={() => onToggle(column.id)}
-              />
-              {names[column.id]}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-    </div>
-  );
 }
