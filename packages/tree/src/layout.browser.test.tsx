@@ -1,15 +1,17 @@
 // The trees in a narrow panel (issue 14): a long name ends with an ellipsis and keeps its full name
-// (the row's accessible name, and a tooltip under the pointer); a tree never scrolls sideways, and a
-// deep row keeps its twisty and icon in view. In Debian chromium, on the mocks.
+// (the row's accessible name, and a tooltip under the pointer and on keyboard focus); a tree never
+// scrolls sideways, and a deep row keeps its twisty and icon in view; the sets toolbar's icon
+// buttons are named and explained by a tooltip. In Debian chromium, on the mocks.
 import '@vitrine/ui/styles.css';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { TreeViewNode } from './base/model';
 import { TreeView } from './base/TreeView';
 import { createPageMocks, MockedProvider } from './logical/browser-mocks';
 import { LogicalTree } from './logical/LogicalTree';
+import { SetTree } from './sets/SetTree';
 import './styles.css';
 
 /** The narrow panel width the issue names. */
@@ -102,5 +104,60 @@ describe('a tree in a 240 px panel', () => {
     expectEllipsis(labelOf(row.element()));
     const list = listOf('Logical views');
     expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  });
+});
+
+describe('the full name of a cut row', () => {
+  const nodes: TreeViewNode[] = [
+    { id: 'press', name: 'Press' },
+    { id: 'long', name: LONG },
+  ];
+  const tree = () => page.getByRole('tree', { name: 'Places' });
+
+  it('shows in a tooltip when the pointer rests on the row, and goes when it leaves', async () => {
+    await renderNarrow(<TreeView aria-label="Places" nodes={nodes} />);
+    const row = tree().getByRole('treeitem', { name: LONG, exact: true });
+    await userEvent.hover(labelOf(row.element()));
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent(LONG);
+    await userEvent.hover(tree().getByRole('treeitem', { name: 'Press', exact: true }));
+    await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows when keyboard focus lands on the row, and not for a name that fits', async () => {
+    await renderNarrow(<TreeView aria-label="Places" nodes={nodes} />);
+    await userEvent.click(tree().getByRole('treeitem', { name: 'Press', exact: true }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(tree().getByRole('treeitem', { name: LONG, exact: true })).toHaveFocus();
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent(LONG);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(tree().getByRole('treeitem', { name: 'Press', exact: true })).toHaveFocus();
+    // 'Press' fits: no tooltip, even after the tooltip delay.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+  });
+});
+
+describe("the sets toolbar's buttons", () => {
+  it('are named and say what they do in a tooltip, on hover and on keyboard focus', async () => {
+    await renderNarrow(<SetTree />);
+    const names = ['New Virtual Set', 'New collection'];
+    for (const name of names) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expect.element(button).toBeVisible();
+      // An icon only: the name is not drawn as text, so the tooltip is what a sighted user reads.
+      expect(button.element().textContent).toBe('');
+      await userEvent.hover(button);
+      await expect.element(page.getByRole('tooltip', { name, exact: true })).toBeInTheDocument();
+      // The pointer moves on, down to the rows: the tooltip goes. (A tooltip stays while the pointer
+      // may be on its way to it; the test's pointer jumps in one move, so it moves twice.)
+      await userEvent.hover(page.getByRole('treeitem', { name: 'Favourites', exact: true }));
+      await userEvent.hover(page.getByRole('treeitem', { name: 'Empty set', exact: true }));
+      await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+    }
+    await userEvent.tab();
+    await expect.element(page.getByRole('button', { name: names[0], exact: true })).toHaveFocus();
+    await expect
+      .element(page.getByRole('tooltip', { name: names[0] as string, exact: true }))
+      .toBeInTheDocument();
   });
 });
