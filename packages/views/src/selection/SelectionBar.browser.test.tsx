@@ -114,4 +114,32 @@ describe('the selection bar (issue 14)', () => {
     expect(bar().query()).toBeNull();
     expect(files.element().getBoundingClientRect().top).toBe(top);
   });
+
+  it('at 375 px the actions that do not fit are in its More menu, and run from there', async () => {
+    await page.viewport(375, 812);
+    const on = handlers();
+    await renderWithMocks(<Host on={on} />);
+    await expect.element(bar().getByRole('button', { name: 'More actions' })).toBeVisible();
+    // Once every permission is answered the last action is in the menu.
+    await userEvent.click(bar().getByRole('button', { name: 'More actions' }));
+    await expect.element(page.getByRole('menuitem', { name: 'Recognize objects' })).toBeVisible();
+    const element = bar().element() as HTMLElement;
+    expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1);
+    const inline = [...element.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'));
+    const hidden = [...page.getByRole('menu').element().querySelectorAll('[role="menuitem"]')].map(
+      (item) => item.textContent,
+    );
+    for (const name of [
+      'Download',
+      'PDF report',
+      'Share',
+      'Delete',
+      'Regenerate thumbnails',
+      'Recognize objects',
+    ]) {
+      expect(Number(inline.includes(name)) + Number(hidden.includes(name)), name).toBe(1);
+    }
+    await userEvent.click(page.getByRole('menuitem', { name: 'Recognize objects' }));
+    await vi.waitFor(() => expect(on.onRecognizeObjects).toHaveBeenCalledTimes(1));
+  });
 });

@@ -2,12 +2,14 @@
 // a button that clears the selection, and the actions on the selected files: the top menu's own
 // (download, PDF report, share, delete or exclude, regenerate thumbnails, recognize objects), with the
 // same callbacks and the same permission gating (top-menu/useMenuActions). With nothing selected it
-// draws nothing and takes no space; while shown it floats over the page (fixed, or over its
+// draws nothing and takes no space; at a phone's width the actions that do not fit are in its More
+// menu. While shown it floats over the page (fixed, or over its
 // positioned parent with placement 'overlay'), so the files below never move. A WAI-ARIA toolbar
 // (@vitrine/ui's Toolbar): one tab stop, Left/Right/Home/End move. Clearing returns focus to where it was before the bar.
-import { IconButton, IconX, Toolbar, ToolbarGroup, useLocaleFormat } from '@vitrine/ui';
+import { IconButton, IconX, type MenuItem, Toolbar, ToolbarGroup, useLocaleFormat } from '@vitrine/ui';
 import { useRef } from 'react';
 import { type TopMenuLocaleOverrides, useTopMenuLocale } from '../top-menu/locale';
+import { useFitLevel } from '../top-menu/useFitLevel';
 import { type MenuActionsInput, useMenuActions } from '../top-menu/useMenuActions';
 
 /** Props of {@link SelectionBar}: the top menu's action callbacks and gating, the count and clear. */
@@ -39,16 +41,27 @@ export function SelectionBar(props: SelectionBarProps) {
   const barRef = useRef<HTMLDivElement | null>(null);
   // Where focus came from when it entered the bar: Clear sends it back there.
   const cameFrom = useRef<HTMLElement | null>(null);
+  const shown = actions.filter((entry) => entry.action !== 'upload');
+  // What does not fit (a phone's width) moves, from the last action back, into the More menu.
+  const level = useFitLevel(barRef, shown.length + 1);
   if (props.selectedCount <= 0) return null;
   const count = format.plural(locale.selectionBar.count, props.selectedCount);
   const placement = props.placement ?? 'fixed';
-  const shown = actions.filter((entry) => entry.action !== 'upload');
+  const inline = shown.slice(0, shown.length - level);
+  const overflowItems: MenuItem[] = shown.slice(shown.length - level).map((entry) => ({
+    id: entry.action,
+    label: entry.label,
+    icon: entry.icon,
+    ...(entry.danger ? { tone: 'danger' as const } : {}),
+    onSelect: entry.run,
+  }));
   return (
     <Toolbar
       ref={barRef}
       label={locale.selectionBar.label}
       className={props.className ? `vt-views__selection-bar ${props.className}` : 'vt-views__selection-bar'}
       data-placement={placement}
+      overflowItems={overflowItems.length > 0 ? overflowItems : undefined}
       onFocus={(event) => {
         const from = event.relatedTarget as HTMLElement | null;
         if (from && !barRef.current?.contains(from)) cameFrom.current = from;
@@ -68,9 +81,9 @@ export function SelectionBar(props: SelectionBarProps) {
           {count}
         </span>
       </ToolbarGroup>
-      {shown.length > 0 ? (
+      {inline.length > 0 ? (
         <ToolbarGroup label={locale.groups.actions}>
-          {shown.map((entry) => (
+          {inline.map((entry) => (
             <IconButton
               key={entry.action}
               label={entry.label}

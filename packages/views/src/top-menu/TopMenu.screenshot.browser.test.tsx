@@ -1,6 +1,8 @@
-// Screenshot baselines of the top menu (spec 000 §2 "Top menu", "filter-search dropdown") on the
-// mocks: every control and action of a super admin in the Marketing folder with files selected, two
-// filters on, the history and breadcrumb slots; and the filter-search dropdown open. Compared with
+// Screenshot baselines of the top menu (spec 000 §2 "Top menu", "filter-search dropdown"; issue 14's
+// toolbar of icon buttons) on the mocks: every control and action of a super admin in the Marketing
+// folder with files selected, two filters on, the history and breadcrumb slots; the filter-search
+// dropdown open; and at 1280 and 375 px wide in the light and the dark theme with the selection bar
+// under it (375: the view switcher a menu, the actions in More). Compared with
 // __screenshots__/ (commit them; vitest writes a missing one, and fails on it when CI=true). The
 // panel takes no pointer events (the mouse may rest where an earlier test file left it) and draws in
 // DejaVu Sans (the one font installed with Debian chromium here), so the pixels do not depend on the
@@ -11,6 +13,7 @@ import { page, userEvent } from 'vitest/browser';
 import '../styles.css';
 import type { SearchFilter } from '../search/criteria';
 import { renderWithMocks } from '../search/test-utils';
+import { SelectionBar } from '../selection/SelectionBar';
 import { TopMenu } from './TopMenu';
 
 const PANEL: CSSProperties = {
@@ -26,6 +29,16 @@ const FILTERS: SearchFilter[] = [
   { filterName: 'fileFormat', options: ['video'] },
   { filterName: 'orientation', options: ['portrait'] },
 ];
+
+const HANDLERS = {
+  onUpload: () => undefined,
+  onDownload: () => undefined,
+  onReport: () => undefined,
+  onShare: () => undefined,
+  onDelete: () => undefined,
+  onRegenerateThumbnails: () => undefined,
+  onRecognizeObjects: () => undefined,
+};
 
 async function renderMenu(height?: number) {
   await renderWithMocks(
@@ -80,3 +93,68 @@ test('top menu: the filter-search dropdown open', async () => {
   await expect.element(page.getByRole('menuitemcheckbox', { name: 'Image' })).toHaveFocus();
   await expect.element(panel).toMatchScreenshot('top-menu-filters-open');
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [1280, 375]) {
+    test(`top menu and selection bar, ${width} px, ${theme} theme`, async () => {
+      await page.viewport(width, 360);
+      const { requests } = await renderWithMocks(
+        <div
+          data-testid="panel"
+          style={{ ...PANEL, width, padding: 0, height: 300, boxSizing: 'border-box' }}
+        >
+          <TopMenu
+            target={{ folderId: 1 }}
+            selectedCount={3}
+            recognitionEnabled
+            views={['gallery', 'masonry', 'grid', 'map', 'timeline', 'wall', 'carousel']}
+            defaultFilters={FILTERS}
+            history={
+              <button type="button" className="vt-views__toolbar-button">
+                History
+              </button>
+            }
+            breadcrumb={
+              <nav aria-label="Breadcrumb">
+                <span>Marketing / Campaigns / 2026</span>
+              </nav>
+            }
+            onFileSidebarChange={() => undefined}
+            {...HANDLERS}
+          />
+          <div style={{ padding: 8 }}>
+            <SelectionBar
+              placement="inline"
+              target={{ folderId: 1 }}
+              selectedCount={3}
+              recognitionEnabled
+              onClearSelection={() => undefined}
+              {...HANDLERS}
+            />
+          </div>
+        </div>,
+        { provider: { theme } },
+      );
+      // Every permission answered (webUpload, download, share.link, delete, editData for the folder).
+      await expect
+        .poll(() => requests.filter((r) => r.path === '/api/permission' && r.answer !== undefined).length)
+        .toBe(5);
+      await expect.element(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+      const bar = page.getByRole('toolbar', { name: 'Selected files' });
+      if (width === 375) {
+        await expect.element(page.getByRole('button', { name: 'View: Gallery' })).toBeVisible();
+        await expect.element(bar.getByRole('button', { name: 'More actions' })).toBeVisible();
+      } else {
+        await expect.element(bar.getByRole('button', { name: 'Recognize objects' })).toBeVisible();
+        await expect
+          .element(
+            page
+              .getByRole('toolbar', { name: 'File actions' })
+              .getByRole('button', { name: 'Recognize objects' }),
+          )
+          .toBeVisible();
+      }
+      await expect.element(page.getByTestId('panel')).toMatchScreenshot(`top-menu-${width}-${theme}`);
+    });
+  }
+}
