@@ -109,6 +109,25 @@ describe('FolderHistoryMenu', () => {
     await userEvent.keyboard('{Escape}');
   });
 
+  it('keeps the menu narrow: a long name wraps inside it, shown whole, never cut (issue 14)', async () => {
+    const long = 'Browse by Geographical Location / Australia / New South Wales / Sydney Northern Beaches';
+    localStorage.setItem(key, JSON.stringify([{ id: 3, type: 'folder', name: long }]));
+    const { trigger } = await renderHost();
+    await trigger.click();
+    const item = page.getByRole('menuitem', { name: long });
+    await expect.element(item).toBeVisible();
+    const menu = page.getByRole('menu').element();
+    expect(menu.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    const text = item.element().querySelector('.vt-ui__menu-text') as HTMLElement;
+    expect(text.textContent).toBe(long);
+    // Whole: the text is no wider than its box, and it takes more than one line.
+    expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+    expect(text.getBoundingClientRect().height).toBeGreaterThan(
+      Number.parseFloat(getComputedStyle(text).lineHeight) * 1.5,
+    );
+    await userEvent.keyboard('{Escape}');
+  });
+
   it('starts empty when storage holds something that is not JSON', async () => {
     localStorage.setItem(key, '{not json');
     const { trigger } = await renderHost();
