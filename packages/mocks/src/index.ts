@@ -13,6 +13,11 @@ export {
 export { type ErrorBody, errorBody } from './errors';
 export { OPERATIONS, type OperationId, type OperationInfo } from './generated/operations';
 export { createHandlers } from './handlers';
+export {
+  SERVER_FEATURE_OPERATIONS,
+  type ServerFeatureName,
+  withoutUnavailableFlags,
+} from './handlers/features';
 export { operationForRequest } from './handlers/scenario-layer';
 export { SCENARIO_NAMES, type ScenarioName, scenariosFor } from './scenarios';
 export {

@@ -2,6 +2,7 @@
 // the scenarios switched on. Tests and stories change it through the public functions of index.ts.
 import { createMockDb, type MockDb, type MockDbOptions } from './db/db';
 import { OPERATIONS, type OperationId } from './generated/operations';
+import type { ServerFeatureName } from './handlers/features';
 import { isScenarioName, type ScenarioName, scenariosFor } from './scenarios';
 import {
   DEFAULT_SHARED_LINK_FLAGS,
@@ -103,6 +104,8 @@ export interface MockParameters {
   seed?: number;
   /** The delay of 'slow' in milliseconds. */
   slowMs?: number;
+  /** Features the mock server pretends to lack (their calls answer 501, the configuration says so). */
+  unavailableFeatures?: readonly ServerFeatureName[];
 }
 
 export function applyMockParameters(parameters: MockParameters = {}): MockDb {
@@ -113,5 +116,6 @@ export function applyMockParameters(parameters: MockParameters = {}): MockDb {
     if (scenario) setScenario(operationId as OperationId, scenario);
   }
   state.slowMs = parameters.slowMs ?? DEFAULT_SLOW_MS;
+  db.unavailableFeatures = [...(parameters.unavailableFeatures ?? [])];
   return db;
 }

@@ -1,6 +1,7 @@
 // The stateful in-memory library the handlers read and change. One MockDb per test or story; the
 // module-level default lives in ../state.ts.
 import { DEFAULT_CONFIG_FLAGS, DEFAULT_GLOBAL_SETTINGS } from '@vitrine/core';
+import type { ServerFeatureName } from '../handlers/features';
 import { seedLibrary } from './seed';
 import type {
   AuditEntry,
@@ -74,6 +75,11 @@ export class MockDb {
    * object recognition on so the stories show its badges and actions.
    */
   globalSettings = { ...DEFAULT_GLOBAL_SETTINGS, recognitionEnabled: true };
+  /**
+   * Features this library pretends its server lacks (none by default; MockParameters.unavailableFeatures):
+   * announced in the configuration, their flags false, their calls 501, as the reference server does.
+   */
+  unavailableFeatures: ServerFeatureName[] = [];
   /** The share a shared-link visitor opened last (POST /api/sharing/view); their searches see its files. */
   activeShareId: number | null = null;
   /** Public upload hashes that accept uploads (spec 001 §2), mapped to their folder. */

@@ -4,6 +4,7 @@ import { DEFAULT_WEB_SETTINGS } from '@vitrine/core';
 import type { HttpHandler } from 'msw';
 import { guestAccessInMocks, setsNameInMocks } from './admin';
 import { http, type MockContext, notFound } from './context';
+import { withoutUnavailableFlags } from './features';
 
 /** The build version the what's-new modal compares with whatsNewSeen (spec 001 §9). */
 export const MOCK_BUILD_VERSION = '1.0.0-mock';
@@ -27,8 +28,8 @@ export function configHandlers(ctx: MockContext): HttpHandler[] {
         mapsApiKey: null,
         // Changed by PATCH /api/admin/settings (admin.ts).
         guestAccessEnabled: guestAccessInMocks(ctx.db()),
-        // The mocks answer every call of openapi.yml: nothing is unavailable (the server lists its gaps).
-        unavailableFeatures: [],
+        // None unless a story or test pretends the server lacks some (MockParameters.unavailableFeatures).
+        unavailableFeatures: [...ctx.db().unavailableFeatures],
       }),
     ),
     http.get('/api/config/layout', ({ response }) => response(200).json({ defaultView: 'gallery' })),
@@ -41,7 +42,8 @@ export function configHandlers(ctx: MockContext): HttpHandler[] {
     http.get('/api/config/globalsettings', ({ response }) => {
       const user = ctx.user();
       return response(200).json({
-        ...ctx.db().globalSettings,
+        // spec 000 §3's own flags answer false for a feature the mock server lacks, as the server.
+        ...withoutUnavailableFlags(ctx.db().globalSettings, ctx.db().unavailableFeatures),
         keywordsManagementAllowed: user.keywordsManagementAllowed,
         fileTypesChangeAllowed: user.fileTypesChangeAllowed,
         layouts: {

@@ -8,6 +8,7 @@ import { commentHandlers } from './comments';
 import { configHandlers } from './config';
 import { contactHandlers } from './contact';
 import type { MockContext } from './context';
+import { featureOfOperation } from './features';
 import { fileHandlers } from './files';
 import { folderHandlers, markFolderDeleteInProgress } from './folders';
 import { imageHandlers } from './images';
@@ -73,6 +74,10 @@ export function createHandlers(db?: MockDb): HttpHandler[] {
       library: ctx.db,
       whileSlow: (operationId, request) =>
         operationId === 'deleteFolder' ? markFolderDeleteInProgress(ctx, request) : undefined,
+      lacks: (operationId) => {
+        const feature = featureOfOperation(operationId);
+        return feature !== null && ctx.db().unavailableFeatures.includes(feature);
+      },
     }),
     ...TAG_MODULES.flatMap((module) => module(ctx)),
   ];

@@ -61,6 +61,9 @@ async function checkJsonBody(operationId: OperationId, request: Request): Promis
   return valid ? undefined : HttpResponse.json(errorBody(400), { status: 400 });
 }
 
+/** The message of a call the target does not offer (the server's 501, http/routes.ts). */
+export const NOT_OFFERED_MESSAGE = 'This server does not offer this action.';
+
 export function scenarioLayer(options: {
   scenarioFor(operationId: OperationId): ScenarioName | undefined;
   slowMs(): number;
@@ -71,12 +74,23 @@ export function scenarioLayer(options: {
    * the real handler answers (a delete shows its folder as processing meanwhile, spec 000 §4).
    */
   whileSlow?(operationId: OperationId, request: Request): (() => void) | undefined;
+  /**
+   * Whether the library pretends to lack the feature of this operation (MockDb.unavailableFeatures):
+   * it answers 501 as the server does for a call it has no handler for.
+   */
+  lacks?(operationId: OperationId): boolean;
 }): HttpHandler[] {
   return COMPILED.map(({ operationId }) => {
     const info = OPERATIONS[operationId];
     return mswHttp[info.method](`*${info.mswPath}`, async ({ request }) => {
       // /api/virtualsets/move/ also fits /api/virtualsets/:id: only the operation the request is for answers.
       if (operationForRequest(request.method, request.url) !== operationId) return undefined;
+      if (options.lacks?.(operationId)) {
+        return HttpResponse.json(
+          errorBody(501, { errorCode: 'NotImplemented', message: NOT_OFFERED_MESSAGE }),
+          { status: 501 },
+        );
+      }
       const scenario = options.scenarioFor(operationId);
       if (scenario) {
         const library = options.library();

@@ -4,9 +4,12 @@
 // Where the spec has its own flag (spec 000 §3 global settings: recognition enabled,
 // enableImageVersions, enableAnnotations; spec 001 §6 "Comments need comments to be available"),
 // that flag answers false; every feature is also listed in AdvancedConfig.unavailableFeatures
-// (inferred, docs/decisions.md "Capabilities the server lacks").
+// (inferred, docs/decisions.md "Capabilities the server lacks"). The mocks can pretend to lack a
+// feature with the same list (their handlers/features.ts; tests/contract/capabilities.test.ts checks
+// the two agree).
 import type { components } from '@vitrine/api-client';
 
+/** A feature a server may lack (openapi.yml ServerFeature). */
 export type ServerFeature = components['schemas']['ServerFeature'];
 
 /** The operations (openapi.yml operationIds) each feature needs. */
@@ -31,12 +34,13 @@ export function unavailableFeatures(implemented: readonly string[]): ServerFeatu
   );
 }
 
+type FeatureFlags = 'recognitionEnabled' | 'enableImageVersions' | 'enableAnnotations' | 'enableComments';
+
 /** The global settings (spec 000 §3) whose feature this server lacks answer false, whatever is stored. */
-export function capGlobalSettings<
-  T extends Partial<
-    Record<'recognitionEnabled' | 'enableImageVersions' | 'enableAnnotations' | 'enableComments', boolean>
-  >,
->(settings: T, unavailable: readonly ServerFeature[]): T {
+export function capGlobalSettings<T extends Partial<Record<FeatureFlags, boolean>>>(
+  settings: T,
+  unavailable: readonly ServerFeature[],
+): T {
   const lacks = (feature: ServerFeature) => unavailable.includes(feature);
   return {
     ...settings,
