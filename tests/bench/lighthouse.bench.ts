@@ -105,8 +105,10 @@ interface Figures {
   cls: number;
   lcpMs: number;
   tbtMs: number;
-  /** Bytes of JavaScript transferred (compressed as sent). */
+  /** Bytes of JavaScript transferred (compressed as sent; what a service worker answered counts 0). */
   jsBytes: number;
+  /** Bytes of JavaScript loaded (decoded), whoever answered. */
+  jsDecodedBytes: number;
   /** The scripts loaded, `name (transferred)`. */
   scripts: string[];
   /** The elements that shifted, `selector: score`, largest first. */
@@ -133,15 +135,22 @@ async function audit(port: number, url: string, cookie?: string): Promise<Figure
     url: string;
     resourceType?: string;
     transferSize?: number;
+    resourceSize?: number;
   }[];
   const scripts = requests.filter((request) => request.resourceType === 'Script');
-  const shifts = ((lhr.audits['layout-shifts']?.details?.items ?? []) as {
+  // One item per shift and element it is put down to: summed per element, largest first.
+  const byElement = new Map<string, { score: number; shifts: number }>();
+  for (const item of (lhr.audits['layout-shifts']?.details?.items ?? []) as {
     node?: { selector?: string; nodeLabel?: string };
     score?: number;
-  }[]).map(
-    (item) =>
-      `${item.node?.selector ?? item.node?.nodeLabel ?? '(unattributed)'}: ${(item.score ?? 0).toFixed(3)}`,
-  );
+  }[]) {
+    const element = item.node?.selector ?? item.node?.nodeLabel ?? '(unattributed)';
+    const sum = byElement.get(element) ?? { score: 0, shifts: 0 };
+    byElement.set(element, { score: sum.score + (item.score ?? 0), shifts: sum.shifts + 1 });
+  }
+  const shifts = [...byElement]
+    .sort((a, b) => b[1].score - a[1].score)
+    .map(([element, { score, shifts }]) => `${element}: ${score.toFixed(3)} (${shifts} ×)`);
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -150,6 +159,7 @@ async function audit(port: number, url: string, cookie?: string): Promise<Figure
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     jsBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    jsDecodedBytes: scripts.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0),
     scripts: scripts.map(
       (request) => `${new URL(request.url).pathname.replace(/^.*\//, '')} (${bytes(request.transferSize ?? 0)})`,
     ),
@@ -169,6 +179,7 @@ function medianOf(all: Figures[]): Figures {
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
     jsBytes: of('jsBytes'),
+    jsDecodedBytes: of('jsDecodedBytes'),
     scripts: first.scripts,
     shifts: first.shifts,
   };
@@ -350,7 +361,7 @@ try {
 
   printTable(
     `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}desktop preset, Debian chromium; targets: CLS ≤ ${TARGETS.cls}, performance ≥ ${TARGETS.performance} (* = missed)`,
-    ['mode', 'build', 'route', 'perf', 'a11y', 'best pr.', 'CLS', 'LCP', 'TBT', 'JS transferred', 'scripts'],
+    ['mode', 'build', 'route', 'perf', 'a11y', 'best pr.', 'CLS', 'LCP', 'TBT', 'JS transferred', 'JS decoded', 'scripts'],
     rows.map(({ mode, build, route, figures }) => [
       mode,
       build,
@@ -362,12 +373,13 @@ try {
       `${(figures.lcpMs / 1000).toFixed(2)} s`,
       `${Math.round(figures.tbtMs)} ms`,
       bytes(figures.jsBytes),
+      bytes(figures.jsDecodedBytes),
       String(figures.scripts.length),
     ]),
   );
   for (const { mode, build, route, figures } of rows) {
     note(
-      `${mode} · ${build} · ${route}\n  scripts: ${figures.scripts.join(', ')}\n  shifted: ${figures.shifts.join('; ') || 'nothing'}`,
+      `${mode} · ${build} · ${route}\n  scripts (transferred): ${figures.scripts.join(', ')}\n  shifted (layout-shifts audit, per element): ${figures.shifts.join('; ') || 'nothing'}`,
     );
   }
 } finally {
