@@ -251,6 +251,11 @@ const REQUESTS: Record<string, Case> = {
     request: (i) => ({ method: 'POST', url: '/api/images/details', body: { ids: [i.image] } }),
     emptyAnswer: [],
   },
+  getFlashView: {
+    kind: 'read',
+    request: (i) => ({ method: 'GET', url: `/api/flash/wall?ids=${i.image}` }),
+    emptyAnswer: { images: [] },
+  },
   updateImages: {
     kind: 'write',
     request: (i) => ({
@@ -483,7 +488,8 @@ beforeAll(async () => {
   outsider = server.agent();
   await outsider.signIn('outsider', 'outsider-password');
   await server.app.vitrineJobs.worker.idle();
-});
+  // Uploads and a thumbnail job: on a loaded machine this takes longer than the default 10 s.
+}, 60_000);
 afterAll(() => server.close());
 
 describe('every operation that takes an id (generated from openapi.yml)', () => {
