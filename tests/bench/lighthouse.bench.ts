@@ -47,7 +47,7 @@ const modes = (process.env.LIGHTHOUSE_BENCH_MODES ?? 'demo,server').split(',').m
 
 /** The parts of a Lighthouse result this benchmark reads. */
 interface LighthouseResult {
-  categories: Record<string, { score: number | null }>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
   audits: Record<
     string,
     { numericValue?: number; score: number | null; details?: { items?: Record<string, unknown>[] } }
@@ -113,6 +113,8 @@ interface Figures {
   scripts: string[];
   /** The elements that shifted, `selector: score`, largest first. */
   shifts: string[];
+  /** The accessibility and best-practices audits that failed (their ids). */
+  failed: string[];
 }
 
 const score = (result: LighthouseResult, category: string) =>
@@ -151,6 +153,11 @@ async function audit(port: number, url: string, cookie?: string): Promise<Figure
   const shifts = [...byElement]
     .sort((a, b) => b[1].score - a[1].score)
     .map(([element, { score, shifts }]) => `${element}: ${score.toFixed(3)} (${shifts} ×)`);
+  const failed = ['accessibility', 'best-practices'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+  );
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -164,13 +171,14 @@ async function audit(port: number, url: string, cookie?: string): Promise<Figure
       (request) => `${new URL(request.url).pathname.replace(/^.*\//, '')} (${bytes(request.transferSize ?? 0)})`,
     ),
     shifts,
+    failed,
   };
 }
 
 /** Medians of several runs of one route (the scripts and shifts of the first). */
 function medianOf(all: Figures[]): Figures {
   const first = all[0] as Figures;
-  const of = (key: keyof Omit<Figures, 'scripts' | 'shifts'>) => median(all.map((figures) => figures[key]));
+  const of = (key: keyof Omit<Figures, 'scripts' | 'shifts' | 'failed'>) => median(all.map((figures) => figures[key]));
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),
@@ -182,6 +190,7 @@ function medianOf(all: Figures[]): Figures {
     jsDecodedBytes: of('jsDecodedBytes'),
     scripts: first.scripts,
     shifts: first.shifts,
+    failed: first.failed,
   };
 }
 
@@ -379,7 +388,7 @@ try {
   );
   for (const { mode, build, route, figures } of rows) {
     note(
-      `${mode} · ${build} · ${route}\n  scripts (transferred): ${figures.scripts.join(', ')}\n  shifted (layout-shifts audit, per element): ${figures.shifts.join('; ') || 'nothing'}`,
+      `${mode} · ${build} · ${route}\n  scripts (transferred): ${figures.scripts.join(', ')}\n  shifted (layout-shifts audit, per element): ${figures.shifts.join('; ') || 'nothing'}\n  failed audits: ${figures.failed.join(', ') || 'none'}`,
     );
   }
 } finally {
