@@ -123,6 +123,21 @@ describe('the full name of a cut row', () => {
     await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
   });
 
+  it('goes when the list scrolls (the row moves away from it)', async () => {
+    const many: TreeViewNode[] = [
+      { id: 'long', name: LONG },
+      ...Array.from({ length: 40 }, (_, i) => ({ id: `n${i}`, name: `Folder ${i}` })),
+    ];
+    await renderNarrow(<TreeView aria-label="Places" nodes={many} />);
+    // Shown for keyboard focus, so no pointer movement is what hides it.
+    await userEvent.click(tree().getByRole('treeitem', { name: 'Folder 0', exact: true }));
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(tree().getByRole('treeitem', { name: LONG, exact: true })).toHaveFocus();
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent(LONG);
+    listOf('Places').scrollTop = 20;
+    await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+  });
+
   it('shows when keyboard focus lands on the row, and not for a name that fits', async () => {
     await renderNarrow(<TreeView aria-label="Places" nodes={nodes} />);
     await userEvent.click(tree().getByRole('treeitem', { name: 'Press', exact: true }));
