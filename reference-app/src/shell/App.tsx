@@ -96,10 +96,17 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
   const drawer = narrow && showsPanel;
   const drawerShown = drawer && drawerOpen;
   const toggleRef = useRef<HTMLButtonElement | null>(null);
+  // Focus goes back to the toggle once the drawer has closed (the banner is inert until then).
+  const focusToggle = useRef(false);
   const closeDrawer = useCallback(() => {
+    focusToggle.current = true;
     setDrawerOpen(false);
-    toggleRef.current?.focus();
   }, []);
+  useEffect(() => {
+    if (drawerShown || !focusToggle.current) return;
+    focusToggle.current = false;
+    toggleRef.current?.focus();
+  }, [drawerShown]);
   useEffect(() => {
     if (!narrow) setDrawerOpen(false);
   }, [narrow]);

@@ -111,16 +111,13 @@ export function TreePanel({
   const [dragWidth, setDragWidth] = useState<number | null>(null);
   const width = clampPanelWidth(dragWidth ?? savedWidth);
   const trees = { selection, onSelectionChange };
-  const closeRef = useRef<HTMLButtonElement | null>(null);
   const open = drawer && !hidden;
 
-  // The drawer takes focus when it opens: the first tree (which hands it to its selected row), else
-  // the close button; the page behind it is inert (App).
+  // The drawer takes focus when it opens (the panel itself: Tab goes on to its close button and its
+  // trees, whatever has loaded by then); the page behind it is inert (App).
   const panelRef = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (!open) return;
-    const tree = panelRef.current?.querySelector<HTMLElement>('[role="tree"]');
-    (tree ?? closeRef.current)?.focus();
+    if (open) panelRef.current?.focus();
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -151,12 +148,13 @@ export function TreePanel({
         className="vt-app__tree-panel"
         aria-label={appLocale.treePanelLabel}
         hidden={hidden}
+        tabIndex={drawer ? -1 : undefined}
         style={{ '--vt-app-tree-width': `${width}px` } as CSSProperties}
       >
         {drawer && (
           <div className="vt-app__drawer-head">
             <span className="vt-app__drawer-title">{treePanel.toggle}</span>
-            <IconButton ref={closeRef} label={treePanel.close} icon={<IconX />} variant="ghost" onClick={onClose} />
+            <IconButton label={treePanel.close} icon={<IconX />} variant="ghost" onClick={onClose} />
           </div>
         )}
         <div className="vt-app__tree">

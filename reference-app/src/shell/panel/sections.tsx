@@ -85,7 +85,7 @@ export function QuickAccessSection({ selection, onSelectionChange }: SectionProp
     else if (target.kind === 'logical') setLogicalExpanded(true);
   };
   return (
-    <TreeSection name="quick-access" title={sections.quickAccess} setting={null}>
+    <TreeSection name="quick-access" title={sections.quickAccess} setting={null} fitContent>
       <QuickAccess value={selection} onValueChange={onSelectionChange} onReveal={reveal} />
     </TreeSection>
   );
