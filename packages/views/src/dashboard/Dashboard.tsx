@@ -7,7 +7,7 @@
 // external preview URL in a new tab (spec 000 §2 "Image viewer opens from thumbnails, the dashboard
 // or the map. An image with an external preview URL opens that URL in a new tab instead.").
 import type { ImageSummary } from '@vitrine/api-client';
-import { ErrorState, useLocaleFormat, useT } from '@vitrine/ui';
+import { EmptyState, ErrorState, IconGallery, useLocaleFormat, useT } from '@vitrine/ui';
 import { type CSSProperties, useId, useMemo } from 'react';
 import {
   DASHBOARD_FILE_KINDS,
@@ -96,7 +96,7 @@ export function Dashboard(props: DashboardProps) {
           {t('common.loading')}
         </p>
       ) : total === 0 ? (
-        <p className="vt-views__dashboard-message">{locale.empty}</p>
+        <EmptyState icon={<IconGallery />} title={locale.empty} description={locale.emptyHint} />
       ) : (
         <>
           <section className="vt-views__dashboard-section" aria-labelledby={libraryId}>

@@ -16,6 +16,7 @@ export const dashboardLocaleDe: DashboardLocale = {
   recentHeading: 'Zuletzt hinzugefügt',
   added: 'Hinzugefügt am {date}',
   empty: 'Noch keine Dateien.',
+  emptyHint: 'Laden Sie Dateien in einen Ordner hoch, dann erscheinen sie hier.',
   loadFailed: 'Die Übersicht konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
   disabledMessage:

@@ -26,6 +26,8 @@ export const dashboardLocale = {
   added: 'Added {date}',
   /** No file in the library. */
   empty: 'No files yet.',
+  /** What the user can do about it. */
+  emptyHint: 'Upload files to a folder and they show here.',
   /** The load failed (spec 000 §8: the failure itself is only logged, or the server's message shown). */
   loadFailed: 'The dashboard could not be loaded.',
   retry: 'Try again',

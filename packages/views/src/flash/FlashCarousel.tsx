@@ -5,7 +5,7 @@
 // rotation pauses while the pointer is over the carousel or focus is in it, and does not start when
 // the user prefers reduced motion. The 'curve' variant lays the neighbours out on a perspective arc.
 import type { ImageSummary } from '@vitrine/api-client';
-import { useControllableState } from '@vitrine/ui';
+import { EmptyState, IconGallery, useControllableState } from '@vitrine/ui';
 import { type CSSProperties, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { thumbnailAlt } from '../thumbnail/badges';
 import { type ThumbnailDisplayOptions, ThumbnailView, useThumbnailSettings } from '../thumbnail/Thumbnail';
@@ -160,7 +160,7 @@ export function FlashCarousel({
   if (total === 0) {
     return (
       <div className={classes} data-variant={variant} data-state="empty">
-        <p className="vt-views__empty">{locale.empty}</p>
+        <EmptyState icon={<IconGallery />} title={locale.empty} description={locale.emptyHint} />
       </div>
     );
   }

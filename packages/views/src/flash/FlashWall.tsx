@@ -2,6 +2,7 @@
 // wall of thumbnails, plain HTML. One tab stop; the arrow keys move across and up and down the wall
 // (as many files per row as the width holds), Home / End go to the first / last; Enter or Space opens.
 import type { ImageSummary } from '@vitrine/api-client';
+import { EmptyState, IconGallery } from '@vitrine/ui';
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { externalPreviewUrl } from '../thumbnail/badges';
 import { type ThumbnailDisplayOptions, ThumbnailView, useThumbnailSettings } from '../thumbnail/Thumbnail';
@@ -79,7 +80,7 @@ export function FlashWall({
   if (images.length === 0) {
     return (
       <div className={className ? `vt-views__wall ${className}` : 'vt-views__wall'} data-state="empty">
-        <p className="vt-views__empty">{locale.empty}</p>
+        <EmptyState icon={<IconGallery />} title={locale.empty} description={locale.emptyHint} />
       </div>
     );
   }

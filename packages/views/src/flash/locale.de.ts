@@ -14,5 +14,6 @@ export const flashLocaleDe: FlashLocale = {
   stopRotation: 'Automatische Diashow anhalten',
   startRotation: 'Automatische Diashow starten',
   empty: 'Keine Bilder vorhanden.',
+  emptyHint: 'Wählen Sie einen Ordner oder ein Set mit Bildern.',
   loadFailed: 'Die Bilder konnten nicht geladen werden.',
 };

@@ -25,6 +25,8 @@ export const flashLocale = {
   startRotation: 'Start automatic slide show',
   /** No files to show. */
   empty: 'No images to show.',
+  /** What the user can do about it. */
+  emptyHint: 'Choose a folder or a set that holds images.',
   /** The images could not be loaded. */
   loadFailed: 'The images could not be loaded.',
 };

@@ -4,7 +4,7 @@
 // files (name, coordinates, open), never a broken map. With a key the live map is loaded on demand
 // (a separate chunk) and the same list stays available under it for keyboard and screen-reader users.
 import type { ImageSummary } from '@vitrine/api-client';
-import { useLocaleFormat } from '@vitrine/ui';
+import { EmptyState, ErrorState, IconMap, useLocaleFormat } from '@vitrine/ui';
 import {
   Component,
   type ErrorInfo,
@@ -225,7 +225,7 @@ export function MapView({
   }
 
   const showMap = key !== null && !failed && markers.length > 0;
-  const notice = key === null ? locale.noApiKey : failed ? locale.loadFailed : null;
+  const notice = key === null ? locale.noApiKey : null;
   const canvas: MapCanvasProps | null = showMap
     ? {
         apiKey: key,
@@ -241,7 +241,7 @@ export function MapView({
 
   const list =
     markers.length === 0 ? (
-      <p className="vt-views__empty">{locale.noLocatedFiles}</p>
+      <EmptyState icon={<IconMap />} title={locale.noLocatedFiles} description={locale.noLocatedFilesHint} />
     ) : (
       <>
         <h2 id={headingId} className="vt-views__map-heading">
@@ -257,10 +257,11 @@ export function MapView({
       aria-label={locale.viewLabel}
       data-state={canvas ? 'map' : key === null ? 'no-key' : failed ? 'failed' : 'list'}
     >
-      {notice ? (
-        <p className="vt-views__map-notice" role={failed ? 'alert' : undefined}>
-          {notice}
-        </p>
+      {/* The map failed: an error state over the list (an alert); no key: a notice. */}
+      {failed ? (
+        <ErrorState className="vt-views__map-notice" size="inline" message={locale.loadFailed} />
+      ) : notice ? (
+        <p className="vt-views__map-notice">{notice}</p>
       ) : null}
       {canvas ? (
         <div className="vt-views__map-canvas">

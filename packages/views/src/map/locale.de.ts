@@ -10,6 +10,8 @@ export const mapLocaleDe: MapLocale = {
   loading: 'Die Karte wird geladen…',
   listHeading: plural({ one: '1 Datei mit Ort', other: '{n} Dateien mit Ort' }),
   noLocatedFiles: 'Keine dieser Dateien hat einen Ort.',
+  noLocatedFilesHint:
+    'Eine Datei erscheint auf der Karte, sobald ihre Metadaten eine GPS-Position enthalten.',
   coordinates: 'Breite {lat}, Länge {lng}',
   open: '{name} öffnen',
 };

@@ -20,6 +20,8 @@ export const mapLocale = {
   listHeading: plural({ one: '1 file with a location', other: '{n} files with a location' }),
   /** No file among those loaded has a location. */
   noLocatedFiles: 'None of these files has a location.',
+  /** What the user can do about it. */
+  noLocatedFilesHint: 'A file appears on the map once its metadata holds a GPS position.',
   /** Accessible text of the coordinates ({lat}, {lng} in decimal degrees). */
   coordinates: 'Latitude {lat}, longitude {lng}',
   /** The open button of a listed file or a marker ({name} is the title or file name). */

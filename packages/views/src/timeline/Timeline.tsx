@@ -5,6 +5,7 @@
 // months as headed sections of file buttons (one tab stop, arrow keys, Page Up/Down by month).
 import type { ImageSummary } from '@vitrine/api-client';
 import { formatTimelineMessage } from '@vitrine/core';
+import { EmptyState, IconCalendar } from '@vitrine/ui';
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { externalPreviewUrl } from '../thumbnail/badges';
 import { type ThumbnailDisplayOptions, ThumbnailView, useThumbnailSettings } from '../thumbnail/Thumbnail';
@@ -150,10 +151,20 @@ export function Timeline({
       aria-label={locale.viewLabel}
       data-state={placed > 0 ? 'placed' : 'empty'}
     >
-      {/* spec 000 §2: 'N image(s) placed on the timeline.' or the no-date-taken message. */}
-      <p className="vt-views__timeline-message" role="status">
-        {formatTimelineMessage(placed, settings.messages, format.number)}
-      </p>
+      {/* spec 000 §2: 'N image(s) placed on the timeline.' or the no-date-taken message (an empty state). */}
+      {placed > 0 ? (
+        <p className="vt-views__timeline-message" role="status">
+          {formatTimelineMessage(placed, settings.messages, format.number)}
+        </p>
+      ) : (
+        <EmptyState
+          className="vt-views__timeline-empty"
+          icon={<IconCalendar />}
+          // the spec's message is the status (announced); the hint under it is not
+          title={<span role="status">{formatTimelineMessage(placed, settings.messages, format.number)}</span>}
+          description={locale.noDateTakenHint}
+        />
+      )}
       {placed > 0 ? (
         <div className="vt-views__timeline-layout">
           <nav className="vt-views__timeline-axis" aria-label={locale.axisLabel}>

@@ -8,4 +8,6 @@ export const timelineLocaleDe: TimelineLocale = {
   axisLabel: 'Jahre und Monate',
   monthHeading: '{month} {year}',
   count: plural({ one: '1 Bild', other: '{n} Bilder' }),
+  noDateTakenHint:
+    'Ein Bild erscheint auf der Zeitleiste, sobald seine Metadaten das Aufnahmedatum enthalten.',
 };

@@ -16,6 +16,8 @@ export const timelineLocale = {
   monthHeading: '{month} {year}',
   /** The count after a year or a month. */
   count: plural({ one: '1 image', other: '{n} images' }),
+  /** Under the no-date-taken message: what the user can do about it. */
+  noDateTakenHint: 'An image is placed on the timeline once its metadata holds the date it was taken.',
 };
 
 /** The shape of {@link timelineLocale}. */
