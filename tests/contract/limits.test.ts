@@ -107,8 +107,10 @@ describeContract('input limits', (c) => {
       204,
     );
     expectApiError(await c.client.POST('/api/websettings', { body: { collapsedImageDetails: [half] } }), 400);
+    // What was saved, over the defaults of the fields never saved (spec 001 §7): the refused save left nothing.
     const { data } = await c.client.GET('/api/websettings');
-    expect(data).toEqual({ pageSize: 48, whatsNewSeen: half });
+    const defaults = await c.client.GET('/api/config/websettings');
+    expect(data).toEqual({ ...defaults.data, pageSize: 48, whatsNewSeen: half });
   });
 
   it('pins a logical view of 4,096 characters, refuses 4,097, and holds at most 500 pinned items', async () => {
