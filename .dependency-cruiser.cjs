@@ -42,6 +42,17 @@ module.exports = {
       to: { path: `(^|/)packages/(mocks|server|${widgetAlt})/` },
     },
     {
+      name: 'icons-and-primitives-from-ui',
+      comment:
+        'Icons and the design system have one home (issue 14): widgets and the app take Icon* and the primitives from @vitrine/ui, never lucide-react or the Radix tooltip, toolbar and toggle-group themselves.',
+      severity: 'error',
+      from: { path: `(^|/)(packages/(${widgetAlt})|reference-app)/` },
+      // resolved (node_modules/…/) or not (a package that does not list them: the bare name)
+      to: {
+        path: '(node_modules/|^)(lucide-react|@radix-ui/react-(tooltip|toolbar|toggle-group))(/|$)',
+      },
+    },
+    {
       name: 'packages-never-import-the-app',
       severity: 'error',
       from: { path: '(^|/)packages/' },

@@ -28,11 +28,17 @@ describe('dependency rules (docs/architecture.md)', () => {
     ['core/src/imports-node-builtin.ts', 'core-imports-no-node-builtins'],
     ['ui/src/imports-mocks.ts', 'ui-below-widgets'],
     ['api-client/src/imports-react.ts', 'api-client-below-ui'],
+    ['views/src/imports-lucide.ts', 'icons-and-primitives-from-ui'],
+    ['tree/src/imports-radix-tooltip.ts', 'icons-and-primitives-from-ui'],
   ])('%s breaks %s', async (file, rule) => {
     expect(await violationsOf(file)).toContain(rule);
   });
 
   it('a widget importing its own files is allowed', async () => {
     expect(await violationsOf('tree/src/imports-own-file.ts')).toEqual([]);
+  });
+
+  it('@vitrine/ui itself re-exports lucide icons and wraps the Radix primitives', async () => {
+    expect(await violationsOf('ui/src/imports-lucide.ts')).not.toContain('icons-and-primitives-from-ui');
   });
 });
