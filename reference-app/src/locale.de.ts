@@ -86,6 +86,7 @@ export const appLocaleDe: AppLocale = {
   notFoundText: 'Unter dieser Adresse gibt es keine Seite.',
   notFoundLink: 'Zur Startseite',
   files: {
+    heading: 'Dateien',
     noSelection:
       'Wählen Sie im Bibliotheksbaum einen Ordner, ein Set oder eine logische Ansicht, um die Dateien zu sehen.',
     loadFailed: 'Die Dateien konnten nicht geladen werden.',

@@ -102,6 +102,8 @@ export const appLocale = {
   notFoundText: 'There is no page at this address.',
   notFoundLink: 'Go to the start page',
   files: {
+    /** The heading of the files' part of the main page (read by assistive technology; not shown). */
+    heading: 'Files',
     noSelection: 'Choose a folder, set or logical view in the library tree to see its files.',
     loadFailed: 'The files could not be loaded.',
     retry: 'Try again',

@@ -96,16 +96,19 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
   const drawer = narrow && showsPanel;
   const drawerShown = drawer && drawerOpen;
   const toggleRef = useRef<HTMLButtonElement | null>(null);
-  // Focus goes back to the toggle once the drawer has closed (the banner is inert until then).
-  const focusToggle = useRef(false);
-  const closeDrawer = useCallback(() => {
-    focusToggle.current = true;
+  // Once the drawer has closed (the page is inert until then), focus goes back to the toggle, or, when
+  // an item was chosen in it, to the page that now shows that item.
+  const focusAfterClose = useRef<'toggle' | 'main' | null>(null);
+  const closeDrawer = useCallback((focus: 'toggle' | 'main' = 'toggle') => {
+    focusAfterClose.current = focus;
     setDrawerOpen(false);
   }, []);
   useEffect(() => {
-    if (drawerShown || !focusToggle.current) return;
-    focusToggle.current = false;
-    toggleRef.current?.focus();
+    const target = focusAfterClose.current;
+    if (drawerShown || target === null) return;
+    focusAfterClose.current = null;
+    if (target === 'main') document.getElementById(MAIN_ID)?.focus();
+    else toggleRef.current?.focus();
   }, [drawerShown]);
   useEffect(() => {
     if (!narrow) setDrawerOpen(false);
@@ -113,7 +116,7 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
   const onTreeSelection = useCallback(
     (next: TreeSelection | null) => {
       select(next);
-      if (narrow) closeDrawer();
+      if (narrow) closeDrawer('main');
     },
     [select, narrow, closeDrawer],
   );
@@ -164,7 +167,7 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
             flags={config.flags}
             hidden={drawer ? !drawerOpen : visibility.hidden}
             drawer={drawer}
-            onClose={closeDrawer}
+            onClose={() => closeDrawer('toggle')}
             selection={selection}
             onSelectionChange={onTreeSelection}
           />

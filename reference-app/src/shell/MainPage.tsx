@@ -162,6 +162,9 @@ export function MainContent(props: MainContentProps) {
           breadcrumb={breadcrumb}
         />
       )}
+      {/* The files' part of the page: its heading keeps the outline whole (h1, then this h2, then the
+          views' own h3s) when the tree panel's headings are out of the page (a closed drawer). */}
+      <h2 className="vt-app__visually-hidden">{appLocale.files.heading}</h2>
       <div className="vt-app__files-bar">
         {/* What the route selects; a selection the page holds without a route shows in the breadcrumb. */}
         {(screen.selection.kind !== 'none' || selection === null) && (
