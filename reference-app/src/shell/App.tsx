@@ -15,9 +15,7 @@ import {
   SegmentedNav,
   Skeleton,
 } from '@vitrine/ui';
-import { Dashboard } from '@vitrine/views';
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { AdminScreen } from '../admin/AdminScreen';
 import { type RouteConfig, useRouteConfig } from '../api/config';
 import { useAppLocale } from '../locale';
 import { Link, useNavigation } from '../navigation/NavigationProvider';
@@ -29,6 +27,7 @@ import { pageHeading, pageTitle, selectionName } from '../routes/titles';
 import { useSelectionCrumbs } from './Breadcrumb';
 import { DemoPages } from './DemoPages';
 import { Frame, LibraryLink } from './Frame';
+import { AdminScreen, Dashboard } from './lazy-screens';
 import { MainContent } from './MainPage';
 import { TreePanel, TreePanelToggle, useTreePanelVisibility } from './panel/TreePanel';
 import { useMainSelection } from './useMainSelection';

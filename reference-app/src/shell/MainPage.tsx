@@ -9,7 +9,6 @@
 import { FolderHistoryMenu, type TreeSelection } from '@vitrine/tree';
 import { useLocaleFormat, useWebSettings } from '@vitrine/ui';
 import {
-  BodyView,
   DisabledDashboard,
   pageSizeOptions,
   type SearchFilter,
@@ -29,6 +28,7 @@ import type { SelectionName } from '../routes/titles';
 import { permissionTargetOf, routeViewOf, TOP_MENU_VIEW_CHOICES, topMenuViewOf } from '../routes/views';
 import { Breadcrumb, unknownSelectionLabel } from './Breadcrumb';
 import { FilesView, useFilesSession } from './FilesView';
+import { BodyView } from './lazy-screens';
 import { PostSignupPanel } from './PostSignupPanel';
 import { useRecordVisit } from './useRecordVisit';
 
