@@ -74,7 +74,22 @@ async function waitForCells(page: Page, count: number): Promise<void> {
 const topMenu = (page: Page) => page.getByRole('toolbar', { name: 'File actions' });
 
 /** Chooses `item` in the top menu's menu whose button starts with `button` ('Sort', 'View'). */
+/**
+ * The view the top menu's switcher shows: a segmented control (a checked radio) where the toolbar
+ * has room, a menu button ('View: Gallery') where it is narrow (issue 14).
+ */
+const shownView = (page: Page, name: string) =>
+  topMenu(page)
+    .getByRole('radio', { name, exact: true, checked: true })
+    .or(topMenu(page).getByRole('button', { name: `View: ${name}` }));
+
 async function choose(page: Page, button: 'Sort' | 'View' | 'Order', item: string): Promise<void> {
+  // The view switcher's segment, when the toolbar has room for the segmented control.
+  const segment = topMenu(page).getByRole('radio', { name: item, exact: true });
+  if (button === 'View' && (await segment.count()) === 1) {
+    await segment.click();
+    return;
+  }
   await topMenu(page)
     .getByRole('button', { name: new RegExp(`^${button}: `) })
     .click();
@@ -95,7 +110,7 @@ describe('a folder in the gallery and the grid (spec 000 §2)', () => {
     await waitForCells(page, smallNames.length);
     expect((await galleryNames(page)).sort()).toEqual(smallNames);
     // The top menu holds the history menu and the breadcrumb in its slots.
-    await expect(topMenu(page).getByRole('button', { name: 'View: Gallery' }).count()).resolves.toBe(1);
+    await expect(shownView(page, 'Gallery').count()).resolves.toBe(1);
     await expect(page.locator('.vt-views__topmenu nav.vt-app__breadcrumb').count()).resolves.toBe(1);
     await expect(page.locator('.vt-views__topmenu-history').count()).resolves.toBe(1);
     expect(errorsOf(page)).toEqual([]);
@@ -142,7 +157,7 @@ describe('a folder in the gallery and the grid (spec 000 §2)', () => {
       selection: 'folder',
       selectionId: String(smallId),
     });
-    await expect(topMenu(page).getByRole('button', { name: 'View: Grid' }).count()).resolves.toBe(1);
+    await expect(shownView(page, 'Grid').count()).resolves.toBe(1);
 
     await choose(page, 'View', 'Masonry');
     await page.waitForURL((url) => url.pathname === `/masonry/folders/${smallId}`);
@@ -161,7 +176,8 @@ describe('the no-results view (spec 000 §2)', () => {
     const page = await app.open(`/folders/${empty.folder.id}`);
     const noResults = page.locator('.vt-views__no-results');
     await noResults.waitFor();
-    await expect(noResults.textContent()).resolves.toBe('No files found.');
+    // An empty state (issue 14): the message is its heading, what the user can do follows.
+    await expect(noResults.getByRole('heading').textContent()).resolves.toBe('No files found.');
     await expect(noResults.getByRole('button').count()).resolves.toBe(0);
     await expect(page.locator('[data-files="view"]').count()).resolves.toBe(0);
     await page.context().close();
