@@ -259,8 +259,11 @@ describe('on a desktop, 1280 × 800', () => {
     await atSize(DESKTOP, '/folders/12', async (page) => {
       const quickRows = treePanel(page).getByRole('tree', { name: 'Quick access' }).getByRole('treeitem');
       await quickRows.first().waitFor();
-      // The folder tree has opened the path to Winter (more rows than fit) and shows it.
-      await selectedRowShown(page, 'Folders');
+      // The folder tree has opened the path to Winter (more rows than fit).
+      await treePanel(page)
+        .getByRole('tree', { name: 'Folders' })
+        .getByRole('treeitem', { name: 'Winter' })
+        .waitFor();
       const heightOf = (name: string) =>
         treePanel(page)
           .locator(`[data-section="${name}"]`)
