@@ -63,16 +63,15 @@ describe('routes are case-insensitive (spec 000 §2)', () => {
     // The folder's name, not its id (issue 14), once it is read.
     await page.waitForFunction(() => document.title === 'Winter · Gallery · Vitrine');
     await expect(page.locator('h1').textContent()).resolves.toBe('Winter · Gallery');
-    // The views issue replaced the frames: the real top menu, its view switcher on the route's view.
-    const topMenu = page.getByRole('toolbar', { name: 'File actions' });
-    await topMenu.waitFor();
-    // The switcher on the route's view: a checked segment, or the narrow layout's menu button (issue 14).
+    // The views issue replaced the frames: the real top menu; the banner's view switcher (the page's
+    // one, issue 14) on the route's view.
+    await page.getByRole('toolbar', { name: 'File actions' }).waitFor();
     await expect(
-      topMenu
-        .getByRole('radio', { name: 'Gallery', exact: true, checked: true })
-        .or(topMenu.getByRole('button', { name: 'View: Gallery' }))
-        .count(),
-    ).resolves.toBe(1);
+      page
+        .getByRole('navigation', { name: 'Views' })
+        .getByRole('link', { name: 'Gallery', exact: true })
+        .getAttribute('aria-current'),
+    ).resolves.toBe('page');
     // The gallery (justified rows) or, for a folder without files, the no-results view.
     await page.locator('.vt-views__view[data-view="rows"], .vt-views__no-results').first().waitFor();
     expect(await page.locator('[data-frame]').count()).toBe(0);

@@ -73,23 +73,22 @@ async function waitForCells(page: Page, count: number): Promise<void> {
 
 const topMenu = (page: Page) => page.getByRole('toolbar', { name: 'File actions' });
 
-/** Chooses `item` in the top menu's menu whose button starts with `button` ('Sort', 'View'). */
-/**
- * The view the top menu's switcher shows: a segmented control (a checked radio) where the toolbar
- * has room, a menu button ('View: Gallery') where it is narrow (issue 14).
- */
-const shownView = (page: Page, name: string) =>
-  topMenu(page)
-    .getByRole('radio', { name, exact: true, checked: true })
-    .or(topMenu(page).getByRole('button', { name: `View: ${name}` }));
+/** The banner's view switcher: the page's one (the top menu shows none in the app, issue 14). */
+const viewSwitcher = (page: Page) => page.getByRole('navigation', { name: 'Views' });
 
-async function choose(page: Page, button: 'Sort' | 'View' | 'Order', item: string): Promise<void> {
-  // The view switcher's segment, when the toolbar has room for the segmented control.
-  const segment = topMenu(page).getByRole('radio', { name: item, exact: true });
-  if (button === 'View' && (await segment.count()) === 1) {
-    await segment.click();
-    return;
-  }
+/** The view the banner's switcher marks as the page's. */
+const shownView = (page: Page, name: string) =>
+  viewSwitcher(page)
+    .getByRole('link', { name, exact: true })
+    .and(page.locator('[aria-current="page"]'));
+
+/** Shows the page's selection in another view, through the banner's switcher. */
+async function showIn(page: Page, view: string): Promise<void> {
+  await viewSwitcher(page).getByRole('link', { name: view, exact: true }).click();
+}
+
+/** Chooses `item` in the top menu's menu whose button starts with `button` ('Sort', 'Order'). */
+async function choose(page: Page, button: 'Sort' | 'Order', item: string): Promise<void> {
   await topMenu(page)
     .getByRole('button', { name: new RegExp(`^${button}: `) })
     .click();
@@ -142,7 +141,7 @@ describe('a folder in the gallery and the grid (spec 000 §2)', () => {
   it('the view switcher keeps the selection, and the view stays in the URL after a reload', async () => {
     const page = await openTall(`/folders/${smallId}`);
     await waitForCells(page, smallNames.length);
-    await choose(page, 'View', 'Grid');
+    await showIn(page, 'Grid');
     await page.waitForURL((url) => url.pathname === `/grid/folders/${smallId}`);
     expect(await screenOf(page)).toMatchObject({
       view: 'grid',
@@ -159,7 +158,7 @@ describe('a folder in the gallery and the grid (spec 000 §2)', () => {
     });
     await expect(shownView(page, 'Grid').count()).resolves.toBe(1);
 
-    await choose(page, 'View', 'Masonry');
+    await showIn(page, 'Masonry');
     await page.waitForURL((url) => url.pathname === `/masonry/folders/${smallId}`);
     await page.locator('.vt-views__view[data-view="masonry"] [role="gridcell"]').first().waitFor();
     await page.goBack();
@@ -215,7 +214,7 @@ describe('views without selection routes (/timeline, /wall, /curve) hold the sel
   it('the switcher shows the same folder on /wall, and a tree choice there stays on /wall', async () => {
     const page = await openTall(`/folders/${smallId}`);
     await waitForCells(page, smallNames.length);
-    await choose(page, 'View', 'Wall');
+    await showIn(page, 'Flash wall');
     await page.waitForURL((url) => url.pathname === '/wall');
     const wallItems = page.getByRole('list', { name: 'Image wall' }).getByRole('listitem');
     await wallItems.first().waitFor();

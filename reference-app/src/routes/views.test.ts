@@ -1,32 +1,8 @@
 import { logicalNodeIdOfRoute } from '@vitrine/tree';
 import { describe, expect, it } from 'vitest';
-import { VIEW_PAGES } from './match';
-import {
-  holdsTreeChoice,
-  permissionTargetOf,
-  routeViewOf,
-  TOP_MENU_VIEW_CHOICES,
-  topMenuViewOf,
-  viewTarget,
-} from './views';
+import { holdsTreeChoice, permissionTargetOf, viewTarget } from './views';
 
-describe('the top menu views and the route views (spec 000 §2)', () => {
-  it('names the curve carousel "carousel" and keeps the other names', () => {
-    expect(topMenuViewOf('curve')).toBe('carousel');
-    expect(topMenuViewOf('grid')).toBe('grid');
-    expect(topMenuViewOf('body')).toBeUndefined();
-    expect(routeViewOf('carousel')).toBe('curve');
-    expect(routeViewOf('masonry')).toBe('masonry');
-  });
-
-  it('offers every view page of the routes, and each choice goes back to its page', () => {
-    expect(TOP_MENU_VIEW_CHOICES.map(routeViewOf).sort()).toEqual([...VIEW_PAGES].sort());
-    for (const view of VIEW_PAGES) {
-      const choice = topMenuViewOf(view);
-      expect(choice && routeViewOf(choice)).toBe(view);
-    }
-  });
-
+describe('the top menu and the view switcher (spec 000 §2)', () => {
   it('asks permissions for a folder or a set only', () => {
     expect(permissionTargetOf({ kind: 'folder', id: 12 })).toEqual({ folderId: 12 });
     expect(permissionTargetOf({ kind: 'set', id: 3 })).toEqual({ setId: 3 });

@@ -1,34 +1,11 @@
-// Between the route's views (spec 000 §2: /gallery, /grid, /map, /masonry, /timeline, /wall, /curve)
-// and the top menu's view switcher of @vitrine/views, which names the curve carousel 'carousel'.
-// Pure: no React, no DOM.
+// The route's views (spec 000 §2: /gallery, /grid, /map, /masonry, /timeline, /wall, /curve) and
+// the banner's view switcher, the page's one (the top menu shows none in the app, issue 14); the
+// top menu's permission target. Pure: no React, no DOM.
 import type { TreeSelection } from '@vitrine/tree';
 import type { PermissionTarget } from '@vitrine/ui';
-import type { TopMenuView } from '@vitrine/views';
 import { viewLink } from './links';
 import { VIEW_PREFIXES, type ViewName } from './match';
 import { routeSelectionFromTree } from './selection';
-
-/** The views the top menu offers, in its order (every view the routes know, spec 000 §2). */
-export const TOP_MENU_VIEW_CHOICES: readonly TopMenuView[] = [
-  'gallery',
-  'masonry',
-  'grid',
-  'map',
-  'timeline',
-  'wall',
-  'carousel',
-];
-
-/** The top menu's name of a route's view; `undefined` for the body view, which has no menu. */
-export function topMenuViewOf(view: ViewName): TopMenuView | undefined {
-  if (view === 'body') return undefined;
-  return view === 'curve' ? 'carousel' : view;
-}
-
-/** The route's view of a top-menu choice (the carousel is /curve). */
-export function routeViewOf(view: TopMenuView): ViewName {
-  return view === 'carousel' ? 'curve' : view;
-}
 
 /** The folder or set whose permissions gate the top menu's actions; null for anything else. */
 export function permissionTargetOf(selection: TreeSelection | null): PermissionTarget | null {

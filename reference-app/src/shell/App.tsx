@@ -20,10 +20,11 @@ import { type RouteConfig, useRouteConfig } from '../api/config';
 import { useAppLocale } from '../locale';
 import { Link, useNavigation } from '../navigation/NavigationProvider';
 import { viewLink } from '../routes/links';
-import { type MatchedRoute, matchRoute, type Selection, VIEW_PAGES } from '../routes/match';
+import { type MatchedRoute, matchRoute, type Selection, VIEW_PAGES, type ViewName } from '../routes/match';
 import { resolveScreen, resolveView, type Screen } from '../routes/rules';
 import type { SelectionPlace } from '../routes/selection';
 import { pageHeading, pageTitle, selectionName } from '../routes/titles';
+import { viewTarget } from '../routes/views';
 import { useSelectionCrumbs } from './Breadcrumb';
 import { DemoPages } from './DemoPages';
 import { Frame, LibraryLink } from './Frame';
@@ -157,7 +158,7 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
             </span>
           )}
         </div>
-        <ViewSwitcher screen={screen} iconOnly={narrow} />
+        <ViewSwitcher screen={screen} selection={selection} iconOnly={narrow} onShowInView={showInView} />
         <div className="vt-app__banner-end">{renderAccount?.()}</div>
       </header>
       <div className="vt-app__body">
@@ -197,7 +198,6 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
               bodyVariant={bodyVariant}
               isGuest={isGuest}
               onSelectionChange={select}
-              onShowInView={showInView}
               onPostSignupDismissed={focusMain}
             />
           ) : (
@@ -255,15 +255,31 @@ const VIEW_ICONS: Record<(typeof VIEW_PAGES)[number], ReactNode> = {
  * The view switcher of the banner, on every screen: a segmented control of links with icons, the
  * labels shown on wide windows and as tooltips (and accessible names) on narrow ones.
  */
-function ViewSwitcher({ screen, iconOnly }: { screen: Screen | null; iconOnly: boolean }) {
+/**
+ * The view switcher of the banner, the page's one (the top menu shows none in the app, issue 14): on
+ * the main page its links show the page's selection in the other view — a routed one under the
+ * view's prefix, one the page holds (All files, database mode) kept by the view's page, as
+ * {@link useMainSelection}'s showInView does; elsewhere each view's page.
+ */
+function ViewSwitcher({
+  screen,
+  selection,
+  iconOnly,
+  onShowInView,
+}: {
+  screen: Screen | null;
+  selection: TreeSelection | null;
+  iconOnly: boolean;
+  onShowInView(view: ViewName): void;
+}) {
   const appLocale = useAppLocale();
-  const selection: Selection = screen?.kind === 'main' ? screen.selection : { kind: 'none' };
+  const onMain = screen?.kind === 'main';
   const items = VIEW_PAGES.map((view) => ({
     key: view,
     label: appLocale.views[view],
     icon: VIEW_ICONS[view],
-    current: screen?.kind === 'main' && screen.view === view,
-    href: viewLink(view, selection),
+    current: onMain && screen.view === view,
+    href: onMain ? viewTarget(selection, view).path : viewLink(view, { kind: 'none' }),
   }));
   return (
     <SegmentedNav
@@ -271,7 +287,19 @@ function ViewSwitcher({ screen, iconOnly }: { screen: Screen | null; iconOnly: b
       label={appLocale.viewSwitcherLabel}
       items={items}
       iconOnly={iconOnly}
-      renderLink={(_item, { href, ...props }) => <Link to={href} {...props} />}
+      renderLink={(item, { href, ...props }) => (
+        <Link
+          to={href}
+          {...props}
+          onClick={(event) => {
+            // A plain click keeps a selection the page holds; a new tab or window follows the link.
+            if (!onMain || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+              return;
+            event.preventDefault();
+            onShowInView(item.key as ViewName);
+          }}
+        />
+      )}
     />
   );
 }

@@ -12,6 +12,7 @@ import {
   DisabledDashboard,
   pageSizeOptions,
   type SearchFilter,
+  SelectionBar,
   TopMenu,
   type TopMenuSort,
   type TopMenuView,
@@ -25,7 +26,7 @@ import type { ViewName } from '../routes/match';
 import type { Screen } from '../routes/rules';
 import type { SelectionPlace } from '../routes/selection';
 import type { SelectionName } from '../routes/titles';
-import { permissionTargetOf, routeViewOf, TOP_MENU_VIEW_CHOICES, topMenuViewOf } from '../routes/views';
+import { permissionTargetOf } from '../routes/views';
 import { Breadcrumb, unknownSelectionLabel } from './Breadcrumb';
 import { FilesView, useFilesSession } from './FilesView';
 import { BodyView } from './lazy-screens';
@@ -36,6 +37,9 @@ type MainScreen = Extract<Screen, { kind: 'main' }>;
 
 /** The views that load page after page (the others load one page of their own size, spec 000 §9). */
 const PAGED_VIEWS: ReadonlySet<ViewName> = new Set(['gallery', 'masonry', 'grid']);
+
+/** The top menu's views in the app: none (the banner's switcher shows the views, issue 14). */
+const NO_TOP_MENU_VIEWS: readonly TopMenuView[] = [];
 
 /** Props of {@link MainContent}. */
 export interface MainContentProps {
@@ -54,8 +58,6 @@ export interface MainContentProps {
   isGuest?: boolean;
   /** A choice in the history menu: selects its record, as a tree would. */
   onSelectionChange(next: TreeSelection): void;
-  /** The top menu's view switcher: the same selection in another view. */
-  onShowInView(view: ViewName): void;
   /** Called after the post-signup panel was dismissed. */
   onPostSignupDismissed?(): void;
 }
@@ -73,7 +75,6 @@ export function MainContent(props: MainContentProps) {
     bodyVariant = false,
     isGuest = false,
     onSelectionChange,
-    onShowInView,
     onPostSignupDismissed,
   } = props;
   useRecordVisit(selection, crumbs);
@@ -104,9 +105,6 @@ export function MainContent(props: MainContentProps) {
     (hideSubstructure: boolean) => update({ hideSubstructure }),
     [update],
   );
-  // The view is the route's (spec 000 §2): the switcher goes to the same selection under the other
-  // view's prefix, or to the view's page holding it (src/routes/views.ts).
-  const onViewChange = useCallback((view: TopMenuView) => onShowInView(routeViewOf(view)), [onShowInView]);
   // spec 000 §3, §4: the page size is the web setting pageSize; a change searches again from page 1.
   const pageSizeId = useId();
   const onPageSizeChange = useCallback(
@@ -155,9 +153,8 @@ export function MainContent(props: MainContentProps) {
           onHideSubstructureChange={onHideSubstructureChange}
           filters={filters}
           onFiltersChange={setFilters}
-          views={TOP_MENU_VIEW_CHOICES}
-          view={topMenuViewOf(screen.view)}
-          onViewChange={onViewChange}
+          // The banner's switcher is the page's view switcher (issue 14): one, not two side by side.
+          views={NO_TOP_MENU_VIEWS}
           history={<FolderHistoryMenu onValueChange={onSelectionChange} />}
           breadcrumb={breadcrumb}
         />
@@ -196,6 +193,21 @@ export function MainContent(props: MainContentProps) {
         <BodyView criteria={files.criteria} />
       ) : disabledDashboard ? null : (
         <FilesView view={screen.view} files={files} />
+      )}
+      {/* issue 14: while files are selected, their count, Clear and the same actions as the top menu,
+          floating at the window's foot (the files below never move). */}
+      {!bodyVariant && (
+        <SelectionBar
+          selectedCount={files.selectedCount}
+          onClearSelection={files.fileSelection.clear}
+          target={permissionTargetOf(selection)}
+          isGuest={isGuest}
+          onDelete={actions.handlers.onDelete}
+          onExclude={actions.handlers.onExclude}
+          onDownload={actions.handlers.onDownload}
+          onRegenerateThumbnails={actions.handlers.onRegenerateThumbnails}
+          onRecognizeObjects={actions.handlers.onRecognizeObjects}
+        />
       )}
     </>
   );

@@ -153,6 +153,19 @@ const RowsElement = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(f
  */
 const LIST_PADDING = 4;
 
+/** Scrolls the nearest scrolling list so that `row` and LIST_PADDING px around it are in view. */
+function revealWhole(row: HTMLElement | null | undefined): void {
+  let scroller = row?.parentElement ?? null;
+  while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
+  if (!row || !scroller) return;
+  const box = scroller.getBoundingClientRect();
+  const rect = row.getBoundingClientRect();
+  const below = rect.bottom + LIST_PADDING - box.bottom;
+  const above = box.top - (rect.top - LIST_PADDING);
+  if (below > 0 && above < 0) scroller.scrollTop += Math.min(below, -above);
+  else if (above > 0) scroller.scrollTop -= above;
+}
+
 /** The row arborist renders: ours, fed from the row store. */
 function ArboristRow(props: RowRendererProps<TreeRow<unknown>>) {
   return <TreeViewRow arboristNode={props.node} innerRef={props.innerRef} attrs={props.attrs} />;
@@ -447,8 +460,22 @@ function TreeViewRender<T>(props: TreeViewProps<T>, ref: ForwardedRef<TreeViewHa
   useEffect(() => {
     if (!selectedVisible || selectedId === null || revealed.current === selectedId) return;
     revealed.current = selectedId;
-    void apiRef.current?.scrollTo(selectedId, 'smart');
+    // react-arborist aligns the row with the list's edge, leaving out the list's padding: then the
+    // row (and its focus ring) ends LIST_PADDING px outside the visible box; bring it in whole.
+    void Promise.resolve(apiRef.current?.scrollTo(selectedId, 'smart')).then(() =>
+      revealWhole(wrapperRef.current?.querySelector<HTMLElement>('[role="treeitem"][aria-selected="true"]')),
+    );
   }, [selectedVisible, selectedId]);
+  // When the list's height changes (its panel section grows or shrinks), a selected row that is still
+  // drawn (near the visible rows; one scrolled far away is not) stays whole in view.
+  const listHeight = measured.height;
+  useEffect(() => {
+    if (listHeight <= 0) return;
+    const frame = requestAnimationFrame(() =>
+      revealWhole(wrapperRef.current?.querySelector<HTMLElement>('[role="treeitem"][aria-selected="true"]')),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [listHeight]);
 
   // Tabbing into the tree lands on the row that had focus, else the selected row, else the first
   // (WAI-ARIA tree pattern); react-arborist alone would pick the first row.
