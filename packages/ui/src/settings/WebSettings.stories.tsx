@@ -87,23 +87,30 @@ export const SignedIn: Story = {
 };
 
 /**
- * spec 000 §3 "browser local storage then server": a value stored in this browser stays when the
- * server's copy arrives without it (the server answers only what the user saved; openapi.yml), and
- * what neither has comes from the defaults of @vitrine/core.
+ * spec 000 §3 "browser local storage then server": the copy stored in this browser shows at once;
+ * when the server's copy arrives (every settings field, spec 001 §7) it wins, except for a change
+ * this browser has not saved yet, which stays and is sent.
  */
 export const StoredValueKept: Story = {
   parameters: { mocks: { user: 'editor' } },
   beforeEach: () => {
     localStorage.setItem(
       WEB_SETTINGS_STORAGE_KEY,
-      JSON.stringify({ values: { pageSize: 48, treePanelWidth: 260 }, unsaved: [] }),
+      JSON.stringify({ values: { pageSize: 48, treePanelWidth: 260 }, unsaved: ['pageSize'] }),
     );
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(seen).toContain('GET'));
     await waitFor(() => expect(value(canvasElement, 'loading')).toHaveTextContent('no'));
+    // The unsaved change stays, and goes to the server.
     await expect(value(canvasElement, 'pageSize')).toHaveTextContent('48');
-    await expect(value(canvasElement, 'treePanelWidth')).toHaveTextContent('260');
+    await waitFor(() => expect(seen.filter((method) => method === 'POST')).toHaveLength(1), {
+      timeout: WEB_SETTINGS_SAVE_DELAY_MS * 3,
+    });
+    // A saved one gives way to the server's copy (the editor never saved it: the default).
+    await expect(value(canvasElement, 'treePanelWidth')).toHaveTextContent(
+      String(DEFAULT_WEB_SETTINGS.treePanelWidth),
+    );
     await expect(value(canvasElement, 'sortOption')).toHaveTextContent(
       String(DEFAULT_WEB_SETTINGS.sortOption),
     );
