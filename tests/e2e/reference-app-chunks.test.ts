@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../reference-app/scripts/serve.mjs';
 
 /** The views' chunks (reference-app/src/shell/chunks/*.ts). */
-const VIEW_CHUNKS = ['gallery', 'grid', 'timeline', 'flash', 'map'] as const;
+const VIEW_CHUNKS = ['gallery', 'grid', 'timeline', 'flash', 'map', 'dashboard', 'admin', 'body'] as const;
 
 /** A chunk that only re-exported code of the first page would be a few dozen bytes. */
 const MIN_VIEW_CHUNK_BYTES = 1000;

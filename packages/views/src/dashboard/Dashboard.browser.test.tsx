@@ -7,7 +7,8 @@ import { getResponse, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { answeredIds, type RecordedRequest, renderWithMocks } from '../search/test-utils';
-import { Dashboard, DisabledDashboard } from './Dashboard';
+import { Dashboard } from './Dashboard';
+import { DisabledDashboard } from './DisabledDashboard';
 
 type Criteria = { sortOption: number; sortOrderOption: number; selectedFolder: number; itemsOnPage: number };
 const criteriaOf = (request: RecordedRequest) =>

@@ -4,7 +4,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import '../styles.css';
-import { DisabledDashboard } from './Dashboard';
+import { DisabledDashboard } from './DisabledDashboard';
 
 const usage = `import { createVitrineClient } from '@vitrine/api-client';
 import { VitrineProvider } from '@vitrine/ui';

@@ -10,13 +10,8 @@ export {
   recentFilesCriteria,
   useDashboardCounts,
 } from '../api/dashboard';
-export {
-  Dashboard,
-  type DashboardProps,
-  DisabledDashboard,
-  type DisabledDashboardProps,
-  defaultDashboardProps,
-} from './Dashboard';
+export { Dashboard, type DashboardProps, defaultDashboardProps } from './Dashboard';
+export { DisabledDashboard, type DisabledDashboardProps } from './DisabledDashboard';
 export {
   type DashboardLocale,
   type DashboardLocaleOverrides,

@@ -8,19 +8,23 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../styles.css';
 import { SelectionBar, type SelectionBarProps } from './SelectionBar';
 
-const usage = `import { SelectionBar, TopMenu, useFileActions, useFileSelection } from '@vitrine/views';
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { VitrineProvider } from '@vitrine/ui';
+import { SelectionBar, TopMenu, useFileActions } from '@vitrine/views';
+import '@vitrine/ui/styles.css';
+import '@vitrine/views/styles.css';
 
-const selection = useFileSelection({ ids });
-const selected = useSelectedFileIds(selection.store);
-const actions = useFileActions({ session, selection });
-
-<TopMenu selectedCount={selected.length} {...actions.handlers} />
-<SelectionBar
-  target={{ folderId: 1 }}
-  selectedCount={selected.length}
-  onClearSelection={selection.clear}
-  {...actions.handlers}
-/>`;
+// In the page that shows the files: selection = useFileSelection({ ids }),
+// actions = useFileActions({ session, selection }).
+<VitrineProvider client={createVitrineClient()}>
+  <TopMenu target={{ folderId: 1 }} selectedCount={selectedCount} {...actions.handlers} />
+  <SelectionBar
+    target={{ folderId: 1 }} // the selected folder: its permissions gate the actions
+    selectedCount={selectedCount}
+    onClearSelection={selection.clear}
+    {...actions.handlers}
+  />
+</VitrineProvider>`;
 
 const meta = {
   title: 'views/SelectionBar',
