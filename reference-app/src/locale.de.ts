@@ -87,6 +87,7 @@ export const appLocaleDe: AppLocale = {
   notFoundLink: 'Zur Startseite',
   files: {
     heading: 'Dateien',
+    noSelectionTitle: 'Nichts ausgewählt',
     noSelection:
       'Wählen Sie im Bibliotheksbaum einen Ordner, ein Set oder eine logische Ansicht, um die Dateien zu sehen.',
     loadFailed: 'Die Dateien konnten nicht geladen werden.',

@@ -104,6 +104,7 @@ export const appLocale = {
   files: {
     /** The heading of the files' part of the main page (read by assistive technology; not shown). */
     heading: 'Files',
+    noSelectionTitle: 'Nothing selected',
     noSelection: 'Choose a folder, set or logical view in the library tree to see its files.',
     loadFailed: 'The files could not be loaded.',
     retry: 'Try again',

@@ -18,7 +18,7 @@ import { applyStyleNonce } from './csp-nonce';
 import { browserLanguage } from './locale';
 import { createHistoryStore } from './navigation/history';
 import { NavigationProvider } from './navigation/NavigationProvider';
-import { SessionRoot } from './session/SessionRoot';
+import { APP_THEME, SessionRoot } from './session/SessionRoot';
 import { App } from './shell/App';
 
 /** What the mock service worker answers (packages/mocks/src/browser.ts): the API, downloads, thumbnails. */
@@ -60,7 +60,7 @@ async function startDemoApp(root: Root, client: VitrineClient, flags: BuildFlags
   const store = createHistoryStore(window);
   root.render(
     <StrictMode>
-      <VitrineProvider client={client} queryClient={queryClient} locale={browserLanguage()}>
+      <VitrineProvider client={client} queryClient={queryClient} locale={browserLanguage()} theme={APP_THEME}>
         <NavigationProvider store={store} bodyVariant={flags.bodyVariant}>
           <App demo bodyVariant={flags.bodyVariant} />
         </NavigationProvider>

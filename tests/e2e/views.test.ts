@@ -200,7 +200,10 @@ describe('a search that fails (spec 000 §8)', () => {
       .click();
     const failed = page.locator('[data-files="error"]');
     await failed.waitFor();
-    await expect(failed.getByRole('paragraph').textContent()).resolves.toBe('The files could not be loaded.');
+    // The app's words first (the mocks' own message may follow them, issue 14's ErrorState).
+    await expect(failed.getByRole('alert').getByRole('paragraph').first().textContent()).resolves.toBe(
+      'The files could not be loaded.',
+    );
     await page.evaluate(() =>
       (window as unknown as { __vitrineMocks: DemoMocksHook }).__vitrineMocks.setScenario('search', null),
     );

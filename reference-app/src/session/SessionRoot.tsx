@@ -10,6 +10,7 @@ import {
   type SessionStore,
   useSession,
   VitrineProvider,
+  type VitrineTheme,
   type WebSettingsOptions,
 } from '@vitrine/ui';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -17,6 +18,9 @@ import { browserLanguage } from '../locale';
 import { SessionGate } from './SessionGate';
 
 /** Props of {@link SessionRoot}. */
+/** The app follows the system's light or dark appearance (the widgets' tokens hold both). */
+export const APP_THEME: VitrineTheme = 'system';
+
 export interface SessionRootProps {
   client: VitrineClient;
   store: SessionStore;
@@ -51,6 +55,7 @@ function IdentityScope(props: {
       queryClient={queryClient}
       webSettings={webSettings}
       locale={browserLanguage()}
+      theme={APP_THEME}
     >
       {children}
     </VitrineProvider>

@@ -4,7 +4,7 @@
 // cannot do yet (upload, share, PDF report, the viewer) are not offered: none is passed.
 import { FLASH_LOAD_COUNT } from '@vitrine/core';
 import { logicalSearchCriteria, type TreeSelection } from '@vitrine/tree';
-import { useWebSettings } from '@vitrine/ui';
+import { EmptyState, ErrorState, IconFolderTree, useWebSettings } from '@vitrine/ui';
 import {
   type FileSelection,
   type FullSearchCriteria,
@@ -123,9 +123,13 @@ export function FilesView({ view, files }: FilesViewProps) {
   const { active, session } = files;
   if (!active) {
     return (
-      <p className="vt-app__files-note" data-files="none">
-        {appLocale.files.noSelection}
-      </p>
+      <EmptyState
+        className="vt-app__files-note"
+        data-files="none"
+        icon={<IconFolderTree />}
+        title={appLocale.files.noSelectionTitle}
+        description={appLocale.files.noSelection}
+      />
     );
   }
   const empty = !session.isLoading && session.error === null && session.images.length === 0;
@@ -142,10 +146,12 @@ export function FilesView({ view, files }: FilesViewProps) {
       )}
       {session.error !== null && !session.isLoading ? (
         <div className="vt-app__files-note" data-files="error">
-          <p>{appLocale.files.loadFailed}</p>
-          <button type="button" className="vt-app__button" onClick={() => session.refetch()}>
-            {appLocale.files.retry}
-          </button>
+          <ErrorState
+            message={appLocale.files.loadFailed}
+            error={session.error}
+            onRetry={() => session.refetch()}
+            retryLabel={appLocale.files.retry}
+          />
         </div>
       ) : empty ? (
         // spec 000 §2: the no-results view; its upload shortcut waits for the upload issue.

@@ -7,7 +7,7 @@
 // download, regenerate thumbnails and recognize objects (useFileActions). Not wired, so hidden, until
 // their issues land: upload, share, the PDF report (and the viewer), and the file sidebar toggle.
 import { FolderHistoryMenu, type TreeSelection } from '@vitrine/tree';
-import { useLocaleFormat, useWebSettings } from '@vitrine/ui';
+import { Select, useLocaleFormat, useWebSettings } from '@vitrine/ui';
 import {
   DisabledDashboard,
   pageSizeOptions,
@@ -175,16 +175,19 @@ export function MainContent(props: MainContentProps) {
           {actions.busyLabel}
         </p>
         {paged && (
-          <p className="vt-app__page-size">
+          <div className="vt-app__page-size">
             <label htmlFor={pageSizeId}>{viewsStrings.search.pageSize}</label>
-            <select id={pageSizeId} value={settings.pageSize} onChange={onPageSizeChange}>
-              {pageSizeOptions(viewsStrings, localeFormat.number).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </p>
+            <Select
+              id={pageSizeId}
+              size="sm"
+              value={String(settings.pageSize)}
+              onChange={onPageSizeChange}
+              options={pageSizeOptions(viewsStrings, localeFormat.number).map((option) => ({
+                value: String(option.value),
+                label: option.label,
+              }))}
+            />
+          </div>
         )}
       </div>
       {screen.view === 'body' ? (
