@@ -62,11 +62,9 @@ async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<number>
       if (x.width !== y.width || x.height !== y.height) return 1;
       let differing = 0;
       for (let index = 0; index < x.data.length; index += 4) {
-        const delta = Math.max(
-          Math.abs(x.data[index] - y.data[index]),
-          Math.abs(x.data[index + 1] - y.data[index + 1]),
-          Math.abs(x.data[index + 2] - y.data[index + 2]),
-        );
+        // Red, green and blue of one pixel (the arrays hold 4 numbers per pixel; ?? 0 for the types).
+        const channel = (offset: number) => Math.abs((x.data[index + offset] ?? 0) - (y.data[index + offset] ?? 0));
+        const delta = Math.max(channel(0), channel(1), channel(2));
         if (delta > 24) differing += 1;
       }
       return differing / (x.width * x.height);
