@@ -15,7 +15,7 @@ import {
   SegmentedNav,
   Skeleton,
 } from '@vitrine/ui';
-import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type RouteConfig, useRouteConfig } from '../api/config';
 import { useAppLocale } from '../locale';
 import { Link, useNavigation } from '../navigation/NavigationProvider';
@@ -261,6 +261,32 @@ const VIEW_ICONS: Record<(typeof VIEW_PAGES)[number], ReactNode> = {
  * view's prefix, one the page holds (All files, database mode) kept by the view's page, as
  * {@link useMainSelection}'s showInView does; elsewhere each view's page.
  */
+/**
+ * Whether the labelled switcher is wider than the banner leaves it (a signed-in account area beside
+ * it, a window just above the narrow layout): then it shows icons only, with their tooltips, rather
+ * than running under its neighbours. The labelled width is measured while the labels show.
+ */
+function useCrowded() {
+  const areaRef = useRef<HTMLDivElement | null>(null);
+  const navRef = useRef<HTMLElement | null>(null);
+  const labelledWidth = useRef(0);
+  const [value, setValue] = useState(false);
+  useLayoutEffect(() => {
+    const area = areaRef.current;
+    const nav = navRef.current;
+    if (!area || !nav || typeof ResizeObserver === 'undefined') return;
+    const check = () => {
+      if (nav.querySelector('.vt-ui__segment-label')) labelledWidth.current = nav.scrollWidth;
+      setValue(labelledWidth.current > area.clientWidth);
+    };
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(area);
+    return () => observer.disconnect();
+  }, []);
+  return { areaRef, navRef, value };
+}
+
 function ViewSwitcher({
   screen,
   selection,
@@ -273,6 +299,7 @@ function ViewSwitcher({
   onShowInView(view: ViewName): void;
 }) {
   const appLocale = useAppLocale();
+  const crowded = useCrowded();
   const onMain = screen?.kind === 'main';
   const items = VIEW_PAGES.map((view) => ({
     key: view,
@@ -282,11 +309,12 @@ function ViewSwitcher({
     href: onMain ? viewTarget(selection, view).path : viewLink(view, { kind: 'none' }),
   }));
   return (
+    <div className="vt-app__views" ref={crowded.areaRef}>
     <SegmentedNav
-      className="vt-app__views"
+      ref={crowded.navRef}
       label={appLocale.viewSwitcherLabel}
       items={items}
-      iconOnly={iconOnly}
+      iconOnly={iconOnly || crowded.value}
       renderLink={(item, { href, ...props }) => (
         <Link
           to={href}
@@ -301,6 +329,7 @@ function ViewSwitcher({
         />
       )}
     />
+    </div>
   );
 }
 
