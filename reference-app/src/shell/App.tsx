@@ -122,7 +122,8 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
   );
   // Until the route configuration and the panel's settings are read, the banner's toggle and the
   // panel keep their places (a skeleton), so the page does not jump when they arrive (issue 14: CLS).
-  const reservesPanel = !narrow && config === undefined && TREE_PAGES.has(route.page);
+  const reservesPanel =
+    !narrow && (config === undefined ? TREE_PAGES.has(route.page) : withTree && !visibility.known);
   const reservesToggle = !showsPanel && (config === undefined ? TREE_PAGES.has(route.page) : withTree);
   // The page behind the open drawer is inert: focus stays in the drawer (a modal dialog).
   const behindDrawer = drawerShown || undefined;
@@ -182,6 +183,9 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
           inert={behindDrawer}
           {...screenData(screen)}
         >
+          {/* Demo mode's routes to try: first in <main>, drawn at once, so nothing that arrives later
+              moves it (at <main>'s end the files pushed it down: issue 14, layout shift). */}
+          {demo && <DemoPages />}
           <div className="vt-app__page-header">
             <h1 className="vt-app__heading">
               {screen ? pageHeading(screen, appLocale, name) : <Skeleton shape="text" width="12rem" />}
@@ -203,8 +207,6 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
           ) : (
             screen && <ScreenContent screen={screen} />
           )}
-          {/* Inside <main>, at its end, so the tree panel keeps the window's full height. */}
-          {demo && <DemoPages />}
         </main>
       </div>
     </div>

@@ -153,6 +153,11 @@ const RowsElement = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(f
  */
 const LIST_PADDING = 4;
 
+/** Calls `run` once the browser has drawn the next frame (the list's scroll and rows are in place). */
+function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(run));
+}
+
 /** Scrolls the nearest scrolling list so that `row` and LIST_PADDING px around it are in view. */
 function revealWhole(row: HTMLElement | null | undefined): void {
   let scroller = row?.parentElement ?? null;
@@ -462,8 +467,11 @@ function TreeViewRender<T>(props: TreeViewProps<T>, ref: ForwardedRef<TreeViewHa
     revealed.current = selectedId;
     // react-arborist aligns the row with the list's edge, leaving out the list's padding: then the
     // row (and its focus ring) ends LIST_PADDING px outside the visible box; bring it in whole.
+    // The list scrolls when react-window next renders: measure after that frame.
     void Promise.resolve(apiRef.current?.scrollTo(selectedId, 'smart')).then(() =>
-      revealWhole(wrapperRef.current?.querySelector<HTMLElement>('[role="treeitem"][aria-selected="true"]')),
+      afterNextPaint(() =>
+        revealWhole(wrapperRef.current?.querySelector<HTMLElement>('[role="treeitem"][aria-selected="true"]')),
+      ),
     );
   }, [selectedVisible, selectedId]);
   // When the list's height changes (its panel section grows or shrinks), a selected row that is still
@@ -471,10 +479,13 @@ function TreeViewRender<T>(props: TreeViewProps<T>, ref: ForwardedRef<TreeViewHa
   const listHeight = measured.height;
   useEffect(() => {
     if (listHeight <= 0) return;
-    const frame = requestAnimationFrame(() =>
-      revealWhole(wrapperRef.current?.querySelector<HTMLElement>('[role="treeitem"][aria-selected="true"]')),
-    );
-    return () => cancelAnimationFrame(frame);
+    let live = true;
+    afterNextPaint(() => {
+      if (live) revealWhole(wrapperRef.current?.querySelector<HTMLElement>('[role="treeitem"][aria-selected="true"]'));
+    });
+    return () => {
+      live = false;
+    };
   }, [listHeight]);
 
   // Tabbing into the tree lands on the row that had focus, else the selected row, else the first
