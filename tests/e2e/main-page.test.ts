@@ -268,8 +268,12 @@ describe('one selection for the page, held by the route (spec 000 §2, §4)', ()
       const hero = treeItem(page, 'Virtual Set', /^Hero images/);
       await hero.waitFor();
       expect(await hero.getAttribute('aria-selected')).toBe('true');
-      // Choosing one clears the others (spec 000 §4): the folder tree selects nothing now.
-      expect(await treeItem(page, 'Folders', 'Winter').getAttribute('aria-selected')).toBe('false');
+      // Choosing one clears the others (spec 000 §4): the folder tree selects nothing now. (Asked of
+      // the whole tree: with the sets' section open the folders' rows share the panel, and Winter
+      // may be scrolled out of the rows the list draws.)
+      await expect(
+        treePanel(page).getByRole('tree', { name: 'Folders' }).locator('[role="treeitem"][aria-selected="true"]').count(),
+      ).resolves.toBe(0);
       expect(await keptDocument(page)).toBe(true);
     });
   });

@@ -153,24 +153,6 @@ const RowsElement = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(f
  */
 const LIST_PADDING = 4;
 
-/** Calls `run` once the browser has drawn the next frame (the list's scroll and rows are in place). */
-function afterNextPaint(run: () => void): void {
-  requestAnimationFrame(() => requestAnimationFrame(run));
-}
-
-/** Scrolls the nearest scrolling list so that `row` and LIST_PADDING px around it are in view. */
-function revealWhole(row: HTMLElement | null | undefined): void {
-  let scroller = row?.parentElement ?? null;
-  while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
-  if (!row || !scroller) return;
-  const box = scroller.getBoundingClientRect();
-  const rect = row.getBoundingClientRect();
-  const below = rect.bottom + LIST_PADDING - box.bottom;
-  const above = box.top - (rect.top - LIST_PADDING);
-  if (below > 0 && above < 0) scroller.scrollTop += Math.min(below, -above);
-  else if (above > 0) scroller.scrollTop -= above;
-}
-
 /** The row arborist renders: ours, fed from the row store. */
 function ArboristRow(props: RowRendererProps<TreeRow<unknown>>) {
   return <TreeViewRow arboristNode={props.node} innerRef={props.innerRef} attrs={props.attrs} />;
@@ -461,32 +443,39 @@ function TreeViewRender<T>(props: TreeViewProps<T>, ref: ForwardedRef<TreeViewHa
 
   // Bring the selected row into view the first time it is visible (an expanded path, a search hit).
   const revealed = useRef<string | null>(null);
-  const selectedVisible = selectedId !== null && rows.some((row) => row.id === selectedId);
+  const selectedIndex = selectedId === null ? -1 : rows.findIndex((row) => row.id === selectedId);
+  // The selected row (its ring's padding included) scrolled into the list's view. The list's own
+  // scroller is moved directly: react-arborist's scrollTo leaves out the list's padding and scrolls
+  // a frame later, so a row measured after it could still end a few px outside the view.
+  const reveal = useCallback(
+    (index: number) => {
+      const scroller = wrapperRef.current?.querySelector<HTMLElement>('.vt-tree__list');
+      if (!scroller || index < 0) return;
+      const top = index * rowHeight;
+      const bottom = top + rowHeight + 2 * LIST_PADDING;
+      if (top < scroller.scrollTop) scroller.scrollTop = top;
+      else if (bottom > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = bottom - scroller.clientHeight;
+    },
+    [rowHeight],
+  );
   useEffect(() => {
-    if (!selectedVisible || selectedId === null || revealed.current === selectedId) return;
+    if (selectedIndex < 0 || selectedId === null || revealed.current === selectedId) return;
     revealed.current = selectedId;
-    // react-arborist aligns the row with the list's edge, leaving out the list's padding: then the
-    // row (and its focus ring) ends LIST_PADDING px outside the visible box; bring it in whole.
-    // The list scrolls when react-window next renders: measure after that frame.
-    void Promise.resolve(apiRef.current?.scrollTo(selectedId, 'smart')).then(() =>
-      afterNextPaint(() =>
-        revealWhole(wrapperRef.current?.querySelector<HTMLElement>('[role="treeitem"][aria-selected="true"]')),
-      ),
-    );
-  }, [selectedVisible, selectedId]);
-  // When the list's height changes (its panel section grows or shrinks), a selected row that is still
-  // drawn (near the visible rows; one scrolled far away is not) stays whole in view.
+    reveal(selectedIndex);
+  }, [selectedIndex, selectedId, reveal]);
+  // When the list's height changes (its panel section grows or shrinks), a selected row that was in
+  // view stays whole in view; one the user scrolled away from stays where it is.
   const listHeight = measured.height;
+  const lastHeight = useRef(listHeight);
   useEffect(() => {
-    if (listHeight <= 0) return;
-    let live = true;
-    afterNextPaint(() => {
-      if (live) revealWhole(wrapperRef.current?.querySelector<HTMLElement>('[role="treeitem"][aria-selected="true"]'));
-    });
-    return () => {
-      live = false;
-    };
-  }, [listHeight]);
+    const before = lastHeight.current;
+    lastHeight.current = listHeight;
+    const scroller = wrapperRef.current?.querySelector<HTMLElement>('.vt-tree__list');
+    if (!scroller || selectedIndex < 0 || listHeight <= 0 || before === listHeight) return;
+    const top = selectedIndex * rowHeight;
+    const wasInView = top + rowHeight > scroller.scrollTop && top < scroller.scrollTop + before;
+    if (wasInView) reveal(selectedIndex);
+  }, [listHeight, selectedIndex, rowHeight, reveal]);
 
   // Tabbing into the tree lands on the row that had focus, else the selected row, else the first
   // (WAI-ARIA tree pattern); react-arborist alone would pick the first row.
