@@ -1,11 +1,20 @@
 // The reference app's two builds (reference-app/vite.config.ts): no JavaScript chunk above the
 // 700 kB warning limit, the libraries in chunks of their own that the page preloads, the demo part
-// (the whole mock library) and the live map loaded only on demand, and a server build without mocks.
+// (the whole mock library) and the live map loaded only on demand, and a server build without mocks;
+// route-level code splitting (issue 14): each view loads from a chunk of its own the first time it is
+// shown (reference-app/src/shell/lazy-screens.tsx), and the demo build leaves out tldts' public suffix
+// list (reference-app/vite.config.ts). One pair of builds serves every check.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../reference-app/scripts/serve.mjs';
+
+/** The views' chunks (reference-app/src/shell/chunks/*.ts). */
+const VIEW_CHUNKS = ['gallery', 'grid', 'timeline', 'flash', 'map', 'dashboard', 'admin', 'body'] as const;
+
+/** A chunk that only re-exported code of the first page would be a few dozen bytes. */
+const MIN_VIEW_CHUNK_BYTES = 1000;
 
 /** vite.config.ts build.chunkSizeWarningLimit, in kB as Vite counts them (1,000 bytes). */
 const CHUNK_LIMIT_BYTES = 700 * 1000;
@@ -73,5 +82,27 @@ describe('the builds of the reference app', () => {
     expect(withMsw.map(([name]) => name)).toEqual([]);
     // The demo build does (the same test would pass on an empty string).
     expect([...demo.chunks].some(([, code]) => code.includes('[MSW]'))).toBe(true);
+  });
+});
+
+describe('route-level code splitting (issue 14)', () => {
+  it.each(['demo', 'server'] as const)('the %s build keeps every view out of the first page', (which) => {
+    const { chunks, firstPage } = which === 'demo' ? demo : server;
+    for (const view of VIEW_CHUNKS) {
+      const [chunk, ...more] = named(chunks.keys(), view);
+      expect(more, view).toEqual([]);
+      expect(chunk, view).toBeDefined();
+      // The view's own code is there, not a re-export of the first page's.
+      expect(Buffer.byteLength(chunks.get(chunk as string) ?? ''), view).toBeGreaterThan(MIN_VIEW_CHUNK_BYTES);
+      expect(firstPage, view).not.toContain(chunk);
+    }
+  });
+
+  it("the demo build carries no public suffix list (msw's cookie store gets a stand-in for tldts)", () => {
+    const withList = [...demo.chunks].filter(([, code]) => code.includes('blogspot'));
+    expect(withList.map(([name]) => name)).toEqual([]);
+    // The stand-in is there, in the demo chunk with the mocks.
+    const [start] = named(demo.chunks.keys(), 'start');
+    expect(demo.chunks.get(start as string)).toContain(String.raw`/^\d+(\.\d+){3}$/`);
   });
 });
