@@ -1,6 +1,6 @@
 // <TreeView> in a real browser (Debian chromium): a click while the list scrolls, type-ahead with
 // a space in the name, and the actions button only on rows that have actions.
-import { useState } from 'react';
+import { act, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderWithMocks } from '../folder/test-utils';
@@ -136,5 +136,51 @@ describe('row actions', () => {
       .element(page.getByRole('button', { name: 'Actions for Browse by Timeline' }))
       .not.toBeInTheDocument();
     await expect.element(row('Browse by Timeline').getByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+/** 40 rows with 'Folder 012' selected in a list whose height the test sets, as the panel's sections load. */
+function Resizing(props: { height: number; onResize: (resize: (next: number) => void) => void }) {
+  const [current, setCurrent] = useState(props.height);
+  props.onResize(setCurrent);
+  return <Harness nodes={numbered(40)} initialSelected="n12" height={current} />;
+}
+
+describe('the selected row kept in view while the list changes height', () => {
+  async function renderResizing(height: number) {
+    let resize: (next: number) => void = () => {};
+    await renderWithMocks(<Resizing height={height} onResize={(set) => (resize = set)} />);
+    await expect.element(row('Folder 012')).toBeVisible();
+    return (next: number) => act(() => resize(next));
+  }
+
+  it('shows the same rows for the same height, whatever heights it had before', async () => {
+    // Row 12 (index 11) ends at 12 × 32 + 8 = 392 px: a 320 px list scrolls by 72 px to show it.
+    const resize = await renderResizing(320);
+    await expect.poll(() => scroller().scrollTop).toBe(72);
+    // A short list first (another section took the room), then the room back: the list goes back to
+    // where a 320 px list is placed, not to where the short one left it.
+    await resize(120);
+    await expect.poll(() => scroller().scrollTop).toBe(392 - 120);
+    await resize(320);
+    await expect.poll(() => scroller().scrollTop).toBe(72);
+    // Tall enough for row 12 without scrolling: at the top.
+    await resize(480);
+    await expect.poll(() => scroller().scrollTop).toBe(0);
+  });
+
+  it('leaves a list the user scrolled where the user put it, the selected row still whole in view', async () => {
+    const resize = await renderResizing(320);
+    await expect.poll(() => scroller().scrollTop).toBe(72);
+    scroller().scrollTop = 40;
+    await expect.poll(() => scroller().scrollTop).toBe(40);
+    await resize(360);
+    await expect.element(row('Folder 012')).toBeVisible();
+    expect(scroller().scrollTop).toBe(40);
+    // Scrolled away from the selected row: a change of height does not bring it back.
+    scroller().scrollTop = 32 * 20;
+    await expect.element(row('Folder 012')).not.toBeInTheDocument();
+    await resize(300);
+    expect(scroller().scrollTop).toBe(32 * 20);
   });
 });

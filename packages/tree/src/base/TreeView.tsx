@@ -444,17 +444,24 @@ function TreeViewRender<T>(props: TreeViewProps<T>, ref: ForwardedRef<TreeViewHa
   // Bring the selected row into view the first time it is visible (an expanded path, a search hit).
   const revealed = useRef<string | null>(null);
   const selectedIndex = selectedId === null ? -1 : rows.findIndex((row) => row.id === selectedId);
+  // The scroll offset the list was last given by `reveal`, until someone else (the user, the
+  // keyboard) moves it: while it holds, the list's place is a function of the layout alone.
+  const placedAt = useRef<number | null>(null);
   // The selected row (its ring's padding included) scrolled into the list's view. The list's own
   // scroller is moved directly: react-arborist's scrollTo leaves out the list's padding and scrolls
   // a frame later, so a row measured after it could still end a few px outside the view.
   const reveal = useCallback(
-    (index: number) => {
+    (index: number, from?: number) => {
       const scroller = wrapperRef.current?.querySelector<HTMLElement>('.vt-tree__list');
       if (!scroller || index < 0) return;
       const top = index * rowHeight;
       const bottom = top + rowHeight + 2 * LIST_PADDING;
-      if (top < scroller.scrollTop) scroller.scrollTop = top;
-      else if (bottom > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = bottom - scroller.clientHeight;
+      const current = from ?? scroller.scrollTop;
+      let next = current;
+      if (top < current) next = top;
+      else if (bottom > current + scroller.clientHeight) next = bottom - scroller.clientHeight;
+      scroller.scrollTop = next;
+      placedAt.current = scroller.scrollTop;
     },
     [rowHeight],
   );
@@ -463,8 +470,11 @@ function TreeViewRender<T>(props: TreeViewProps<T>, ref: ForwardedRef<TreeViewHa
     revealed.current = selectedId;
     reveal(selectedIndex);
   }, [selectedIndex, selectedId, reveal]);
-  // When the list's height changes (its panel section grows or shrinks), a selected row that was in
-  // view stays whole in view; one the user scrolled away from stays where it is.
+  // When the list's height changes (its panel section grows or shrinks while the other sections
+  // load), a list still where `reveal` put it is placed again as if it had this height from the start
+  // (so the same layout always shows the same rows, whatever order the sections loaded in); a
+  // selected row the user scrolled but kept in view stays whole in view; one the user scrolled away
+  // from stays where it is.
   const listHeight = measured.height;
   const lastHeight = useRef(listHeight);
   useEffect(() => {
@@ -472,6 +482,10 @@ function TreeViewRender<T>(props: TreeViewProps<T>, ref: ForwardedRef<TreeViewHa
     lastHeight.current = listHeight;
     const scroller = wrapperRef.current?.querySelector<HTMLElement>('.vt-tree__list');
     if (!scroller || selectedIndex < 0 || listHeight <= 0 || before === listHeight) return;
+    if (placedAt.current !== null && Math.abs(scroller.scrollTop - placedAt.current) <= 1) {
+      reveal(selectedIndex, 0);
+      return;
+    }
     const top = selectedIndex * rowHeight;
     const wasInView = top + rowHeight > scroller.scrollTop && top < scroller.scrollTop + before;
     if (wasInView) reveal(selectedIndex);
