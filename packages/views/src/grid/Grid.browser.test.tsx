@@ -1,6 +1,6 @@
 // The grid view in a real browser (Debian chromium) on the mocks (spec 000 §2 "Grid view", §5, §9):
 // inline editing saved through PATCH /api/images and shown after the refetch, the refusal without
-// editData ('You are not allowed to edit this image', the old value back), keywords typed with ';',
+// editData ('You are not allowed to edit this image', the old value back), keywords split on ';' only,
 // the WAI-ARIA grid keyboard model, the column visibility saved in the web settings, and the sort.
 import type { SearchCriteria } from '@vitrine/api-client';
 import { currentDb } from '@vitrine/mocks';
@@ -143,8 +143,8 @@ describe('what the cells show (issue 14)', () => {
   it("City, State and Country show the parts of the location the mocks' seeded files have", async () => {
     await renderWithMocks(<GridHarness />);
     await ready();
-    const rows = [...document.querySelectorAll<HTMLElement>('[role="gridcell"][data-column="id"]')].map((el) =>
-      Number(el.dataset.row),
+    const rows = [...document.querySelectorAll<HTMLElement>('[role="gridcell"][data-column="id"]')].map(
+      (el) => Number(el.dataset.row),
     );
     const located = rows
       .map((row) => ({ row, image: currentDb().image(idOfRow(row)) }))
@@ -261,19 +261,24 @@ describe('inline editing (spec 000 §5; spec 001 §3 edit patch)', () => {
     expect(active()).toBe(cell(1, 'title'));
   });
 
-  it("keywords typed with ';' become ',' and are sent joined by ';' (spec 000 §5)", async () => {
+  it("keywords typed are split on ';' only, sent joined by ';' and shown in comma form (spec 000 §5, spec 001 §5)", async () => {
     const { requests } = await renderWithMocks(<GridHarness />);
     await ready();
     const id = idOfRow(1);
-    await editCell(1, 'keywords', 'harbour;boats; sunset');
-    await expect.element(page.getByRole('textbox')).toHaveValue('harbour,boats, sunset');
+    await editCell(1, 'keywords', 'Paris, France;boats; sunset');
+    await expect.element(page.getByRole('textbox')).toHaveValue('Paris, France;boats; sunset');
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => patches(requests).length).toBe(1);
     expect(patches(requests)[0]?.body).toMatchObject({
-      patches: [{ id, field: 'keywords', action: 'replace', value: 'harbour;boats;sunset' }],
+      patches: [{ id, field: 'keywords', action: 'replace', value: 'Paris, France;boats;sunset' }],
     });
-    await expect.poll(() => currentDb().image(id)?.keywords).toEqual(['harbour', 'boats', 'sunset']);
-    await expect.poll(() => cellText(1, 'keywords')).toBe('harbour, boats, sunset');
+    await expect.poll(() => currentDb().image(id)?.keywords).toEqual(['Paris, France', 'boats', 'sunset']);
+    await expect.poll(() => cellText(1, 'keywords')).toBe('Paris, France, boats, sunset');
+    // The editor opens again with the ';' form, so saving it unchanged keeps the three keywords.
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('textbox')).toHaveValue('Paris, France; boats; sunset');
+    await userEvent.keyboard('{Enter}');
+    expect(patches(requests)).toHaveLength(1);
   });
 
   it('Escape cancels: nothing is sent and the old value stays', async () => {

@@ -6,9 +6,9 @@ import {
   editGridCell,
   GRID_COLUMNS,
   gridColumn,
+  gridEditorText,
   resolveVisibleColumns,
   toggleColumn,
-  typeGridKeywords,
 } from './columns';
 
 const image: ImageSummary = {
@@ -63,14 +63,23 @@ describe('visible columns (web setting visibleGridColumn)', () => {
 });
 
 describe('editing a cell (spec 000 §5, spec 001 §3)', () => {
-  it("keywords typed with ';' become ','", () => {
-    expect(typeGridKeywords('sea;boats ; sun')).toBe('sea,boats , sun');
+  it("keywords open in their typed form, joined by '; ' (a comma inside a keyword stays)", () => {
+    expect(gridEditorText(image, column('keywords'))).toBe('sea; boats');
+    expect(gridEditorText({ ...image, keywords: ['Paris, France', 'sea'] }, column('keywords'))).toBe(
+      'Paris, France; sea',
+    );
+    expect(gridEditorText(image, column('title'))).toBe('Harbour');
   });
 
-  it('keywords are sent joined by ; and shown in comma form', () => {
-    expect(editGridCell(image, column('keywords'), 'sea, boats; sun')).toEqual({
+  it('keywords split on semicolons only, are sent joined by ; and shown in comma form', () => {
+    expect(editGridCell(image, column('keywords'), 'sea;boats ; sun')).toEqual({
       text: 'sea, boats, sun',
       patches: [{ id: 7, field: 'keywords', action: 'replace', value: 'sea;boats;sun' }],
+    });
+    // spec 001 §5 "a semicolon splits": 'Paris, France' is one keyword, not two.
+    expect(editGridCell(image, column('keywords'), 'Paris, France; sea')).toEqual({
+      text: 'Paris, France, sea',
+      patches: [{ id: 7, field: 'keywords', action: 'replace', value: 'Paris, France;sea' }],
     });
   });
 
@@ -80,7 +89,7 @@ describe('editing a cell (spec 000 §5, spec 001 §3)', () => {
       patches: [{ id: 7, field: 'imageAttributes.title', action: 'replace', value: 'Old harbour' }],
     });
     expect(editGridCell(image, column('title'), 'Harbour').patches).toEqual([]);
-    expect(editGridCell(image, column('keywords'), 'sea,boats').patches).toEqual([]);
+    expect(editGridCell(image, column('keywords'), 'sea; boats').patches).toEqual([]);
   });
 
   it('an IPTC column writes imageIPTC.<name>; a read-only column sends nothing', () => {

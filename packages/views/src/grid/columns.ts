@@ -156,9 +156,14 @@ export function toggleColumn(stored: readonly string[] | null | undefined, id: G
   return GRID_COLUMNS.filter((column) => next.has(column.id)).map((column) => column.id);
 }
 
-/** spec 000 §5: keywords typed with ';' become ',' as they are typed ('a;b' → 'a,b'). */
-export function typeGridKeywords(text: string): string {
-  return text.replaceAll(';', ',');
+/**
+ * The text a cell's editor opens with. Keywords open in their typed form, joined by '; ': only a
+ * semicolon splits (spec 000 §5, spec 001 §5), so a keyword holding a comma ('Paris, France') comes
+ * back whole. The cell itself shows the comma form (`read`).
+ */
+export function gridEditorText(image: ImageSummary, column: GridColumn, format?: LocaleFormat): string {
+  if (column.id === 'keywords') return (image.keywords ?? []).join(`${KEYWORD_SEPARATOR} `);
+  return column.read(image, format);
 }
 
 /** What an edited cell becomes: the text to show and the patches to send (none when unchanged). */
@@ -171,13 +176,14 @@ export interface GridCellEdit {
 
 /**
  * Turns a cell's edited text into the patches of core's editPatch (spec 001 §3): a single image,
- * so a replace. Keywords are items separated by ',' or ';' in the grid (spec 000 §5), sent joined by
+ * so a replace. Keywords are split on ';' only (core's splitKeywords: spec 000 §5 "split on
+ * semicolon", spec 001 §5 "a semicolon splits"; 'Paris, France' stays one keyword), sent joined by
  * ';' (openapi.yml EditPatch.value) and shown in their comma form.
  */
 export function editGridCell(image: ImageSummary, column: GridColumn, edited: string): GridCellEdit {
   if (!column.field) return { text: column.read(image), patches: [] };
   if (column.id === 'keywords') {
-    const items = splitKeywords(edited.replaceAll(',', KEYWORD_SEPARATOR));
+    const items = splitKeywords(edited);
     return {
       text: toGridKeywords(items.join(KEYWORD_SEPARATOR)),
       patches: makeEditPatches({

@@ -6,9 +6,9 @@ export {
   type GridColumn,
   type GridColumnId,
   gridColumn,
+  gridEditorText,
   resolveVisibleColumns,
   toggleColumn,
-  typeGridKeywords,
 } from './columns';
 export { defaultGridProps, Grid, type GridEditedEvent, type GridProps, type GridSortEvent } from './Grid';
 export {

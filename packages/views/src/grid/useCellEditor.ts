@@ -3,10 +3,11 @@
 // the image's folder, else 'You are not allowed to edit this image' and the old value back; the saved
 // text shows at once (pending, then saved until the refetched page carries it).
 import type { ImageSummary } from '@vitrine/api-client';
+import { KEYWORD_SEPARATOR, splitKeywords } from '@vitrine/core';
 import { useReportError, useT, useToast } from '@vitrine/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCanEditFolder, useUpdateImage } from '../api/grid';
-import { editGridCell, GRID_COLUMNS, type GridColumn, type GridColumnId, typeGridKeywords } from './columns';
+import { editGridCell, GRID_COLUMNS, type GridColumn, type GridColumnId, gridEditorText } from './columns';
 import type { GridLocale } from './locale';
 
 /** A saved cell. */
@@ -24,7 +25,8 @@ export interface CellEdit {
   draft: string;
 }
 
-type Override = { text: string; state: 'pending' | 'saved' };
+/** `draft`: what the editor reopens with while the override shows (keywords in their ';' form). */
+type Override = { text: string; draft: string; state: 'pending' | 'saved' };
 const cellKey = (id: number, column: GridColumnId) => `${id}:${column}`;
 
 export interface CellEditorOptions {
@@ -46,7 +48,7 @@ export interface CellEditor {
   stateOf(image: ImageSummary, column: GridColumn): 'pending' | 'saved' | undefined;
   /** Opens the editor on file `index`'s cell of `column` (not for a read-only column). */
   startEdit(index: number, column: GridColumn): void;
-  /** The editor's text changed (keywords typed with ';' become ','). */
+  /** The editor's text changed (kept as typed: ';' splits keywords when saved, spec 000 §5). */
   type(value: string): void;
   save(): Promise<void>;
   cancel(): void;
@@ -91,11 +93,16 @@ export function useCellEditor({
     (index: number, column: GridColumn) => {
       const image = images[index];
       if (!image || !column.field) return;
-      setEditing({ id: image.id, column: column.id, draft: textOf(image, column) });
+      const override = overrides.get(cellKey(image.id, column.id));
+      setEditing({
+        id: image.id,
+        column: column.id,
+        draft: override?.draft ?? gridEditorText(image, column, t.format),
+      });
       // Ask now, so the answer is cached by the time Enter saves.
       if (image.folder?.id !== undefined) canEditFolder(image.folder.id).catch(() => undefined);
     },
-    [images, textOf, canEditFolder],
+    [images, overrides, t, canEditFolder],
   );
 
   const save = useCallback(async () => {
@@ -116,7 +123,9 @@ export function useCellEditor({
         next.delete(key);
         return next;
       });
-    setOverrides((current) => new Map(current).set(key, { text: edit.text, state: 'pending' }));
+    const draft =
+      column.id === 'keywords' ? splitKeywords(editing.draft).join(`${KEYWORD_SEPARATOR} `) : edit.text;
+    setOverrides((current) => new Map(current).set(key, { text: edit.text, draft, state: 'pending' }));
     // spec 000 §5: editing a cell needs editData on the image's folder, else an error and the old
     // value is restored (spec 000 §8 'You are not allowed to edit this image').
     const folderId = image.folder?.id;
@@ -139,7 +148,7 @@ export function useCellEditor({
         // Already refetched with the saved value: nothing to keep; else kept until the refetch lands.
         const fresh = latestImages.current.find((candidate) => candidate.id === image.id);
         if (fresh && column.read(fresh) === edit.text) next.delete(key);
-        else next.set(key, { text: edit.text, state: 'saved' });
+        else next.set(key, { text: edit.text, draft, state: 'saved' });
         return next;
       });
       announce(locale.saved);
@@ -176,11 +185,7 @@ export function useCellEditor({
   );
 
   const type = useCallback((value: string) => {
-    setEditing((current) =>
-      current
-        ? { ...current, draft: current.column === 'keywords' ? typeGridKeywords(value) : value }
-        : current,
-    );
+    setEditing((current) => (current ? { ...current, draft: value } : current));
   }, []);
 
   // The render's own edit: a blur after the editor closed (or moved on) cancels nothing.
