@@ -5,7 +5,11 @@
 //   VITE_VITRINE_API_URL      the API base URL (default: same origin)
 // A demo build goes to dist/demo, a server build to dist/server (scripts/serve.mjs OUT_DIRS), so
 // building one never empties the other while it is being served.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { readBuildFlags } from './src/build-flags.ts';
@@ -91,10 +95,52 @@ function tldtsStandIn(): Plugin {
   };
 }
 
+/** The output files worth compressing: text, larger than one TCP packet. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|html)$/;
+const COMPRESS_ABOVE = 1024;
+
+/**
+ * Writes a Brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside each compressible output
+ * file of a server build, which @vitrine/server sends to browsers that accept them (@fastify/static's
+ * preCompressed). Compressed once at build time at the best ratio, never again per request: the app's
+ * first page is about 3.5 times smaller on the wire (issue 14, Lighthouse "Enable text compression").
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const deflate = promisify(gzip);
+  return {
+    name: 'vitrine:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? '';
+      await Promise.all(
+        Object.values(bundle).map(async (output) => {
+          if (!COMPRESSIBLE.test(output.fileName)) return;
+          const content = output.type === 'chunk' ? output.code : output.source;
+          const bytes = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
+          if (bytes.length <= COMPRESS_ABOVE) return;
+          const file = join(outDir, output.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            deflate(bytes, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const flags = readBuildFlags(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
   return {
-    plugins: [react(), tldtsStandIn()],
+    // Only a server build is compressed ahead: demo mode is served by Vite's preview server.
+    plugins: [react(), tldtsStandIn(), ...(flags.demo ? [] : [precompress()])],
     // Known while bundling, so a server build leaves the demo chunk (the whole mock library) out
     // instead of only never loading it (src/main.tsx); the mock service worker script likewise.
     define: { __VITRINE_DEMO__: JSON.stringify(flags.demo) },

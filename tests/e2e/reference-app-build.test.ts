@@ -7,6 +7,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../reference-app/scripts/serve.mjs';
 
@@ -85,6 +86,32 @@ describe('the builds of the reference app', () => {
   });
 });
 
+describe('compressed ahead (issue 14, Lighthouse "Enable text compression")', () => {
+  it('the server build has a Brotli and a gzip copy of every first-page chunk above 1 kB, each the same code', async () => {
+    // A chunk of one TCP packet or less (rolldown's runtime) gains nothing from it.
+    const worth = server.firstPage.filter((name) => Buffer.byteLength(server.chunks.get(name) ?? '') > 1024);
+    expect(worth.length).toBeGreaterThan(3);
+    let plain = 0;
+    let brotli = 0;
+    for (const name of worth) {
+      const code = server.chunks.get(name) ?? '';
+      const br = await readFile(join(server.dir, 'assets', `${name}.br`));
+      const gz = await readFile(join(server.dir, 'assets', `${name}.gz`));
+      expect(brotliDecompressSync(br).toString(), name).toBe(code);
+      expect(gunzipSync(gz).toString(), name).toBe(code);
+      plain += Buffer.byteLength(code);
+      brotli += br.length;
+    }
+    // Scripts compress about 3.5 times; a copy that did not compress would fail this.
+    expect(brotli).toBeLessThan(plain / 3);
+  });
+
+  it("the demo build has none (Vite's preview server serves it)", async () => {
+    const names = await readdir(join(demo.dir, 'assets'));
+    expect(names.filter((name) => /\.(br|gz)$/.test(name))).toEqual([]);
+  });
+});
+
 describe('route-level code splitting (issue 14)', () => {
   it.each(['demo', 'server'] as const)('the %s build keeps every view out of the first page', (which) => {
     const { chunks, firstPage } = which === 'demo' ? demo : server;
@@ -93,7 +120,9 @@ describe('route-level code splitting (issue 14)', () => {
       expect(more, view).toEqual([]);
       expect(chunk, view).toBeDefined();
       // The view's own code is there, not a re-export of the first page's.
-      expect(Buffer.byteLength(chunks.get(chunk as string) ?? ''), view).toBeGreaterThan(MIN_VIEW_CHUNK_BYTES);
+      expect(Buffer.byteLength(chunks.get(chunk as string) ?? ''), view).toBeGreaterThan(
+        MIN_VIEW_CHUNK_BYTES,
+      );
       expect(firstPage, view).not.toContain(chunk);
     }
   });

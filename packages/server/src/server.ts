@@ -139,6 +139,9 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
       wildcard: false,
       // index.html goes out through sendAppPage below (its policy's nonce), never as a static file.
       index: false,
+      // The app's build writes .br and .gz copies of its scripts and styles (reference-app's
+      // vite.config.ts): sent to browsers that accept them, with Content-Encoding and Vary.
+      preCompressed: true,
       // Source maps are not served, even from a build that has them (issue 13 row 7).
       allowedPath: (pathName) => !isSourceMapPath(pathName) && !/^\/index\.html$/i.test(pathName),
     });
