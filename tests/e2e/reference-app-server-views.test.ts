@@ -1,6 +1,6 @@
 // The reference app's main page and dashboard on the REAL reference server (issue 4): files are
 // selected in the gallery and deleted through the top menu (spec 000 §2 "Top menu", §5 "Deletions
-// need confirmation", §8 'N files deleted or excluded', §4 "After delete"), one file downloaded as
+// need confirmation", spec 001 §8 '{n} files deleted.', spec 000 §4 "After delete"), one file downloaded as
 // its original and thumbnails regenerated (spec 000 §4, §7); the dashboard on
 // /dashboard, the disabled-dashboard template when the flags turn it off, and StartLoading loading
 // all files on /default.aspx (spec 000 §2); the shared-link and public pages need no sign-in
@@ -136,8 +136,8 @@ describe('delete through the top menu (spec 000 §2 "Top menu", §5, §8)', () =
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
 
       // spec 000 §8, word for word (the toast says its kind to screen readers first).
-      const toast = page.locator('.vt-ui__toast-message').filter({ hasText: 'deleted or excluded' });
-      await expect(toast.textContent()).resolves.toBe('Success: 3 files deleted or excluded');
+      const toast = page.locator('.vt-ui__toast-message').filter({ hasText: 'deleted.' });
+      await expect(toast.textContent()).resolves.toBe('Success: 3 files deleted.');
       await waitForCells(page, names.length - 3);
       const left = names.filter((name) => !chosen.includes(name));
       expect(await galleryNames(page)).toEqual(left);
@@ -229,10 +229,13 @@ describe('the grid on the real server (issue 14)', () => {
       .execute();
     await signedIn(`/grid/folders/${file.folder_id}`, async (page) => {
       const grid = page.getByRole('grid', { name: 'Files' });
-      const idCell = grid.locator('[role="gridcell"][data-column="id"]', { hasText: new RegExp(`^${file.id}$`) });
+      const idCell = grid.locator('[role="gridcell"][data-column="id"]', {
+        hasText: new RegExp(`^${file.id}$`),
+      });
       await idCell.waitFor();
       const row = await idCell.getAttribute('data-row');
-      const cell = (column: string) => grid.locator(`[role="gridcell"][data-row="${row}"][data-column="${column}"]`);
+      const cell = (column: string) =>
+        grid.locator(`[role="gridcell"][data-row="${row}"][data-column="${column}"]`);
       await expect(cell('location').textContent()).resolves.toBe('Rennes, Bretagne, France');
       await expect(cell('city').textContent()).resolves.toBe('Rennes');
       await expect(cell('state').textContent()).resolves.toBe('Bretagne');
@@ -305,7 +308,9 @@ describe('no sign-in for the shared-link and public pages (spec 000 §6, issue 5
           ? 'This shared link cannot be opened here. Ask the person who shared it for access, or browse the library.'
           : 'This is the public page of this Vitrine library. Nothing is published here at the moment.',
       );
-      await expect(frame.getByRole('link', { name: 'Go to the library' }).getAttribute('href')).resolves.toBe('/');
+      await expect(frame.getByRole('link', { name: 'Go to the library' }).getAttribute('href')).resolves.toBe(
+        '/',
+      );
       expect(uncaughtErrorsOf(page)).toEqual([]);
     } finally {
       await page.context().close();

@@ -51,7 +51,7 @@ async function setUp(
 }
 
 describe('delete (spec 000 §4, §5, §8)', () => {
-  it('asks first, deletes, says "N files deleted or excluded", and refills a list left below 24', async () => {
+  it('asks first, deletes, says "{n} files deleted." (spec 001 §8), and refills a list left below 24', async () => {
     const { probe, requests, shown } = await setUp();
     const chosen = shown.slice(0, 3);
     await probe.select(chosen);
@@ -62,7 +62,7 @@ describe('delete (spec 000 §4, §5, §8)', () => {
     await answerDialog('Delete');
     expect(await deleting).toBe('done');
     expect(calls(requests, '/api/images/delete')[0]?.body).toEqual({ imageIds: chosen });
-    await expectToast('3 files deleted or excluded');
+    await expectToast('3 files deleted.');
     // spec 000 §4: 21 left (< 24) → the loaded page is asked again and the files that moved up fill it.
     expect(searchRequests(requests).filter((criteria) => criteria.currentPage === 1).length).toBe(
       searchesBefore + 1,
@@ -87,7 +87,7 @@ describe('delete (spec 000 §4, §5, §8)', () => {
     const deleting = probe.actions?.deleteFiles(shown);
     await answerDialog('Delete');
     expect(await deleting).toBe('done');
-    await expectToast('12 files deleted or excluded');
+    await expectToast('12 files deleted.');
     // A new search from page 1: the next 12 files by name.
     await expect.poll(() => answeredPageOnes(requests).length).toBe(2);
     const next = answeredIds(answeredPageOnes(requests)[1]);
@@ -110,7 +110,7 @@ describe('delete (spec 000 §4, §5, §8)', () => {
       deletedIds: [ids[0]],
       failedImageIds: [ids[1]],
     });
-    await expectToast('1 file deleted or excluded');
+    await expectToast('1 file deleted.');
     await expectToast('Failed to delete some files.');
   });
 
@@ -124,7 +124,7 @@ describe('delete (spec 000 §4, §5, §8)', () => {
 });
 
 describe('exclude from a set (spec 000 §7 deleteImagesFromSet, §8)', () => {
-  it('asks first, excludes from the set, says "N files excluded or deleted", and the files leave', async () => {
+  it('asks first, excludes from the set, says "{n} files excluded." (spec 001 §8), and the files leave', async () => {
     const set = currentDb().sets.find((candidate) => candidate.imageIds.length >= 3);
     expect(set).toBeDefined();
     const setId = set?.id ?? 0;
@@ -140,7 +140,7 @@ describe('exclude from a set (spec 000 §7 deleteImagesFromSet, §8)', () => {
     expect(await excluding).toBe('done');
     const call = calls(requests, `/api/virtualsets/${setId}/deleteimages`)[0];
     expect(call?.body).toEqual({ ImageIds: chosen });
-    await expectToast('2 files deleted or excluded');
+    await expectToast('2 files excluded.');
     // The excluded files leave; the others keep their places (sorted by file name). Fewer than 24
     // are left when the page was full, so the page is asked again and what moved up fills it
     // (spec 000 §4): compare the part that was shown, whatever came after it.
@@ -420,5 +420,187 @@ describe('one action at a time', () => {
     expect(await probe.actions?.download({ ids: shown.slice(0, 1) })).toBe('busy');
     await answerDialog('Cancel');
     expect(await deleting).toBe('cancelled');
+  });
+});
+
+describe('the busy announcement waits for the answer (issue 15)', () => {
+  it('"Deleting files…" is not shown while the confirmation is open, only once confirmed', async () => {
+    const { probe, shown } = await setUp({
+      handlers: [
+        // The delete is held back, so the announcement can be read while it runs.
+        http.post('*/api/images/delete', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return HttpResponse.json({ deletedIds: [shown[0] ?? 0], failedImageIds: [] });
+        }),
+      ],
+    });
+    const deleting = probe.actions?.deleteFiles(shown.slice(0, 1));
+    await expectDialog('Do you want to delete this file?');
+    // The page under the modal dialog is hidden from the accessibility tree: read the output itself.
+    expect(document.querySelector('output[aria-label="Busy"]')?.textContent).toBe('idle');
+    expect(probe.events).not.toContain('busy delete');
+    await answerDialog('Delete');
+    await expect.poll(() => probe.events).toContain('busy delete');
+    expect(await deleting).toBe('done');
+    await expectToast('1 file deleted.');
+  });
+
+  it('regenerating above 50 files announces nothing while its question is open', async () => {
+    const { probe } = await setUp();
+    const ids = currentDb()
+      .images.slice(0, 51)
+      .map((image) => image.id);
+    const regenerating = probe.actions?.regenerateThumbnails(ids);
+    await expectDialog('Regenerate the thumbnails of 51 files? This may take a while.');
+    expect(probe.events).not.toContain('busy regenerateThumbnails');
+    await answerDialog('Cancel');
+    expect(await regenerating).toBe('cancelled');
+    expect(probe.events).not.toContain('busy regenerateThumbnails');
+  });
+});
+
+describe('regenerate 50 or fewer without a host reload (spec 000 §4)', () => {
+  it('the view searches again from page 1', async () => {
+    const probe = createActionsProbe();
+    const { requests } = await renderWithMocks(
+      <ActionsHarness criteria={ALL_BY_NAME} probe={probe} options={{ onReloadRequested: undefined }} />,
+      { slowMs: 0 },
+    );
+    await expect.poll(() => firstPage(requests)).toBeDefined();
+    const before = answeredPageOnes(requests).length;
+    const ids = answeredIds(firstPage(requests)).slice(0, 2);
+    expect(await probe.actions?.regenerateThumbnails(ids)).toBe('done');
+    await expect.poll(() => answeredPageOnes(requests).length).toBeGreaterThan(before);
+  });
+});
+
+describe('move to folder (spec 001 §4, §7, §8)', () => {
+  it('moves the files: PATCH /api/files, the success, and they leave the folder shown', async () => {
+    const db = currentDb();
+    const source = db.images[0]?.folderId ?? 0;
+    const inSource = db.images.filter((image) => image.folderId === source).map((image) => image.id);
+    const target = db.folders.find((folder) => folder.id !== source && folder.id > 0);
+    expect(target).toBeDefined();
+    const { probe, requests } = await setUp({
+      criteria: { selectedFolder: source, hideSubstructure: true, sortOption: 7 },
+    });
+    const moving = inSource.slice(0, 2).filter((id) => listedIds().includes(id));
+    expect(moving.length).toBeGreaterThan(0);
+    await probe.select(moving);
+    expect(
+      await probe.actions?.moveToFolder({ folderId: target?.id ?? 0, folderName: target?.name ?? '' }),
+    ).toBe('done');
+    expect(calls(requests, '/api/files')[0]?.body).toEqual({
+      newFolderId: target?.id,
+      fileIds: moving,
+      isDropFromSidebar: false,
+      Override: false,
+    });
+    await expectToast(
+      moving.length === 1 ? `1 file moved to ${target?.name}.` : `2 files moved to ${target?.name}.`,
+    );
+    await expect.poll(() => moving.some((id) => listedIds().includes(id))).toBe(false);
+    expect(probe.selected()).toEqual([]);
+  });
+
+  it('a 409 opens the conflict dialog with the server message; Override sends again; a partial failure re-selects the failed files', async () => {
+    const bodies: unknown[] = [];
+    const { probe, shown } = await setUp({
+      handlers: [
+        http.patch('*/api/files', async ({ request }) => {
+          const body = (await request.clone().json()) as { fileIds: number[]; Override: boolean };
+          bodies.push(body);
+          if (!body.Override)
+            return HttpResponse.json(
+              {
+                responseStatus: {
+                  errorCode: 'Conflict',
+                  message: 'A file named photo.jpg is already there.',
+                },
+              },
+              { status: 409 },
+            );
+          return HttpResponse.json({ failedImageIds: body.fileIds.slice(1) });
+        }),
+      ],
+    });
+    const chosen = shown.slice(0, 3);
+    await probe.select(chosen);
+    const moving = probe.actions?.moveToFolder({ folderId: 99, folderName: 'Winter' });
+    const dialog = await expectDialog('A file named photo.jpg is already there.');
+    await expect.element(dialog).toHaveAccessibleName('Files with the same name');
+    // The busy announcement waits while the dialog asks (the page under it is hidden: read the output).
+    await expect.poll(() => document.querySelector('output[aria-label="Busy"]')?.textContent).toBe('idle');
+    await answerDialog('Override');
+    expect(await moving).toBe('done');
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({ newFolderId: 99, fileIds: chosen, Override: true });
+    await expectToast('1 file moved to Winter.');
+    await expectToast(`Failed to move some images: ${chosen.slice(1).join(', ')}`);
+    // spec 001 §4: the files that did not move are selected again.
+    expect([...probe.selected()].sort()).toEqual(chosen.slice(1).sort());
+  });
+
+  it('the conflict dialog cancelled: nothing more is sent', async () => {
+    let sent = 0;
+    const { probe, shown } = await setUp({
+      handlers: [
+        http.patch('*/api/files', () => {
+          sent += 1;
+          return HttpResponse.json(
+            { responseStatus: { errorCode: 'Conflict', message: 'Taken.' } },
+            { status: 409 },
+          );
+        }),
+      ],
+    });
+    const moving = probe.actions?.moveToFolder({ folderId: 5, folderName: 'X' }, { ids: shown.slice(0, 1) });
+    await expectDialog('Taken.');
+    await answerDialog('Cancel');
+    expect(await moving).toBe('cancelled');
+    expect(sent).toBe(1);
+  });
+
+  it('another failure: the server message, else "Failed to move image(s)"', async () => {
+    const { probe, shown } = await setUp({ scenarios: { moveFiles: 'error-500' } });
+    expect(
+      await probe.actions?.moveToFolder({ folderId: 5, folderName: 'X' }, { ids: shown.slice(0, 1) }),
+    ).toBe('failed');
+    await expectToast('Failed to move image(s)');
+  });
+});
+
+describe('add to set (spec 001 §5, §7, §8)', () => {
+  it('10 files: added without a question', async () => {
+    const { probe, requests, shown } = await setUp();
+    expect(await probe.actions?.addToSet(1, { ids: shown.slice(0, 10) })).toBe('done');
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+    expect(calls(requests, '/api/virtualsets/1/images')[0]?.body).toEqual({
+      ImageIds: shown.slice(0, 10),
+      isDropFromSidebar: false,
+    });
+    await expectToast('10 files added to the Virtual Set.');
+  });
+
+  it('11 files: asks first; cancelled sends nothing, confirmed adds', async () => {
+    const { probe, requests, shown } = await setUp();
+    const ids = shown.slice(0, 11);
+    const first = probe.actions?.addToSet(1, { ids });
+    await expectDialog('Do you want to add 11 files to this Virtual Set?');
+    await answerDialog('Cancel');
+    expect(await first).toBe('cancelled');
+    expect(calls(requests, '/api/virtualsets/1/images')).toHaveLength(0);
+    const second = probe.actions?.addToSet(1, { ids });
+    await expectDialog('Do you want to add 11 files to this Virtual Set?');
+    await answerDialog('Add');
+    expect(await second).toBe('done');
+    expect(calls(requests, '/api/virtualsets/1/images')).toHaveLength(1);
+    await expectToast('11 files added to the Virtual Set.');
+  });
+
+  it('a failure: "Failed to move image(s)."', async () => {
+    const { probe, shown } = await setUp({ scenarios: { addImagesToSet: 'error-500' } });
+    expect(await probe.actions?.addToSet(1, { ids: shown.slice(0, 1) })).toBe('failed');
+    await expectToast('Failed to move image(s).');
   });
 });

@@ -130,13 +130,13 @@ export const DeleteOneFileConfirmation: Story = {
   },
 };
 
-/** Confirmed: 'N files deleted or excluded', and the list is refilled (spec 000 §4, §8). */
+/** Confirmed: '{n} files deleted.' (spec 001 §8), and the list is refilled (spec 000 §4). */
 export const DeleteSuccess: Story = {
   play: async ({ canvasElement }) => {
     await clickAction(canvasElement, 'Delete');
     const dialog = await dialogAsking('Do you want to delete selected files?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expectToast('3 files deleted or excluded');
+    await expectToast('3 files deleted.');
   },
 };
 
@@ -157,7 +157,7 @@ export const DeletePartialFailure: Story = {
     await clickAction(canvasElement, 'Delete');
     const dialog = await dialogAsking('Do you want to delete selected files?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expectToast('1 file deleted or excluded');
+    await expectToast('1 file deleted.');
     await expectToast('Failed to delete some files.');
   },
 };
@@ -173,14 +173,14 @@ export const DeleteFailure: Story = {
   },
 };
 
-/** In a set: exclude asks, then 'N files deleted or excluded'. */
+/** In a set: exclude asks, then '{n} files excluded.' (spec 001 §8). */
 export const ExcludeFromSet: Story = {
   args: { criteria: { selectedSet: 's1', sortOption: 7 }, setId: 1, pick: first(2) },
   play: async ({ canvasElement }) => {
     await clickAction(canvasElement, 'Exclude');
     const dialog = await dialogAsking('Do you want to exclude this file(s)?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exclude' }));
-    await expectToast('2 files deleted or excluded');
+    await expectToast('2 files excluded.');
   },
 };
 

@@ -15,11 +15,14 @@ export {
 } from './locale';
 export { fileActionsLocaleDe } from './locale.de';
 export {
+  addToSetNeedsConfirmation,
   atLeast,
   type DeleteReport,
   type DownloadPlan,
   deleteReportOf,
   downloadPlanOf,
+  type MoveReport,
+  moveReportOf,
   type RecognitionOutcome,
   type RegeneratePlan,
   recognitionOutcomeOf,
@@ -33,6 +36,8 @@ export {
   type FileActionName,
   type FileActionStatus,
   type FileActions,
+  type MoveDestination,
+  type MoveOptions,
   startBrowserDownload,
   type UseFileActionsOptions,
   useFileActions,

@@ -14,6 +14,13 @@ export const fileActionsLocaleDe: FileActionsLocale = {
     one: 'Das Vorschaubild von 1 Datei wird neu erzeugt.',
     other: 'Die Vorschaubilder von {n} Dateien werden neu erzeugt.',
   }),
+  moveConflictTitle: 'Dateien mit gleichem Namen',
+  moveConflictFallback: 'Einige Dateien heißen wie Dateien im Zielordner.',
+  moveOverrideLabel: 'Überschreiben',
+  moved: plural({
+    one: '1 Datei nach {folder} verschoben.',
+    other: '{n} Dateien nach {folder} verschoben.',
+  }),
   consentMessage:
     'Die Objekterkennung sendet die ausgewählten Bilder an einen KI-Dienst, der die Objekte darin erkennt und ihre Namen als Labels zu den Dateien hinzufügt. Akzeptieren Sie diese Bedingungen?',
   busy: {
@@ -21,6 +28,8 @@ export const fileActionsLocaleDe: FileActionsLocale = {
     exclude: 'Dateien werden ausgeschlossen…',
     download: 'Der Download wird vorbereitet…',
     exportCsv: 'Der CSV-Export wird vorbereitet…',
+    move: 'Dateien werden verschoben…',
+    addToSet: 'Dateien werden hinzugefügt…',
     regenerateThumbnails: 'Vorschaubilder werden neu erzeugt…',
     recognizeObjects: 'Die Objekterkennung wird gestartet…',
   },

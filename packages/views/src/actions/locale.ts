@@ -1,4 +1,4 @@
-// The file actions' own words. The spec's messages ('N files deleted or excluded', 'Failed to
+// The file actions' own words. The spec's messages ('1 file deleted.', '{n} files excluded.', 'Failed to
 // delete some files.', 'You are not authorized to download some of the selected images.', the delete
 // and exclude questions, the recognition messages, Accept / Decline) come from @vitrine/core through
 // the provider's translator, word for word. What the spec does not word (the regenerate question, the
@@ -23,6 +23,17 @@ export const fileActionsLocale = {
     one: 'The thumbnail of 1 file is being regenerated.',
     other: 'The thumbnails of {n} files are being regenerated.',
   }),
+  /** spec 001 §4 "a 409 answer opens the move-conflict dialog" (its message is the server's). */
+  moveConflictTitle: 'Files with the same name',
+  /** The conflict dialog's text when the server sent no message (words decided). */
+  moveConflictFallback: 'Some files have the same name as files in the destination folder.',
+  /** spec 000 §2 "move conflict (override)": the button that replaces the files of the same name. */
+  moveOverrideLabel: 'Override',
+  /** spec 000 §8 "Success: … moved" (words decided): the files that moved. */
+  moved: plural({
+    one: '1 file moved to {folder}.',
+    other: '{n} files moved to {folder}.',
+  }),
   /** The consent dialog's text (spec 000 §4 "a terms dialog (Accept or Decline)"; words decided). */
   consentMessage:
     'Object recognition sends the selected images to an AI service, which detects the objects in them and adds their names to the files as labels. Do you accept these terms?',
@@ -32,6 +43,8 @@ export const fileActionsLocale = {
     exclude: 'Excluding files…',
     download: 'Preparing the download…',
     exportCsv: 'Preparing the CSV export…',
+    move: 'Moving files…',
+    addToSet: 'Adding files…',
     regenerateThumbnails: 'Regenerating thumbnails…',
     recognizeObjects: 'Starting object recognition…',
   },

@@ -1,18 +1,23 @@
 // The rules of the views' file actions (spec 000 §4, §5, §8, §9), pure: what a delete answer
 // shows, which files a download keeps, what a recognition answer means, and the minimum wait of an
 // export. No React; table-tested in model.test.ts.
-import { needsRegenerateConfirmation, shouldReloadAfterRegenerate, ZIP_MIN_WAIT_MS } from '@vitrine/core';
+import {
+  MULTI_DROP_CONFIRM_ABOVE,
+  needsRegenerateConfirmation,
+  shouldReloadAfterRegenerate,
+  ZIP_MIN_WAIT_MS,
+} from '@vitrine/core';
 import type { DeleteImagesAnswer, RecognizeAnswer } from '../api/actions';
 
-/** What a delete answer shows (spec 000 §8): the success count, and whether some files failed. */
+/** What a delete answer shows (spec 001 §8): the success count, and whether some files failed. */
 export interface DeleteReport {
-  /** Files that went ('N files deleted or excluded'); 0 shows no success. */
+  /** Files that went ('1 file deleted.', '{n} files deleted.'); 0 shows no success. */
   removed: readonly number[];
   /** Some files stayed: 'Failed to delete some files.' */
   someFailed: boolean;
 }
 
-/** spec 000 §8: the success for what went, 'Failed to delete some files.' when any stayed. */
+/** spec 001 §8: the success for what went; spec 000 §8 'Failed to delete some files.' when any stayed. */
 export function deleteReportOf(answer: DeleteImagesAnswer): DeleteReport {
   return { removed: answer.deletedIds, someFailed: answer.failedImageIds.length > 0 };
 }
@@ -89,4 +94,27 @@ export async function atLeast<T>(work: Promise<T>, wait: Wait, ms: number = ZIP_
   } finally {
     await pause;
   }
+}
+
+/** What a move answer means (spec 001 §4, §8). */
+export interface MoveReport {
+  /** The files that moved. */
+  moved: number[];
+  /** The files that did not: warned with their ids and selected again (spec 001 §4). */
+  failed: number[];
+}
+
+/** spec 001 §4 "A partial failure re-selects the failed images": which went and which stayed. */
+export function moveReportOf(asked: readonly number[], failedImageIds: readonly number[]): MoveReport {
+  const failing = new Set(failedImageIds);
+  const unique = [...new Set(asked)];
+  return {
+    moved: unique.filter((id) => !failing.has(id)),
+    failed: unique.filter((id) => failing.has(id)),
+  };
+}
+
+/** spec 001 §5, §9: adding more than 10 files to a set asks confirmation first. */
+export function addToSetNeedsConfirmation(count: number): boolean {
+  return count > MULTI_DROP_CONFIRM_ABOVE;
 }

@@ -16,10 +16,12 @@ export interface ActionsProbe {
   select: (ids: readonly number[]) => Promise<void>;
   /** Every event, in order: 'download-ready …', 'reload …', 'busy …'. */
   events: string[];
+  /** The selected ids now. */
+  selected: () => readonly number[];
 }
 
 export function createActionsProbe(): ActionsProbe {
-  return { actions: null, select: async () => undefined, events: [] };
+  return { actions: null, select: async () => undefined, events: [], selected: () => [] };
 }
 
 /** A session listed by id, a controlled selection, and the actions over both. */
@@ -42,6 +44,7 @@ export function ActionsHarness({
     ...options,
   });
   probe.actions = actions;
+  probe.selected = () => selection.getSelectedIds();
   probe.select = async (ids) => {
     selection.clear();
     for (const id of ids) selection.toggle(id);

@@ -11,17 +11,28 @@
 //
 // Its `handlers` are the callbacks a host passes to <TopMenu>.
 
+import { isApiError } from '@vitrine/api-client';
 import { RECOGNITION_AWAITING_CUSTOM_MODEL } from '@vitrine/core';
-import { serverMessageOf, useConfirm, useConfirmChoice, useReportError, useT, useToast } from '@vitrine/ui';
+import {
+  serverMessageOf,
+  useConfirm,
+  useConfirmChoice,
+  useReportError,
+  useSetsName,
+  useT,
+  useToast,
+} from '@vitrine/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type ExportKind, useActionsApi } from '../api/actions';
 import type { SearchSession } from '../search/useSearchSession';
 import type { FileSelection } from '../selection/useFileSelection';
 import { type FileActionsLocaleOverrides, useFileActionsLocale } from './locale';
 import {
+  addToSetNeedsConfirmation,
   atLeast,
   deleteReportOf,
   downloadPlanOf,
+  moveReportOf,
   recognitionOutcomeOf,
   regeneratePlanOf,
   type Wait,
@@ -35,7 +46,9 @@ export type FileActionName =
   | 'download'
   | 'exportCsv'
   | 'regenerateThumbnails'
-  | 'recognizeObjects';
+  | 'recognizeObjects'
+  | 'move'
+  | 'addToSet';
 
 /** How an action ended. */
 export type FileActionStatus =
@@ -68,7 +81,10 @@ export interface UseFileActionsOptions {
     | null
     | undefined;
   /** The selection the actions work on by default; deleted and excluded files leave it. */
-  selection?: Pick<FileSelection, 'getSelectedIds' | 'remove'> | null | undefined;
+  selection?:
+    | (Pick<FileSelection, 'getSelectedIds' | 'remove'> & Partial<Pick<FileSelection, 'replace'>>)
+    | null
+    | undefined;
   /** The set the files are shown in: exclude removes them from it (without it, no exclude). */
   setId?: number | null | undefined;
   /** Zip exports keep the folder structure (spec 000 §7 keepFoldersStructure). Default false. */
@@ -94,11 +110,31 @@ export interface DownloadOptions {
   keepFoldersStructure?: boolean | undefined;
 }
 
+/** Where files are moved (spec 001 §7 PATCH /api/files). */
+export interface MoveDestination {
+  /** The folder's id (newFolderId). */
+  folderId: number;
+  /** Its name, for the success message. */
+  folderName: string;
+}
+
+/** Options of a move or an add to a set. */
+export interface MoveOptions {
+  /** The files; default the selection. */
+  ids?: readonly number[] | undefined;
+  /** The files were dropped from the file sidebar (spec 001 §7 isDropFromSidebar). Default false. */
+  isDropFromSidebar?: boolean | undefined;
+}
+
 /** The <TopMenu> callbacks (an action without a callback is not shown there). */
 export interface FileActionHandlers {
   onDelete: () => void;
   onExclude: (() => void) | undefined;
   onDownload: () => void;
+  /** A zip that keeps the folder structure (spec 000 §7 keepFoldersStructure). */
+  onDownloadWithFolders: () => void;
+  /** A CSV of the files' data (export type 4). */
+  onExportCsv: () => void;
   onRegenerateThumbnails: () => void;
   onRecognizeObjects: () => void;
 }
@@ -118,6 +154,14 @@ export interface FileActions {
   exportCsv: (options?: DownloadOptions) => Promise<FileActionStatus>;
   regenerateThumbnails: (ids?: readonly number[]) => Promise<FileActionStatus>;
   recognizeObjects: (ids?: readonly number[]) => Promise<FileActionStatus>;
+  /**
+   * Moves the files to a folder (spec 001 §4, §7, §8): a 409 opens the conflict dialog with the
+   * server's message (Override sends again with Override true); the files that could not move are
+   * warned with their ids and selected again; the loaded pages are asked again.
+   */
+  moveToFolder: (destination: MoveDestination, options?: MoveOptions) => Promise<FileActionStatus>;
+  /** Adds the files to a set (spec 001 §5, §7, §8): more than 10 ask confirmation first. */
+  addToSet: (setId: number, options?: MoveOptions) => Promise<FileActionStatus>;
   /** The callbacks to pass to <TopMenu> (stable). */
   handlers: FileActionHandlers;
 }
@@ -154,15 +198,25 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
   // Counts in the provider's language (read when an action runs, like the words).
   const format = useRef(t.format);
   format.current = t.format;
+  // The configurable name of sets (spec 000 §1) in the add-to-set messages.
+  const setsName = useSetsName().value;
+  const setsNameRef = useRef(setsName);
+  setsNameRef.current = setsName;
 
-  /** Runs one action at a time; the busy state follows it. */
+  /**
+   * Runs one action at a time. The busy state (and its announcement) starts when the action calls
+   * `begin`: after its confirmation, never while the question is still open (issue 15); `pause`
+   * hides it again while a later dialog (the move conflict) waits for the user.
+   */
   const run = useCallback(
-    async (name: FileActionName, action: () => Promise<FileActionStatus>): Promise<FileActionStatus> => {
+    async (
+      name: FileActionName,
+      action: (busy: { begin: () => void; pause: () => void }) => Promise<FileActionStatus>,
+    ): Promise<FileActionStatus> => {
       if (running.current !== null) return 'busy';
       running.current = name;
-      setBusy(name);
       try {
-        return await action();
+        return await action({ begin: () => setBusy(name), pause: () => setBusy(null) });
       } finally {
         running.current = null;
         setBusy(null);
@@ -185,7 +239,7 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
 
   const deleteFiles = useCallback(
     (given?: readonly number[]) =>
-      run('delete', async () => {
+      run('delete', async ({ begin }) => {
         const ids = idsOf(given);
         if (ids.length === 0) return 'nothing';
         // spec 000 §5 "Deletions need confirmation"; spec 001 §8 the questions.
@@ -195,6 +249,7 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
           tone: 'danger',
         });
         if (!yes) return 'cancelled';
+        begin();
         let report: ReturnType<typeof deleteReportOf>;
         try {
           report = deleteReportOf(await api.deleteImages(ids));
@@ -202,9 +257,8 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
           reportError(error, ids.length === 1 ? 'files.deleteFailed' : 'files.deleteManyFailed');
           return 'failed';
         }
-        // spec 000 §8: 'N files deleted or excluded'; 'Failed to delete some files.'
-        if (report.removed.length > 0)
-          toast.success(t('files.deletedOrExcluded', { n: report.removed.length }));
+        // spec 001 §8: '1 file deleted.', '{n} files deleted.'; spec 000 §8 'Failed to delete some files.'
+        if (report.removed.length > 0) toast.success(t('files.deleted', { n: report.removed.length }));
         if (report.someFailed) toast.error(t('files.deleteSomeFailed'));
         await afterRemoval(report.removed);
         return 'done';
@@ -214,7 +268,7 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
 
   const excludeFiles = useCallback(
     (given?: readonly number[]) =>
-      run('exclude', async () => {
+      run('exclude', async ({ begin }) => {
         const setId = latest.current.setId;
         const ids = idsOf(given);
         if (ids.length === 0 || setId === null || setId === undefined) return 'nothing';
@@ -224,13 +278,15 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
           tone: 'danger',
         });
         if (!yes) return 'cancelled';
+        begin();
         try {
           await api.excludeImagesFromSet(setId, ids);
         } catch (error) {
           reportError(error, 'files.deleteSomeFailed');
           return 'failed';
         }
-        toast.success(t('files.deletedOrExcluded', { n: ids.length }));
+        // spec 001 §8: '{n} files excluded.'
+        toast.success(t('files.excluded', { n: ids.length }));
         await afterRemoval(ids);
         return 'done';
       }),
@@ -239,9 +295,10 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
 
   const exportFiles = useCallback(
     (name: 'download' | 'exportCsv', kind: ExportKind, given: DownloadOptions = {}) =>
-      run(name, async () => {
+      run(name, async ({ begin }) => {
         const ids = idsOf(given.ids);
         if (ids.length === 0) return 'nothing';
+        begin();
         const wait = latest.current.wait ?? waitFor;
         // spec 000 §9: the loading state stays at least 1 s, however fast the server is.
         return atLeast(
@@ -293,7 +350,7 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
 
   const regenerateThumbnails = useCallback(
     (given?: readonly number[]) =>
-      run('regenerateThumbnails', async () => {
+      run('regenerateThumbnails', async ({ begin }) => {
         const ids = idsOf(given);
         if (ids.length === 0) return 'nothing';
         const plan = regeneratePlanOf(ids.length);
@@ -304,6 +361,7 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
           });
           if (!yes) return 'cancelled';
         }
+        begin();
         try {
           await api.regenerateThumbnails(ids);
         } catch (error) {
@@ -327,9 +385,10 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
 
   const recognizeObjects = useCallback(
     (given?: readonly number[]) =>
-      run('recognizeObjects', async () => {
+      run('recognizeObjects', async ({ begin, pause }) => {
         const ids = idsOf(given);
         if (ids.length === 0) return 'nothing';
+        begin();
         const ask = async () => {
           try {
             return recognitionOutcomeOf(await api.recognizeObjects(ids));
@@ -349,6 +408,7 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
         if (outcome.kind === 'consent') {
           // spec 000 §4: the terms dialog; spec 001 §4: accepting proceeds, declining turns it off.
           // Closing it without an answer (Escape, a click outside) records nothing: asked again next time.
+          pause();
           const choice = await choose({
             title: t('recognition.consentTitle'),
             message: words.current.consentMessage,
@@ -364,6 +424,7 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
             return 'failed';
           }
           if (!accepted) return 'cancelled';
+          begin();
           outcome = await ask();
           if (outcome === null) return 'done';
           if (outcome === undefined) return 'failed';
@@ -376,16 +437,112 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
     [run, idsOf, api, toast, t, reportError, choose],
   );
 
+  const moveToFolder = useCallback(
+    (destination: MoveDestination, given: MoveOptions = {}) =>
+      run('move', async ({ begin, pause }) => {
+        const ids = idsOf(given.ids);
+        if (ids.length === 0) return 'nothing';
+        begin();
+        const send = (override: boolean) =>
+          api.moveFiles({
+            folderId: destination.folderId,
+            ids,
+            override,
+            ...(given.isDropFromSidebar === undefined ? {} : { isDropFromSidebar: given.isDropFromSidebar }),
+          });
+        let failedIds: number[];
+        try {
+          failedIds = await send(false);
+        } catch (error) {
+          if (!isApiError(error) || error.status !== 409) {
+            // spec 001 §8: the server message, else 'Failed to move image(s)'.
+            reportError(error, 'move.failed');
+            return 'failed';
+          }
+          // spec 001 §4, §8: a 409 opens the conflict dialog with the server message; Override resends.
+          pause();
+          const override = await confirm({
+            title: words.current.moveConflictTitle,
+            message: serverMessageOf(error) ?? words.current.moveConflictFallback,
+            confirmLabel: words.current.moveOverrideLabel,
+            tone: 'danger',
+          });
+          if (!override) return 'cancelled';
+          begin();
+          try {
+            failedIds = await send(true);
+          } catch (again) {
+            reportError(again, 'move.failed');
+            return 'failed';
+          }
+        }
+        const report = moveReportOf(ids, failedIds);
+        if (report.moved.length > 0)
+          toast.success(
+            format.current.plural(words.current.moved, report.moved.length, {
+              folder: destination.folderName,
+            }),
+          );
+        if (report.failed.length > 0) {
+          // spec 001 §8 "A partial failure warns 'Failed to move some images' with the ids and re-selects them".
+          toast.warning(t('move.someFailedWithIds', { ids: report.failed.join(', ') }));
+          latest.current.selection?.replace?.(report.failed);
+        } else {
+          latest.current.selection?.remove(report.moved);
+        }
+        // The files may have left the folder shown (or changed their folder): the loaded pages again.
+        const session = latest.current.session;
+        if (session?.refreshPages) await session.refreshPages();
+        else await session?.refetch();
+        return 'done';
+      }),
+    [run, idsOf, api, reportError, confirm, toast, t],
+  );
+
+  const addToSet = useCallback(
+    (setId: number, given: MoveOptions = {}) =>
+      run('addToSet', async ({ begin }) => {
+        const ids = idsOf(given.ids);
+        if (ids.length === 0) return 'nothing';
+        const set = setsNameRef.current;
+        // spec 001 §5: more than 10 files ask confirmation.
+        if (addToSetNeedsConfirmation(ids.length)) {
+          const yes = await confirm({
+            message: t('sets.addImagesConfirm', { n: ids.length, set }),
+            confirmLabel: t('sets.addImagesConfirmLabel'),
+          });
+          if (!yes) return 'cancelled';
+        }
+        begin();
+        try {
+          await api.addFilesToSet({
+            setId,
+            ids,
+            ...(given.isDropFromSidebar === undefined ? {} : { isDropFromSidebar: given.isDropFromSidebar }),
+          });
+        } catch (error) {
+          // spec 001 §8: the server message, else 'Failed to move image(s).'
+          reportError(error, 'move.setAddFailed');
+          return 'failed';
+        }
+        toast.success(t('sets.imagesAdded', { n: ids.length, set }));
+        return 'done';
+      }),
+    [run, idsOf, confirm, t, api, reportError, toast],
+  );
+
   const handlers = useMemo<FileActionHandlers>(
     () => ({
       onDelete: () => void deleteFiles(),
       onExclude:
         options.setId === null || options.setId === undefined ? undefined : () => void excludeFiles(),
       onDownload: () => void download(),
+      onDownloadWithFolders: () => void download({ keepFoldersStructure: true }),
+      onExportCsv: () => void exportCsv(),
       onRegenerateThumbnails: () => void regenerateThumbnails(),
       onRecognizeObjects: () => void recognizeObjects(),
     }),
-    [deleteFiles, excludeFiles, download, regenerateThumbnails, recognizeObjects, options.setId],
+    [deleteFiles, excludeFiles, download, exportCsv, regenerateThumbnails, recognizeObjects, options.setId],
   );
 
   return {
@@ -397,6 +554,8 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
     exportCsv,
     regenerateThumbnails,
     recognizeObjects,
+    moveToFolder,
+    addToSet,
     handlers,
   };
 }

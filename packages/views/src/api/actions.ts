@@ -89,6 +89,40 @@ export function fileDownloadUrl(client: VitrineClient, id: number): string {
   return `${trimBase(client)}/Download.aspx?id=${encodeURIComponent(id)}`;
 }
 
+/**
+ * PATCH /api/files {newFolderId, fileIds, isDropFromSidebar, Override} → the ids that could not be
+ * moved (spec 001 §7; a 409 means a name is taken there: the conflict dialog, spec 001 §4).
+ */
+export async function moveFiles(
+  client: VitrineClient,
+  request: { folderId: number; ids: readonly number[]; override?: boolean; isDropFromSidebar?: boolean },
+): Promise<number[]> {
+  const answer = await unwrap(
+    client.PATCH('/api/files', {
+      body: {
+        newFolderId: request.folderId,
+        fileIds: [...request.ids],
+        isDropFromSidebar: request.isDropFromSidebar ?? false,
+        Override: request.override ?? false,
+      },
+    }),
+  );
+  return answer.failedImageIds;
+}
+
+/** POST /api/virtualsets/{setId}/images {ImageIds, isDropFromSidebar} (spec 001 §7). */
+export async function addFilesToSet(
+  client: VitrineClient,
+  request: { setId: number; ids: readonly number[]; isDropFromSidebar?: boolean },
+): Promise<void> {
+  await unwrap(
+    client.POST('/api/virtualsets/{setId}/images', {
+      params: { path: { setId: request.setId } },
+      body: { ImageIds: [...request.ids], isDropFromSidebar: request.isDropFromSidebar ?? false },
+    }),
+  );
+}
+
 /** POST /api/Thumb/generate {IdArray} (spec 000 §7). */
 export async function regenerateThumbnails(client: VitrineClient, ids: readonly number[]): Promise<void> {
   await unwrap(client.POST('/api/Thumb/generate', { body: { IdArray: [...ids] } }));
@@ -122,6 +156,8 @@ export function useActionsApi() {
       exportDownloadUrl: (token: string) => exportDownloadUrl(client, token),
       fileDownloadUrl: (id: number) => fileDownloadUrl(client, id),
       regenerateThumbnails: (ids: readonly number[]) => regenerateThumbnails(client, ids),
+      moveFiles: (request: Parameters<typeof moveFiles>[1]) => moveFiles(client, request),
+      addFilesToSet: (request: Parameters<typeof addFilesToSet>[1]) => addFilesToSet(client, request),
       recognizeObjects: (ids: readonly number[]) => recognizeObjects(client, ids),
       setRecognitionConsent: (isAllowed: boolean) => setRecognitionConsent(client, isAllowed),
     }),

@@ -54,6 +54,8 @@ export interface FileSelection {
   clear: () => void;
   /** Files that are gone (deleted, excluded) leave the selection. */
   remove: (ids: readonly number[]) => void;
+  /** Selects exactly `ids` (spec 001 §4: the files a move failed for are selected again). */
+  replace: (ids: readonly number[]) => void;
   /** The selected ids now. */
   getSelectedIds: () => readonly number[];
 }
@@ -96,6 +98,7 @@ export function useFileSelection(options: UseFileSelectionOptions): FileSelectio
       selectAll: () => apply((state, ordered) => selectAllFiles(state, ordered)),
       clear: () => apply(() => clearFileSelection()),
       remove: (gone) => apply((state) => removeFromFileSelection(state, gone)),
+      replace: (next) => apply(() => ({ selected: [...new Set(next)], anchor: null })),
       getSelectedIds: () => store.getState().selected,
     }),
     [apply, store],
