@@ -72,11 +72,49 @@ describe('Timeline', () => {
     expect(document.querySelector('.vt-views__timeline-axis')).toBeNull();
   });
 
-  it("counts the seeded library's dated files among the first 500", async () => {
+  it('places no video, sound or PDF, even with a date taken (spec 000 §2 "only images")', async () => {
+    const others = [
+      image(6, '2024-03-20T09:00:00', {
+        fileName: 'clip-6.mp4',
+        mimeType: 'video/mp4',
+        isImage: false,
+        isVideo: true,
+      }),
+      image(7, '2022-06-01T09:00:00', {
+        fileName: 'talk-7.mp3',
+        mimeType: 'audio/mpeg',
+        isImage: false,
+        isAudio: true,
+      }),
+      image(8, '2021-02-02T09:00:00', {
+        fileName: 'doc-8.pdf',
+        mimeType: 'application/pdf',
+        isImage: false,
+        isPdf: true,
+      }),
+    ];
+    await renderInFrame(<Timeline images={[...IMAGES, ...others]} getThumbnailUrl={seededThumbnailUrl} />);
+    await expect.element(page.getByRole('status')).toHaveTextContent('4 image(s) placed on the timeline.');
+    const files = [...document.querySelectorAll<HTMLElement>('.vt-views__timeline-file')].map(
+      (b) => b.dataset.id,
+    );
+    expect(files).toEqual(['3', '5', '4', '1']);
+  });
+
+  it('says no image has a date taken when only other kinds of file have one', async () => {
+    await renderInFrame(
+      <Timeline
+        images={[image(1, '2024-03-20T09:00:00', { mimeType: 'video/mp4', isImage: false, isVideo: true })]}
+      />,
+    );
+    await expect.element(page.getByRole('status')).toHaveTextContent(en.timeline.noDateTaken);
+  });
+
+  it("counts the seeded library's dated images among the first 500", async () => {
     const images = await seededImages();
     const dated = images
       .slice(0, 500)
-      .filter((i) => /^\d{4}-\d{2}-\d{2}/.test(i.imageIPTC?.DateCreated ?? ''));
+      .filter((i) => i.isImage === true && /^\d{4}-\d{2}-\d{2}/.test(i.imageIPTC?.DateCreated ?? ''));
     expect(images.length).toBeGreaterThan(500);
     // cheap 1×1 pictures: 400-odd drawn thumbnails would only slow the test
     await renderInFrame(<Timeline images={images} getThumbnailUrl={syntheticThumbnailUrl} />);

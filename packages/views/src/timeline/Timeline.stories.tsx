@@ -48,13 +48,14 @@ type Story = StoryObj<typeof meta>;
 
 const withSeededImages = async () => ({ images: (await seededImages()).slice(0, 120) });
 
-/** 120 seeded files: those with a date taken, by year then month. */
+/** 120 seeded files: the images with a date taken, by year then month. */
 export const Default: Story = {
   loaders: [withSeededImages],
   parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
   play: async ({ canvasElement, loaded }) => {
     const images = loaded.images as ImageSummary[];
-    const dated = images.filter((image) => image.imageIPTC?.DateCreated).length;
+    // spec 000 §2: only images with a date taken are placed.
+    const dated = images.filter((image) => image.isImage === true && image.imageIPTC?.DateCreated).length;
     await expect(
       within(canvasElement).getByText(`${dated} image(s) placed on the timeline.`),
     ).toHaveAttribute('role', 'status');

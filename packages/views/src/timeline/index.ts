@@ -11,6 +11,7 @@ export {
   buildTimeline,
   type DateTaken,
   dateTakenOf,
+  isTimelineImage,
   moveInList,
   type Timeline as TimelineModel,
   type TimelineItem,

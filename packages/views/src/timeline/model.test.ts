@@ -11,6 +11,7 @@ const file = (id: number, DateCreated?: string | null): ImageSummary => ({
   extension: 'jpg',
   mimeType: 'image/jpeg',
   fileSize: 1,
+  isImage: true,
   ...(DateCreated === undefined ? {} : { imageIPTC: { DateCreated } }),
 });
 
@@ -34,7 +35,7 @@ describe('dateTakenOf', () => {
 });
 
 describe('buildTimeline', () => {
-  it('places only files with a date taken, by year then month, oldest first', () => {
+  it('places only images with a date taken, by year then month, oldest first', () => {
     const timeline = buildTimeline([
       file(1, '2024-03-15T10:00:00'),
       file(2),
@@ -50,6 +51,24 @@ describe('buildTimeline', () => {
       [2024, 3, ['2024-01', '2024-03']],
     ]);
     expect(timeline.months.map((m) => m.items.map((i) => i.id))).toEqual([[3], [6], [4, 1]]);
+  });
+
+  it('places only images: a video, sound or PDF with a date taken is left out (spec 000 §2)', () => {
+    const timeline = buildTimeline([
+      file(1, '2024-03-15'),
+      { ...file(2, '2024-03-16'), mimeType: 'video/mp4', isImage: false, isVideo: true },
+      { ...file(3, '2024-03-17'), mimeType: 'audio/mpeg', isImage: false, isAudio: true },
+      { ...file(4, '2024-03-18'), mimeType: 'application/pdf', isImage: false, isPdf: true },
+      { ...file(5, '2024-03-19'), isImage: undefined },
+      file(6, '2024-03-20'),
+    ]);
+    expect(timeline.items.map((item) => item.id)).toEqual([1, 6]);
+    expect(timeline.years.map((y) => y.count)).toEqual([2]);
+  });
+
+  it('is empty when the only dated files are not images', () => {
+    const video = { ...file(1, '2024-03-15'), isImage: false, isVideo: true };
+    expect(buildTimeline([video, file(2)])).toEqual({ years: [], months: [], items: [] });
   });
 
   it('keeps the search order for files of the same moment', () => {

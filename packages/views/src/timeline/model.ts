@@ -72,12 +72,21 @@ export function dateTakenOf(image: Pick<ImageSummary, 'imageIPTC'>): DateTaken |
 }
 
 /**
- * spec 000 §2, §9: of the first 500 loaded files (TIMELINE_MAX_ITEMS), those with a date taken,
+ * spec 000 §2 "shows only images with a date taken": a file counts when the summary's derived flag
+ * `isImage` (spec 000 §3) says it is an image; a video, sound or PDF with a date taken is not placed.
+ */
+export function isTimelineImage(image: Pick<ImageSummary, 'isImage'>): boolean {
+  return image.isImage === true;
+}
+
+/**
+ * spec 000 §2, §9: of the first 500 loaded files (TIMELINE_MAX_ITEMS), the images with a date taken,
  * grouped by year then month, oldest first (files of the same moment keep their search order).
  */
 export function buildTimeline(images: readonly ImageSummary[], max: number = TIMELINE_MAX_ITEMS): Timeline {
   const dated: Omit<TimelineItem, 'index'>[] = [];
   for (const image of images.slice(0, Math.max(0, max))) {
+    if (!isTimelineImage(image)) continue;
     const taken = dateTakenOf(image);
     if (taken) dated.push({ id: image.id, image, taken });
   }
