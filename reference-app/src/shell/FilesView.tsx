@@ -93,6 +93,9 @@ export function useFilesSession(
     // The body view runs its own ids-only search (<BodyView>).
     enabled: active && view !== 'body',
     prefetchNextPage: !ONE_PAGE_VIEWS.has(view),
+    // The page shows a failed search as its error state, with the server's message (spec 000 §8):
+    // no toast says it again (a missing collection showed it three times, issue 15).
+    errors: 'inline',
   });
   const ids = useMemo(() => session.images.map((image) => image.id), [session.images]);
   const fileSelection = useFileSelection({ ids });

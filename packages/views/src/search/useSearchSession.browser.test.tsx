@@ -265,6 +265,49 @@ describe('errors (spec 000 §8)', () => {
     expect(harnessState().error).not.toBeNull();
   });
 
+  const missingCollection = () =>
+    HttpResponse.json(
+      { responseStatus: { errorCode: 'NotFound', message: 'Collection 999999 was not found.' } },
+      { status: 404 },
+    );
+  const toastTexts = () =>
+    Array.from(document.querySelectorAll('.vt-ui__toast-message'), (element) => element.textContent ?? '');
+
+  it('a search whose page and count both fail says so once, whichever answers first', async () => {
+    const pageHeld = gate();
+    await renderWithMocks(<SessionHarness criteria={ALL_BY_NAME} />, {
+      handlers: [
+        // The count answers first: it waits for the page's answer before it says anything.
+        http.post('*/api/search/count', () => missingCollection()),
+        http.post('*/api/search', async () => {
+          await pageHeld.promise;
+          return missingCollection();
+        }),
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(toastTexts()).toEqual([]);
+    pageHeld.open();
+    await expectToast('Collection 999999 was not found.');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toastTexts()).toHaveLength(1);
+  });
+
+  it("errors 'inline': the host shows the first page's failure, so no toast says it again", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderWithMocks(<SessionHarness criteria={ALL_BY_NAME} options={{ errors: 'inline' }} />, {
+      handlers: [
+        http.post('*/api/search/count', () => missingCollection()),
+        http.post('*/api/search', () => missingCollection()),
+      ],
+    });
+    await expect.poll(() => harnessState().error).toContain('Collection 999999 was not found.');
+    await expect
+      .poll(() => warn.mock.calls.filter(([text]) => String(text).includes('a search failed')).length)
+      .toBe(2);
+    expect(toastTexts()).toEqual([]);
+  });
+
   it('only logs a failure without a message (list load failures are only logged)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderWithMocks(<SessionHarness criteria={ALL_BY_NAME} />, { scenarios: { search: 'error-500' } });

@@ -42,6 +42,11 @@ export type SearchErrorReporting =
   | 'server-message'
   /** Always a toast: the server's message, else the status text of spec 000 §8. */
   | 'always'
+  /**
+   * The host shows the first page's failure itself (an error state with the server's message), so
+   * it is no toast; a later page's failure is reported as 'server-message' does, the count's is logged.
+   */
+  | 'inline'
   /** Nothing: the host reads `error` and `loadMoreError`. */
   | 'none';
 
@@ -245,15 +250,24 @@ export function useSearchSession(
   // Failures take the one error path once each (spec 000 §8).
   const reported = useRef(new WeakSet<object>());
   const countError = count.error;
+  const firstPending = enabled && firstResult?.data === undefined && !firstResult?.error;
   useEffect(() => {
     for (const failure of [error, loadMoreError, countError]) {
       if (!failure || typeof failure !== 'object' || reported.current.has(failure)) continue;
+      // The count waits for its first page's answer: whether that failed too decides (below).
+      if (failure === countError && firstPending) continue;
       reported.current.add(failure);
       if (isStaleSearchAnswer(failure) || errors === 'none') continue;
-      if (errors === 'always' || serverMessageOf(failure) !== undefined) reportError(failure);
+      // One search that failed says so once: the count failing beside its first page (a missing
+      // collection answers 404 to both) is only logged, and so is what the host shows inline.
+      const shownElsewhere =
+        (failure === countError && (error !== null || errors === 'inline')) ||
+        (failure === error && errors === 'inline');
+      if (shownElsewhere) logSearchFailure(failure);
+      else if (errors === 'always' || serverMessageOf(failure) !== undefined) reportError(failure);
       else logSearchFailure(failure);
     }
-  }, [error, loadMoreError, countError, errors, reportError]);
+  }, [error, loadMoreError, countError, firstPending, errors, reportError]);
 
   // The callbacks read the latest render through one ref, so they stay stable.
   const latest = useRef({ first, state, loadedPages, nextPageExists, pagesData, enabled, lastFailed: false });
