@@ -83,7 +83,7 @@ describeContract('subfolder pages', (c) => {
     expect(data?.nextSkip ?? null).toBeNull();
   });
 
-  it('accepts pos and answers the same page without it (spec 000 §7 lists pos, gives it no meaning)', async () => {
+  it('accepts pos, which the tree sends, and answers the same page without it (spec 000 §7)', async () => {
     await c.signInAs('editor');
     const parent = await c.newFolder();
     for (let i = 0; i < 5; i++) await c.newFolder(parent.id);

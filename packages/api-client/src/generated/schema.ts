@@ -3533,7 +3533,7 @@ export interface operations {
                     take?: number;
                     /** @default 0 */
                     skip?: number;
-                    /** @description Accepted and ignored; spec 000 §7 lists it without a meaning. */
+                    /** @description Where the page's first folder goes in the parent's list (0 for a first load, the number already loaded for Load more...); the clients send it, the server answers by skip and take alone (spec 000 §7 lists it without saying what it holds). */
                     pos?: number;
                 };
             };

@@ -84,7 +84,8 @@ export function folderHandlers(ctx: MockContext): HttpHandler[] {
     http.post('/api/folders/subfolders', async ({ request, response }) => {
       const db = ctx.db();
       const user = ctx.user();
-      // `pos` is accepted and ignored: spec 000 §7 lists it in the body but gives it no meaning.
+      // `pos` (where the page goes in the client's list, docs/decisions.md) does not change the answer:
+      // the page is decided by skip and take, as on the server.
       const body = await request.json();
       const parentId = body.folderId === 'root' || body.folderId === ALL_FILES_ID ? null : body.folderId;
       if (parentId !== null && !db.folder(parentId)) return response.untyped(notFound());

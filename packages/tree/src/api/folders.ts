@@ -81,17 +81,19 @@ export function refetchTake(
 }
 
 /**
- * POST subfolders {folderId, take, skip} (spec 000 §7). The spec also lists `pos` but gives it no
- * meaning, so it is never sent (docs/decisions.md).
+ * POST subfolders {folderId, take, skip, pos} (spec 000 §7). `pos` is the place in the parent's list
+ * where the page's first folder goes: 0 for a (re)load, the number of folders already loaded for
+ * "Load more..." (docs/decisions.md: the spec lists `pos` without saying what it holds).
  */
 export async function fetchSubfolders(
   client: VitrineClient,
-  request: { parentId: FolderParentId; take: number; skip?: number },
+  request: { parentId: FolderParentId; take: number; skip?: number; pos?: number },
   signal?: AbortSignal,
 ): Promise<FolderChildren> {
+  const skip = request.skip ?? 0;
   const answer = await unwrap(
     client.POST('/api/folders/subfolders', {
-      body: { folderId: request.parentId, take: request.take, skip: request.skip ?? 0 },
+      body: { folderId: request.parentId, take: request.take, skip, pos: request.pos ?? skip },
       ...(signal ? { signal } : {}),
     }),
   );
@@ -111,7 +113,8 @@ export function subfoldersQuery(
     queryKey: treeKeys.subfolders(parentId),
     queryFn: ({ signal, client: queryClient }) => {
       const loaded = queryClient.getQueryData<FolderChildren>(treeKeys.subfolders(parentId));
-      return fetchSubfolders(client, { parentId, take: refetchTake(loaded, firstTake) }, signal);
+      // A (re)fetch replaces the list from its start: pos 0.
+      return fetchSubfolders(client, { parentId, take: refetchTake(loaded, firstTake), pos: 0 }, signal);
     },
   });
 }
@@ -125,7 +128,12 @@ export async function loadMoreSubfolders(
   const key = treeKeys.subfolders(parentId);
   const loaded = queryClient.getQueryData<FolderChildren>(key);
   if (!loaded || loaded.nextSkip === null) return loaded;
-  const page = await fetchSubfolders(client, { parentId, take: FOLDERS_PER_PAGE, skip: loaded.nextSkip });
+  const page = await fetchSubfolders(client, {
+    parentId,
+    take: FOLDERS_PER_PAGE,
+    skip: loaded.nextSkip,
+    pos: loaded.folders.length,
+  });
   const merged = mergeFolderPage(queryClient.getQueryData<FolderChildren>(key) ?? loaded, page);
   queryClient.setQueryData<FolderChildren>(key, merged);
   return merged;
