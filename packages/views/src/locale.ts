@@ -48,6 +48,45 @@ export const viewsLocale = {
     dateTo: 'To',
     /** spec 000 §3 minRating. */
     minRating: 'Minimum rating',
+    /** The search bar (SearchBar, SearchField): its landmark, the input's placeholder in each mode. */
+    searchRegion: 'Search',
+    searchPlaceholder: 'Search files…',
+    booleanPlaceholder: 'Boolean expression…',
+    /** The narrow bar's button that shows the field, and the one that hides it again. */
+    openSearch: 'Search files',
+    closeSearch: 'Close search',
+    /** The disclosure of the search options (mode, date range, minimum rating) and how many are set. */
+    searchOptions: 'Search options',
+    searchOptionsActive: plural({ one: 'Search options, 1 set', other: 'Search options, {n} set' }),
+    /** Clears the text and every option. */
+    clearSearch: 'Clear search',
+    /** The two ways the text is read (spec 000 §3 booleanMode). */
+    searchMode: 'Search mode',
+    anyWord: 'Any word',
+    /**
+     * The boolean syntax the reference server reads (packages/server README "Search"): the spec names
+     * the mode, not its syntax.
+     */
+    booleanHelpTitle: 'Boolean syntax',
+    booleanHelp: {
+      and: { example: 'harbour boat', meaning: 'files with both words' },
+      or: { example: 'harbour OR boat', meaning: 'either word' },
+      not: { example: '-night, NOT night', meaning: 'without the word' },
+      phrase: { example: '"old harbour"', meaning: 'the words in this order' },
+      prefix: { example: 'harb*', meaning: 'words starting with harb' },
+      group: { example: '(harbour OR boat) -night', meaning: 'parentheses group' },
+    },
+    /** The date range (spec 000 §3 dateFrom, dateTo): what it filters on, and its calendar. */
+    dateRange: 'Date taken',
+    dateHint: 'yyyy-mm-dd',
+    dateInvalid: 'Enter a date as yyyy-mm-dd.',
+    chooseDate: 'Choose date',
+    chooseDateFor: 'Choose date: {field}',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    /** spec 000 §3 minRating: 0 is any rating. */
+    anyRating: 'Any rating',
+    ratingAtLeast: plural({ one: '1 star or more', other: '{n} stars or more' }),
   },
   selection: {
     /** Announced when the selection changes. */

@@ -77,9 +77,9 @@ describe.each(VIEWS)('%s with grouped results', (_name, View) => {
   it("draws a heading row per group: the title ('No data' when empty) and the count", async () => {
     await renderGrouped();
     expect(headingTexts()).toEqual([
-      ['2024-03', '7 files'],
-      ['2024-04', '1 file'],
-      ['2024-05', '12 files'],
+      ['March 2024', '7 files'],
+      ['April 2024', '1 file'],
+      ['May 2024', '12 files'],
       ['No data', '5 files'],
     ]);
     const colCount = gridElement()?.getAttribute('aria-colcount');
@@ -92,7 +92,12 @@ describe.each(VIEWS)('%s with grouped results', (_name, View) => {
 
   it('groups from the images’ own group with groupResults, the title of an empty one read as No data', async () => {
     await renderGrouped({ groups: undefined, groupResults: true });
-    expect(headingTexts().map(([title]) => title)).toEqual(['2024-03', '2024-04', '2024-05', 'No data']);
+    expect(headingTexts().map(([title]) => title)).toEqual([
+      'March 2024',
+      'April 2024',
+      'May 2024',
+      'No data',
+    ]);
   });
 
   it('lays out each group from a fresh row under its heading', async () => {
@@ -194,16 +199,16 @@ describe('grouped results while pages are appended', () => {
     await expect
       .poll(() => headingTexts())
       .toEqual([
-        ['2024-01', '30 files'],
-        ['2024-02', '18 files'],
+        ['January 2024', '30 files'],
+        ['February 2024', '18 files'],
       ]);
     await userEvent.click(document.querySelector('button') as HTMLElement);
     await expect
       .poll(() => headingTexts())
       .toEqual([
-        ['2024-01', '30 files'],
-        ['2024-02', '40 files'],
-        ['2024-03', '26 files'],
+        ['January 2024', '30 files'],
+        ['February 2024', '40 files'],
+        ['March 2024', '26 files'],
       ]);
   });
 });

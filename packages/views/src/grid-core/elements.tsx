@@ -4,6 +4,7 @@
 // a <table>, and rows are not focusable (focus moves between the cells, one tab stop: the renderer
 // gives the active cell `tabbable`). A renderer (Gallery, Masonry, Grid) puts its content in them.
 import { type CSSProperties, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useFormatGroupTitle } from './grouping';
 
 type DivProps = HTMLAttributes<HTMLDivElement> & {
   [data: `data-${string}`]: string | number | boolean | undefined;
@@ -78,12 +79,15 @@ export function GroupHeadingRow({
   headingClassName,
   style,
 }: GroupHeadingRowProps) {
+  const formatTitle = useFormatGroupTitle();
   return (
     <GridRow rowIndex={rowIndex} className={className} data-group-heading="" style={style}>
       {/* biome-ignore lint/a11y/useFocusableInteractive: not a stop of the keyboard; the title of the files below */}
       {/* biome-ignore lint/a11y/useSemanticElements: the heading cell of a placed band */}
       <div role="rowheader" aria-colindex={1} aria-colspan={colCount} className={headingClassName}>
-        <span className="vt-views__group-title">{title}</span>
+        <span className="vt-views__group-title">
+          {typeof title === 'string' ? formatTitle(title) : title}
+        </span>
         <span className="vt-views__sr-only">, </span>
         <span className="vt-views__group-count">{countText}</span>
       </div>

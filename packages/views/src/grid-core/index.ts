@@ -11,7 +11,7 @@ export {
   type GroupHeadingRowProps,
   LiveRegion,
 } from './elements';
-export { type GalleryGroup, useGrouping } from './grouping';
+export { formatGroupTitle, type GalleryGroup, useFormatGroupTitle, useGrouping } from './grouping';
 export {
   clampToTable,
   type GridKeyCommand,

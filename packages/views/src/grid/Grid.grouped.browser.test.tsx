@@ -52,10 +52,10 @@ describe('grid with grouped results', () => {
   it("draws a heading row per group, spanning every column: the title ('No data' when empty) and the count", async () => {
     await renderGrid();
     expect(headings()).toEqual([
-      '2024-03, 3 files',
-      '2024-04, 1 file',
+      'March 2024, 3 files',
+      'April 2024, 1 file',
       'No data, 4 files',
-      '2024-06, 2 files',
+      'June 2024, 2 files',
     ]);
     for (const heading of grid().querySelectorAll('[role="rowheader"]')) {
       expect(heading.getAttribute('aria-colspan')).toBe(grid().getAttribute('aria-colcount'));
@@ -76,10 +76,10 @@ describe('grid with grouped results', () => {
   it('groups from the images’ own group with groupResults', async () => {
     await renderGrid({ groups: undefined, groupResults: true });
     expect(headings()).toEqual([
-      '2024-03, 3 files',
-      '2024-04, 1 file',
+      'March 2024, 3 files',
+      'April 2024, 1 file',
       'No data, 4 files',
-      '2024-06, 2 files',
+      'June 2024, 2 files',
     ]);
   });
 

@@ -15,6 +15,7 @@ export {
   seedNextPage,
   useSearchApi,
 } from '../api/search';
+export { formatGroupTitle, useFormatGroupTitle } from '../grid-core/grouping';
 export {
   changeSearchCriteria,
   criteriaFromWebSettings,
@@ -51,6 +52,8 @@ export {
   withSort,
   withText,
 } from './criteria';
+export { DateRangeFields, type DateRangeFieldsProps, movedDay } from './DateRangeFields';
+export { MinRatingSelect, type MinRatingSelectProps } from './MinRatingSelect';
 export {
   type PageSizeOption,
   pageSizeOptions,
@@ -69,6 +72,24 @@ export {
   type ScrollMetrics,
   type SearchResultGroup,
 } from './results';
+export { defaultSearchBarProps, SearchBar, type SearchBarProps } from './SearchBar';
+export { SearchField, type SearchFieldProps } from './SearchField';
+export {
+  activeSearchOptionCount,
+  addDays,
+  addMonths,
+  type CalendarMonth,
+  calendarMonth,
+  EMPTY_SEARCH_INPUT,
+  endOfWeek,
+  type IsoDay,
+  isSearchInputActive,
+  MAX_RATING,
+  SEARCH_TYPING_DELAY_MS,
+  type SearchInput,
+  searchInputCriteria,
+  startOfWeek,
+} from './search-input';
 export {
   awaitsThumbnail,
   nextThumbnailRefresh,
