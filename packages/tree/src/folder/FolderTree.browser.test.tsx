@@ -117,7 +117,7 @@ describe('"Load more..." (spec 000 §3, §9: 100 at a time)', () => {
     const first = requestsTo(requests, '/api/folders/subfolders').find(
       (request) => (request.body as { folderId: unknown }).folderId === SEED.catalogue,
     );
-    expect(first?.body).toEqual({ folderId: SEED.catalogue, take: 100, skip: 0 });
+    expect(first?.body).toEqual({ folderId: SEED.catalogue, take: 100, skip: 0, pos: 0 });
 
     // Keyboard: End reaches the last row; Up to the "Load more..." row (it sits after SKU-1100).
     await folderRow('SKU-1001').click();
@@ -129,7 +129,8 @@ describe('"Load more..." (spec 000 §3, §9: 100 at a time)', () => {
     await expect.element(folderRow('Loading...')).toBeVisible();
     await expectFocusOn('SKU-1101');
     const more = requestsTo(requests, '/api/folders/subfolders').at(-1);
-    expect(more?.body).toEqual({ folderId: SEED.catalogue, take: 100, skip: 100 });
+    // spec 000 §7 pos: the page goes after the 100 folders loaded.
+    expect(more?.body).toEqual({ folderId: SEED.catalogue, take: 100, skip: 100, pos: 100 });
     // Every child is loaded now: no "Load more..." row between SKU-1120 and Packaging.
     await userEvent.keyboard('{End}{ArrowUp}{ArrowUp}{ArrowUp}');
     await expectFocusOn('SKU-1120');
@@ -144,8 +145,8 @@ describe('"Load more..." (spec 000 §3, §9: 100 at a time)', () => {
     // SKU-1110 is the 110th child of Catalogue: past the first page, so a second page is asked.
     await expect.element(folderRow('SKU-1110')).toHaveAttribute('aria-selected', 'true');
     const calls = requestsTo(requests, '/api/folders/subfolders').map((request) => request.body);
-    expect(calls).toContainEqual({ folderId: 'root', take: 0, skip: 0 });
-    expect(calls).toContainEqual({ folderId: SEED.catalogue, take: 100, skip: 100 });
+    expect(calls).toContainEqual({ folderId: 'root', take: 0, skip: 0, pos: 0 });
+    expect(calls).toContainEqual({ folderId: SEED.catalogue, take: 100, skip: 100, pos: 100 });
     expect(requestsTo(requests, '/api/folders/getFolderParentsIds')).toHaveLength(1);
   });
 });
