@@ -107,3 +107,28 @@ describe('never a drop target (spec 000 §4)', () => {
     expect(over.defaultPrevented).toBe(false);
   });
 });
+
+describe('nothing pinned (issue 15)', () => {
+  it('shows its empty state, and is no tree and no tab stop', async () => {
+    const mocks = createPageMocks({ user: 'editor' });
+    await render(
+      <MockedProvider mocks={mocks}>
+        <button type="button">Before</button>
+        <div style={{ width: 320 }}>
+          <QuickAccess height={240} />
+        </div>
+        <button type="button">After</button>
+      </MockedProvider>,
+    );
+    await expect.element(page.getByText('Nothing is pinned yet.')).toBeVisible();
+    expect(page.getByRole('tree').query()).toBeNull();
+    const root = document.querySelector('[data-vt-quick-access]');
+    expect(root?.getAttribute('data-state')).toBe('empty');
+    const stops = [...(root?.querySelectorAll<HTMLElement>('*') ?? [])].filter((element) => element.tabIndex >= 0);
+    expect(stops).toEqual([]);
+    // Tab goes from the button before the list straight to the one after it.
+    await page.getByRole('button', { name: 'Before' }).element().focus();
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('After');
+  });
+});

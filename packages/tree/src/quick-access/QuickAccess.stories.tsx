@@ -133,14 +133,17 @@ export const NamedLogicalViews: Story = {
   },
 };
 
-/** Nothing pinned (this user has no pins). */
+/** Nothing pinned (this user has no pins): the empty state alone, no tree, no tab stop. */
 export const Empty: Story = {
   parameters: { mocks: { user: 'editor' } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Nothing is pinned yet.', {}, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(within(canvasElement).queryByRole('treeitem')).toBeNull();
+    await expect(within(canvasElement).queryByRole('tree')).toBeNull();
+    const list = canvasElement.querySelector('[data-vt-quick-access]');
+    const tabStops = [...(list?.querySelectorAll<HTMLElement>('*') ?? [])].filter((element) => element.tabIndex >= 0);
+    await expect(tabStops).toEqual([]);
   },
 };
 

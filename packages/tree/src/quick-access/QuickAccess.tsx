@@ -69,9 +69,8 @@ export const QuickAccess = forwardRef(function QuickAccess(
     },
     [kindLabel],
   );
-  const renderEmpty = useCallback(
-    () => <EmptyState size="sm" icon={<IconPin aria-hidden="true" />} title={t('quickAccess.empty')} />,
-    [t],
+  const renderEmpty = () => (
+    <EmptyState size="sm" icon={<IconPin aria-hidden="true" />} title={t('quickAccess.empty')} />
   );
 
   const classes = className ? `vt-tree__quick-access ${className}` : 'vt-tree__quick-access';
@@ -92,6 +91,14 @@ export const QuickAccess = forwardRef(function QuickAccess(
     );
   }
   const viewProps = quickAccess.getTreeViewProps();
+  // Nothing pinned: the empty state alone, no tree (an empty tree was a tab stop leading nowhere).
+  if (viewProps.nodes.length === 0) {
+    return (
+      <div {...rootProps}>
+        <div className="vt-tree__empty">{renderEmpty()}</div>
+      </div>
+    );
+  }
   return (
     <div {...rootProps}>
       <TreeView<QuickAccessItem>
@@ -99,7 +106,6 @@ export const QuickAccess = forwardRef(function QuickAccess(
         aria-label={props['aria-label'] ?? viewProps['aria-label']}
         renderIcon={renderIcon}
         renderLabel={renderLabel}
-        renderEmpty={renderEmpty}
         {...(height === undefined ? {} : { height })}
         {...(ref ? { ref } : {})}
       />
