@@ -221,20 +221,67 @@ describe('permission gating (spec 000 §6)', () => {
       <TopMenu target={MARKETING} selectedCount={1} recognitionEnabled {...handlers()} />,
       { user: 'viewer' },
     );
-    // Every answer is in (webUpload, download, share.link, delete, editData for the folder).
+    // Every answer is in (webUpload, download, share.link, edit, delete, editData for the folder).
     await expect
       .poll(() => requests.filter((r) => r.path === '/api/permission' && r.answer !== undefined).length)
-      .toBe(5);
+      .toBe(6);
     await expect.element(button('Download')).toBeVisible();
     await expect.element(button('PDF report')).toBeVisible();
     for (const name of [
       'Upload',
       'Share',
+      'Move to folder…',
       'Delete',
       'Exclude',
       'Regenerate thumbnails',
       'Recognize objects',
     ]) {
+      expect(button(name).query(), name).toBeNull();
+    }
+  });
+
+  it('all files and logical views (no folder or set): the actions checked per file are offered (issue 15)', async () => {
+    const { requests } = await renderWithMocks(
+      <TopMenu
+        target={null}
+        selectedCount={2}
+        recognitionEnabled
+        {...handlers()}
+        onDownloadWithFolders={vi.fn()}
+        onExportCsv={vi.fn()}
+        onMoveToFolder={vi.fn()}
+        onAddToSet={vi.fn()}
+      />,
+    );
+    for (const name of [
+      'Download',
+      'Download with folder structure',
+      'Export as CSV',
+      'Move to folder…',
+      'Add to set…',
+      'Delete',
+      'Regenerate thumbnails',
+      'Recognize objects',
+    ]) {
+      await expect.element(button(name), { timeout: 4000 }).toBeInTheDocument();
+    }
+    // Upload needs a folder, exclude a set; share a folder's or set's link.
+    for (const name of ['Upload', 'Exclude', 'Share']) expect(button(name).query(), name).toBeNull();
+    // Nothing is asked of a folder or set: each file is checked when the action runs.
+    expect(requests.filter((r) => r.path === '/api/permission')).toHaveLength(0);
+  });
+
+  it('a server lacking recognition, sharing and reports: those actions are not offered (unavailableFeatures)', async () => {
+    const { requests } = await renderWithMocks(
+      <TopMenu target={MARKETING} selectedCount={1} recognitionEnabled {...handlers()} />,
+      { unavailableFeatures: ['recognition', 'sharing', 'reports'] },
+    );
+    await expect.element(button('Download')).toBeVisible();
+    await expect
+      .poll(() => requests.some((r) => r.path === '/api/config/advanced' && r.answer !== undefined))
+      .toBe(true);
+    await expect.element(button('Delete')).toBeVisible();
+    for (const name of ['Recognize objects', 'Share', 'PDF report']) {
       expect(button(name).query(), name).toBeNull();
     }
   });

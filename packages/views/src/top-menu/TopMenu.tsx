@@ -86,6 +86,11 @@ export interface TopMenuProps extends TopMenuActionHandlers {
   /** Guest access: exclude is hidden (spec 001 §6). */
   isGuest?: boolean | undefined;
   /**
+   * The server features missing: an action needing one is not offered (issue 15). Default: the
+   * configuration's unavailableFeatures (GET /api/config/advanced).
+   */
+  unavailableFeatures?: readonly string[] | undefined;
+  /**
    * The sort options offered. Default: spec 000 §3's built-in ones, then one per custom metadata
    * definition (GET /api/custommetadata/definitions; the recognition label only when recognition is
    * enabled), through searchSortOptions.

@@ -23,8 +23,12 @@ describe('topMenuActions', () => {
     ).toEqual([
       'upload',
       'download',
+      'downloadWithFolders',
+      'exportCsv',
       'report',
       'share',
+      'moveToFolder',
+      'addToSet',
       'delete',
       'regenerateThumbnails',
       'recognizeObjects',
@@ -32,10 +36,13 @@ describe('topMenuActions', () => {
     ]);
   });
 
-  it('a read-only user in a folder keeps download and the sidebar only', () => {
+  it('a read-only user in a folder keeps the downloads, add to set (checked per file) and the sidebar', () => {
     expect(shown({ place: 'folder', granted: allow('download'), wired: ALL, selectedCount: 1 })).toEqual([
       'download',
+      'downloadWithFolders',
+      'exportCsv',
       'report',
+      'addToSet',
       'fileSidebar',
     ]);
   });
@@ -48,7 +55,16 @@ describe('topMenuActions', () => {
         wired: ALL,
         selectedCount: 1,
       }),
-    ).toEqual(['download', 'report', 'exclude', 'fileSidebar']);
+    ).toEqual([
+      'download',
+      'downloadWithFolders',
+      'exportCsv',
+      'report',
+      'moveToFolder',
+      'addToSet',
+      'exclude',
+      'fileSidebar',
+    ]);
   });
 
   it('exclude is hidden for guests; recognition only when enabled (spec 001 §6)', () => {
@@ -60,11 +76,49 @@ describe('topMenuActions', () => {
 
   it('an action the host did not wire is not shown; unknown answers hide', () => {
     expect(shown({ place: 'folder', granted: () => undefined, wired: ALL, selectedCount: 0 })).toEqual([
+      'addToSet',
       'fileSidebar',
     ]);
     expect(
       shown({ place: 'folder', granted: () => true, wired: new Set(['share']), selectedCount: 1 }),
     ).toEqual(['share']);
+  });
+
+  it('all files and the logical views (issue 15): every action checked per file, no upload, share or exclude', () => {
+    expect(
+      shown({ place: 'other', granted: () => false, wired: ALL, selectedCount: 1, recognitionEnabled: true }),
+    ).toEqual([
+      'download',
+      'downloadWithFolders',
+      'exportCsv',
+      'report',
+      'moveToFolder',
+      'addToSet',
+      'delete',
+      'regenerateThumbnails',
+      'recognizeObjects',
+      'fileSidebar',
+    ]);
+  });
+
+  it('an action whose feature the server lacks is not offered (unavailableFeatures, issue 15)', () => {
+    const input = {
+      place: 'folder' as const,
+      granted: () => true,
+      wired: ALL,
+      selectedCount: 1,
+      recognitionEnabled: true,
+    };
+    expect(shown(input)).toEqual(expect.arrayContaining(['recognizeObjects', 'share', 'report']));
+    const lacking = shown({ ...input, unavailableFeatures: ['recognition', 'sharing', 'reports'] });
+    expect(lacking).not.toContain('recognizeObjects');
+    expect(lacking).not.toContain('share');
+    expect(lacking).not.toContain('report');
+    expect(lacking).toContain('download');
+    // Even the host's own answer does not bring back what the server cannot do.
+    expect(
+      shown({ ...input, unavailableFeatures: ['recognition'], overrides: { recognizeObjects: true } }),
+    ).not.toContain('recognizeObjects');
   });
 
   it('the host’s answers win, also outside a folder or set', () => {
@@ -73,7 +127,7 @@ describe('topMenuActions', () => {
         place: 'other',
         granted: () => false,
         overrides: { download: true, fileSidebar: false },
-        wired: ALL,
+        wired: new Set<TopMenuAction>(['download', 'upload', 'fileSidebar']),
         selectedCount: 1,
       }),
     ).toEqual(['download']);
@@ -90,7 +144,14 @@ describe('topMenuActions', () => {
 
 describe('permissionsFor', () => {
   it('asks each name once, for the place only', () => {
-    expect(permissionsFor('folder')).toEqual(['webUpload', 'download', 'share.link', 'delete', 'editData']);
+    expect(permissionsFor('folder')).toEqual([
+      'webUpload',
+      'download',
+      'share.link',
+      'edit',
+      'delete',
+      'editData',
+    ]);
     expect(permissionsFor('set')).toEqual(['images.download', 'share.link', 'images.delete', 'editData']);
     expect(permissionsFor('other')).toEqual([]);
   });

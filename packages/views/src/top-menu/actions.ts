@@ -6,8 +6,12 @@ import type { PermissionName } from '@vitrine/ui';
 export const TOP_MENU_ACTIONS = [
   'upload',
   'download',
+  'downloadWithFolders',
+  'exportCsv',
   'report',
   'share',
+  'moveToFolder',
+  'addToSet',
   'delete',
   'exclude',
   'regenerateThumbnails',
@@ -24,20 +28,39 @@ export const TOP_MENU_VIEWS = ['gallery', 'masonry', 'grid', 'map', 'timeline', 
 /** A view of the switcher. */
 export type TopMenuView = (typeof TOP_MENU_VIEWS)[number];
 
-/** Where the menu is: what the permissions are asked for. */
+/**
+ * Where the menu is: what the permissions are asked for. 'other': all files and the logical views
+ * (spec 000 §4), where no folder or set holds the files.
+ */
 export type TopMenuPlace = 'folder' | 'set' | 'other';
+
+/**
+ * What an action needs at a place: a permission asked for the selected folder or set; 'each-file'
+ * when it is offered there and the permission is checked per file (spec 000 §5 "Downloading many
+ * files needs download permission for each"; spec 001 §6 "Multi-select: edit and delete are checked
+ * per image id"; the server refuses the files the user may not change); null: not offered there.
+ */
+export type TopMenuPlaceRule = PermissionName | 'each-file' | null;
 
 /** An action's rule. */
 export interface TopMenuActionRule {
-  /** The permission asked for the selected folder, or set (null: none needed). */
-  folder: PermissionName | null;
-  set: PermissionName | null;
+  /** What it needs in a folder, in a set, and elsewhere (all files, a logical view). */
+  folder: TopMenuPlaceRule;
+  set: TopMenuPlaceRule;
+  other: TopMenuPlaceRule;
   /** It works on the selected files: disabled (with a reason) while none is selected. */
   needsSelection: boolean;
 }
 
 /**
- * spec 000 §6, spec 001 §6. Where the spec names no permission we decided (docs: views README):
+ * spec 000 §6, spec 001 §6. Where the spec names no permission we decided (docs: views README).
+ * All files and the logical views (issue 15: "a user browsing by date cannot download or export")
+ * offer every action on files that is checked per file; upload, exclude and share (a folder's or
+ * set's link) stay where their folder or set is.
+ * - move to a folder: 'edit' on the folder shown (moving a file out changes its folder); elsewhere
+ *   each file's (the server answers the files it could not move, spec 001 §7 failedImageIds);
+ * - add to a set: each file (the set's own permission is the server's to check);
+ * - download with the folder structure and the CSV export: as download;
  * - upload: 'webUpload' on the folder (spec 000 §5 "Upload needs a selected folder with upload
  *   allowed"); never inside a set or a logical view;
  * - download and the PDF report: 'download' on the folder, 'images.download' in a set (spec 001 §6
@@ -49,25 +72,43 @@ export interface TopMenuActionRule {
  * - the file sidebar toggle needs nothing.
  */
 export const TOP_MENU_RULES: Readonly<Record<TopMenuAction, TopMenuActionRule>> = {
-  upload: { folder: 'webUpload', set: null, needsSelection: false },
-  download: { folder: 'download', set: 'images.download', needsSelection: true },
-  report: { folder: 'download', set: 'images.download', needsSelection: true },
-  share: { folder: 'share.link', set: 'share.link', needsSelection: true },
-  delete: { folder: 'delete', set: null, needsSelection: true },
-  exclude: { folder: null, set: 'images.delete', needsSelection: true },
-  regenerateThumbnails: { folder: 'editData', set: 'editData', needsSelection: true },
-  recognizeObjects: { folder: 'editData', set: 'editData', needsSelection: true },
-  fileSidebar: { folder: null, set: null, needsSelection: false },
+  upload: { folder: 'webUpload', set: null, other: null, needsSelection: false },
+  download: { folder: 'download', set: 'images.download', other: 'each-file', needsSelection: true },
+  downloadWithFolders: {
+    folder: 'download',
+    set: 'images.download',
+    other: 'each-file',
+    needsSelection: true,
+  },
+  exportCsv: { folder: 'download', set: 'images.download', other: 'each-file', needsSelection: true },
+  report: { folder: 'download', set: 'images.download', other: 'each-file', needsSelection: true },
+  share: { folder: 'share.link', set: 'share.link', other: null, needsSelection: true },
+  moveToFolder: { folder: 'edit', set: 'each-file', other: 'each-file', needsSelection: true },
+  addToSet: { folder: 'each-file', set: 'each-file', other: 'each-file', needsSelection: true },
+  delete: { folder: 'delete', set: null, other: 'each-file', needsSelection: true },
+  exclude: { folder: null, set: 'images.delete', other: null, needsSelection: true },
+  regenerateThumbnails: { folder: 'editData', set: 'editData', other: 'each-file', needsSelection: true },
+  recognizeObjects: { folder: 'editData', set: 'editData', other: 'each-file', needsSelection: true },
+  fileSidebar: { folder: null, set: null, other: null, needsSelection: false },
 };
 
 /** The permission names asked for a place (each once). */
 export function permissionsFor(place: TopMenuPlace): PermissionName[] {
-  if (place === 'other') return [];
   const names = TOP_MENU_ACTIONS.map((action) => TOP_MENU_RULES[action][place]).filter(
-    (name): name is PermissionName => name !== null,
+    (name): name is PermissionName => name !== null && name !== 'each-file',
   );
   return [...new Set(names)];
 }
+
+/**
+ * The server features an action needs (openapi.yml ServerFeature): a server that lacks one lists it
+ * in the configuration's unavailableFeatures, and the action is not offered (issue 15).
+ */
+export const TOP_MENU_FEATURES: Readonly<Partial<Record<TopMenuAction, string>>> = {
+  recognizeObjects: 'recognition',
+  share: 'sharing',
+  report: 'reports',
+};
 
 /** What decides the menu's actions. */
 export interface TopMenuActionsInput {
@@ -83,6 +124,8 @@ export interface TopMenuActionsInput {
   recognitionEnabled?: boolean | undefined;
   /** spec 001 §6: exclude-from-set is hidden for guests. */
   isGuest?: boolean | undefined;
+  /** The server features the configuration says are missing (AdvancedConfig.unavailableFeatures). */
+  unavailableFeatures?: readonly string[] | undefined;
 }
 
 /** One action as the menu shows it. */
@@ -93,21 +136,24 @@ export interface TopMenuActionState {
 }
 
 /**
- * The shown actions, in the spec's order: wired by the host, allowed (the host's answer, else the
- * permission the rule names for the place; an action whose rule names none for this place is not
- * offered there, except the sidebar toggle), and disabled with a reason while a selection is needed.
+ * The shown actions, in the spec's order: wired by the host, not needing a feature the server lacks,
+ * allowed (the host's answer, else the rule for the place: the permission it names, or offered with
+ * each file checked; an action whose rule offers nothing at this place is not there, except the
+ * sidebar toggle), and disabled with a reason while a selection is needed.
  */
 export function topMenuActions(input: TopMenuActionsInput): TopMenuActionState[] {
   return TOP_MENU_ACTIONS.filter((action) => {
     if (!input.wired.has(action)) return false;
+    const feature = TOP_MENU_FEATURES[action];
+    if (feature !== undefined && input.unavailableFeatures?.includes(feature)) return false;
     if (action === 'recognizeObjects' && input.recognitionEnabled !== true) return false;
     if (action === 'exclude' && input.isGuest) return false;
     const override = input.overrides?.[action];
     if (override !== undefined) return override;
     if (action === 'fileSidebar') return true;
-    if (input.place === 'other') return false;
-    const name = TOP_MENU_RULES[action][input.place];
-    return name !== null && input.granted(name) === true;
+    const rule = TOP_MENU_RULES[action][input.place];
+    if (rule === null) return false;
+    return rule === 'each-file' || input.granted(rule) === true;
   }).map((action) => ({
     action,
     disabledReason:

@@ -31,8 +31,12 @@ export const topMenuLocaleDe: TopMenuLocale = {
   actions: {
     upload: 'Hochladen',
     download: 'Herunterladen',
+    downloadWithFolders: 'Mit Ordnerstruktur herunterladen',
+    exportCsv: 'Als CSV exportieren',
     report: 'PDF-Bericht',
     share: 'Freigeben',
+    moveToFolder: 'In Ordner verschieben…',
+    addToSet: 'Zum Set hinzufügen…',
     delete: 'Löschen',
     exclude: 'Ausschließen',
     regenerateThumbnails: 'Vorschaubilder neu erzeugen',

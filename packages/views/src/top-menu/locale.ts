@@ -42,8 +42,16 @@ export const topMenuLocale = {
   actions: {
     upload: 'Upload',
     download: 'Download',
+    /** spec 000 §7 keepFoldersStructure: a zip that keeps the files' folders. */
+    downloadWithFolders: 'Download with folder structure',
+    /** spec 000 §7 export type 4. */
+    exportCsv: 'Export as CSV',
     report: 'PDF report',
     share: 'Share',
+    /** Opens the host's folder chooser (the keyboard way to drop files on a folder). */
+    moveToFolder: 'Move to folder…',
+    /** Opens the host's set chooser (the keyboard way to drop files on a set). */
+    addToSet: 'Add to set…',
     delete: 'Delete',
     exclude: 'Exclude',
     regenerateThumbnails: 'Regenerate thumbnails',

@@ -4,11 +4,15 @@
 import {
   IconDownload,
   IconExclude,
+  IconFileArchive,
   IconFileText,
+  IconFolder,
   IconPanelRight,
   IconRecognize,
   IconRefresh,
+  IconSet,
   IconShare,
+  IconTable,
   IconTrash,
   IconUpload,
   type PermissionName,
@@ -17,6 +21,7 @@ import {
   usePermission,
 } from '@vitrine/ui';
 import type { ReactNode } from 'react';
+import { useUnavailableFeatures } from '../api/features';
 import { permissionsFor, type TopMenuAction, type TopMenuPlace, topMenuActions } from './actions';
 import type { TopMenuLocale } from './locale';
 
@@ -26,10 +31,18 @@ export interface TopMenuActionHandlers {
   onUpload?: (() => void) | undefined;
   /** Download the selected files (the host runs useFileActions' download). */
   onDownload?: (() => void) | undefined;
+  /** Download them as a zip that keeps their folders (spec 000 §7 keepFoldersStructure). */
+  onDownloadWithFolders?: (() => void) | undefined;
+  /** Export their data as CSV (spec 000 §7 export type 4). */
+  onExportCsv?: (() => void) | undefined;
   /** The PDF report of the selected files. */
   onReport?: (() => void) | undefined;
   /** Share the selected files (the host opens its share dialog). */
   onShare?: (() => void) | undefined;
+  /** Move the selected files: the host opens its folder chooser, then useFileActions' moveToFolder. */
+  onMoveToFolder?: (() => void) | undefined;
+  /** Add the selected files to a set: the host opens its set chooser, then useFileActions' addToSet. */
+  onAddToSet?: (() => void) | undefined;
   /** Delete the selected files (in a folder). */
   onDelete?: (() => void) | undefined;
   /** Exclude the selected files from the set (in a set, instead of delete). */
@@ -54,6 +67,11 @@ export interface MenuActionsInput extends TopMenuActionHandlers {
   recognitionEnabled?: boolean | undefined;
   /** Guest access: exclude is hidden (spec 001 §6). */
   isGuest?: boolean | undefined;
+  /**
+   * The server features missing (actions needing one are not offered); default: the configuration's
+   * unavailableFeatures (GET /api/config/advanced).
+   */
+  unavailableFeatures?: readonly string[] | undefined;
 }
 
 /** One action as a bar draws it. */
@@ -72,8 +90,12 @@ export interface MenuActionView {
 const HANDLER_OF: Record<Exclude<TopMenuAction, 'fileSidebar'>, keyof TopMenuActionHandlers> = {
   upload: 'onUpload',
   download: 'onDownload',
+  downloadWithFolders: 'onDownloadWithFolders',
+  exportCsv: 'onExportCsv',
   report: 'onReport',
   share: 'onShare',
+  moveToFolder: 'onMoveToFolder',
+  addToSet: 'onAddToSet',
   delete: 'onDelete',
   exclude: 'onExclude',
   regenerateThumbnails: 'onRegenerateThumbnails',
@@ -84,8 +106,12 @@ const HANDLER_OF: Record<Exclude<TopMenuAction, 'fileSidebar'>, keyof TopMenuAct
 export const ACTION_ICONS: Record<TopMenuAction, ReactNode> = {
   upload: <IconUpload />,
   download: <IconDownload />,
+  downloadWithFolders: <IconFileArchive />,
+  exportCsv: <IconTable />,
   report: <IconFileText />,
   share: <IconShare />,
+  moveToFolder: <IconFolder />,
+  addToSet: <IconSet />,
   delete: <IconTrash />,
   exclude: <IconExclude />,
   regenerateThumbnails: <IconRefresh />,
@@ -102,6 +128,7 @@ const ASKED: readonly PermissionName[] = [
   'download',
   'images.download',
   'share.link',
+  'edit',
   'delete',
   'images.delete',
   'editData',
@@ -132,6 +159,7 @@ export function useMenuActions(
 ): { actions: MenuActionView[]; fileSidebar: boolean } {
   const place = placeOf(input.target);
   const globalSettings = useGlobalSettings().data;
+  const serverLacks = useUnavailableFeatures();
   const recognitionEnabled = input.recognitionEnabled ?? globalSettings?.recognitionEnabled === true;
   const wired = new Set<TopMenuAction>();
   for (const [action, key] of Object.entries(HANDLER_OF) as [TopMenuAction, keyof TopMenuActionHandlers][]) {
@@ -148,6 +176,7 @@ export function useMenuActions(
     selectedCount: input.selectedCount ?? 0,
     recognitionEnabled,
     isGuest: input.isGuest,
+    unavailableFeatures: input.unavailableFeatures ?? serverLacks,
   });
   const actions: MenuActionView[] = [];
   let fileSidebar = false;
