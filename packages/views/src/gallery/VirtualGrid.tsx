@@ -19,6 +19,7 @@ import type { ImageSummary } from '@vitrine/api-client';
 import type { LocaleFormat, PluralMessage } from '@vitrine/core';
 import { EmptyState, IconImage, useT } from '@vitrine/ui';
 import {
+  type DragEvent,
   type FocusEvent,
   type ForwardedRef,
   forwardRef,
@@ -58,6 +59,7 @@ import {
   rowItemsLeftToRight,
   rowWithItems,
 } from '../layout';
+import { startFilesDrag } from '../selection/drag';
 import { externalPreviewUrl } from '../thumbnail/badges';
 import { type ThumbnailSettings, ThumbnailView, useThumbnailSettings } from '../thumbnail/Thumbnail';
 import {
@@ -264,6 +266,14 @@ function VirtualGridRender<L extends GridLayout>(
     select(index, modifiersOf(event));
   };
 
+  // Issue 15: a file dragged out carries the selection when it is one of the selected files (the
+  // trees take it: onto a folder the files move, onto a set they are added).
+  const onDragStart = (event: DragEvent<HTMLDivElement>) => {
+    const index = indexOf(event.target);
+    const image = index === null ? undefined : images[index];
+    if (image) startFilesDrag(event.dataTransfer, image.id, selection);
+  };
+
   const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
     const index = indexOf(event.target);
     if (index !== null) open(index);
@@ -321,6 +331,7 @@ function VirtualGridRender<L extends GridLayout>(
         onKeyDown={onKeyDown}
         onClick={onClick}
         onDoubleClick={onDoubleClick}
+        onDragStart={onDragStart}
         onFocus={onFocus}
       >
         {rowWindow.rows.map((row) =>

@@ -17,7 +17,7 @@
 import type { ImageSummary } from '@vitrine/api-client';
 import { GRID_ROW_HEIGHT } from '@vitrine/core';
 import { EmptyState, IconImage, useT, useWebSetting } from '@vitrine/ui';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type DragEvent, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   clampToTable,
   type GalleryGroup,
@@ -41,6 +41,7 @@ import {
   useItemSelect,
   useRovingFocus,
 } from '../grid-core';
+import { startFilesDrag } from '../selection/drag';
 import { ColumnMenu, SortIcon } from './ColumnMenu';
 import { type GridColumn, resolveVisibleColumns, toggleColumn } from './columns';
 import { type DisplayRows, displayRowsOf } from './displayRows';
@@ -335,6 +336,13 @@ export function Grid(props: GridProps) {
           aria-busy={isLoading || undefined}
           className="vt-views__table"
           onKeyDown={onKeyDown}
+          // Issue 15: a row dragged out carries the selection when it is selected (the trees take it).
+          onDragStart={(event: DragEvent<HTMLDivElement>) => {
+            const row =
+              event.target instanceof Element ? event.target.closest<HTMLElement>('[data-id]') : null;
+            const id = Number(row?.dataset.id);
+            if (Number.isInteger(id)) startFilesDrag(event.dataTransfer, id, selection);
+          }}
           style={{
             height: GRID_ROW_HEIGHT + displayCount * GRID_ROW_HEIGHT,
             minWidth: `max(100%, ${columns.reduce((sum, column) => sum + column.minWidth, 0)}rem)`,
@@ -390,6 +398,9 @@ export function Grid(props: GridProps) {
                 key={image.id}
                 rowIndex={item.index + 2}
                 data-id={image.id}
+                data-file-id={image.id}
+                // Not while one of its cells is edited (the editor's text is selected by dragging).
+                draggable={editing?.id !== image.id}
                 aria-selected={onSelect ? selection.has(image.id) : undefined}
                 data-selected={selection.has(image.id) || undefined}
                 className="vt-views__table-row"

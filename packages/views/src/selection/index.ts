@@ -1,4 +1,12 @@
 // The file selection: rules, store and hooks (click, Ctrl/Cmd toggle, Shift range, select all, clear).
+
+export {
+  draggedFileIds,
+  FILES_DRAG_TYPE,
+  type FilesDragData,
+  setFilesDragData,
+  startFilesDrag,
+} from './drag';
 export {
   clearFileSelection,
   EMPTY_FILE_SELECTION,

@@ -287,7 +287,16 @@ export const ThumbnailView = memo(function ThumbnailView({
   const glyph = typeGlyph(image, kind, settings);
   const extension = image.extension.toUpperCase();
   return (
-    <div className="vt-views__thumb" data-kind={kind} data-rendition={rendition} data-state={state}>
+    // Draggable (issue 15): the view's drag start puts the file, or the selection, in the drag for a
+    // folder or set of the trees; the picture itself is not dragged as a link.
+    <div
+      className="vt-views__thumb"
+      data-kind={kind}
+      data-rendition={rendition}
+      data-state={state}
+      data-file-id={image.id}
+      draggable
+    >
       {typeTile || failed ? (
         // The designed tile: an icon, the extension and the name (the picture's stand-in).
         <div

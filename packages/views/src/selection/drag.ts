@@ -1,0 +1,44 @@
+// Dragging files out of a view (issue 15): a tile or a row drags its file, or the whole selection
+// when it is one of the selected files, in the drag data a folder or set tree reads (the trees accept
+// `application/x-vitrine-files` with `{ imageIds }`: dropped on a folder the files move, on a set they
+// are added, spec 000 §1, §4, spec 001 §5, §7). Pure but for the DataTransfer it writes. Keyboard users
+// have the same through the menus (Move to folder…, Add to set…).
+
+/**
+ * The data-transfer type of files dragged from a view, as the trees read it (@vitrine/tree's
+ * VITRINE_FILES_MIME; widgets do not import each other, so the type is the contract).
+ */
+export const FILES_DRAG_TYPE = 'application/x-vitrine-files';
+
+/** What a files drag carries (JSON under {@link FILES_DRAG_TYPE}). */
+export interface FilesDragData {
+  /** The dragged files' ids, in the view's order for a selection. */
+  imageIds: number[];
+}
+
+/**
+ * The files a drag of `id` carries: the whole selection when `id` is selected (in the selection's
+ * order), else `id` alone.
+ */
+export function draggedFileIds(id: number, selected: ReadonlySet<number> | readonly number[]): number[] {
+  const ids = selected instanceof Set ? [...selected] : [...(selected as readonly number[])];
+  return ids.includes(id) ? [...new Set(ids)] : [id];
+}
+
+/** Writes the drag of `imageIds` (files may be moved to a folder or copied into a set). */
+export function setFilesDragData(dataTransfer: DataTransfer, imageIds: readonly number[]): void {
+  const data: FilesDragData = { imageIds: [...imageIds] };
+  dataTransfer.setData(FILES_DRAG_TYPE, JSON.stringify(data));
+  dataTransfer.effectAllowed = 'copyMove';
+}
+
+/** Starts the drag of the file with `id` from a view: the selection or the file (see {@link draggedFileIds}). */
+export function startFilesDrag(
+  dataTransfer: DataTransfer | null,
+  id: number,
+  selected: ReadonlySet<number> | readonly number[],
+): number[] {
+  const ids = draggedFileIds(id, selected);
+  if (dataTransfer) setFilesDragData(dataTransfer, ids);
+  return ids;
+}
