@@ -50,6 +50,8 @@ export interface AppProps {
 
 /** The id of the page's <main> (the skip link's target; focus lands there after signing in). */
 export const MAIN_ID = 'vt-main';
+/** The id of the page's h1 (the dashboard is named by it rather than by a heading of its own). */
+const HEADING_ID = 'vt-page-heading';
 
 export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest = false }: AppProps) {
   const appLocale = useAppLocale();
@@ -187,7 +189,7 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
               moves it (at <main>'s end the files pushed it down: issue 14, layout shift). */}
           {demo && <DemoPages />}
           <div className="vt-app__page-header">
-            <h1 className="vt-app__heading">
+            <h1 className="vt-app__heading" id={HEADING_ID}>
               {screen ? pageHeading(screen, appLocale, name) : <Skeleton shape="text" width="12rem" />}
               {screen === null && <span className="vt-app__visually-hidden">{appLocale.loading}</span>}
             </h1>
@@ -345,7 +347,7 @@ function ScreenContent({ screen }: { screen: Screen }) {
       // spec 000 §2: /dashboard, and / and /default.aspx while the dashboard is on (routes/rules.ts).
       // A recent file would open the viewer, which is a later issue: no onOpen yet (an external
       // preview URL still opens in a new tab).
-      return <Dashboard />;
+      return <Dashboard labelledBy={HEADING_ID} />;
     case 'main':
       // Rendered by App with the page's selection.
       return null;

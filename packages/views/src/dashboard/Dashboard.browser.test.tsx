@@ -111,6 +111,20 @@ describe('the dashboard (spec 000 §2)', () => {
     expect(document.querySelector('.vt-views__dashboard-recent')).toBeNull();
   });
 
+  it("under the host's own heading (labelledBy): named by it, no title of its own, its sections h2 (issue 15)", async () => {
+    await renderWithMocks(
+      <>
+        <h1 id="page-heading">Dashboard</h1>
+        <Dashboard labelledBy="page-heading" />
+      </>,
+      { slowMs: 0 },
+    );
+    const region = page.getByRole('region', { name: 'Dashboard' });
+    await expect.element(region.getByRole('heading', { name: 'Recently added', level: 2 })).toBeVisible();
+    expect(page.getByRole('heading', { name: 'Dashboard' }).all()).toHaveLength(1);
+    expect(region.getByRole('heading', { name: 'Your library', level: 2 }).query()).not.toBeNull();
+  });
+
   it('a failed load: the error state, and Try again loads it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderWithMocks(<Dashboard />, { slowMs: 0, scenarios: { search: 'error-500' } });

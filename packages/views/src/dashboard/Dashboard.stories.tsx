@@ -50,6 +50,25 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Under the host's own page heading (`labelledBy`, as the reference app's h1): the dashboard is named
+ * by it and draws no title of its own; its sections are h2.
+ */
+export const UnderHostHeading: Story = {
+  render: (args) => (
+    <>
+      <h1 id="host-heading">Dashboard</h1>
+      <Dashboard {...args} labelledBy="host-heading" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Recently added', level: 2 }, { timeout: 5000 });
+    await expect(canvas.getAllByRole('heading', { name: 'Dashboard' })).toHaveLength(1);
+    await expect(canvas.getByRole('region', { name: 'Dashboard' })).toBeVisible();
+  },
+};
+
 /** Dark theme. */
 export const Dark: Story = {
   globals: { theme: 'dark' },

@@ -33,6 +33,12 @@ export interface DashboardProps {
   locale?: DashboardLocaleOverrides | undefined;
   /** Extra class on the root. */
   className?: string | undefined;
+  /**
+   * The id of the host's own heading that names the dashboard (a page's h1 'Dashboard'): given, the
+   * dashboard is named by it and draws no title of its own (the same heading twice, issue 15), and
+   * its sections' headings are h2.
+   */
+  labelledBy?: string | undefined;
 }
 
 /** The defaults of {@link DashboardProps}, declared once (STYLE habit 2). */
@@ -53,7 +59,10 @@ export function Dashboard(props: DashboardProps) {
   const locale = useDashboardLocale(props.locale);
   const format = useLocaleFormat();
   const t = useT();
-  const headingId = useId();
+  const ownHeadingId = useId();
+  const headingId = props.labelledBy ?? ownHeadingId;
+  // Under the host's heading the sections are one level below it; under the dashboard's own h2, h3.
+  const SectionHeading = props.labelledBy ? 'h2' : 'h3';
   const libraryId = useId();
   const recentId = useId();
   const criteria = useMemo(() => recentFilesCriteria(recentCount), [recentCount]);
@@ -78,9 +87,11 @@ export function Dashboard(props: DashboardProps) {
       aria-busy={loading}
       data-state={failed ? 'error' : loading ? 'loading' : total === 0 ? 'empty' : 'ready'}
     >
-      <h2 id={headingId} className="vt-views__dashboard-title">
-        {locale.title}
-      </h2>
+      {props.labelledBy ? null : (
+        <h2 id={headingId} className="vt-views__dashboard-title">
+          {locale.title}
+        </h2>
+      )}
       {failed ? (
         <ErrorState
           message={locale.loadFailed}
@@ -101,9 +112,9 @@ export function Dashboard(props: DashboardProps) {
       ) : (
         <>
           <section className="vt-views__dashboard-section" aria-labelledby={libraryId}>
-            <h3 id={libraryId} className="vt-views__dashboard-heading">
+            <SectionHeading id={libraryId} className="vt-views__dashboard-heading">
               {locale.libraryHeading}
-            </h3>
+            </SectionHeading>
             <dl className="vt-views__dashboard-counts">
               <div className="vt-views__dashboard-count" data-kind="all">
                 <dt>{locale.totalLabel}</dt>
@@ -118,9 +129,9 @@ export function Dashboard(props: DashboardProps) {
             </dl>
           </section>
           <section className="vt-views__dashboard-section" aria-labelledby={recentId}>
-            <h3 id={recentId} className="vt-views__dashboard-heading">
+            <SectionHeading id={recentId} className="vt-views__dashboard-heading">
               {locale.recentHeading}
-            </h3>
+            </SectionHeading>
             <ul
               className="vt-views__dashboard-recent"
               style={{ '--vt-views-dashboard-thumb': `${size}px` } as CSSProperties}
