@@ -128,7 +128,13 @@ export function SearchBar(props: SearchBarProps) {
       data-expanded={collapsible ? '' : undefined}
       data-active={active || undefined}
     >
-      <search aria-label={locale.searchRegion} className="vt-views__search-form">
+      {/* biome-ignore lint/a11y/useSemanticElements: a form of role search is what every assistive technology knows as the search landmark */}
+      <form
+        role="search"
+        aria-label={locale.searchRegion}
+        className="vt-views__search-form"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <SearchField
           ref={inputRef}
           value={value.text}
@@ -226,7 +232,7 @@ export function SearchBar(props: SearchBarProps) {
             </Button>
           </div>
         )}
-      </search>
+      </form>
     </div>
   );
 }
