@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { browsePath, type MatchedRoute, matchRoute, type Selection, VIEW_PREFIXES } from './match';
+import {
+  browsePath,
+  type MatchedRoute,
+  matchRoute,
+  type Selection,
+  searchQueryPath,
+  VIEW_PREFIXES,
+} from './match';
 
 const normal = { bodyVariant: false };
 const body = { bodyVariant: true };
@@ -207,5 +214,37 @@ describe('browsePath: the inverse of matchRoute for the main page', () => {
       view,
       selection,
     });
+  });
+});
+
+describe('the search-query route (spec 000 §4; docs/decisions.md "The search-query route")', () => {
+  it.each([
+    ['/search-query/harbour', 'default', '/search-query/{query}', 'harbour'],
+    ['/Search-Query/Old%20Harbour', 'default', '/search-query/{query}', 'Old Harbour'],
+    ['/grid/search-query/boat', 'grid', '/grid/search-query/{query}', 'boat'],
+    ['/timeline/search-query/a%2Fb', 'timeline', '/timeline/search-query/{query}', 'a/b'],
+  ] as const)('%s searches all files in the %s view for its query', (path, view, pattern, query) => {
+    expect(matchRoute(path, normal)).toEqual({
+      page: 'browse',
+      pattern,
+      view,
+      selection: { kind: 'all' },
+      searchQuery: query,
+    });
+  });
+
+  it('needs a query', () => {
+    expect(matchRoute('/search-query', normal).page).toBe('not-found');
+    expect(matchRoute('/search-query/', normal).page).toBe('not-found');
+  });
+
+  it.each([
+    ['default', 'harbour boat', '/search-query/harbour%20boat'],
+    ['grid', 'a/b', '/grid/search-query/a%2Fb'],
+    ['body', 'x', '/search-query/x'],
+  ] as const)('searchQueryPath(%s, %s) is %s, and matches back', (view, query, path) => {
+    expect(searchQueryPath(view, query)).toBe(path);
+    const route = matchRoute(path, normal);
+    expect(route.page === 'browse' && route.searchQuery).toBe(query);
   });
 });

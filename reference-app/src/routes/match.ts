@@ -24,8 +24,17 @@ export type MatchedRoute =
   | { page: 'home'; pattern: string; entry: 'root' | 'default.aspx' }
   /** `/dashboard`. */
   | { page: 'dashboard'; pattern: string }
-  /** The main page with a view (`default`: the page-level default) and a selection. */
-  | { page: 'browse'; pattern: string; view: ViewName | 'default'; selection: Selection }
+  /**
+   * The main page with a view (`default`: the page-level default) and a selection; `searchQuery`
+   * on a search-query route (spec 000 §4: it searches all files with sort 5 and order 2).
+   */
+  | {
+      page: 'browse';
+      pattern: string;
+      view: ViewName | 'default';
+      selection: Selection;
+      searchQuery?: string;
+    }
   /** `/background`: present, content not shown (spec 000 §2). */
   | { page: 'background'; pattern: string }
   /** `/public`: the public page. */
@@ -72,6 +81,15 @@ export const VIEW_PAGES = ['gallery', 'grid', 'map', 'masonry', 'timeline', 'wal
 export const VIEW_PREFIXES = ['gallery', 'grid', 'map', 'masonry'] as const;
 
 const param = (params: Params, name: string): string => params[name] ?? '';
+
+/** The search-query route (spec 000 §4), at the root and under each view page. */
+const SEARCH_QUERY_PATTERN = '/search-query/{query}';
+
+/** The path of a search-query route for `query` in `view` (`default`: /search-query/{query}). */
+export function searchQueryPath(view: ViewName | 'default', query: string): string {
+  const path = `/search-query/${encodeURIComponent(query)}`;
+  return view === 'default' || view === 'body' ? path : `/${view}${path}`;
+}
 const optional = (params: Params, name: string): string | null => params[name] ?? null;
 
 /** The selection patterns, written once and mounted at the root and under each view prefix. */
@@ -123,6 +141,19 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
       build: browse(view, select),
     })),
   ),
+  // spec 000 §4 "A search-query route parameter forces sort 5 and order 2": the route is not in
+  // §2's table (docs/decisions.md "The search-query route"): all files searched for the text, in
+  // the default view or under a view's prefix.
+  ...(['default', ...VIEW_PAGES] as const).map((view) => ({
+    pattern: view === 'default' ? SEARCH_QUERY_PATTERN : `/${view}${SEARCH_QUERY_PATTERN}`,
+    build: (p: Params, pattern: string): MatchedRoute => ({
+      page: 'browse',
+      pattern,
+      view,
+      selection: { kind: 'all' },
+      searchQuery: param(p, 'query'),
+    }),
+  })),
   { pattern: '/dashboard', build: (_, pattern) => ({ page: 'dashboard', pattern }) },
   { pattern: '/background', build: (_, pattern) => ({ page: 'background', pattern }) },
   { pattern: '/body', bodyVariantOnly: true, build: browse('body', none) },

@@ -30,6 +30,15 @@ describe('the view switcher keeps the selection (spec 000 §2)', () => {
     expect(viewTarget(selection, view)).toEqual({ path, holdsSelection: holds });
   });
 
+  it('keeps a search-query route in the other view (spec 000 §4)', () => {
+    expect(viewTarget({ kind: 'all' }, 'grid', 'old harbour')).toEqual({
+      path: '/grid/search-query/old%20harbour',
+      holdsSelection: false,
+    });
+    expect(viewTarget({ kind: 'all' }, 'wall', 'boat').path).toBe('/wall/search-query/boat');
+    expect(viewTarget({ kind: 'all' }, 'grid', null).path).toBe('/grid');
+  });
+
   it('holds a tree choice only on the views without selection routes', () => {
     expect(['timeline', 'wall', 'curve'].every((view) => holdsTreeChoice(view as 'wall'))).toBe(true);
     expect(

@@ -4,7 +4,7 @@
 import type { TreeSelection } from '@vitrine/tree';
 import type { PermissionTarget } from '@vitrine/ui';
 import { viewLink } from './links';
-import { VIEW_PREFIXES, type ViewName } from './match';
+import { searchQueryPath, VIEW_PREFIXES, type ViewName } from './match';
 import { routeSelectionFromTree } from './selection';
 
 /** The folder or set whose permissions gate the top menu's actions; null for anything else. */
@@ -32,9 +32,16 @@ export interface ViewTarget {
 /**
  * The view switcher's target for the page's selection (spec 000 §2): the selection's route under
  * the view's prefix (/grid/folders/12) when there is one; otherwise the view's own page (/timeline,
- * and /grid for all files), which holds the selection, so switching the view never loses it.
+ * and /grid for all files), which holds the selection, so switching the view never loses it. On a
+ * search-query route the other view's search-query route.
  */
-export function viewTarget(selection: TreeSelection | null, view: ViewName): ViewTarget {
+export function viewTarget(
+  selection: TreeSelection | null,
+  view: ViewName,
+  searchQuery?: string | null,
+): ViewTarget {
+  // A search-query route (spec 000 §4) keeps its search in the other view: /grid/search-query/{query}.
+  if (searchQuery) return { path: searchQueryPath(view, searchQuery), holdsSelection: false };
   const route = routeSelectionFromTree(selection);
   const path = viewLink(view, route ?? { kind: 'none' });
   const routed =
