@@ -1,6 +1,7 @@
 // @vitrine/tree: the public API only. Headless hooks hold the logic and the API calls; the styled
 // components sit on them. A host can embed any one tree alone.
 export * from './base';
+export * from './choosers';
 export * from './folder';
 export * from './history';
 export {
