@@ -2,7 +2,7 @@
 // place in the set tree, the names a logical node needs. The crumbs themselves are built by the
 // pure functions of src/routes/breadcrumb.ts. A failed call is only logged (spec 000 §8) and the
 // breadcrumb falls back to the route's own title.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type FolderTreeNode,
   isAbortError,
@@ -14,14 +14,17 @@ import {
 import { FOLDERS_PER_PAGE, formatCustomLabel, parseLogicalNodeId } from '@vitrine/core';
 import type { TreeSelection } from '@vitrine/tree';
 import { useClient } from '@vitrine/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   type Crumb,
+  crumbEntryKeys,
   folderCrumbs,
   type LogicalLabels,
   logicalCrumbs,
+  namedTreeEntries,
   setPathCrumbs,
   setTreeCrumbs,
+  treeWriteRefreshesBreadcrumb,
 } from '../routes/breadcrumb';
 
 const BREADCRUMB_QUERY_KEY = ['vitrine', 'reference-app', 'breadcrumb'] as const;
@@ -134,6 +137,20 @@ export interface BreadcrumbState {
 /** Whether a query key belongs to @vitrine/tree (every tree key starts with ['vitrine', 'tree']). */
 const isTreeKey = (key: readonly unknown[]) => key[0] === 'vitrine' && key[1] === 'tree';
 
+/** The tree answers that name folders or sets: folder lists and the set tree (not searches, pins, …). */
+function namedCacheOf(key: readonly unknown[]): 'folders' | 'sets' | null {
+  if (key[2] === 'folders' && key[3] === 'children') return 'folders';
+  if (key[2] === 'sets' && (key[3] === 'list' || key[3] === 'children')) return 'sets';
+  return null;
+}
+
+/** The steps of the selection's shown path (its crumbs, and the selection itself), as `kind:id`. */
+function shownPath(queryClient: QueryClient, selection: TreeSelection | null): string[] {
+  if (selection === null) return [];
+  const crumbs = queryClient.getQueryData<Crumb[] | null>([...BREADCRUMB_QUERY_KEY, selection]) ?? [];
+  return [...crumbEntryKeys(crumbs), ...crumbEntryKeys([{ label: '', selection }])];
+}
+
 /**
  * The crumbs of the selection. After a change (a rename, a move, a delete) the trees invalidate
  * their queries or write the new answer into them by hand; either way the breadcrumb reads its path
@@ -142,17 +159,30 @@ const isTreeKey = (key: readonly unknown[]) => key[0] === 'vitrine' && key[1] ==
 export function useBreadcrumb(selection: TreeSelection | null, labels: LogicalLocaleLabels): BreadcrumbState {
   const client = useClient();
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated' || !isTreeKey(event.query.queryKey)) return;
-        const { action } = event;
-        if (action.type === 'invalidate' || (action.type === 'success' && action.manual === true)) {
-          void queryClient.invalidateQueries({ queryKey: BREADCRUMB_QUERY_KEY });
-        }
-      }),
-    [queryClient],
-  );
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
+  useEffect(() => {
+    // What each folder or set answer of the trees named when last seen (treeWriteRefreshesBreadcrumb).
+    const named = new Map<string, Map<string, string>>();
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'removed') named.delete(event.query.queryHash);
+      if ((event.type !== 'updated' && event.type !== 'added') || !isTreeKey(event.query.queryKey)) return;
+      const cache = namedCacheOf(event.query.queryKey);
+      const before = named.get(event.query.queryHash);
+      const after = cache && event.query.state.data !== undefined ? namedTreeEntries(event.query.state.data, cache) : null;
+      if (after) named.set(event.query.queryHash, after);
+      if (event.type !== 'updated') return;
+      const { action } = event;
+      if (action.type === 'invalidate') {
+        void queryClient.invalidateQueries({ queryKey: BREADCRUMB_QUERY_KEY });
+      } else if (action.type === 'success' && action.manual === true) {
+        // A tree's own write: only a changed name or path is read again, never a deleted step
+        // (the deleted selection asked for its path again and got 404 twice, issue 15).
+        if (after && !treeWriteRefreshesBreadcrumb(before, after, shownPath(queryClient, selectionRef.current))) return;
+        void queryClient.invalidateQueries({ queryKey: BREADCRUMB_QUERY_KEY });
+      }
+    });
+  }, [queryClient]);
   const enabled = selection !== null && selection.kind !== 'all' && selection.kind !== 'database';
   const { data, isPending } = useQuery({
     queryKey: [...BREADCRUMB_QUERY_KEY, selection],

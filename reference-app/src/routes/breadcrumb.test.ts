@@ -2,11 +2,14 @@ import type { SetTreeNode } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   type Crumb,
+  crumbEntryKeys,
   folderCrumbs,
   type LogicalLabels,
   logicalCrumbs,
+  namedTreeEntries,
   setPathCrumbs,
   setTreeCrumbs,
+  treeWriteRefreshesBreadcrumb,
 } from './breadcrumb';
 
 /** Crumbs as 'label' (a heading) or 'label→kind:id' (a link), so a table reads like the page. */
@@ -141,5 +144,39 @@ describe('logicalCrumbs (spec 000 §2 "Logical tree", node ids of spec 000 §3)'
     ['something-else', ['something-else→something-else']],
   ])('%s → %o', (nodeId, expected) => {
     expect(show(logicalCrumbs(nodeId, labels))).toEqual(expected);
+  });
+});
+
+describe("the trees' own cache writes and the breadcrumb (issue 15)", () => {
+  const marketing = { id: 1, name: 'Marketing', fullPath: '/Marketing', subfoldersCount: 2 };
+  const campaigns = { id: 2, name: 'Campaigns', fullPath: '/Marketing/Campaigns' };
+  const print = { id: 3, name: 'Print', fullPath: '/Marketing/Print' };
+  const list = (...folders: object[]) => namedTreeEntries({ folders, nextSkip: null }, 'folders');
+  // The breadcrumb of Campaigns: Marketing › Campaigns.
+  const shown = crumbEntryKeys(folderCrumbs(campaigns, [1]));
+
+  it('names every folder of a list, and the sets and collections of the set tree with their subsets', () => {
+    expect([...list(marketing, campaigns).keys()]).toEqual(['folder:1', 'folder:2']);
+    const sets = namedTreeEntries(
+      [{ id: 1, type: 'g', name: 'Campaign 2026', sets: [{ id: 1, name: 'Hero', subsets: [{ id: 4, name: 'Banners' }] }] }],
+      'sets',
+    );
+    expect([...sets.keys()]).toEqual(['collection:1', 'set:1', 'set:4']);
+    expect(shown).toEqual(['folder:1', 'folder:2']);
+  });
+
+  it.each([
+    ['a folder renamed', list(marketing, campaigns), list(marketing, { ...campaigns, name: 'Ads' }), true],
+    ['a folder added beside', list(marketing), list(marketing, print), true],
+    ['only a count or a mark changed (a folder marked while it is deleted)', list(marketing, campaigns), list({ ...marketing, subfoldersCount: 1 }, { ...campaigns, processing: true }), false],
+    ['the shown folder left the list (deleted: its parent is selected next)', list(campaigns, print), list(print), false],
+    ['a parent on the shown path left the list', list(marketing), list(), false],
+    ['a folder off the shown path deleted', list(campaigns, print), list(campaigns), true],
+  ])('%s: read again %s', (_, before, after, expected) => {
+    expect(treeWriteRefreshesBreadcrumb(before, after, shown)).toBe(expected);
+  });
+
+  it('an answer not seen before is read again', () => {
+    expect(treeWriteRefreshesBreadcrumb(undefined, list(marketing), shown)).toBe(true);
   });
 });

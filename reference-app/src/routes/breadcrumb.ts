@@ -144,3 +144,58 @@ export function logicalCrumbs(nodeId: string, labels: LogicalLabels): Crumb[] {
       ];
   }
 }
+
+/**
+ * The folders, sets and collections a tree's cached answer names, as `kind:id` → what the
+ * breadcrumb shows of it (name and path). Walks the answer whatever its shape (a folder list, the
+ * set tree with its subsets): every object with a numeric `id` and a string `name`. `cache` says
+ * which tree the answer is from ('folders' or 'sets'; a set tree node of type 'g' is a collection).
+ */
+export function namedTreeEntries(data: unknown, cache: 'folders' | 'sets'): Map<string, string> {
+  const entries = new Map<string, string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    const node = value as Record<string, unknown>;
+    if (typeof node.id === 'number' && typeof node.name === 'string') {
+      const kind = cache === 'folders' ? 'folder' : node.type === 'g' ? 'collection' : 'set';
+      const path = typeof node.fullPath === 'string' ? node.fullPath : String(node.parentPath ?? '');
+      entries.set(`${kind}:${node.id}`, `${node.name}\u0000${path}`);
+    }
+    for (const child of Object.values(node)) if (typeof child === 'object') visit(child);
+  };
+  visit(data);
+  return entries;
+}
+
+/** `kind:id` of each step of a breadcrumb that links to a folder, set or collection. */
+export function crumbEntryKeys(crumbs: readonly Crumb[]): string[] {
+  return crumbs.flatMap(({ selection }) => {
+    const kind = selection?.kind;
+    return selection && (kind === 'folder' || kind === 'set' || kind === 'collection') && 'id' in selection
+      ? [`${kind}:${selection.id}`]
+      : [];
+  });
+}
+
+/**
+ * Whether a tree's own write into its cached answer (a rename, a move, a delete, a processing mark)
+ * should make the breadcrumb read its path again. Not when no name or path changed (a folder marked
+ * while it is deleted), nor when a step of the shown path left the answer: that folder or set was
+ * deleted (the tree then selects its parent, spec 000 §4) or moved (the tree reads its new parent's
+ * list again, which refreshes the breadcrumb then); asking now would ask for an id that may be gone.
+ */
+export function treeWriteRefreshesBreadcrumb(
+  before: ReadonlyMap<string, string> | undefined,
+  after: ReadonlyMap<string, string>,
+  shownPath: readonly string[],
+): boolean {
+  if (before === undefined) return true;
+  if (shownPath.some((key) => before.has(key) && !after.has(key))) return false;
+  if (before.size !== after.size) return true;
+  for (const [key, value] of after) if (before.get(key) !== value) return true;
+  return false;
+}
