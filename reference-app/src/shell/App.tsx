@@ -15,7 +15,15 @@ import {
   SegmentedNav,
   Skeleton,
 } from '@vitrine/ui';
-import { type MouseEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type RouteConfig, useRouteConfig } from '../api/config';
 import { useAppLocale } from '../locale';
 import { Link, useNavigation } from '../navigation/NavigationProvider';
@@ -31,6 +39,7 @@ import { Frame, LibraryLink } from './Frame';
 import { AdminScreen, Dashboard } from './lazy-screens';
 import { MainContent } from './MainPage';
 import { TreePanel, TreePanelToggle, useTreePanelVisibility } from './panel/TreePanel';
+import { AppSearchProvider, SearchArea } from './SearchArea';
 import { useMainSelection } from './useMainSelection';
 import { useNarrowLayout } from './useNarrowLayout';
 
@@ -59,13 +68,14 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
   const config = useRouteConfig(bodyVariant);
   const route = matchRoute(location.pathname, { bodyVariant });
   const screen = config ? resolveScreen(route, config.flags, config.views) : null;
+  // spec 000 §4: the search-query route's text (all files, sort 5 and order 2; ./SearchArea.tsx).
+  const searchQuery = route.page === 'browse' ? (route.searchQuery ?? null) : null;
 
   // spec 000 §2: e.g. a logical URL while logical views are disabled goes to /.
   const redirectTo = screen?.kind === 'redirect' ? screen.to : null;
   useEffect(() => {
     if (redirectTo !== null) navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);
-
 
   const focusMain = () => document.getElementById(MAIN_ID)?.focus();
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -131,87 +141,106 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
   const behindDrawer = drawerShown || undefined;
 
   return (
-    <div
-      className="vt-app"
-      data-demo={demo ? 'true' : undefined}
-      data-layout={narrow ? 'narrow' : 'wide'}
-      inert={inert || undefined}
-    >
-      <a className="vt-app__skip" href={`#${MAIN_ID}`} onClick={skipToContent} inert={behindDrawer}>
-        {appLocale.skipToContent}
-      </a>
-      <header className="vt-app__banner" inert={behindDrawer}>
-        <div className="vt-app__banner-start">
-          {showsPanel ? (
-            <TreePanelToggle
-              ref={toggleRef}
-              expanded={drawer ? drawerOpen : !visibility.hidden}
-              onToggle={drawer ? () => setDrawerOpen((open) => !open) : visibility.toggle}
-            />
-          ) : (
-            reservesToggle && <Skeleton className="vt-app__toggle-skeleton" width={32} height={32} />
-          )}
-          <Link className="vt-app__brand" to="/">
-            <span className="vt-app__brand-mark" aria-hidden="true" />
-            {appLocale.appName}
-          </Link>
-          {demo && (
-            <span className="vt-app__demo-badge" title={appLocale.demoBadgeHint} data-demo-badge="">
-              {appLocale.demoBadge}
-            </span>
-          )}
-        </div>
-        <ViewSwitcher screen={screen} selection={selection} iconOnly={narrow} onShowInView={showInView} />
-        <div className="vt-app__banner-end">{renderAccount?.()}</div>
-      </header>
-      <div className="vt-app__body">
-        {showsPanel && config ? (
-          <TreePanel
-            flags={config.flags}
-            hidden={drawer ? !drawerOpen : visibility.hidden}
-            drawer={drawer}
-            onClose={() => closeDrawer('toggle')}
-            selection={selection}
-            onSelectionChange={onTreeSelection}
-          />
-        ) : (
-          reservesPanel && <PanelSkeleton />
-        )}
-        <main
-          id={MAIN_ID}
-          className="vt-app__main"
-          tabIndex={-1}
-          aria-busy={screen === null}
-          inert={behindDrawer}
-          {...screenData(screen)}
-        >
-          {/* Demo mode's routes to try: first in <main>, drawn at once, so nothing that arrives later
-              moves it (at <main>'s end the files pushed it down: issue 14, layout shift). */}
-          {demo && <DemoPages />}
-          <div className="vt-app__page-header">
-            <h1 className="vt-app__heading" id={HEADING_ID}>
-              {screen ? pageHeading(screen, appLocale, name) : <Skeleton shape="text" width="12rem" />}
-              {screen === null && <span className="vt-app__visually-hidden">{appLocale.loading}</span>}
-            </h1>
+    <AppSearchProvider searchQuery={searchQuery}>
+      <div
+        className="vt-app"
+        data-demo={demo ? 'true' : undefined}
+        data-layout={narrow ? 'narrow' : 'wide'}
+        inert={inert || undefined}
+      >
+        <a className="vt-app__skip" href={`#${MAIN_ID}`} onClick={skipToContent} inert={behindDrawer}>
+          {appLocale.skipToContent}
+        </a>
+        <header className="vt-app__banner" inert={behindDrawer}>
+          <div className="vt-app__banner-start">
+            {showsPanel ? (
+              <TreePanelToggle
+                ref={toggleRef}
+                expanded={drawer ? drawerOpen : !visibility.hidden}
+                onToggle={drawer ? () => setDrawerOpen((open) => !open) : visibility.toggle}
+              />
+            ) : (
+              reservesToggle && <Skeleton className="vt-app__toggle-skeleton" width={32} height={32} />
+            )}
+            <Link className="vt-app__brand" to="/">
+              <span className="vt-app__brand-mark" aria-hidden="true" />
+              {appLocale.appName}
+            </Link>
+            {demo && (
+              <span className="vt-app__demo-badge" title={appLocale.demoBadgeHint} data-demo-badge="">
+                {appLocale.demoBadge}
+              </span>
+            )}
           </div>
-          {screen?.kind === 'main' ? (
-            <MainContent
-              screen={screen}
+          <ViewSwitcher
+            screen={screen}
+            selection={selection}
+            searchQuery={searchQuery}
+            iconOnly={narrow}
+            onShowInView={showInView}
+          />
+          <div className="vt-app__banner-end">
+            {/* The search of spec 000 §3 on every page with the tree panel, drawn from the start (its
+              place never moves the switcher when the configuration arrives). */}
+            {TREE_PAGES.has(route.page) && (
+              <SearchArea
+                searchesSelection={screen?.kind === 'main' && selection !== null}
+                routeView={place.routeView}
+                narrow={narrow}
+              />
+            )}
+            {renderAccount?.()}
+          </div>
+        </header>
+        <div className="vt-app__body">
+          {showsPanel && config ? (
+            <TreePanel
+              flags={config.flags}
+              hidden={drawer ? !drawerOpen : visibility.hidden}
+              drawer={drawer}
+              onClose={() => closeDrawer('toggle')}
               selection={selection}
-              crumbs={crumbs}
-              selectionName={name}
-              place={place}
-              bodyVariant={bodyVariant}
-              isGuest={isGuest}
-              onSelectionChange={select}
-              onPostSignupDismissed={focusMain}
+              onSelectionChange={onTreeSelection}
             />
           ) : (
-            screen && <ScreenContent screen={screen} />
+            reservesPanel && <PanelSkeleton />
           )}
-        </main>
+          <main
+            id={MAIN_ID}
+            className="vt-app__main"
+            tabIndex={-1}
+            aria-busy={screen === null}
+            inert={behindDrawer}
+            {...screenData(screen)}
+          >
+            {/* Demo mode's routes to try: first in <main>, drawn at once, so nothing that arrives later
+              moves it (at <main>'s end the files pushed it down: issue 14, layout shift). */}
+            {demo && <DemoPages />}
+            <div className="vt-app__page-header">
+              <h1 className="vt-app__heading" id={HEADING_ID}>
+                {screen ? pageHeading(screen, appLocale, name) : <Skeleton shape="text" width="12rem" />}
+                {screen === null && <span className="vt-app__visually-hidden">{appLocale.loading}</span>}
+              </h1>
+            </div>
+            {screen?.kind === 'main' ? (
+              <MainContent
+                screen={screen}
+                selection={selection}
+                crumbs={crumbs}
+                selectionName={name}
+                place={place}
+                bodyVariant={bodyVariant}
+                isGuest={isGuest}
+                onSelectionChange={select}
+                onPostSignupDismissed={focusMain}
+              />
+            ) : (
+              screen && <ScreenContent screen={screen} />
+            )}
+          </main>
+        </div>
       </div>
-    </div>
+    </AppSearchProvider>
   );
 }
 
@@ -294,11 +323,14 @@ function useCrowded() {
 function ViewSwitcher({
   screen,
   selection,
+  searchQuery,
   iconOnly,
   onShowInView,
 }: {
   screen: Screen | null;
   selection: TreeSelection | null;
+  /** The search-query route's text: the other views keep it (their own search-query routes). */
+  searchQuery: string | null;
   iconOnly: boolean;
   onShowInView(view: ViewName): void;
 }) {
@@ -310,29 +342,38 @@ function ViewSwitcher({
     label: appLocale.views[view],
     icon: VIEW_ICONS[view],
     current: onMain && screen.view === view,
-    href: onMain ? viewTarget(selection, view).path : viewLink(view, { kind: 'none' }),
+    href: onMain ? viewTarget(selection, view, searchQuery).path : viewLink(view, { kind: 'none' }),
   }));
   return (
     <div className="vt-app__views" ref={crowded.areaRef}>
-    <SegmentedNav
-      ref={crowded.navRef}
-      label={appLocale.viewSwitcherLabel}
-      items={items}
-      iconOnly={iconOnly || crowded.value}
-      renderLink={(item, { href, ...props }) => (
-        <Link
-          to={href}
-          {...props}
-          onClick={(event) => {
-            // A plain click keeps a selection the page holds; a new tab or window follows the link.
-            if (!onMain || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-              return;
-            event.preventDefault();
-            onShowInView(item.key as ViewName);
-          }}
-        />
-      )}
-    />
+      <SegmentedNav
+        ref={crowded.navRef}
+        label={appLocale.viewSwitcherLabel}
+        items={items}
+        iconOnly={iconOnly || crowded.value}
+        renderLink={(item, { href, ...props }) => (
+          <Link
+            to={href}
+            {...props}
+            onClick={(event) => {
+              // A plain click keeps a selection the page holds; a new tab or window follows the link,
+              // and so does a search-query route (its link is the other view's search-query route).
+              if (
+                !onMain ||
+                searchQuery !== null ||
+                event.button !== 0 ||
+                event.metaKey ||
+                event.ctrlKey ||
+                event.shiftKey ||
+                event.altKey
+              )
+                return;
+              event.preventDefault();
+              onShowInView(item.key as ViewName);
+            }}
+          />
+        )}
+      />
     </div>
   );
 }

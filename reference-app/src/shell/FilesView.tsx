@@ -38,6 +38,7 @@ import {
   LazyMasonry as Masonry,
   LazyTimeline as Timeline,
 } from './lazy-screens';
+import { useAppSearchCriteria } from './SearchArea';
 
 /** The search and the file selection of the main page. */
 export interface FilesSession {
@@ -79,13 +80,19 @@ export function useFilesSession(
   selection: TreeSelection | null,
   filters: readonly SearchFilter[] = NO_FILTERS,
 ): FilesSession {
-  // The top menu's filter-search dropdown (spec 000 §2, §3 filters) narrows every view's search.
-  const hostCriteria = useMemo(() => ({ filters: [...filters] }), [filters]);
+  // The top menu's filter-search dropdown (spec 000 §2, §3 filters) and the banner's search bar
+  // (text, mode, date range, rating; the search-query route, ./SearchArea.tsx) narrow every view's search.
+  const search = useAppSearchCriteria();
+  const hostCriteria = useMemo(
+    () => ({ ...search.criteria, filters: [...filters] }),
+    [search.criteria, filters],
+  );
   // For a logical node id the trees hold, @vitrine/tree says which field and value it searches.
   const criteria = useSearchCriteria({
     selection,
     resolveLogicalNode: logicalSearchCriteria,
     criteria: hostCriteria,
+    searchQuery: search.searchQuery,
   });
   const viewCriteria = useMemo(() => criteriaForView(view, criteria), [view, criteria]);
   const active = selection !== null;
