@@ -46,7 +46,6 @@ export const viewsLocaleDe: ViewsLocale = {
     dateRange: 'Aufnahmedatum',
     dateHint: 'jjjj-mm-tt',
     dateInvalid: 'Datum als jjjj-mm-tt eingeben.',
-    chooseDate: 'Datum wählen',
     chooseDateFor: 'Datum wählen: {field}',
     previousMonth: 'Vorheriger Monat',
     nextMonth: 'Nächster Monat',

@@ -80,7 +80,6 @@ export const viewsLocale = {
     dateRange: 'Date taken',
     dateHint: 'yyyy-mm-dd',
     dateInvalid: 'Enter a date as yyyy-mm-dd.',
-    chooseDate: 'Choose date',
     chooseDateFor: 'Choose date: {field}',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
