@@ -3,10 +3,14 @@
 // the selection's files in the route's view, on one search session of @vitrine/views. The tree panel
 // is in ./panel, the views' wiring in ./FilesView.
 //
-// The top menu shows an action only when it gets a callback. Wired here: delete, exclude (in a set),
-// download, regenerate thumbnails and recognize objects (useFileActions). Not wired, so hidden, until
-// their issues land: upload, share, the PDF report (and the viewer), and the file sidebar toggle.
-import { FolderHistoryMenu, type TreeSelection } from '@vitrine/tree';
+// The top menu shows an action only when it gets a callback. Wired here, in every place the user
+// browses (folders, sets, all files, logical views; issue 15): download, download with the folder
+// structure, CSV export, move to a folder and add to a set (through the tree's choosers, the keyboard
+// way of dropping files on the tree), delete, exclude (in a set), regenerate thumbnails, recognize
+// objects (useFileActions), and the file sidebar toggle (web setting isFileSidebarEnabled). An action
+// whose server feature is missing is not offered (the menus read the configuration). Not wired, so
+// hidden, until their issues land: upload, share, the PDF report (and the viewer).
+import { ChooseFolderDialog, ChooseSetDialog, FolderHistoryMenu, type TreeSelection } from '@vitrine/tree';
 import { Select, useLocaleFormat, useWebSettings } from '@vitrine/ui';
 import {
   DisabledDashboard,
@@ -17,6 +21,7 @@ import {
   type TopMenuSort,
   type TopMenuView,
   useFileActions,
+  useTopMenuLocale,
   useViewsLocale,
 } from '@vitrine/views';
 import { type ChangeEvent, useCallback, useId, useState } from 'react';
@@ -29,6 +34,7 @@ import type { SelectionName } from '../routes/titles';
 import { permissionTargetOf } from '../routes/views';
 import { Breadcrumb, unknownSelectionLabel } from './Breadcrumb';
 import { FilesView, useFilesSession } from './FilesView';
+import { useFilesDropOnFolder } from './fileDrop';
 import { BodyView } from './lazy-screens';
 import { PostSignupPanel } from './PostSignupPanel';
 import { useRecordVisit } from './useRecordVisit';
@@ -91,6 +97,25 @@ export function MainContent(props: MainContentProps) {
     selection: files.fileSelection,
     setId: selection?.kind === 'set' ? selection.id : null,
   });
+  // Move to folder… and Add to set…: the tree's chooser, for the files selected when it opened.
+  const topMenuWords = useTopMenuLocale();
+  const [chooser, setChooser] = useState<{ kind: 'folder' | 'set'; ids: readonly number[] } | null>(null);
+  const { selectedIds } = files;
+  const onMoveToFolder = useCallback(() => setChooser({ kind: 'folder', ids: selectedIds }), [selectedIds]);
+  const onAddToSet = useCallback(() => setChooser({ kind: 'set', ids: selectedIds }), [selectedIds]);
+  const closeChooser = useCallback((open: boolean) => {
+    if (!open) setChooser(null);
+  }, []);
+  // Files dragged from the view onto a folder of the tree move there (issue 15).
+  useFilesDropOnFolder(({ folder, payload }) =>
+    actions
+      .moveToFolder({ folderId: folder.id, folderName: folder.name }, { ids: payload.imageIds })
+      .then(() => undefined),
+  );
+  const onFileSidebarChange = useCallback(
+    (isFileSidebarEnabled: boolean) => update({ isFileSidebarEnabled }),
+    [update],
+  );
   const disabledDashboard = screen.template === 'disabled-dashboard' && selection === null;
   const onShowAllFiles = useCallback(() => onSelectionChange({ kind: 'all' }), [onSelectionChange]);
 
@@ -140,8 +165,14 @@ export function MainContent(props: MainContentProps) {
           onDelete={actions.handlers.onDelete}
           onExclude={actions.handlers.onExclude}
           onDownload={actions.handlers.onDownload}
+          onDownloadWithFolders={actions.handlers.onDownloadWithFolders}
+          onExportCsv={actions.handlers.onExportCsv}
+          onMoveToFolder={onMoveToFolder}
+          onAddToSet={onAddToSet}
           onRegenerateThumbnails={actions.handlers.onRegenerateThumbnails}
           onRecognizeObjects={actions.handlers.onRecognizeObjects}
+          fileSidebarOpen={settings.isFileSidebarEnabled}
+          onFileSidebarChange={onFileSidebarChange}
           sort={{
             sortOption: files.criteria.sortOption,
             sortOrderOption: files.criteria.sortOrderOption as 1 | 2,
@@ -208,8 +239,34 @@ export function MainContent(props: MainContentProps) {
           onDelete={actions.handlers.onDelete}
           onExclude={actions.handlers.onExclude}
           onDownload={actions.handlers.onDownload}
+          onDownloadWithFolders={actions.handlers.onDownloadWithFolders}
+          onExportCsv={actions.handlers.onExportCsv}
+          onMoveToFolder={onMoveToFolder}
+          onAddToSet={onAddToSet}
           onRegenerateThumbnails={actions.handlers.onRegenerateThumbnails}
           onRecognizeObjects={actions.handlers.onRecognizeObjects}
+        />
+      )}
+      {chooser?.kind === 'folder' && (
+        <ChooseFolderDialog
+          open
+          onOpenChange={closeChooser}
+          title={localeFormat.plural(topMenuWords.chooser.moveTitle, chooser.ids.length)}
+          description={topMenuWords.chooser.moveDescription}
+          confirmLabel={topMenuWords.chooser.moveConfirm}
+          onChoose={(folder) =>
+            void actions.moveToFolder({ folderId: folder.id, folderName: folder.name }, { ids: chooser.ids })
+          }
+        />
+      )}
+      {chooser?.kind === 'set' && (
+        <ChooseSetDialog
+          open
+          onOpenChange={closeChooser}
+          title={localeFormat.plural(topMenuWords.chooser.addTitle, chooser.ids.length)}
+          description={topMenuWords.chooser.addDescription}
+          confirmLabel={topMenuWords.chooser.addConfirm}
+          onChoose={(setId) => void actions.addToSet(setId, { ids: chooser.ids })}
         />
       )}
     </>

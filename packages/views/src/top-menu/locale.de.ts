@@ -45,6 +45,20 @@ export const topMenuLocaleDe: TopMenuLocale = {
   },
   needsSelection: 'Wählen Sie zuerst eine oder mehrere Dateien aus',
   toggleOn: '{label} (an)',
+  chooser: {
+    moveTitle: plural({
+      one: '1 Datei in einen Ordner verschieben',
+      other: '{n} Dateien in einen Ordner verschieben',
+    }),
+    moveDescription: 'Wählen Sie den Ordner, in den die Dateien verschoben werden.',
+    moveConfirm: 'Hierher verschieben',
+    addTitle: plural({
+      one: '1 Datei zu einem Set hinzufügen',
+      other: '{n} Dateien zu einem Set hinzufügen',
+    }),
+    addDescription: 'Wählen Sie das Set, zu dem die Dateien hinzugefügt werden.',
+    addConfirm: 'Hinzufügen',
+  },
   selectionBar: {
     label: 'Ausgewählte Dateien',
     count: plural({ one: '1 ausgewählt', other: '{n} ausgewählt' }),

@@ -63,6 +63,15 @@ export const topMenuLocale = {
   /** A toggle in the overflow menu: its name says whether it is on. */
   toggleOn: '{label} (on)',
   /** The selection bar: shown while files are selected. */
+  /** The host's choosers of Move to folder… and Add to set… (issue 15; words decided). */
+  chooser: {
+    moveTitle: plural({ one: 'Move 1 file to a folder', other: 'Move {n} files to a folder' }),
+    moveDescription: 'Choose the folder the files move to.',
+    moveConfirm: 'Move here',
+    addTitle: plural({ one: 'Add 1 file to a set', other: 'Add {n} files to a set' }),
+    addDescription: 'Choose the set the files are added to.',
+    addConfirm: 'Add',
+  },
   selectionBar: {
     /** Accessible name of the bar (a toolbar). */
     label: 'Selected files',

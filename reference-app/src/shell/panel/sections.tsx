@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { permissionsPath } from '../../admin/rules';
 import { useAppLocale } from '../../locale';
 import { useNavigation } from '../../navigation/NavigationProvider';
+import { dropFilesOnFolder } from '../fileDrop';
 import { TreeSection } from './TreeSection';
 
 /** What every section hands its tree. */
@@ -27,6 +28,8 @@ export function FolderSection({ selection, onSelectionChange }: SectionProps) {
         onValueChange={onSelectionChange}
         // spec 001 §2: the folder permissions page (the tree offers it only with setPermissions).
         onOpenPermissions={(folderId) => navigate(permissionsPath('folder', folderId))}
+        // Files dragged from the view onto a folder move there (issue 15; the main content moves them).
+        onFilesDrop={dropFilesOnFolder}
         // First mount: the tree's own default (the global setting autoExpandRootFolder decides).
         {...(open.current === undefined ? {} : { defaultOpen: open.current })}
         onOpenChange={(next) => {
