@@ -18,6 +18,7 @@ import { can, canSee, mayChangeFileTypes, type Principal } from '../auth/permiss
 import type { FolderRow } from '../db/schema';
 import type { HandlerTable, RequestContext } from '../http/context';
 import { badRequest, forbidden, HttpError } from '../http/errors';
+import { scheduleAutoResync } from '../jobs/auto-resync';
 import { enqueueJob, JOB_KINDS } from '../jobs/queue';
 import {
   childFolderIds,
@@ -229,7 +230,7 @@ export const folderHandlers: HandlerTable = {
     return { failedFolderIds };
   },
 
-  async setFolderAutoResync({ db, principal, params, body }) {
+  async setFolderAutoResync({ app, db, principal, params, body, request }) {
     const folder = await visibleFolder(db, principal, params.id);
     requireFolderPermission(principal, 'edit', folder);
     await db
@@ -237,6 +238,11 @@ export const folderHandlers: HandlerTable = {
       .set({ auto_resync: body.autoResync ? 1 : 0 })
       .where('id', '=', folder.id)
       .execute();
+    // Turned on: the folder is re-synced at once (docs/decisions.md "Automatic re-sync").
+    if (body.autoResync && folder.auto_resync !== 1) {
+      if ((await scheduleAutoResync(db, { id: folder.id, auto_resync: 1 }, app.now(), 'turnedOn')) !== null)
+        request.server.vitrineJobs?.worker.wake();
+    }
     return undefined;
   },
 

@@ -5,6 +5,7 @@ import type { components } from '@vitrine/api-client';
 import type { Principal } from '../auth/permissions';
 import type { HandlerTable, RequestContext } from '../http/context';
 import { unauthorized } from '../http/errors';
+import { autoResyncOnOpen } from '../jobs/auto-resync';
 import {
   countSearch,
   loadSummaryContext,
@@ -45,6 +46,12 @@ export const searchHandlers: HandlerTable = {
     const criteria = resolveCriteria(ctx.body.criteria);
     const scope = scopeOf(ctx);
     const page = await runSearch(scope, criteria);
+    // Opening a folder (its first page) re-syncs it when its auto-resync is on (docs/decisions.md
+    // "Automatic re-sync"); a later page or a load-more is not an opening.
+    if (criteria.folderId !== null && criteria.currentPage === 1 && !ctx.body.criteria.isLoadingMore) {
+      if ((await autoResyncOnOpen(ctx.db, scope.principal, criteria.folderId, scope.now)) !== null)
+        ctx.request.server.vitrineJobs?.worker.wake();
+    }
     let images: Schemas['ImageSummary'][];
     if (criteria.idsOnly) {
       // spec 000 §2: the body view asks ids only.
