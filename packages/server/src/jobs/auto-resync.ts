@@ -64,6 +64,6 @@ export async function autoResyncOnOpen(
   now: Date,
 ): Promise<number | null> {
   const folder = await findFolder(db, folderId);
-  if (!folder || folder.auto_resync !== 1 || !canSee(principal, folderTarget(folder))) return null;
+  if (folder?.auto_resync !== 1 || !canSee(principal, folderTarget(folder))) return null;
   return scheduleAutoResync(db, folder, now, 'opened');
 }
