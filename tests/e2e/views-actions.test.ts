@@ -85,8 +85,8 @@ describe('file actions of the top menu in demo mode (spec 000 §2 "Top menu", §
       await waitForCells(page, folder.files.length);
       const chosen = await selectFirst(page, 2);
       await expect(
-        confirmAction(page, 'Delete', 'Do you want to delete selected files?', 'deleted or excluded'),
-      ).resolves.toBe('Success: 2 files deleted or excluded');
+        confirmAction(page, 'Delete', 'Do you want to delete selected files?', 'deleted.'),
+      ).resolves.toBe('Success: 2 files deleted.');
       await waitForCells(page, folder.files.length - 2);
       const names = await cells(page).locator('.vt-views__name').allTextContents();
       expect(names.filter((name) => chosen.includes(name))).toEqual([]);
@@ -103,8 +103,8 @@ describe('file actions of the top menu in demo mode (spec 000 §2 "Top menu", §
       await waitForCells(page, set.count);
       await selectFirst(page, 2);
       await expect(
-        confirmAction(page, 'Exclude', 'Do you want to exclude this file(s)?', 'deleted or excluded'),
-      ).resolves.toBe('Success: 2 files deleted or excluded');
+        confirmAction(page, 'Exclude', 'Do you want to exclude this file(s)?', 'excluded.'),
+      ).resolves.toBe('Success: 2 files excluded.');
       await waitForCells(page, set.count - 2);
     });
   });

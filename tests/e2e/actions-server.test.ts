@@ -1,0 +1,242 @@
+// The file actions of the reference app on the REAL reference server (issue 15): actions in All
+// files (no folder or set selected), the CSV export read back from the downloaded file (spec 000 §7
+// export type 4), Move to folder… through the menu's chooser and by dragging a tile onto a folder of
+// the tree (spec 001 §7 PATCH /api/files), and files dragged onto a set of the tree (spec 001 §7
+// POST /api/virtualsets/{setId}/images); each checked in the server's own tables afterwards.
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { deflateSync } from 'node:zlib';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
+import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
+import { CONTRACT_USERS, serverAppForThisFile, signIn, uncaughtErrorsOf, waitForScreen } from './server-harness';
+
+const server = serverAppForThisFile();
+
+/** A tiny valid PNG (one colour), so no image library is needed. */
+function png(width: number, height: number, shade: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, shade)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Adds `count` PNG files to the workspace folder (/Marketing); answers their names. */
+async function addFiles(count: number): Promise<string[]> {
+  const context = await ingestContextFor(server.app.vitrine, server.app);
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const fileName = `tile-${String(i + 1).padStart(2, '0')}.png`;
+    await ingestFile(context, {
+      source: { stream: Readable.from([png(40 + i, 30, (i * 50) % 256)]) },
+      fileName,
+      folder: server.library.folders.workspace,
+      ownerId: server.library.userIds.superAdmin,
+    });
+    names.push(fileName);
+  }
+  return names;
+}
+
+const db = () => server.app.vitrine.db;
+
+/** The folder a file of `name` is in, by the folder's name. */
+async function folderOf(fileName: string): Promise<string | undefined> {
+  const row = await db()
+    .selectFrom('files')
+    .innerJoin('folders', 'folders.id', 'files.folder_id')
+    .select('folders.name')
+    .where('files.file_name', '=', fileName)
+    .executeTakeFirst();
+  return row?.name;
+}
+
+/** The names of the files in the set named `setName`. */
+async function filesInSet(setName: string): Promise<string[]> {
+  const rows = await db()
+    .selectFrom('set_files')
+    .innerJoin('sets', 'sets.id', 'set_files.set_id')
+    .innerJoin('files', 'files.id', 'set_files.file_id')
+    .select('files.file_name')
+    .where('sets.name', '=', setName)
+    .orderBy('files.file_name')
+    .execute();
+  return rows.map((row) => row.file_name);
+}
+
+async function signedIn(path: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const page = await server.open(path);
+  try {
+    await page.setViewportSize({ width: 1600, height: 1100 });
+    await waitForScreen(page, 'signin');
+    await signIn(page, CONTRACT_USERS.superAdmin);
+    await page.locator('main:not([data-screen="loading"]):not([data-screen="signin"])').waitFor();
+    await check(page);
+    expect(uncaughtErrorsOf(page)).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+}
+
+const workspacePage = () => `/folders/${server.library.folders.workspace.id}`;
+const view = (page: Page) => page.locator('.vt-views__view[data-view="rows"]');
+const cells = (page: Page) => view(page).getByRole('gridcell');
+const cellNamed = (page: Page, name: string) =>
+  cells(page).filter({ has: page.locator('.vt-views__name', { hasText: name }) });
+const topMenu = (page: Page) => page.getByRole('toolbar', { name: 'File actions' });
+const folderTree = (page: Page) => page.getByRole('tree', { name: 'Folders' }).first();
+
+async function waitForCells(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('.vt-views__view[data-view="rows"] [role="gridcell"]').length >= n,
+    count,
+  );
+}
+
+/** Selects the files named `names` with the mouse (a click, then Ctrl+click). */
+async function select(page: Page, names: readonly string[]): Promise<void> {
+  for (const [i, name] of names.entries()) {
+    await cellNamed(page, name).click(i === 0 ? {} : { modifiers: ['Control'] });
+  }
+  await page.waitForFunction(
+    (n) =>
+      document.querySelectorAll('.vt-views__view[data-view="rows"] [role="gridcell"][aria-selected="true"]')
+        .length === n,
+    names.length,
+  );
+}
+
+/** Runs the top menu's action `name`: its button, or the entry of its More menu where it did not fit. */
+async function runAction(page: Page, name: string): Promise<void> {
+  const inline = topMenu(page).getByRole('button', { name, exact: true });
+  if (await inline.isVisible()) {
+    await inline.click();
+    return;
+  }
+  await topMenu(page).getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+/** The tree row of the folder or set named `name` (waits until it is drawn). */
+async function treeRow(scope: Locator, name: string): Promise<Locator> {
+  const row = scope.getByRole('treeitem', { name, exact: true }).first();
+  await row.waitFor();
+  return row;
+}
+
+describe('actions wherever the files are (issue 15)', () => {
+  it('All files: the top menu offers download, CSV export, move, add to set and delete', async () => {
+    await addFiles(2);
+    await signedIn('/all', async (page) => {
+      await waitForCells(page, 2);
+      await select(page, ['tile-01.png']);
+      for (const name of ['Download', 'Export as CSV', 'Move to folder…', 'Add to set…', 'Delete']) {
+        const inline = topMenu(page).getByRole('button', { name, exact: true });
+        if (await inline.isVisible()) continue;
+        await topMenu(page).getByRole('button', { name: 'More' }).click();
+        await expect(page.getByRole('menuitem', { name }).isVisible()).resolves.toBe(true);
+        await page.keyboard.press('Escape');
+      }
+      // The selection bar offers them too.
+      const bar = page.getByRole('toolbar', { name: 'Selected files' });
+      await expect(bar.isVisible()).resolves.toBe(true);
+    });
+  });
+});
+
+describe('CSV export (spec 000 §7 export type 4)', () => {
+  it('downloads a CSV whose rows are the selected files', async () => {
+    const names = await addFiles(3);
+    await signedIn(workspacePage(), async (page) => {
+      await waitForCells(page, 3);
+      await select(page, names.slice(0, 2));
+      const downloading = page.waitForEvent('download');
+      await runAction(page, 'Export as CSV');
+      const download = await downloading;
+      const path = await download.path();
+      const text = await readFile(path, 'utf8');
+      const lines = text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+      // A header, then one row per selected file.
+      expect(lines).toHaveLength(3);
+      for (const name of names.slice(0, 2)) expect(lines.some((line) => line.includes(name))).toBe(true);
+      expect(text).not.toContain(names[2]);
+    });
+  });
+});
+
+describe('move to folder (spec 001 §4, §7)', () => {
+  it('by the menu: Move to folder… opens the chooser; the files move on the server', async () => {
+    const names = await addFiles(3);
+    await signedIn(workspacePage(), async (page) => {
+      await waitForCells(page, 3);
+      await select(page, names.slice(0, 2));
+      await runAction(page, 'Move to folder…');
+      const dialog = page.getByRole('dialog', { name: 'Move 2 files to a folder' });
+      await dialog.waitFor();
+      await (await treeRow(dialog, 'Products')).click();
+      await dialog.getByRole('button', { name: 'Move here' }).click();
+      await page.locator('.vt-ui__toast-message', { hasText: '2 files moved to Products.' }).waitFor();
+      await expect(folderOf(names[0] as string)).resolves.toBe('Products');
+      await expect(folderOf(names[1] as string)).resolves.toBe('Products');
+      await expect(folderOf(names[2] as string)).resolves.toBe('Marketing');
+    });
+  });
+
+  it('by drag: a selected tile dragged onto a folder of the tree moves the selection', async () => {
+    const names = await addFiles(3);
+    await signedIn(workspacePage(), async (page) => {
+      await waitForCells(page, 3);
+      await select(page, names.slice(1, 3));
+      const target = await treeRow(folderTree(page), 'Brand Assets');
+      await cellNamed(page, names[1] as string)
+        .locator('.vt-views__thumb')
+        .dragTo(target);
+      await page.locator('.vt-ui__toast-message', { hasText: '2 files moved to Brand Assets.' }).waitFor();
+      await expect(folderOf(names[1] as string)).resolves.toBe('Brand Assets');
+      await expect(folderOf(names[2] as string)).resolves.toBe('Brand Assets');
+      await expect(folderOf(names[0] as string)).resolves.toBe('Marketing');
+    });
+  });
+});
+
+describe('add to set by drag (spec 001 §5, §7)', () => {
+  it('a tile dragged onto a set of the tree adds its file to the set on the server', async () => {
+    const names = await addFiles(2);
+    await signedIn(workspacePage(), async (page) => {
+      await waitForCells(page, 2);
+      const sets = page.getByRole('tree').filter({ has: page.getByRole('treeitem', { name: 'Empty set' }) });
+      const target = await treeRow(sets, 'Empty set');
+      await cellNamed(page, names[0] as string)
+        .locator('.vt-views__thumb')
+        .dragTo(target);
+      await page.locator('.vt-ui__toast-message', { hasText: 'added to the' }).waitFor();
+      await expect(filesInSet('Empty set')).resolves.toEqual([names[0]]);
+    });
+  });
+});
