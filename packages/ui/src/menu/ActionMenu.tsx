@@ -1,11 +1,13 @@
 // <ActionMenu>: a button that opens a dropdown of actions (Radix DropdownMenu: WAI-ARIA menu button;
 // Enter, Space or ArrowDown open it, arrows move, typing jumps, Escape closes and focus returns to
-// the button). Portalled into a .vt-ui__layer like the dialogs, so it carries the theme.
+// the button). Portalled into a .vt-ui__layer like the dialogs, so it carries the theme. It opens below
+// its button, or above it when the button is within 120 px of the window's bottom (spec 000 §9).
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type ReactElement, useId, useMemo } from 'react';
+import { type ReactElement, useId, useMemo, useRef, useState } from 'react';
 import { useVitrineContext } from '../provider/context';
 import { hasEnabledItems, type MenuItem, toMenuSections } from './items';
 import { MenuBody, type MenuParts, useMenuAction } from './MenuBody';
+import { type DropdownSide, dropdownSide } from './placement';
 
 const PARTS: MenuParts = {
   Item: DropdownMenu.Item,
@@ -53,17 +55,25 @@ export function ActionMenu({ items, label, trigger, align = 'end', className }: 
   const sections = useMemo(() => toMenuSections(items), [items]);
   const { onAction, onCloseAutoFocus } = useMenuAction();
   const empty = !hasEnabledItems(items);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [side, setSide] = useState<DropdownSide>('bottom');
+  // spec 000 §9: the direction is decided as the menu opens, from where its button is then.
+  const onOpenChange = (open: boolean) => {
+    const trigger = triggerRef.current;
+    if (open && trigger) setSide(dropdownSide(trigger.getBoundingClientRect().bottom, window.innerHeight));
+  };
 
   return (
     // Not modal: the page stays reachable for assistive technology (nothing is aria-hidden, so no
     // focusable content is hidden: axe aria-hidden-focus); Escape, Tab or a click outside close it.
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} onOpenChange={onOpenChange}>
       {trigger ? (
-        <DropdownMenu.Trigger asChild aria-label={label} disabled={empty}>
+        <DropdownMenu.Trigger ref={triggerRef} asChild aria-label={label} disabled={empty}>
           {trigger}
         </DropdownMenu.Trigger>
       ) : (
         <DropdownMenu.Trigger
+          ref={triggerRef}
           className={className ? `vt-ui__menu-trigger ${className}` : 'vt-ui__menu-trigger'}
           aria-label={label}
           disabled={empty}
@@ -76,6 +86,7 @@ export function ActionMenu({ items, label, trigger, align = 'end', className }: 
           <DropdownMenu.Content
             className="vt-ui__menu"
             align={align}
+            side={side}
             sideOffset={4}
             collisionPadding={8}
             onCloseAutoFocus={onCloseAutoFocus}

@@ -104,6 +104,38 @@ describe('ActionMenu (WAI-ARIA menu button)', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
+  it('opens above its button within 120 px of the window bottom, else below (spec 000 §9)', async () => {
+    const oneItem: MenuItem[] = [{ id: 'rename', label: 'Rename', onSelect: () => undefined }];
+    const at = (bottom: number) => (
+      <div style={{ position: 'fixed', left: 20, bottom }}>
+        <ActionMenu label="Placed actions" items={oneItem} />
+      </div>
+    );
+    const screen = await render(<VitrineProvider client={client}>{at(100)}</VitrineProvider>);
+    const trigger = screen.getByRole('button', { name: 'Placed actions' });
+    // 100 px above the bottom: a one-item menu would fit below, but the spec flips it.
+    await trigger.click();
+    await expect.element(menu()).toBeVisible();
+    const above = (menu().element() as HTMLElement).getBoundingClientRect();
+    const button = (trigger.element() as HTMLElement).getBoundingClientRect();
+    expect(window.innerHeight - button.bottom).toBeLessThan(120);
+    expect(window.innerHeight - button.bottom).toBeGreaterThan(above.height + 12);
+    expect(menu().element().getAttribute('data-side')).toBe('top');
+    expect(above.bottom).toBeLessThanOrEqual(button.top);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(menu()).not.toBeInTheDocument();
+
+    // Far from the bottom: below.
+    await screen.rerender(<VitrineProvider client={client}>{at(400)}</VitrineProvider>);
+    await trigger.click();
+    await expect.element(menu()).toBeVisible();
+    expect(menu().element().getAttribute('data-side')).toBe('bottom');
+    const below = (menu().element() as HTMLElement).getBoundingClientRect();
+    expect(below.top).toBeGreaterThanOrEqual(
+      (trigger.element() as HTMLElement).getBoundingClientRect().bottom,
+    );
+  });
+
   it('takes a custom trigger, named by its own text', async () => {
     const screen = await render(
       <VitrineProvider client={client}>
