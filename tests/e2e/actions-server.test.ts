@@ -10,7 +10,13 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
 import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
-import { CONTRACT_USERS, serverAppForThisFile, signIn, uncaughtErrorsOf, waitForScreen } from './server-harness';
+import {
+  CONTRACT_USERS,
+  serverAppForThisFile,
+  signIn,
+  uncaughtErrorsOf,
+  waitForScreen,
+} from './server-harness';
 
 const server = serverAppForThisFile();
 
@@ -181,7 +187,10 @@ describe('CSV export (spec 000 §7 export type 4)', () => {
       const download = await downloading;
       const path = await download.path();
       const text = await readFile(path, 'utf8');
-      const lines = text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+      const lines = text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
       // A header, then one row per selected file.
       expect(lines).toHaveLength(3);
       for (const name of names.slice(0, 2)) expect(lines.some((line) => line.includes(name))).toBe(true);
@@ -230,7 +239,11 @@ describe('add to set by drag (spec 001 §5, §7)', () => {
     const names = await addFiles(2);
     await signedIn(workspacePage(), async (page) => {
       await waitForCells(page, 2);
-      const sets = page.getByRole('tree').filter({ has: page.getByRole('treeitem', { name: 'Empty set' }) });
+      // The sets section (titled with the sets-name preference, default Virtual Set), opened.
+      const toggle = page.getByRole('button', { name: 'Virtual Set' }).first();
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      const sets = page.getByRole('tree', { name: 'Virtual Set' });
+      await sets.waitFor();
       const target = await treeRow(sets, 'Empty set');
       await cellNamed(page, names[0] as string)
         .locator('.vt-views__thumb')
