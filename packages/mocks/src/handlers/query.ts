@@ -13,6 +13,7 @@ import {
 import type { MockDb } from '../db/db';
 import type { ImageRecord } from '../db/types';
 import { hasPermission, type MockUser } from '../users';
+import { booleanTextMatcher, tokenize } from './boolean-text';
 import { fileKind } from './serialize';
 
 type Criteria = components['schemas']['SearchCriteria'];
@@ -109,15 +110,20 @@ function matchesFilter(
   }
 }
 
-function textScore(image: ImageRecord, words: string[]): number {
-  const fields = [
+/** The fields a search text is looked for in: file name, title, author, subject, description, keywords. */
+function textFields(image: ImageRecord): string[] {
+  return [
     image.fileName,
     image.imageAttributes.title,
     image.imageAttributes.author,
     image.imageAttributes.subject,
     image.imageAttributes.description,
     ...image.keywords,
-  ].map((f) => f.toLowerCase());
+  ];
+}
+
+function textScore(image: ImageRecord, words: string[]): number {
+  const fields = textFields(image).map((f) => f.toLowerCase());
   return words.reduce((score, word) => score + fields.filter((f) => f.includes(word)).length, 0);
 }
 
@@ -190,9 +196,16 @@ export function runSearch(db: MockDb, user: MockUser, criteria: Criteria): Searc
     const members = new Set(setIds.flatMap((sid) => db.set(sid)?.imageIds ?? []));
     images = images.filter((i) => members.has(i.id));
   }
-  const words = (criteria.text ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const text = criteria.text ?? '';
+  // Boolean mode (spec 000 §3 booleanMode) is read as the server reads it (./boolean-text.ts); its
+  // words rank the matches as plain words do.
+  const matcher = criteria.booleanMode ? booleanTextMatcher(text) : null;
+  const words = matcher ? tokenize(text) : text.toLowerCase().split(/\s+/).filter(Boolean);
   const scores = new Map<number, number>();
-  if (words.length > 0) {
+  if (matcher) {
+    images = images.filter((image) => matcher(textFields(image).map(tokenize)));
+    for (const image of images) scores.set(image.id, textScore(image, words));
+  } else if (words.length > 0) {
     for (const image of images) scores.set(image.id, textScore(image, words));
     images = images.filter((i) => (scores.get(i.id) ?? 0) > 0);
   }
