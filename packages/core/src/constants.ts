@@ -293,6 +293,19 @@ export const MOBILE_WIDTH_VIEWER = 992;
 export const TIMELINE_MIN_HEIGHT = 500;
 /** spec 000 §9: a dropdown opens upwards within this many px of the bottom. */
 export const DROPDOWN_FLIP_THRESHOLD_PX = 120;
+/**
+ * spec 000 §9 "Pin-list analytics events are sent": the events a pin or an unpin sends (spec 000 §4
+ * "Pin adds to the front of the pinned list; unpin removes"). The spec names neither the events nor
+ * where they go: these names, sent to the host's `onAnalyticsEvent` (docs/decisions.md "Pin-list
+ * analytics").
+ */
+export const PIN_LIST_ANALYTICS_EVENTS = {
+  pinned: 'pin-list.pinned',
+  unpinned: 'pin-list.unpinned',
+} as const;
+/** The name of a pin-list analytics event. */
+export type PinListAnalyticsEvent =
+  (typeof PIN_LIST_ANALYTICS_EVENTS)[keyof typeof PIN_LIST_ANALYTICS_EVENTS];
 /** spec 001 §9: the full data view uses the image size index for this width. */
 export const FULL_DATA_IMAGE_WIDTH = 400;
 

@@ -100,11 +100,17 @@ export { countFittingItems, useToolbarOverflow } from './primitives/toolbar/useT
 export { Tooltip, type TooltipProps, type TooltipSide, tooltipDefaults } from './primitives/tooltip/Tooltip';
 export type { PromptOptions } from './prompt/prompt-store';
 export { usePrompt } from './prompt/usePrompt';
-export type { VitrineContextValue, VitrineErrorEvent, VitrineTheme } from './provider/context';
+export type {
+  VitrineAnalyticsEvent,
+  VitrineContextValue,
+  VitrineErrorEvent,
+  VitrineTheme,
+} from './provider/context';
 export {
   type ReportError,
   type ReportErrorOptions,
   type ToastApi,
+  useAnalytics,
   useClient,
   useConfirm,
   useReportError,

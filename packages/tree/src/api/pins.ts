@@ -4,7 +4,16 @@
 // messages of spec 000 §8 and the optimistic list of spec 000 §4 are the same everywhere.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type PinnedItems, unwrap, type VitrineClient } from '@vitrine/api-client';
-import { useClient, useReportError, useSetsName, useT, useToast } from '@vitrine/ui';
+import { PIN_LIST_ANALYTICS_EVENTS } from '@vitrine/core';
+import {
+  useAnalytics,
+  useClient,
+  useReportError,
+  useSetsName,
+  useT,
+  useToast,
+  type VitrineAnalyticsEvent,
+} from '@vitrine/ui';
 import { useCallback, useMemo } from 'react';
 import { applyPinChange, type PinTarget } from '../quick-access/pinned';
 import { treeKeys } from './keys';
@@ -45,6 +54,16 @@ export async function postPinStatus(client: VitrineClient, target: PinTarget, va
   }
 }
 
+/** The analytics event of a pin change the server took (spec 000 §9 "Pin-list analytics events are sent"). */
+export function pinAnalyticsEvent({ target, value }: PinChange): VitrineAnalyticsEvent {
+  const id =
+    target.kind === 'folder' ? target.folder.id : target.kind === 'set' ? target.set.id : target.nodeId;
+  return {
+    name: value ? PIN_LIST_ANALYTICS_EVENTS.pinned : PIN_LIST_ANALYTICS_EVENTS.unpinned,
+    data: { kind: target.kind, id },
+  };
+}
+
 /** One pin change. */
 export interface PinChange {
   target: PinTarget;
@@ -83,7 +102,8 @@ export interface PinMutation {
  * to pin/unpin the folder.' shown as success-style toasts; '{type} has been pinned/unpinned.' and
  * 'Failed to pin the {set}' for sets; logical views like sets with their own failure text (decided).
  * The quick-access list (`treeKeys.pinned()`) changes at once (pin adds to the front, unpin removes,
- * spec 000 §4), is put back when the server refuses, and is fetched again afterwards.
+ * spec 000 §4), is put back when the server refuses, and is fetched again afterwards. A change the
+ * server took sends a pin-list analytics event to the host (spec 000 §9, {@link pinAnalyticsEvent}).
  */
 export function usePinMutation(options: PinMutationOptions = {}): PinMutation {
   const client = useClient();
@@ -91,6 +111,7 @@ export function usePinMutation(options: PinMutationOptions = {}): PinMutation {
   const t = useT();
   const toast = useToast();
   const reportError = useReportError();
+  const sendAnalytics = useAnalytics();
   const setsName = useSetsName();
   const setLabel = options.setLabel ?? setsName.value;
   const { onPinChange } = options;
@@ -127,6 +148,7 @@ export function usePinMutation(options: PinMutationOptions = {}): PinMutation {
         const type = target.kind === 'set' ? setLabel : t('logical.view');
         toast.success(t(value ? 'items.pinned' : 'items.unpinned', { type }));
       }
+      sendAnalytics(pinAnalyticsEvent(change));
       onPinChange?.(change);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: treeKeys.pinned() }),

@@ -19,6 +19,7 @@ import { resolveWebSettings, type WebSettingsOptions } from '../settings/options
 import { Toaster } from '../toast/Toaster';
 import { createToastStore } from '../toast/toast-store';
 import {
+  type VitrineAnalyticsEvent,
   VitrineContext,
   type VitrineContextValue,
   type VitrineErrorEvent,
@@ -46,6 +47,8 @@ export interface VitrineProviderProps {
   theme?: VitrineTheme;
   /** Called with every error shown to the user, after its toast. */
   onError?: (event: VitrineErrorEvent) => void;
+  /** Called with the analytics events the widgets send (spec 000 §9: pin-list events); the host sends them on. */
+  onAnalyticsEvent?: (event: VitrineAnalyticsEvent) => void;
   /** Extra class on the root element, next to `vt-ui__root`. */
   className?: string;
   /** The widgets (and any host markup around them); they find the client, locale and theme here. */
@@ -88,7 +91,7 @@ export function createDefaultQueryClient(): QueryClient {
  * <VitrineProvider>".
  */
 export function VitrineProvider(props: VitrineProviderProps) {
-  const { client, locale, webSettings, permissions, onError, className, children } = props;
+  const { client, locale, webSettings, permissions, onError, onAnalyticsEvent, className, children } = props;
   const theme = props.theme ?? defaultProviderProps.theme;
   const [ownQueryClient] = useState(createDefaultQueryClient);
   const queryClient = props.queryClient ?? ownQueryClient;
@@ -125,6 +128,7 @@ export function VitrineProvider(props: VitrineProviderProps) {
       confirms,
       prompts,
       onError,
+      onAnalyticsEvent,
     }),
     [
       client,
@@ -139,6 +143,7 @@ export function VitrineProvider(props: VitrineProviderProps) {
       confirms,
       prompts,
       onError,
+      onAnalyticsEvent,
     ],
   );
 

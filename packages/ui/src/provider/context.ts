@@ -23,6 +23,15 @@ export interface VitrineErrorEvent {
   kind: ToastKind;
 }
 
+/**
+ * What `onAnalyticsEvent` receives: an event's name and its data (spec 000 §9 "Pin-list analytics
+ * events are sent": core's PIN_LIST_ANALYTICS_EVENTS with `{ kind, id }`).
+ */
+export interface VitrineAnalyticsEvent {
+  name: string;
+  data: Readonly<Record<string, string | number | boolean | null>>;
+}
+
 /** Everything under one provider. */
 export interface VitrineContextValue {
   client: VitrineClient;
@@ -40,6 +49,7 @@ export interface VitrineContextValue {
   confirms: ConfirmStore;
   prompts: PromptStore;
   onError: ((event: VitrineErrorEvent) => void) | undefined;
+  onAnalyticsEvent: ((event: VitrineAnalyticsEvent) => void) | undefined;
 }
 
 export const VitrineContext = createContext<VitrineContextValue | null>(null);

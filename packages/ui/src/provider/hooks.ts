@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import type { ConfirmOptions } from '../confirm/confirm-store';
 import { type ErrorToast, type ServerMessageMode, toErrorToast } from '../domain/error-toast';
 import type { ToastInput, ToastKind } from '../toast/toast-store';
-import { useVitrineContext, type VitrineContextValue } from './context';
+import { useVitrineContext, type VitrineAnalyticsEvent, type VitrineContextValue } from './context';
 
 /** The statuses that have a text of their own (spec 000 §8); any other status reads as 500. */
 const STATUS_KEYS: ReadonlySet<string> = new Set(Object.keys(en.status));
@@ -19,6 +19,15 @@ export function useVitrine(): VitrineContextValue {
 /** The API client. Components should not call it: only a package's `src/api/` does. */
 export function useClient(): VitrineClient {
   return useVitrineContext('useClient').client;
+}
+
+/**
+ * Sends an analytics event to the host's `onAnalyticsEvent` (nothing happens without one): spec 000
+ * §9 "Pin-list analytics events are sent".
+ */
+export function useAnalytics(): (event: VitrineAnalyticsEvent) => void {
+  const { onAnalyticsEvent } = useVitrineContext('useAnalytics');
+  return useCallback((event: VitrineAnalyticsEvent) => onAnalyticsEvent?.(event), [onAnalyticsEvent]);
 }
 
 /** The translator: `t('folders.deleted')`, `t('files.deleted', { n: 3 })`. */
