@@ -97,6 +97,16 @@ const workspacePage = () => `/folders/${server.library.folders.workspace.id}`;
 const searchBox = (page: Page) =>
   page.getByRole('search', { name: 'Search' }).getByRole('searchbox', { name: 'Search files' });
 const optionsButton = (page: Page) => page.getByRole('button', { name: /^Search options/ });
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Search files', exact: true });
+
+/** Unfolds the search where the banner has no room for the field (it is then a search button). */
+async function openSearch(page: Page): Promise<void> {
+  await page.locator('.vt-views__search').first().waitFor();
+  if (await searchButton(page).isVisible()) await searchButton(page).click();
+  await searchBox(page).waitFor();
+}
+
+const WIDE = { width: 1920, height: 1000 };
 
 /** The file names the gallery shows, sorted (polled until the view settles on them). */
 async function galleryNames(page: Page): Promise<string[]> {
@@ -113,41 +123,47 @@ const expectShown = (page: Page, names: string[]) =>
 describe('search on the real server (spec 000 §3, §4)', () => {
   it('narrows the folder as you type, reads a boolean expression, and keeps a date range', async () => {
     await addLibrary();
-    await signedIn(workspacePage(), async (page) => {
-      await expectShown(page, Object.keys(FILES));
+    await signedIn(
+      workspacePage(),
+      async (page) => {
+        await expectShown(page, Object.keys(FILES));
+        // A wide window: the field stands in the banner beside the switcher and the account area.
+        expect(await searchButton(page).count()).toBe(0);
 
-      // Plain text: any word matches.
-      await searchBox(page).fill('harbour');
-      await expectShown(page, ['harbour-boat.png', 'harbour-night.png']);
-      // Still the folder's page: the text narrows the selection.
-      expect(pathOf(page)).toBe(workspacePage());
+        // Plain text: any word matches.
+        await searchBox(page).fill('harbour');
+        await expectShown(page, ['harbour-boat.png', 'harbour-night.png']);
+        // Still the folder's page: the text narrows the selection.
+        expect(pathOf(page)).toBe(workspacePage());
 
-      // Boolean mode: a leading minus excludes the word.
-      await optionsButton(page).click();
-      await page
-        .getByRole('radiogroup', { name: 'Search mode' })
-        .getByRole('radio', { name: 'Boolean search' })
-        .click();
-      await expect.poll(() => page.getByText('Boolean syntax').isVisible()).toBe(true);
-      await searchBox(page).fill('harbour -night');
-      await searchBox(page).press('Enter');
-      await expectShown(page, ['harbour-boat.png']);
+        // Boolean mode: a leading minus excludes the word.
+        await optionsButton(page).click();
+        await page
+          .getByRole('radiogroup', { name: 'Search mode' })
+          .getByRole('radio', { name: 'Boolean search' })
+          .click();
+        await expect.poll(() => page.getByText('Boolean syntax').isVisible()).toBe(true);
+        await searchBox(page).fill('harbour -night');
+        await searchBox(page).press('Enter');
+        await expectShown(page, ['harbour-boat.png']);
 
-      // The date range alone: the files taken in August 2018.
-      await searchBox(page).fill('');
-      await searchBox(page).press('Enter');
-      await expectShown(page, Object.keys(FILES));
-      const range = page.getByRole('group', { name: 'Date taken' });
-      await range.getByRole('textbox', { name: 'From' }).fill('2018-08-01');
-      await range.getByRole('textbox', { name: 'From' }).press('Enter');
-      await range.getByRole('textbox', { name: 'To' }).fill('2018-08-31');
-      await range.getByRole('textbox', { name: 'To' }).press('Enter');
-      await expectShown(page, ['harbour-boat.png', 'harbour-night.png']);
-      await expect.poll(() => optionsButton(page).getAttribute('aria-label')).toBe('Search options, 2 set');
+        // The date range alone: the files taken in August 2018.
+        await searchBox(page).fill('');
+        await searchBox(page).press('Enter');
+        await expectShown(page, Object.keys(FILES));
+        const range = page.getByRole('group', { name: 'Date taken' });
+        await range.getByRole('textbox', { name: 'From' }).fill('2018-08-01');
+        await range.getByRole('textbox', { name: 'From' }).press('Enter');
+        await range.getByRole('textbox', { name: 'To' }).fill('2018-08-31');
+        await range.getByRole('textbox', { name: 'To' }).press('Enter');
+        await expectShown(page, ['harbour-boat.png', 'harbour-night.png']);
+        await expect.poll(() => optionsButton(page).getAttribute('aria-label')).toBe('Search options, 2 set');
 
-      const violations = await axeViolations(page);
-      expect(violations.map(({ id, help }) => `${id}: ${help}`)).toEqual([]);
-    });
+        const violations = await axeViolations(page);
+        expect(violations.map(({ id, help }) => `${id}: ${help}`)).toEqual([]);
+      },
+      WIDE,
+    );
   });
 
   it('groups results by date taken under headings such as "August 2018"', async () => {
@@ -175,12 +191,29 @@ describe('search on the real server (spec 000 §3, §4)', () => {
     await addLibrary();
     await signedIn('/search-query/meadow', async (page) => {
       await expectShown(page, ['meadow-flowers.png']);
+      // 1400 px with the signed-in account area beside the switcher: no room for the field, so a
+      // search button unfolds it over the banner.
+      expect(await searchButton(page).getAttribute('aria-expanded')).toBe('false');
+      await openSearch(page);
       await expect.poll(() => searchBox(page).inputValue()).toBe('meadow');
       // Typing there replaces the route's text.
       await searchBox(page).fill('boat');
       await searchBox(page).press('Enter');
       await page.waitForURL((url) => url.pathname === '/search-query/boat');
       await expectShown(page, ['boat-dock.png', 'harbour-boat.png']);
+      // The view switcher keeps the search in the other view (the close button folds the field first).
+      await page.getByRole('button', { name: 'Close search' }).click();
+      await page
+        .getByRole('navigation', { name: 'Views' })
+        .getByRole('link', { name: 'Grid', exact: true })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/grid/search-query/boat');
+      await expect
+        .poll(
+          () => page.locator('.vt-views__view[data-view="grid"] [role="gridcell"][data-column="id"]').count(),
+          { timeout: 10_000 },
+        )
+        .toBe(2);
     });
   });
 
@@ -189,7 +222,7 @@ describe('search on the real server (spec 000 §3, §4)', () => {
     await signedIn(
       '/gallery',
       async (page) => {
-        const open = page.getByRole('button', { name: 'Search files', exact: true });
+        const open = searchButton(page);
         expect(await open.getAttribute('aria-expanded')).toBe('false');
         await open.click();
         await expect

@@ -8,10 +8,12 @@
 // dashboard, a view's page without a selection) a text goes to the search-query route,
 // /search-query/{text} (spec 000 §4: all files, sort 5 and order 2); on that route the route holds
 // the text, so typing replaces it there and clearing it goes to all files. The mode, the date range
-// and the rating are the page's and apply wherever it searches.
+// and the rating are the page's and apply wherever it searches. Where the banner has no room for the
+// field (a narrow window, or a signed-in account area beside the switcher) a search button unfolds it
+// over the banner.
 import type { SearchCriteria } from '@vitrine/api-client';
 import { EMPTY_SEARCH_INPUT, SearchBar, type SearchInput, searchInputCriteria } from '@vitrine/views';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigation } from '../navigation/NavigationProvider';
 import { searchQueryPath, type ViewName } from '../routes/match';
 
@@ -70,10 +72,53 @@ export interface SearchAreaProps {
   narrow: boolean;
 }
 
+/** The least the banner's view switcher takes (icons only: a 32 px segment per view, its frame). */
+const SWITCHER_MIN_WIDTH = 7 * 32 + 8;
+/** The unfolded bar's width until it is measured (a 15rem field and its options button). */
+const SEARCH_WIDTH_GUESS = 280;
+
+/**
+ * Whether the unfolded bar leaves the banner too little room: its start (panel button, brand), the
+ * view switcher at its smallest and the account area beside it, measured on the banner. The bar's own
+ * width is the one it had unfolded (remembered), so folding it does not unfold it again.
+ */
+function useCrowdedBanner() {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const searchWidth = useRef(SEARCH_WIDTH_GUESS);
+  const [crowded, setCrowded] = useState(false);
+  useLayoutEffect(() => {
+    const own = ref.current;
+    const end = own?.parentElement;
+    const banner = own?.closest<HTMLElement>('.vt-app__banner');
+    if (!own || !end || !banner || typeof ResizeObserver === 'undefined') return;
+    const check = () => {
+      if (own.querySelector('[role="search"]') && !own.querySelector('[data-expanded]')) {
+        searchWidth.current = own.getBoundingClientRect().width;
+      }
+      const style = getComputedStyle(banner);
+      const gap = Number.parseFloat(style.columnGap) || 0;
+      const inner =
+        banner.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const start = banner.querySelector('.vt-app__banner-start')?.getBoundingClientRect().width ?? 0;
+      const others = [...end.children]
+        .filter((child) => child !== own)
+        .reduce((width, child) => width + child.getBoundingClientRect().width + gap, 0);
+      setCrowded(inner - start - SWITCHER_MIN_WIDTH - others - 2 * gap < searchWidth.current);
+    };
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(banner);
+    for (const child of end.children) if (child !== own) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, crowded };
+}
+
 /** The banner's search bar (see the module's head). */
 export function SearchArea({ searchesSelection, routeView, narrow }: SearchAreaProps) {
   const search = useContext(AppSearchContext);
   const { navigate } = useNavigation();
+  const room = useCrowdedBanner();
   if (!search) return null;
   const { input, setInput, searchQuery } = search;
   const value = searchQuery === null ? input : { ...input, text: searchQuery };
@@ -92,5 +137,14 @@ export function SearchArea({ searchesSelection, routeView, narrow }: SearchAreaP
     }
     setInput(next);
   };
-  return <SearchBar className="vt-app__search" value={value} onChange={onChange} collapsible={narrow} />;
+  return (
+    <div ref={room.ref} className="vt-app__search-area">
+      <SearchBar
+        className="vt-app__search"
+        value={value}
+        onChange={onChange}
+        collapsible={narrow || room.crowded}
+      />
+    </div>
+  );
 }
