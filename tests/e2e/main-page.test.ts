@@ -245,7 +245,7 @@ describe('one selection for the page, held by the route (spec 000 §2, §4)', ()
     });
   });
 
-  it('choosing a folder keeps the view prefix; All files goes to /all', async () => {
+  it('choosing a folder keeps the view prefix; All files too (/map/all)', async () => {
     await withPage('/map/folders/12', async (page) => {
       await selectedRowShown(page, 'Folders');
       await treeItem(page, 'Folders', 'Autumn').click();
@@ -253,8 +253,8 @@ describe('one selection for the page, held by the route (spec 000 §2, §4)', ()
       await treePanel(page).getByRole('tree', { name: 'Folders' }).focus();
       await page.keyboard.press('Home');
       await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/all');
-      expect(await screenOf(page)).toMatchObject({ selection: 'all' });
+      await page.waitForURL((url) => url.pathname === '/map/all');
+      expect(await screenOf(page)).toMatchObject({ selection: 'all', view: 'map' });
     });
   });
 

@@ -18,7 +18,8 @@ describe('viewLink (view switcher targets)', () => {
     ['map', { kind: 'set', setId: '3' }, '/map/sets/3'],
     ['masonry', { kind: 'collection', collectionId: '7' }, '/masonry/collections/7'],
     ['gallery', logical, '/gallery/logical/location/C%C3%B4te%20d%E2%80%99Ivoire'],
-    ['grid', { kind: 'all' }, '/grid'],
+    ['grid', { kind: 'all' }, '/grid/all'],
+    ['timeline', { kind: 'all' }, '/timeline'],
     ['timeline', folder, '/timeline'],
     ['wall', { kind: 'set', setId: '3' }, '/wall'],
     ['curve', logical, '/curve'],
@@ -28,7 +29,7 @@ describe('viewLink (view switcher targets)', () => {
 
   it('every link lands on that view, with the selection where the view has one', () => {
     for (const view of ['gallery', 'grid', 'map', 'masonry'] as const) {
-      for (const selection of [folder, logical, { kind: 'set', setId: 'A b' } as Selection]) {
+      for (const selection of [folder, logical, { kind: 'set', setId: 'A b' } as Selection, { kind: 'all' } as Selection]) {
         expect(matchRoute(viewLink(view, selection), { bodyVariant: false })).toMatchObject({
           page: 'browse',
           view,

@@ -95,6 +95,8 @@ describe('matchRoute: the selection patterns also exist under /gallery, /grid, /
     [`/${view}/sets/7`, view, { kind: 'set', setId: '7' }] as const,
     [`/${view}/logical/k`, view, logical('k')] as const,
     [`/${view}/logical/k/c/s/t`, view, logical('k', 'c', 's', 't')] as const,
+    // All files too (docs/decisions.md "All files in another view", issue 15).
+    [`/${view}/all`, view, { kind: 'all' }] as const,
   ]);
   it.each(cases)('%s', (pathname, view, selection) => {
     expect(matchRoute(pathname, normal)).toMatchObject({ page: 'browse', view, selection });
@@ -104,6 +106,8 @@ describe('matchRoute: the selection patterns also exist under /gallery, /grid, /
     '/timeline/folders/5',
     '/wall/sets/1',
     '/curve/logical/k',
+    '/timeline/all',
+    '/wall/all',
     '/dashboard/folders/5',
     '/public/folders/1',
   ])('%s has no such route', (pathname) => {
@@ -182,7 +186,9 @@ describe('browsePath: the inverse of matchRoute for the main page', () => {
   it.each<[Parameters<typeof browsePath>[0], Selection, string]>([
     ['default', { kind: 'none' }, '/'],
     ['default', { kind: 'all' }, '/all'],
-    ['grid', { kind: 'all' }, '/all'],
+    ['grid', { kind: 'all' }, '/grid/all'],
+    ['masonry', { kind: 'all' }, '/masonry/all'],
+    ['timeline', { kind: 'all' }, '/all'],
     ['default', folder('12'), '/folders/12'],
     ['default', { kind: 'collection', collectionId: '7' }, '/collections/7'],
     ['default', { kind: 'set', setId: '3' }, '/sets/3'],

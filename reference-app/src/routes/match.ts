@@ -141,6 +141,9 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
       build: browse(view, select),
     })),
   ),
+  // All files under a view's prefix (/masonry/all): not in §2's table (docs/decisions.md "All files
+  // in another view"), so switching the view from /all keeps All files in the URL.
+  ...VIEW_PREFIXES.map((view) => ({ pattern: `/${view}/all`, build: browse(view, () => ({ kind: 'all' })) })),
   // spec 000 §4 "A search-query route parameter forces sort 5 and order 2": the route is not in
   // §2's table (docs/decisions.md "The search-query route"): all files searched for the text, in
   // the default view or under a view's prefix.
@@ -252,7 +255,7 @@ export function browsePath(view: ViewName | 'default', selection: Selection): st
     case 'none':
       return prefix;
     case 'all':
-      return '/all';
+      return hasSelectionPatterns(view) ? `/${view}/all` : '/all';
     case 'folder':
       return `${prefix}/folders/${encode(selection.folderId)}`;
     case 'collection':

@@ -111,8 +111,9 @@ describe('selectionTarget (a tree changes the selection → the URL)', () => {
     // Views without selection routes (spec 000 §2) give the plain selection route.
     [{ kind: 'folder', id: 13 }, at('timeline', 'timeline'), '/folders/13'],
     [{ kind: 'folder', id: 13 }, at('body', 'body'), '/body/folders/13'],
-    // All files has one route.
-    [{ kind: 'all' }, at('grid', 'grid'), '/all'],
+    // All files keeps the view prefix too (/grid/all, issue 15).
+    [{ kind: 'all' }, at('grid', 'grid'), '/grid/all'],
+    [{ kind: 'all' }, at('default', 'gallery'), '/all'],
     // Clearing turns selection mode off: the page of the view shown, not the dashboard.
     [null, at('default', 'gallery'), '/gallery'],
     [null, at('grid', 'grid'), '/grid'],

@@ -23,7 +23,10 @@ describe('the view switcher keeps the selection (spec 000 §2)', () => {
     [{ kind: 'folder', id: 12 }, 'timeline', '/timeline', true],
     [{ kind: 'set', id: 3 }, 'wall', '/wall', true],
     [{ kind: 'folder', id: 12 }, 'curve', '/curve', true],
-    [{ kind: 'all' }, 'grid', '/grid', true],
+    // All files keeps its route in a view with selection patterns (issue 15: /masonry lost it).
+    [{ kind: 'all' }, 'grid', '/grid/all', false],
+    [{ kind: 'all' }, 'masonry', '/masonry/all', false],
+    [{ kind: 'all' }, 'timeline', '/timeline', true],
     [{ kind: 'database', id: 2 }, 'gallery', '/gallery', true],
     [null, 'grid', '/grid', false],
   ] as const)('%o in %s goes to %s (held on the page: %s)', (selection, view, path, holds) => {
@@ -36,7 +39,7 @@ describe('the view switcher keeps the selection (spec 000 §2)', () => {
       holdsSelection: false,
     });
     expect(viewTarget({ kind: 'all' }, 'wall', 'boat').path).toBe('/wall/search-query/boat');
-    expect(viewTarget({ kind: 'all' }, 'grid', null).path).toBe('/grid');
+    expect(viewTarget({ kind: 'all' }, 'grid', null).path).toBe('/grid/all');
   });
 
   it('holds a tree choice only on the views without selection routes', () => {

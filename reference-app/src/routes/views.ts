@@ -31,8 +31,8 @@ export interface ViewTarget {
 
 /**
  * The view switcher's target for the page's selection (spec 000 §2): the selection's route under
- * the view's prefix (/grid/folders/12) when there is one; otherwise the view's own page (/timeline,
- * and /grid for all files), which holds the selection, so switching the view never loses it. On a
+ * the view's prefix (/grid/folders/12, /grid/all) when there is one; otherwise the view's own page
+ * (/timeline), which holds the selection, so switching the view never loses it. On a
  * search-query route the other view's search-query route.
  */
 export function viewTarget(
@@ -45,9 +45,6 @@ export function viewTarget(
   const route = routeSelectionFromTree(selection);
   const path = viewLink(view, route ?? { kind: 'none' });
   const routed =
-    route !== undefined &&
-    route.kind !== 'none' &&
-    route.kind !== 'all' &&
-    (VIEW_PREFIXES as readonly string[]).includes(view);
+    route !== undefined && route.kind !== 'none' && (VIEW_PREFIXES as readonly string[]).includes(view);
   return { path, holdsSelection: selection !== null && !routed };
 }
