@@ -1,0 +1,185 @@
+// Glitches of the reference app on the REAL reference server (issue 15, "What to deliver" 5): after a
+// folder is deleted no call asks for the deleted id (spec 000 §4 "A deleted selection moves to its
+// parent"); a missing collection shows its error once (spec 000 §8); the empty Quick access list is
+// no tab stop; the dashboard's heading shows once; switching the view from All files keeps All files
+// selected (spec 000 §2, §4).
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  CONTRACT_USERS,
+  pathOf,
+  serverAppForThisFile,
+  signIn,
+  uncaughtErrorsOf,
+  waitForScreen,
+} from './server-harness';
+
+const server = serverAppForThisFile();
+
+/** A small grey PNG (8-bit RGB), encoded here so no image library is needed. */
+function png(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(6, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(8 * 3, 128)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 6 }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Opens `path` in a fresh context, signs in as the super admin, runs the check, closes the context. */
+async function signedIn(path: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const page = await server.open(path);
+  try {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await waitForScreen(page, 'signin');
+    await signIn(page, CONTRACT_USERS.superAdmin);
+    await page.locator('main:not([data-screen="loading"]):not([data-screen="signin"])').waitFor();
+    await check(page);
+    expect(uncaughtErrorsOf(page)).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+}
+
+const treePanel = (page: Page) => page.getByRole('navigation', { name: 'Library tree' });
+const folderTree = (page: Page) => treePanel(page).getByRole('tree', { name: 'Folders' });
+const folderRow = (page: Page, name: string) => folderTree(page).getByRole('treeitem', { name, exact: true });
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
+
+/** The id of a folder of the contract library, by its name (names are unique there). */
+async function folderId(name: string): Promise<number> {
+  const row = await server.app.vitrine.db
+    .selectFrom('folders')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('deleting the selected folder (spec 000 §4, §8)', () => {
+  it('goes to its parent and never asks for the deleted folder again', async () => {
+    const campaigns = await folderId('Campaigns');
+    const marketing = server.library.folders.workspace.id;
+    await signedIn(`/folders/${campaigns}`, async (page) => {
+      await breadcrumb(page).locator('[aria-current="page"]', { hasText: 'Campaigns' }).waitFor();
+      const asked: Request[] = [];
+      const failed: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.toLowerCase() === '/api/folders/getfolderparentsids') asked.push(request);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      });
+      const row = folderRow(page, 'Campaigns');
+      await row.click({ button: 'right' });
+      const remove = page.getByRole('menu').getByRole('menuitem', { name: 'Delete' });
+      await expect.poll(() => remove.getAttribute('aria-disabled')).not.toBe('true');
+      await remove.click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.locator('.vt-ui__toast-message', { hasText: 'Folder has been deleted.' }).waitFor();
+      // spec 000 §4: the deleted selection moves to its parent.
+      await page.waitForURL((url) => url.pathname === `/folders/${marketing}`);
+      await breadcrumb(page).locator('[aria-current="page"]', { hasText: 'Marketing' }).waitFor();
+      // The delete is resolved after 1 s (spec 000 §9): the parent's list is asked again by then.
+      await page.waitForTimeout(1500);
+      await page.waitForLoadState('networkidle');
+      expect(failed).toEqual([]);
+      const askedFor = asked.map((request) => new URL(request.url()).searchParams.get('FolderId'));
+      expect(askedFor).not.toContain(String(campaigns));
+      expect(await folderRow(page, 'Campaigns').count()).toBe(0);
+    });
+  });
+});
+
+describe('a collection that does not exist (spec 000 §8)', () => {
+  it("says so once: the files' error state with the server's message, no toast repeating it", async () => {
+    await signedIn('/collections/999999', async (page) => {
+      await waitForScreen(page, 'main');
+      const inline = page.locator('[data-files="error"]');
+      await inline.getByText('Collection 999999 was not found.').waitFor();
+      // Both calls of the search (the page and the count) have answered by now.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await expect(page.getByText('Collection 999999 was not found.').count()).resolves.toBe(1);
+      await expect(page.locator('.vt-ui__toast-message').allTextContents()).resolves.toEqual([]);
+    });
+  });
+});
+
+describe('the tree panel (issue 15)', () => {
+  it('an empty Quick access list shows its empty state and is no tab stop', async () => {
+    await signedIn(`/folders/${server.library.folders.workspace.id}`, async (page) => {
+      const quick = treePanel(page).locator('.vt-tree__quick-access');
+      await quick.getByText('Nothing is pinned yet.').waitFor();
+      const stops = await quick.evaluate((root) =>
+        [...root.querySelectorAll<HTMLElement>('*')].filter((element) => element.tabIndex >= 0).length,
+      );
+      expect(stops).toBe(0);
+    });
+  });
+});
+
+describe('the dashboard (spec 000 §2)', () => {
+  it('shows its heading once', async () => {
+    await signedIn('/dashboard', async (page) => {
+      await waitForScreen(page, 'dashboard');
+      await page.locator('.vt-views__dashboard[data-state]').waitFor();
+      const headings = await page.getByRole('heading', { name: 'Dashboard', exact: true }).count();
+      expect(headings).toBe(1);
+      await page.getByRole('region', { name: 'Dashboard' }).waitFor();
+    });
+  });
+});
+
+describe('switching the view from All files (spec 000 §2, §4)', () => {
+  it('keeps All files selected: its route, its heading, its breadcrumb and its files', async () => {
+    const names = ['first.png', 'second.png'];
+    for (const name of names) await server.addToWorkspace(name, png());
+    await signedIn('/all', async (page) => {
+      await waitForScreen(page, 'main');
+      const switcher = page.getByRole('navigation', { name: 'Views' });
+      const main = page.locator('main');
+      for (const [label, view] of [
+        ['Masonry', 'masonry'],
+        ['Grid', 'grid'],
+        ['Gallery', 'gallery'],
+      ] as const) {
+        // With the keyboard: the switcher's place in the banner is not what this test checks.
+        await switcher.getByRole('link', { name: label }).focus();
+        await page.keyboard.press('Enter');
+        await page.locator(`main[data-view="${view}"]`).waitFor();
+        expect(pathOf(page)).toBe(`/${view}/all`);
+        await expect(main.getAttribute('data-selection')).resolves.toBe('all');
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(`All files · ${label}`);
+        await expect(breadcrumb(page).textContent()).resolves.toBe('All files');
+        await expect(page.getByText('Nothing selected').count()).resolves.toBe(0);
+        // All's files are shown: by name in the tiles, as rows in the grid (whose columns hold no name).
+        if (view === 'grid') {
+          await expect
+            .poll(() => main.getByRole('grid', { name: 'Files' }).locator('[role="gridcell"][data-column="id"]').count())
+            .toBe(names.length);
+        } else {
+          for (const name of names) await main.getByText(name, { exact: true }).waitFor();
+        }
+      }
+      // A reload keeps it: the route names All files.
+      await page.reload();
+      await page.locator('main[data-view="gallery"][data-selection="all"]').waitFor();
+      await expect(breadcrumb(page).textContent()).resolves.toBe('All files');
+    });
+  });
+});
