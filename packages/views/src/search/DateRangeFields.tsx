@@ -144,7 +144,6 @@ function DateField({ label, value, onChange, weekStartsOn, today, locale: overri
         inputMode="numeric"
         autoComplete="off"
         maxLength={10}
-        hint={invalid ? undefined : locale.dateHint}
         error={invalid ? locale.dateInvalid : undefined}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
@@ -289,7 +288,7 @@ function Calendar({
       role="dialog"
       aria-modal="false"
       aria-label={label}
-      className="vt-views__calendar"
+      className="vt-ui__menu vt-views__calendar"
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.preventDefault();

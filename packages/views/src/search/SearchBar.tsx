@@ -172,7 +172,7 @@ export function SearchBar(props: SearchBarProps) {
             id={panelId}
             role="group"
             aria-label={locale.searchOptions}
-            className="vt-views__search-options"
+            className="vt-ui__menu vt-views__search-options"
             onKeyDown={(event) => {
               if (event.key === 'Escape' && !event.defaultPrevented) {
                 event.preventDefault();
