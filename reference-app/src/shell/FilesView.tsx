@@ -146,7 +146,8 @@ export function FilesView({ view, files }: FilesViewProps) {
   return (
     <>
       {session.infoMessages.length > 0 && (
-        <InfoBanner>
+        // Dismissed for these messages only: a new message shows again (issue 15).
+        <InfoBanner messageKey={session.infoMessages.join('\n')}>
           {session.infoMessages.map((message, index) => (
             // The server's messages, as text; the same message may come twice.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.

@@ -9,8 +9,8 @@
 // view names go, then the actions and toggles move into a "More" menu and the switcher becomes a
 // menu. A WAI-ARIA toolbar (@vitrine/ui's Toolbar): one tab stop, Left/Right/Home/End move; the
 // sort, order, view and More menus are @vitrine/ui's ActionMenu. The body variant (spec 000 §2 "The body
-// view ... hides the menu") draws nothing. Also here: <InfoBanner> (web setting infoBanner) and
-// <NoResults> with its upload shortcut.
+// view ... hides the menu") draws nothing. Also here: <NoResults> with its upload shortcut
+// (<InfoBanner> is in ./InfoBanner, re-exported).
 import type { SortOptionItem } from '@vitrine/core';
 import { interpolate } from '@vitrine/core';
 import {
@@ -24,7 +24,6 @@ import {
   IconFlashWall,
   IconGallery,
   IconGroup,
-  IconInfo,
   IconLayers,
   IconMap,
   IconMasonry,
@@ -34,7 +33,6 @@ import {
   IconSort,
   IconTable,
   IconUpload,
-  IconX,
   type MenuItem,
   type PermissionTarget,
   SegmentedControl,
@@ -45,7 +43,6 @@ import {
   useCustomMetadataDefinitions,
   useGlobalSettings,
   usePermission,
-  useWebSetting,
 } from '@vitrine/ui';
 import { type ReactNode, useId, useMemo, useRef } from 'react';
 import type { SearchFilter } from '../search/criteria';
@@ -484,33 +481,7 @@ function DisabledAction({ entry, reasonId }: { entry: MenuActionView; reasonId: 
   );
 }
 
-/** Props of {@link InfoBanner}. */
-export interface InfoBannerProps {
-  /** The banner's text (the host's). */
-  children: ReactNode;
-  /** Partial override of the words (the top menu's locale: the Dismiss button). */
-  locale?: TopMenuLocaleOverrides | undefined;
-}
-
-/** spec 000 §2: the dismissible info banner; dismissed stays dismissed (web setting infoBanner). */
-export function InfoBanner({ children, locale: overrides }: InfoBannerProps) {
-  const locale = useTopMenuLocale(overrides);
-  const [shown, setShown] = useWebSetting('infoBanner');
-  if (!shown) return null;
-  return (
-    <div className="vt-views__banner">
-      <IconInfo className="vt-views__banner-icon" />
-      <div className="vt-views__banner-text">{children}</div>
-      <IconButton
-        label={locale.dismissBanner}
-        icon={<IconX />}
-        size="sm"
-        className="vt-views__banner-close"
-        onClick={() => setShown(false)}
-      />
-    </div>
-  );
-}
+export { InfoBanner, type InfoBannerProps } from './InfoBanner';
 
 /** Props of {@link NoResults}. */
 export interface NoResultsProps {
