@@ -6,6 +6,7 @@ export * from './domain/contact';
 export * from './domain/editPatch';
 export * from './domain/expiry';
 export * from './domain/exportCsv';
+export * from './domain/filesDrag';
 export * from './domain/fileTypes';
 export * from './domain/format';
 export * from './domain/globalSettings';

@@ -2,6 +2,7 @@
 // inside the tree and files dragged from a view (or any element a host wires). react-arborist's own
 // react-dnd machinery is switched off with a backend that does nothing (noopDndBackend), so it adds
 // no window listeners that would cancel or swallow these drags.
+import { encodeFilesDrag, FILES_DRAG_TYPE, type FilesDragPayload, parseFilesDrag } from '@vitrine/core';
 import type { Tree } from 'react-arborist';
 
 /** The data-transfer type of a node dragged out of a <TreeView> (JSON `{ ids: string[] }`). */
@@ -9,17 +10,12 @@ export const TREE_NODE_MIME = 'application/x-vitrine-tree-node';
 
 /**
  * The data-transfer type of files dragged from a Vitrine view onto a tree (JSON
- * {@link FilesDragPayload}). A host whose view drags files sets it with {@link setFilesDragData}.
+ * {@link FilesDragPayload}; @vitrine/core's FILES_DRAG_TYPE, under the name the trees have exported).
+ * A host whose view drags files sets it with {@link setFilesDragData}.
  */
-export const VITRINE_FILES_MIME = 'application/x-vitrine-files';
+export const VITRINE_FILES_MIME = FILES_DRAG_TYPE;
 
-/** What a view puts in the drag of files (spec 000 §1: files are moved by dropping them on a folder). */
-export interface FilesDragPayload {
-  /** The dragged file (image) ids. */
-  imageIds: number[];
-  /** The folder they come from, when the view knows it. */
-  sourceFolderId?: number;
-}
+export type { FilesDragPayload };
 
 /** What is dragged over a row: a node of this tree, or something from elsewhere. */
 export type TreeDragSource<T = unknown> =
@@ -29,7 +25,7 @@ export type TreeDragSource<T = unknown> =
 
 /** Puts files in a drag so that a folder (or set) row accepts them. */
 export function setFilesDragData(dataTransfer: DataTransfer, payload: FilesDragPayload): void {
-  dataTransfer.setData(VITRINE_FILES_MIME, JSON.stringify(payload));
+  dataTransfer.setData(VITRINE_FILES_MIME, encodeFilesDrag(payload));
   dataTransfer.effectAllowed = 'move';
 }
 
@@ -40,18 +36,7 @@ export function hasFilesDragData(types: readonly string[]): boolean {
 
 /** Reads the files of a drop; null when the drop carries none or the data is malformed. */
 export function readFilesDragData(dataTransfer: DataTransfer | null): FilesDragPayload | null {
-  const raw = dataTransfer?.getData(VITRINE_FILES_MIME);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<FilesDragPayload>;
-    if (!Array.isArray(value.imageIds) || !value.imageIds.every((id) => Number.isInteger(id))) return null;
-    return {
-      imageIds: value.imageIds,
-      ...(typeof value.sourceFolderId === 'number' ? { sourceFolderId: value.sourceFolderId } : {}),
-    };
-  } catch {
-    return null;
-  }
+  return parseFilesDrag(dataTransfer?.getData(VITRINE_FILES_MIME));
 }
 
 type BackendFactory = NonNullable<Parameters<typeof Tree>[0]['dndBackend']>;

@@ -3,18 +3,13 @@
 // `application/x-vitrine-files` with `{ imageIds }`: dropped on a folder the files move, on a set they
 // are added, spec 000 §1, §4, spec 001 §5, §7). Pure but for the DataTransfer it writes. Keyboard users
 // have the same through the menus (Move to folder…, Add to set…).
+import { encodeFilesDrag, FILES_DRAG_TYPE, type FilesDragPayload } from '@vitrine/core';
 
-/**
- * The data-transfer type of files dragged from a view, as the trees read it (@vitrine/tree's
- * VITRINE_FILES_MIME; widgets do not import each other, so the type is the contract).
- */
-export const FILES_DRAG_TYPE = 'application/x-vitrine-files';
+/** The data-transfer type of files dragged from a view, as the trees read it (@vitrine/core's). */
+export { FILES_DRAG_TYPE };
 
 /** What a files drag carries (JSON under {@link FILES_DRAG_TYPE}). */
-export interface FilesDragData {
-  /** The dragged files' ids, in the view's order for a selection. */
-  imageIds: number[];
-}
+export type FilesDragData = FilesDragPayload;
 
 /**
  * The files a drag of `id` carries: the whole selection when `id` is selected (in the selection's
@@ -27,8 +22,7 @@ export function draggedFileIds(id: number, selected: ReadonlySet<number> | reado
 
 /** Writes the drag of `imageIds` (files may be moved to a folder or copied into a set). */
 export function setFilesDragData(dataTransfer: DataTransfer, imageIds: readonly number[]): void {
-  const data: FilesDragData = { imageIds: [...imageIds] };
-  dataTransfer.setData(FILES_DRAG_TYPE, JSON.stringify(data));
+  dataTransfer.setData(FILES_DRAG_TYPE, encodeFilesDrag({ imageIds: [...imageIds] }));
   dataTransfer.effectAllowed = 'copyMove';
 }
 
