@@ -16,13 +16,33 @@ const browserTests = [
   'reference-app/src/**/*.browser.test.{ts,tsx}',
 ];
 
+/**
+ * The server's tests that run on PostgreSQL too (server-pg): those that go through the database (the
+ * HTTP handlers on a test server, search, logical views, uploads, jobs, blob collection, migrations).
+ * Left to SQLite alone: pure functions, the HTTP layer (headers, CORS, routes), SQLite's own text
+ * index, cache and rank pool (search/flags, cache, rank-pool, text-query, walk, visibility, tallies
+ * open SQLite files), the demo seed and the video job (ffmpeg; its test logs states with a SQLite trigger).
+ */
+const POSTGRES_SERVER_TESTS = [
+  'src/**/*.pg.test.ts',
+  'src/handlers/!(trust-proxy).test.ts',
+  'src/ingest/ingest.test.ts',
+  'src/jobs/{queue,resync,stuck-states,documents,auto-resync}.test.ts',
+  'src/library/bootstrap.test.ts',
+  'src/search/rating.test.ts',
+  'src/storage/{gc,orphans}.test.ts',
+  'src/test/security.test.ts',
+  'src/upload/upload.test.ts',
+];
+
 const nodeProject = (name: string, root: string, options: { hookTimeout?: number } = {}) => ({
   test: {
     name,
     root: here(root),
     environment: 'node' as const,
     include: ['src/**/*.test.ts', '**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.test.{ts,tsx}'],
+    // *.pg.test.ts: PostgreSQL only (the *-pg projects below).
+    exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.test.{ts,tsx}', '**/*.pg.test.ts'],
     ...options,
   },
 });
@@ -42,6 +62,28 @@ export default defineConfig({
       // spec scenarios run against every implementation of openapi.yml: the mocks and the server.
       // A server target's setup migrates and seeds a library: more than 10 s on a busy 2-core machine.
       nodeProject('contract', './tests/contract', { hookTimeout: 60_000 }),
+      // The same server tests and contract scenarios on a real PostgreSQL that the run starts
+      // (packages/server/src/test/postgres-setup.ts: Debian's postgresql, a temporary cluster on a
+      // free port of 127.0.0.1; each test server copies a migrated template database).
+      {
+        test: {
+          ...nodeProject('server-pg', './packages/server').test,
+          include: POSTGRES_SERVER_TESTS,
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          globalSetup: [here('./packages/server/src/test/postgres-setup.ts')],
+          hookTimeout: 60_000,
+          // Every statement is a round trip to another process: tests of a few thousand statements
+          // (200 sign-ins, blob batches) take longer than on SQLite in-process.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          ...nodeProject('contract-pg', './tests/contract', { hookTimeout: 60_000 }).test,
+          globalSetup: [here('./packages/server/src/test/postgres-setup.ts')],
+          testTimeout: 30_000,
+        },
+      },
       {
         // End to end: the reference app on the server (tests/e2e) and the published packages in a host
         // app (tests/host: npm, a fixture app outside the workspace, Vite, strict TypeScript). One

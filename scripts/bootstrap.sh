@@ -39,8 +39,10 @@ say "Node $("$node24" --version) for the project (the machine's own is $("$machi
 
 # 3. A browser for the story and end-to-end tests: Debian chromium, never a downloaded build, with
 # the fonts the screenshot baselines were taken with (DejaVu, Liberation), poppler-utils (pdftotext,
-# to read generated PDFs back) and ffmpeg (the server's video jobs and their tests, real videos).
-BROWSER_PACKAGES="chromium fonts-dejavu-core fonts-liberation poppler-utils ffmpeg"
+# to read generated PDFs back), ffmpeg (the server's video jobs and their tests, real videos) and
+# postgresql (the server-pg and contract-pg tests start a temporary cluster of their own from its
+# binaries; packages/server/src/test/postgres-cluster.ts).
+BROWSER_PACKAGES="chromium fonts-dejavu-core fonts-liberation poppler-utils ffmpeg postgresql"
 missing_packages() {
   local p missing=""
   command -v dpkg-query >/dev/null || { echo "$BROWSER_PACKAGES"; return; }
@@ -68,7 +70,7 @@ ensure_chromium() {
     say "using CHROMIUM_PATH=$CHROMIUM_PATH; missing Debian packages:$missing (screenshot or PDF tests may differ)"
     return 0
   fi
-  die "The browser and video tests need Debian packages:$missing. Install them (apt-get install$missing) as root, or set CHROMIUM_PATH to a Chromium binary, then run this again."
+  die "The browser, video and PostgreSQL tests need Debian packages:$missing. Install them (apt-get install$missing) as root, or set CHROMIUM_PATH to a Chromium binary, then run this again."
 }
 
 case "$what" in

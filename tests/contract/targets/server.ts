@@ -15,6 +15,10 @@ import {
   TEST_SCRYPT_COST,
 } from '../../../packages/server/src/fixtures/contract';
 import { createServer } from '../../../packages/server/src/server';
+import {
+  freshPostgresDatabase,
+  type TestPostgresDatabase,
+} from '../../../packages/server/src/test/postgres';
 import { type ContractRole, type ContractTarget, signInThroughApi } from '../target';
 
 /** Node's own fetch, taken before any mock layer patches the global one. */
@@ -31,9 +35,14 @@ const PLACEHOLDER_ORIGIN = 'http://vitrine-server.contract';
 
 type Server = Awaited<ReturnType<typeof createServer>>;
 
-export function serverTarget(): ContractTarget {
+/**
+ * The server over SQLite (the default), or over a database of its own on the run's PostgreSQL
+ * (`postgres`: the contract-pg project, packages/server/src/test/postgres.ts).
+ */
+export function serverTarget(options: { postgres?: boolean } = {}): ContractTarget {
   let server: Server | undefined;
   let dataDir: string | undefined;
+  let database: TestPostgresDatabase | undefined;
   // The clients are made before setup() picks the port, so they call a placeholder origin that
   // the target's fetch points at the running server.
   let origin: string | undefined;
@@ -68,14 +77,20 @@ export function serverTarget(): ContractTarget {
   };
 
   const target: ContractTarget = {
-    name: 'server',
+    name: options.postgres ? 'server-pg' : 'server',
     baseUrl: PLACEHOLDER_ORIGIN,
     fetch,
     fixtures: { ...CONTRACT_FIXTURES },
     pendingAreas: SERVER_PENDING_AREAS,
     async setup() {
       dataDir = await mkdtemp(join(tmpdir(), 'vitrine-contract-server-'));
-      server = await createServer({ dataDir, validateResponses: true, scryptCost: TEST_SCRYPT_COST });
+      database = options.postgres ? await freshPostgresDatabase() : undefined;
+      server = await createServer({
+        dataDir,
+        validateResponses: true,
+        scryptCost: TEST_SCRYPT_COST,
+        ...(database ? { databaseUrl: database.url } : {}),
+      });
       origin = await server.listen({ host: '127.0.0.1', port: 0 });
     },
     async reset() {
@@ -91,6 +106,8 @@ export function serverTarget(): ContractTarget {
       await server?.close();
       server = undefined;
       origin = undefined;
+      await database?.drop();
+      database = undefined;
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
       dataDir = undefined;
     },

@@ -37,8 +37,8 @@ afterEach(async () => {
 
 /**
  * A Kysely for the postgres dialect that runs nothing and records each statement it is given (the
- * migrations' PostgreSQL half is checked by its statements: no PostgreSQL here). `squash`: runs of
- * whitespace become one space.
+ * statements the migrations write; postgres.pg.test.ts runs them on a real PostgreSQL). `squash`:
+ * runs of whitespace become one space.
  */
 function postgresRecorder(statements: string[], squash = false): Kysely<unknown> {
   return new Kysely<unknown>({

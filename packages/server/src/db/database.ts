@@ -67,11 +67,58 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     // int8 (counts, file sizes) as numbers, like SQLite; sizes stay far below 2^53.
     pg.default.types.setTypeParser(20, (value: string) => Number(value));
     const pool = new pg.default.Pool({ connectionString: location.postgresUrl });
+    // A connection the database ends while it sits idle in the pool (a restart, a failover, an
+    // administrator) is dropped by the pool and the next query opens another: without a listener
+    // its 'error' event would end the whole process.
+    pool.on('error', (error) => {
+      console.warn(`vitrine: an idle PostgreSQL connection closed: ${error.message}`);
+    });
+    pool.on('connect', (client) => keepNulBytes(client));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     opened = { db, dialect: 'postgres', close: () => db.destroy() };
   }
   await migrateToLatest(opened.db, opened.dialect);
   return opened;
+}
+
+// PostgreSQL's text cannot hold U+0000, which SQLite stores and a metadata value may contain (a NUL
+// round-trips, test/security.test.ts). On PostgreSQL the driver writes U+0000 as U+E000 U+E001 and
+// U+E000 (a private-use character) as U+E000 U+E000, in every string parameter, and reads them back
+// in every string of the answers (docs/decisions.md "PostgreSQL: a NUL in text").
+const ESCAPED = /\ue000([\ue000\ue001])/g;
+
+/** A string as PostgreSQL stores it (see above); other values as they are. */
+export function encodeNul(value: unknown): unknown {
+  if (typeof value !== 'string' || !(value.includes('\u0000') || value.includes('\ue000'))) return value;
+  return value.replaceAll('\ue000', '\ue000\ue000').replaceAll('\u0000', '\ue000\ue001');
+}
+
+/** A string as PostgreSQL answered it, back to what was written. */
+export function decodeNul(value: unknown): unknown {
+  if (typeof value !== 'string' || !value.includes('\ue000')) return value;
+  return value.replace(ESCAPED, (_, c: string) => (c === '\ue001' ? '\u0000' : '\ue000'));
+}
+
+interface QueryingClient {
+  query: (...args: never[]) => unknown;
+}
+
+/** Wraps a pg client's query(text, values) with encodeNul / decodeNul (cursors go through as they are). */
+function keepNulBytes(client: QueryingClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    if (typeof text !== 'string' || !Array.isArray(values) || typeof args[2] === 'function')
+      return query(...args);
+    return (query(text, values.map(encodeNul)) as Promise<{ rows: Record<string, unknown>[] }>).then(
+      (result) => {
+        for (const row of result.rows ?? []) {
+          for (const key of Object.keys(row)) row[key] = decodeNul(row[key]);
+        }
+        return result;
+      },
+    );
+  }) as QueryingClient['query'];
 }
 
 /** Applies the migrations not applied yet; throws with the failing migration's name. */

@@ -16,6 +16,7 @@ import { searchPlansMigration } from '../search/plans-migration';
 import { logicalTalliesMigration } from '../search/tallies-migration';
 import { textIndexMigration } from '../search/text-index-migration';
 import { blobReferencesMigration } from '../storage/migration';
+import { postgresTextAndPathsMigration } from './postgres-migration';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -318,6 +319,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0010_people_admin': peopleAdminMigration(),
     '0011_folder_delete_indexes': folderDeleteIndexesMigration(),
     '0012_media_length': mediaLengthMigration(),
+    '0013_postgres_text_and_paths': postgresTextAndPathsMigration(dialect),
   };
 }
 

@@ -14,6 +14,7 @@ import { solidImage } from '../media/test-images';
 import { createServer } from '../server';
 import type { LocalBlobStore } from '../storage/blob-store';
 import { insertTopFolder, startTestServer, type TestServer } from '../test/harness';
+import { testDatabaseOptions } from '../test/postgres';
 import { ingestContextFor } from './context';
 import { ingestFile, replaceFileContent } from './ingest';
 
@@ -229,8 +230,10 @@ describe('ingestFile (issue 5 "Metadata and renditions")', () => {
 describe('the job worker (issue 5 "jobs ... in a table, so a restart resumes them")', () => {
   it('resumes a thumbnail job a stopped server left running', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-jobs-'));
+    // Both servers on one database: PostgreSQL in server-pg, else the data directory's SQLite file.
+    const { drop, ...database } = await testDatabaseOptions();
     try {
-      const first = await createServer({ dataDir, scryptCost: TEST_SCRYPT_COST });
+      const first = await createServer({ dataDir, scryptCost: TEST_SCRYPT_COST, ...database });
       // Never made ready: its worker does not start (as a process that died before running the job).
       const folderId = await insertTopFolder(first.vitrine.db, 'Inbox');
       const { file } = await ingestFile(await ingestContextFor(first.vitrine), {
@@ -246,7 +249,7 @@ describe('the job worker (issue 5 "jobs ... in a table, so a restart resumes the
         .execute();
       await first.close();
 
-      const second = await createServer({ dataDir, scryptCost: TEST_SCRYPT_COST });
+      const second = await createServer({ dataDir, scryptCost: TEST_SCRYPT_COST, ...database });
       await second.ready();
       await second.vitrineJobs.worker.idle();
       const renditions = await second.vitrine.db
@@ -263,6 +266,7 @@ describe('the job worker (issue 5 "jobs ... in a table, so a restart resumes the
       expect(job.status).toBe('done');
       await second.close();
     } finally {
+      await drop();
       await rm(dataDir, { recursive: true, force: true });
     }
   });

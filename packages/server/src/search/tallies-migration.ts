@@ -28,8 +28,8 @@
 //   no file and do nothing, so each contribution is removed once.
 // - file_keywords / file_custom_metadata insert, update, delete: that row's contribution, when its
 //   file exists.
-// PostgreSQL: the same in PL/pgSQL (docs/scaling.md; not run by this repository's tests,
-// database.test.ts checks the statements).
+// PostgreSQL: the same in PL/pgSQL (docs/scaling.md; db/postgres.pg.test.ts runs them on a real
+// PostgreSQL against a count from scratch, database.test.ts checks the statements).
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../db/migrations';

@@ -118,6 +118,8 @@ describe('blob files no row records, swept at start (issue 13 row 8)', () => {
     await first.app.close();
     const second: FastifyInstance = await createServer({
       dataDir,
+      // The same database (PostgreSQL in server-pg), which the first server's data is in.
+      databaseUrl: first.databaseUrl,
       validateResponses: true,
       scryptCost: TEST_SCRYPT_COST,
       now: () => TEST_NOW,

@@ -15,6 +15,7 @@ import {
   TEST_SCRYPT_COST,
 } from '../fixtures/contract';
 import { createServer } from '../server';
+import { freshPostgresDatabase, testPostgres } from './postgres';
 
 /** A fixed clock for the tests. */
 export const TEST_NOW = new Date('2026-06-15T12:00:00Z');
@@ -41,6 +42,8 @@ export interface Agent {
 export interface TestServer {
   app: FastifyInstance;
   dataDir: string;
+  /** The server's PostgreSQL database (the *-pg projects), for a server started again over it. */
+  databaseUrl: string | undefined;
   library: ContractLibrary;
   /** Back to the contract library (between tests). */
   reset(): Promise<ContractLibrary>;
@@ -51,13 +54,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * A server over a temporary data directory, on SQLite, or on a database of its own in the run's
+ * PostgreSQL in the *-pg projects (test/postgres.ts), unless `options.databaseUrl` names one.
+ */
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-server-test-'));
+  const postgres =
+    testPostgres() && options.databaseUrl === undefined ? await freshPostgresDatabase() : undefined;
   const app = await createServer({
     dataDir,
     validateResponses: true,
     scryptCost: TEST_SCRYPT_COST,
     now: () => TEST_NOW,
+    ...(postgres ? { databaseUrl: postgres.url } : {}),
     ...options,
   });
   let library = await resetContractLibrary(app.vitrine.db, { now: TEST_NOW });
@@ -100,6 +110,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
   return {
     app,
     dataDir,
+    databaseUrl: options.databaseUrl ?? postgres?.url,
     get library() {
       return library;
     },
@@ -117,6 +128,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     },
     async close() {
       await app.close();
+      await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
