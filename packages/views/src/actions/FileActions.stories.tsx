@@ -92,7 +92,9 @@ const body = () => within(document.body);
 /** Clicks a menu action once the menu shows it and the files are selected. */
 async function clickAction(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getByRole('button', { name })).not.toHaveAttribute('aria-disabled'));
+  await waitFor(() => expect(canvas.getByRole('button', { name })).not.toHaveAttribute('aria-disabled'), {
+    timeout: 5000,
+  });
   await userEvent.click(canvas.getByRole('button', { name }));
 }
 
