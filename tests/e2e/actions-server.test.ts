@@ -253,3 +253,48 @@ describe('add to set by drag (spec 001 §5, §7)', () => {
     });
   });
 });
+
+describe('the files’ context menu (issue 15)', () => {
+  it('a right click on a tile not selected selects it alone; Move to folder… moves it on the server', async () => {
+    const names = await addFiles(3);
+    await signedIn(workspacePage(), async (page) => {
+      await waitForCells(page, 3);
+      await select(page, [names[0] as string]);
+      await cellNamed(page, names[2] as string).click({ button: 'right' });
+      const menu = page.getByRole('menu', { name: 'Actions on the selected files' });
+      await menu.waitFor();
+      // The folder's actions, as in the top menu (no exclude outside a set).
+      for (const name of ['Download', 'Export as CSV', 'Add to set…', 'Delete']) {
+        await expect(menu.getByRole('menuitem', { name, exact: true }).isVisible()).resolves.toBe(true);
+      }
+      await expect(menu.getByRole('menuitem', { name: 'Exclude' }).count()).resolves.toBe(0);
+      await expect(cellNamed(page, names[2] as string).getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(cellNamed(page, names[0] as string).getAttribute('aria-selected')).resolves.toBe('false');
+      await menu.getByRole('menuitem', { name: 'Move to folder…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Move 1 file to a folder' });
+      await dialog.waitFor();
+      await (await treeRow(dialog, 'Products')).click();
+      await dialog.getByRole('button', { name: 'Move here' }).click();
+      await page.locator('.vt-ui__toast-message', { hasText: 'moved to Products.' }).waitFor();
+      await expect(folderOf(names[2] as string)).resolves.toBe('Products');
+      await expect(folderOf(names[0] as string)).resolves.toBe('Marketing');
+      await expect(folderOf(names[1] as string)).resolves.toBe('Marketing');
+    });
+  });
+
+  it('Shift+F10 on the focused tile opens it; Escape gives focus back to the tile', async () => {
+    const names = await addFiles(2);
+    await signedIn(workspacePage(), async (page) => {
+      await waitForCells(page, 2);
+      await select(page, [names[1] as string]);
+      await page.keyboard.press('Shift+F10');
+      const menu = page.getByRole('menu', { name: 'Actions on the selected files' });
+      await menu.waitFor();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await expect(
+        cellNamed(page, names[1] as string).evaluate((cell) => cell === document.activeElement),
+      ).resolves.toBe(true);
+    });
+  });
+});

@@ -6,6 +6,8 @@ import { FLASH_LOAD_COUNT } from '@vitrine/core';
 import { logicalSearchCriteria, type TreeSelection } from '@vitrine/tree';
 import { EmptyState, ErrorState, IconFolderTree, useWebSettings } from '@vitrine/ui';
 import {
+  FileContextMenu,
+  type FileContextMenuProps,
   type FileSelection,
   type FullSearchCriteria,
   type GallerySelectEvent,
@@ -122,13 +124,24 @@ export function useFilesSession(
   };
 }
 
+/** The file actions of a tile's or row's context menu: the top menu's callbacks and gating. */
+export type FilesMenuActions = Omit<FileContextMenuProps, 'selectedIds' | 'onSelectFile' | 'children'>;
+
 /** Props of {@link FilesView}. */
 export interface FilesViewProps {
   view: Exclude<ViewName, 'body'>;
   files: FilesSession;
+  /**
+   * The actions of the files' context menu (issue 15: the top menu's, on a right click, the
+   * ContextMenu key or Shift+F10 on a tile or row of the gallery, masonry and grid).
+   */
+  menuActions?: FilesMenuActions | undefined;
 }
 
-export function FilesView({ view, files }: FilesViewProps) {
+/** The views whose tiles or rows are files one can select, so open the files' context menu. */
+const MENU_VIEWS: ReadonlySet<ViewName> = new Set(['gallery', 'masonry', 'grid']);
+
+export function FilesView({ view, files, menuActions }: FilesViewProps) {
   const appLocale = useAppLocale();
   const { active, session } = files;
   if (!active) {
@@ -175,7 +188,17 @@ export function FilesView({ view, files }: FilesViewProps) {
         >
           {/* While the view's chunk loads, its place is kept (the paged views' section has its height). */}
           <Suspense fallback={<ChunkFallback name={view} style={VIEW_FALLBACK} />}>
-            <ViewOf view={view} files={files} />
+            {menuActions && MENU_VIEWS.has(view) ? (
+              <FileContextMenu
+                {...menuActions}
+                selectedIds={files.selectedIds}
+                onSelectFile={files.fileSelection.select}
+              >
+                <ViewOf view={view} files={files} />
+              </FileContextMenu>
+            ) : (
+              <ViewOf view={view} files={files} />
+            )}
           </Suspense>
         </section>
       )}

@@ -7,7 +7,8 @@
 // browses (folders, sets, all files, logical views; issue 15): download, download with the folder
 // structure, CSV export, move to a folder and add to a set (through the tree's choosers, the keyboard
 // way of dropping files on the tree), delete, exclude (in a set), regenerate thumbnails, recognize
-// objects (useFileActions), and the file sidebar toggle (web setting isFileSidebarEnabled). An action
+// objects (useFileActions), the same in the selection bar and a tile's or row's context menu, and
+// the file sidebar toggle (web setting isFileSidebarEnabled). An action
 // whose server feature is missing is not offered (the menus read the configuration). Not wired, so
 // hidden, until their issues land: upload, share, the PDF report (and the viewer).
 import { ChooseFolderDialog, ChooseSetDialog, FolderHistoryMenu, type TreeSelection } from '@vitrine/tree';
@@ -116,6 +117,21 @@ export function MainContent(props: MainContentProps) {
     (isFileSidebarEnabled: boolean) => update({ isFileSidebarEnabled }),
     [update],
   );
+  // The actions on the selected files, the same in the top menu, the selection bar and a tile's or
+  // row's context menu (issue 15: every action reachable from the three).
+  const menuActions = {
+    target: permissionTargetOf(selection),
+    isGuest,
+    onDelete: actions.handlers.onDelete,
+    onExclude: actions.handlers.onExclude,
+    onDownload: actions.handlers.onDownload,
+    onDownloadWithFolders: actions.handlers.onDownloadWithFolders,
+    onExportCsv: actions.handlers.onExportCsv,
+    onMoveToFolder,
+    onAddToSet,
+    onRegenerateThumbnails: actions.handlers.onRegenerateThumbnails,
+    onRecognizeObjects: actions.handlers.onRecognizeObjects,
+  };
   const disabledDashboard = screen.template === 'disabled-dashboard' && selection === null;
   const onShowAllFiles = useCallback(() => onSelectionChange({ kind: 'all' }), [onSelectionChange]);
 
@@ -159,18 +175,8 @@ export function MainContent(props: MainContentProps) {
         breadcrumb
       ) : (
         <TopMenu
-          target={permissionTargetOf(selection)}
+          {...menuActions}
           selectedCount={files.selectedCount}
-          isGuest={isGuest}
-          onDelete={actions.handlers.onDelete}
-          onExclude={actions.handlers.onExclude}
-          onDownload={actions.handlers.onDownload}
-          onDownloadWithFolders={actions.handlers.onDownloadWithFolders}
-          onExportCsv={actions.handlers.onExportCsv}
-          onMoveToFolder={onMoveToFolder}
-          onAddToSet={onAddToSet}
-          onRegenerateThumbnails={actions.handlers.onRegenerateThumbnails}
-          onRecognizeObjects={actions.handlers.onRecognizeObjects}
           fileSidebarOpen={settings.isFileSidebarEnabled}
           onFileSidebarChange={onFileSidebarChange}
           sort={{
@@ -226,7 +232,7 @@ export function MainContent(props: MainContentProps) {
         // /body without a folder is the body variant's default view: every file the user may see.
         <BodyView criteria={files.criteria} />
       ) : disabledDashboard ? null : (
-        <FilesView view={screen.view} files={files} />
+        <FilesView view={screen.view} files={files} menuActions={menuActions} />
       )}
       {/* issue 14: while files are selected, their count, Clear and the same actions as the top menu,
           floating at the window's foot (the files below never move). */}
@@ -234,17 +240,7 @@ export function MainContent(props: MainContentProps) {
         <SelectionBar
           selectedCount={files.selectedCount}
           onClearSelection={files.fileSelection.clear}
-          target={permissionTargetOf(selection)}
-          isGuest={isGuest}
-          onDelete={actions.handlers.onDelete}
-          onExclude={actions.handlers.onExclude}
-          onDownload={actions.handlers.onDownload}
-          onDownloadWithFolders={actions.handlers.onDownloadWithFolders}
-          onExportCsv={actions.handlers.onExportCsv}
-          onMoveToFolder={onMoveToFolder}
-          onAddToSet={onAddToSet}
-          onRegenerateThumbnails={actions.handlers.onRegenerateThumbnails}
-          onRecognizeObjects={actions.handlers.onRecognizeObjects}
+          {...menuActions}
         />
       )}
       {chooser?.kind === 'folder' && (

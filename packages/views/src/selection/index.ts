@@ -7,6 +7,7 @@ export {
   setFilesDragData,
   startFilesDrag,
 } from './drag';
+export { FileContextMenu, type FileContextMenuProps } from './FileContextMenu';
 export {
   clearFileSelection,
   EMPTY_FILE_SELECTION,

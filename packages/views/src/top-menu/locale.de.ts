@@ -64,6 +64,9 @@ export const topMenuLocaleDe: TopMenuLocale = {
     count: plural({ one: '1 ausgewählt', other: '{n} ausgewählt' }),
     clear: 'Auswahl aufheben',
   },
+  contextMenu: {
+    label: 'Aktionen für die ausgewählten Dateien',
+  },
   dismissBanner: 'Schließen',
   noResults: 'Keine Dateien gefunden.',
   noResultsHint: 'Versuchen Sie weniger Filter, einen anderen Ordner oder andere Suchwörter.',

@@ -80,6 +80,10 @@ export const topMenuLocale = {
     /** The button that clears the selection. */
     clear: 'Clear selection',
   },
+  /** The files' context menu (<FileContextMenu>): its accessible name. */
+  contextMenu: {
+    label: 'Actions on the selected files',
+  },
   /** The info banner's close button. */
   dismissBanner: 'Dismiss',
   /** The no-results view (spec 000 §2) and its upload shortcut. */

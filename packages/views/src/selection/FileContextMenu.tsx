@@ -1,0 +1,109 @@
+// <FileContextMenu>: the context menu of the files of a view (issue 15: every action reachable from
+// the top menu, the selection bar AND the tile's menu). Wrapped around a Gallery, Masonry or Grid, it
+// opens on a file (a tile or a row: the element with data-file-id) by a right click, a long press,
+// the ContextMenu key or Shift+F10 on the focused tile, with the top menu's actions for the place:
+// the same rules, callbacks and disabled reasons (top-menu/useMenuActions), drawn by @vitrine/ui's
+// ContextMenu. It acts on the selection when the file is selected, else it selects that file alone
+// first (like a desktop file manager). Off a file (a group heading, a column header, the gaps) the
+// browser's own menu stays. Escape closes it and focus goes back to the tile.
+import { ContextMenu, isContextMenuKey, type MenuItem } from '@vitrine/ui';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useMemo } from 'react';
+import { type TopMenuLocaleOverrides, useTopMenuLocale } from '../top-menu/locale';
+import { type MenuActionsInput, useMenuActions } from '../top-menu/useMenuActions';
+
+/** Props of {@link FileContextMenu}: the top menu's callbacks and gating, the selection. */
+export interface FileContextMenuProps
+  extends Omit<MenuActionsInput, 'selectedCount' | 'onUpload' | 'onFileSidebarChange'> {
+  /** The selected files' ids (the host's useSelectedFileIds). */
+  selectedIds: readonly number[];
+  /** Selects this file alone (the host's `fileSelection.select(id)`): a menu opened on an unselected file. */
+  onSelectFile: (id: number) => void;
+  /** The view (Gallery, Masonry, Grid, or any element whose files carry data-file-id). */
+  children: ReactNode;
+  /** Partial override of the words (the top menu's locale: `contextMenu`, `actions`). */
+  locale?: TopMenuLocaleOverrides | undefined;
+}
+
+/** A text field (the grid's cell editor): its own menu and keys stay the browser's. */
+const TEXT_FIELD = 'input, textarea, select, [contenteditable="true"]';
+
+/** The file under an event's target: its id, or null off a file (or in a text field). */
+function fileIdOf(target: EventTarget | null): number | null {
+  if (!(target instanceof Element) || target.closest(TEXT_FIELD)) return null;
+  const file =
+    target.closest<HTMLElement>('[data-file-id]') ?? target.querySelector<HTMLElement>('[data-file-id]');
+  const id = Number(file?.dataset.fileId);
+  return Number.isInteger(id) ? id : null;
+}
+
+/**
+ * The context menu of a view's files: the top menu's actions on the selection, opened on a file by a
+ * right click, a long press, the ContextMenu key or Shift+F10 (a file not selected is selected alone
+ * first). Renders its children in a box of `display: contents` (no layout of its own).
+ */
+export function FileContextMenu(props: FileContextMenuProps) {
+  const { selectedIds, onSelectFile, children } = props;
+  const locale = useTopMenuLocale(props.locale);
+  // Every entry works on one selected file at least: the menu opens on a file, which is selected.
+  const { actions } = useMenuActions(
+    { ...props, selectedCount: Math.max(1, selectedIds.length) },
+    locale,
+    false,
+  );
+  const items = useMemo<MenuItem[]>(
+    () =>
+      actions
+        .filter((entry) => entry.action !== 'upload')
+        .map((entry) => ({
+          id: entry.action,
+          label: entry.label,
+          icon: entry.icon,
+          ...(entry.danger ? { tone: 'danger' as const } : {}),
+          disabled: entry.disabledReason !== null,
+          onSelect: entry.run,
+        })),
+    [actions],
+  );
+
+  // Before the menu opens (its trigger is this box, the event bubbles to it): a file not selected is
+  // selected alone; off a file the menu does not open and the browser's own menu shows.
+  const onContextMenuCapture = (event: MouseEvent<HTMLDivElement>) => {
+    const id = fileIdOf(event.target);
+    if (id === null) {
+      event.stopPropagation();
+      return;
+    }
+    if (!selectedIds.includes(id)) onSelectFile(id);
+  };
+
+  // The keys on the focused tile or row: a contextmenu event on it, at its lower left corner (browsers
+  // do not all turn the keys into one). Caught here, before the view's own keys.
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!isContextMenuKey(event) || items.length === 0) return;
+    const cell = event.target instanceof HTMLElement ? event.target : null;
+    if (!cell || fileIdOf(cell) === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const box = cell.getBoundingClientRect();
+    cell.dispatchEvent(
+      new globalThis.MouseEvent('contextmenu', {
+        bubbles: true,
+        cancelable: true,
+        clientX: box.left + Math.min(16, box.width / 2),
+        clientY: box.top + Math.min(box.height, 32),
+      }),
+    );
+  };
+
+  return (
+    <ContextMenu items={items} label={locale.contextMenu.label}>
+      <div
+        className="vt-views__context-area"
+        onContextMenuCapture={onContextMenuCapture}
+        onKeyDownCapture={onKeyDownCapture}
+      >
+        {children}
+      </div>
+    </ContextMenu>
+  );
+}
