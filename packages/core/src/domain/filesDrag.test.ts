@@ -11,6 +11,14 @@ describe('the files drag (spec 000 §1, §4)', () => {
     });
   });
 
+  it('keeps a drag from the file sidebar (spec 001 §7 isDropFromSidebar), and only a true one', () => {
+    expect(parseFilesDrag(encodeFilesDrag({ imageIds: [5], fromSidebar: true }))).toEqual({
+      imageIds: [5],
+      fromSidebar: true,
+    });
+    expect(parseFilesDrag('{"imageIds":[5],"fromSidebar":"yes"}')).toEqual({ imageIds: [5] });
+  });
+
   it('takes nothing that is not a list of whole ids', () => {
     for (const raw of [
       undefined,

@@ -11,6 +11,8 @@ export interface FilesDragPayload {
   imageIds: number[];
   /** The folder they come from, when the view knows it. */
   sourceFolderId?: number;
+  /** Dragged from the file sidebar: the drop says so (spec 001 §7 isDropFromSidebar). */
+  fromSidebar?: boolean;
 }
 
 /** The drag's data, as written under {@link FILES_DRAG_TYPE}. */
@@ -28,6 +30,7 @@ export function parseFilesDrag(raw: string | null | undefined): FilesDragPayload
     return {
       imageIds: value.imageIds,
       ...(typeof value.sourceFolderId === 'number' ? { sourceFolderId: value.sourceFolderId } : {}),
+      ...(value.fromSidebar === true ? { fromSidebar: true } : {}),
     };
   } catch {
     return null;

@@ -307,7 +307,13 @@ export function SetTree(props: SetTreeProps) {
         return;
       }
       const files = readFilesDragData(event.dataTransfer);
-      if (files) void actions.dropImages({ imageIds: files.imageIds, target });
+      // spec 001 §7: a drop from the file sidebar says so (isDropFromSidebar).
+      if (files)
+        void actions.dropImages({
+          imageIds: files.imageIds,
+          target,
+          ...(files.fromSidebar ? { isDropFromSidebar: true } : {}),
+        });
     },
     [actions],
   );
