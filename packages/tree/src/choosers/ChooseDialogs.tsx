@@ -90,7 +90,9 @@ export function ChooseFolderDialog(props: ChooseFolderDialogProps) {
 
 /** Props of {@link ChooseSetDialog}. */
 export interface ChooseSetDialogProps extends ChooseDialogWords {
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
+  /** Called with false when it asks to close (Cancel, Escape, after choosing). */
   onOpenChange: (open: boolean) => void;
   /** The chosen set's id; the chooser is already closed. */
   onChoose: (setId: number) => void;

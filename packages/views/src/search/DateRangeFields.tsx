@@ -51,6 +51,7 @@ export interface DateRangeFieldsProps {
   today?: string | undefined;
   /** Partial override of the views' words. */
   locale?: ViewsLocaleOverrides | undefined;
+  /** Extra class on the outer element. */
   className?: string | undefined;
 }
 

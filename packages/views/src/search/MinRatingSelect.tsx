@@ -9,11 +9,13 @@ import { MAX_RATING } from './search-input';
 export interface MinRatingSelectProps {
   /** The minimum rating, 0 for any. */
   value: number;
+  /** Called with the chosen minimum rating, 0 for any. */
   onChange: (minRating: number) => void;
   /** Hide the control; default the global setting hideStarRating. */
   hideStarRating?: boolean | undefined;
   /** Partial override of the views' words. */
   locale?: ViewsLocaleOverrides | undefined;
+  /** Extra class on the outer element. */
   className?: string | undefined;
 }
 

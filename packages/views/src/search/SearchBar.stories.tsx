@@ -16,7 +16,11 @@ import { SearchBar, type SearchBarProps } from './SearchBar';
 import { EMPTY_SEARCH_INPUT, type SearchInput, searchInputCriteria } from './search-input';
 import { useSearchSession } from './useSearchSession';
 
-const usage = `import { SearchBar, EMPTY_SEARCH_INPUT, searchInputCriteria, useSearchCriteria, useSearchSession } from '@vitrine/views';
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { VitrineProvider } from '@vitrine/ui';
+import { Gallery, SearchBar, EMPTY_SEARCH_INPUT, searchInputCriteria, useSearchCriteria, useSearchSession } from '@vitrine/views';
+import '@vitrine/ui/styles.css';
+import '@vitrine/views/styles.css';
 
 function LibrarySearch({ selection }) {
   const [input, setInput] = useState(EMPTY_SEARCH_INPUT);
@@ -28,14 +32,19 @@ function LibrarySearch({ selection }) {
       <Gallery images={session.images} groups={session.groups} hasMore={session.nextPageExists} onLoadMore={session.loadMore} />
     </>
   );
-}`;
+}
 
-/** What the story's page shows: the bar and the files its search finds (names only). */
-function SearchDemo(
-  props: Omit<SearchBarProps, 'value' | 'onChange'> & { onSearch?: (input: SearchInput) => void },
-) {
-  const { onSearch, ...bar } = props;
-  const [input, setInput] = useState<SearchInput>(EMPTY_SEARCH_INPUT);
+<VitrineProvider client={createVitrineClient()}>
+  <LibrarySearch selection={{ kind: 'folder', id: 0 }} />
+</VitrineProvider>`;
+
+/**
+ * What the story's page shows: the bar and the files its search finds (names only). The bar's input
+ * starts at the story's `value` and lives here; every change also reaches the story's `onChange` spy.
+ */
+function SearchDemo(props: SearchBarProps) {
+  const { value, onChange, ...bar } = props;
+  const [input, setInput] = useState<SearchInput>(value);
   const session = useSearchSession({ selectedFolder: 0, itemsOnPage: 12, ...searchInputCriteria(input) });
   const locale = useViewsLocale();
   const format = useLocaleFormat();
@@ -48,7 +57,7 @@ function SearchDemo(
           value={input}
           onChange={(next) => {
             setInput(next);
-            onSearch?.(next);
+            onChange(next);
           }}
         />
       </header>
@@ -83,11 +92,12 @@ function SearchDemo(
 
 const meta = {
   title: 'views/SearchBar',
-  component: SearchDemo,
+  component: SearchBar,
   tags: ['autodocs'],
-  args: { onSearch: fn(), delay: 150, today: '2018-08-15' },
-  parameters: { layout: 'fullscreen', docs: { source: { code: usage, language: 'tsx' } } },
-} satisfies Meta<typeof SearchDemo>;
+  args: { value: EMPTY_SEARCH_INPUT, onChange: fn(), delay: 150, today: '2018-08-15' },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <SearchDemo {...args} />,
+} satisfies Meta<typeof SearchBar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -99,6 +109,7 @@ const totalOf = (canvasElement: HTMLElement) =>
 
 /** Typing searches after a pause (one search for the whole word), and Escape empties the field. */
 export const AsYouType: Story = {
+  parameters: { docs: { source: { code: usage, language: 'tsx' }, canvas: { sourceState: 'shown' } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(results(canvasElement).length).toBe(12));
@@ -106,12 +117,12 @@ export const AsYouType: Story = {
     const field = canvas.getByRole('searchbox', { name: 'Search files' });
     await expect(canvas.getByRole('search', { name: 'Search' })).toContainElement(field);
     await userEvent.type(field, 'landscape');
-    await waitFor(() => expect(args.onSearch).toHaveBeenCalledTimes(1));
-    await expect(args.onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'landscape' }));
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'landscape' }));
     await waitFor(() => expect(totalOf(canvasElement)).toBeLessThan(all));
     await userEvent.keyboard('{Escape}');
     await expect(field).toHaveValue('');
-    await expect(args.onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ text: '' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ text: '' }));
     await waitFor(() => expect(totalOf(canvasElement)).toBe(all));
   },
 };
@@ -125,14 +136,14 @@ export const BooleanMode: Story = {
     await expect(options).toHaveAttribute('aria-expanded', 'true');
     const mode = canvas.getByRole('radiogroup', { name: 'Search mode' });
     await userEvent.click(within(mode).getByRole('radio', { name: 'Boolean search' }));
-    await expect(args.onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ booleanMode: true }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ booleanMode: true }));
     await expect(canvas.getByText('Boolean syntax')).toBeVisible();
     await expect(canvas.getByText('harbour OR boat')).toBeVisible();
     const field = canvas.getByRole('searchbox', { name: 'Search files' });
     await expect(field).toHaveAttribute('placeholder', 'Boolean expression…');
     await expect(field).toHaveAccessibleDescription(/harbour boat/);
     await userEvent.type(field, 'landscape -night{Enter}');
-    await expect(args.onSearch).toHaveBeenLastCalledWith(
+    await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ text: 'landscape -night', booleanMode: true }),
     );
     // Escape in the options closes them and gives focus back to their button.
@@ -156,7 +167,7 @@ export const DateRange: Story = {
     await userEvent.clear(from);
     await userEvent.type(from, '2018-08-01{Enter}');
     await expect(from).not.toHaveAttribute('aria-invalid');
-    await expect(args.onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ dateFrom: '2018-08-01' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ dateFrom: '2018-08-01' }));
 
     // The To calendar opens on today (2018-08-15, a Wednesday), weeks from Sunday.
     await userEvent.click(within(range).getByRole('button', { name: 'Choose date: To' }));
@@ -176,7 +187,7 @@ export const DateRange: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(within(range).getByRole('textbox', { name: 'To' })).toHaveValue('2018-09-18');
-    await expect(args.onSearch).toHaveBeenLastCalledWith(
+    await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ dateFrom: '2018-08-01', dateTo: '2018-09-18' }),
     );
     await expect(within(range).getByRole('button', { name: 'Choose date: To' })).toHaveFocus();
@@ -203,9 +214,9 @@ export const MinimumRating: Story = {
       '5 stars or more',
     ]);
     await userEvent.selectOptions(rating, '4');
-    await expect(args.onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ minRating: 4 }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ minRating: 4 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
-    await expect(args.onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ minRating: 0, text: '' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ minRating: 0, text: '' }));
   },
 };
 

@@ -43,6 +43,7 @@ export interface SearchBarProps {
   today?: string | undefined;
   /** Partial override of the views' words. */
   locale?: ViewsLocaleOverrides | undefined;
+  /** Extra class on the outer element. */
   className?: string | undefined;
 }
 

@@ -24,6 +24,7 @@ export interface SearchFieldProps {
   onEscape?: (() => void) | undefined;
   /** Partial override of the views' words. */
   locale?: ViewsLocaleOverrides | undefined;
+  /** Extra class on the outer element. */
   className?: string | undefined;
 }
 
