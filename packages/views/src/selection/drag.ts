@@ -20,9 +20,19 @@ export function draggedFileIds(id: number, selected: ReadonlySet<number> | reado
   return ids.includes(id) ? [...new Set(ids)] : [id];
 }
 
-/** Writes the drag of `imageIds` (files may be moved to a folder or copied into a set). */
-export function setFilesDragData(dataTransfer: DataTransfer, imageIds: readonly number[]): void {
-  dataTransfer.setData(FILES_DRAG_TYPE, encodeFilesDrag({ imageIds: [...imageIds] }));
+/**
+ * Writes the drag of `imageIds` (files may be moved to a folder or copied into a set); `fromSidebar`:
+ * dragged from the file sidebar, which the drop tells the server (spec 001 §7 isDropFromSidebar).
+ */
+export function setFilesDragData(
+  dataTransfer: DataTransfer,
+  imageIds: readonly number[],
+  { fromSidebar = false }: { fromSidebar?: boolean } = {},
+): void {
+  dataTransfer.setData(
+    FILES_DRAG_TYPE,
+    encodeFilesDrag({ imageIds: [...imageIds], ...(fromSidebar ? { fromSidebar: true } : {}) }),
+  );
   dataTransfer.effectAllowed = 'copyMove';
 }
 

@@ -8,6 +8,7 @@ export {
   startFilesDrag,
 } from './drag';
 export { FileContextMenu, type FileContextMenuProps } from './FileContextMenu';
+export { FileSidebar, type FileSidebarProps } from './FileSidebar';
 export {
   clearFileSelection,
   EMPTY_FILE_SELECTION,

@@ -64,6 +64,18 @@ export const topMenuLocaleDe: TopMenuLocale = {
     count: plural({ one: '1 ausgewählt', other: '{n} ausgewählt' }),
     clear: 'Auswahl aufheben',
   },
+  fileSidebar: {
+    label: 'Dateiseitenleiste',
+    heading: 'Ausgewählte Dateien',
+    count: plural({ one: '1 Datei', other: '{n} Dateien' }),
+    hint: 'Ziehen Sie die Dateien auf einen Ordner, um sie zu verschieben, oder auf ein Set, um sie hinzuzufügen.',
+    emptyTitle: 'Keine Dateien ausgewählt',
+    emptyDescription:
+      'Wählen Sie Dateien in der Ansicht aus: Sie erscheinen hier und lassen sich auf einen Ordner oder ein Set ziehen.',
+    remove: '{name} aus der Auswahl entfernen',
+    clear: 'Auswahl aufheben',
+    close: 'Dateiseitenleiste schließen',
+  },
   contextMenu: {
     label: 'Aktionen für die ausgewählten Dateien',
   },

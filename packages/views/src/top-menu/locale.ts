@@ -80,6 +80,20 @@ export const topMenuLocale = {
     /** The button that clears the selection. */
     clear: 'Clear selection',
   },
+  /** The file sidebar (<FileSidebar>, spec 000 §2 "file sidebar toggle"; words decided). */
+  fileSidebar: {
+    /** Its name (a complementary landmark). */
+    label: 'File sidebar',
+    heading: 'Selected files',
+    count: plural({ one: '1 file', other: '{n} files' }),
+    hint: 'Drag the files onto a folder to move them, or onto a set to add them.',
+    emptyTitle: 'No files selected',
+    emptyDescription: 'Select files in the view: they are listed here, ready to drag onto a folder or a set.',
+    /** {name}: the file's name. */
+    remove: 'Remove {name} from the selection',
+    clear: 'Clear selection',
+    close: 'Close the file sidebar',
+  },
   /** The files' context menu (<FileContextMenu>): its accessible name. */
   contextMenu: {
     label: 'Actions on the selected files',
