@@ -80,6 +80,11 @@ const ALLOWED: readonly AllowedEnglish[] = [
     why: "the story host's own button that opens the dialog",
   },
   {
+    story: /^tree-choosers-/,
+    text: /^(Move to folder…|Add to set…)$/,
+    why: "the story host's own button that opens the chooser (a host's menu entry, as @vitrine/views' top menu words it)",
+  },
+  {
     story: /^tree-sets-settree--/,
     text: /^(3|11) files$/,
     why: "the story's stand-in for a view: files to drag onto the tree",
