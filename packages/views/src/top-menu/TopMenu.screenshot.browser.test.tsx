@@ -7,9 +7,11 @@
 // panel takes no pointer events (the mouse may rest where an earlier test file left it) and draws in
 // DejaVu Sans (the one font installed with Debian chromium here), so the pixels do not depend on the
 // system's font choice.
+
 import type { CSSProperties } from 'react';
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { permissionsFor } from './actions';
 import '../styles.css';
 import type { SearchFilter } from '../search/criteria';
 import { renderWithMocks } from '../search/test-utils';
@@ -135,10 +137,11 @@ for (const theme of ['light', 'dark'] as const) {
         </div>,
         { provider: { theme } },
       );
-      // Every permission answered (webUpload, download, share.link, delete, editData for the folder).
+      // Every permission the folder's actions ask for answered (webUpload, download, share.link, edit,
+      // delete, editData).
       await expect
         .poll(() => requests.filter((r) => r.path === '/api/permission' && r.answer !== undefined).length)
-        .toBe(5);
+        .toBe(permissionsFor('folder').length);
       await expect.element(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
       const bar = page.getByRole('toolbar', { name: 'Selected files' });
       if (width === 375) {
