@@ -15,6 +15,7 @@ import { ChooseFolderDialog, ChooseSetDialog, FolderHistoryMenu, type TreeSelect
 import { Select, useLocaleFormat, useWebSettings } from '@vitrine/ui';
 import {
   DisabledDashboard,
+  FileSidebar,
   pageSizeOptions,
   type SearchFilter,
   SelectionBar,
@@ -25,7 +26,7 @@ import {
   useTopMenuLocale,
   useViewsLocale,
 } from '@vitrine/views';
-import { type ChangeEvent, useCallback, useId, useState } from 'react';
+import { type ChangeEvent, useCallback, useId, useMemo, useState } from 'react';
 import type { BreadcrumbState } from '../api/breadcrumb';
 import { format, useAppLocale } from '../locale';
 import type { ViewName } from '../routes/match';
@@ -107,16 +108,29 @@ export function MainContent(props: MainContentProps) {
   const closeChooser = useCallback((open: boolean) => {
     if (!open) setChooser(null);
   }, []);
-  // Files dragged from the view onto a folder of the tree move there (issue 15).
+  // Files dragged from the view or the file sidebar onto a folder of the tree move there (issue 15);
+  // from the sidebar the call says so (spec 001 §7 PATCH /api/files isDropFromSidebar).
   useFilesDropOnFolder(({ folder, payload }) =>
     actions
-      .moveToFolder({ folderId: folder.id, folderName: folder.name }, { ids: payload.imageIds })
+      .moveToFolder(
+        { folderId: folder.id, folderName: folder.name },
+        { ids: payload.imageIds, ...(payload.fromSidebar ? { isDropFromSidebar: true } : {}) },
+      )
       .then(() => undefined),
   );
   const onFileSidebarChange = useCallback(
     (isFileSidebarEnabled: boolean) => update({ isFileSidebarEnabled }),
     [update],
   );
+  const closeFileSidebar = useCallback(() => update({ isFileSidebarEnabled: false }), [update]);
+  // The file sidebar's files: the selected ones of the search, in the selection's order.
+  const { images } = files.session;
+  const selectedFiles = useMemo(() => {
+    const byId = new Map(images.map((image) => [image.id, image]));
+    return selectedIds.flatMap((id) => byId.get(id) ?? []);
+  }, [images, selectedIds]);
+  const { select: selectFile, clear: clearSelection } = files.fileSelection;
+  const removeFromSelection = useCallback((id: number) => selectFile(id, { toggle: true }), [selectFile]);
   // The actions on the selected files, the same in the top menu, the selection bar and a tile's or
   // row's context menu (issue 15: every action reachable from the three).
   const menuActions = {
@@ -231,7 +245,23 @@ export function MainContent(props: MainContentProps) {
         // spec 000 §2: the body view asks for ids only (<BodyView> sends idsOnly with these criteria);
         // /body without a folder is the body variant's default view: every file the user may see.
         <BodyView criteria={files.criteria} />
-      ) : disabledDashboard ? null : (
+      ) : disabledDashboard ? null : settings.isFileSidebarEnabled && !bodyVariant ? (
+        // spec 000 §2 "file sidebar toggle": the selected files beside the view (a drawer on a narrow
+        // window), to drag onto a folder or set of the tree.
+        <div className="vt-app__files-row">
+          <div className="vt-app__files-main">
+            <FilesView view={screen.view} files={files} menuActions={menuActions} />
+          </div>
+          <FileSidebar
+            className="vt-app__file-sidebar"
+            headingLevel={3}
+            files={selectedFiles}
+            onRemove={removeFromSelection}
+            onClear={clearSelection}
+            onClose={closeFileSidebar}
+          />
+        </div>
+      ) : (
         <FilesView view={screen.view} files={files} menuActions={menuActions} />
       )}
       {/* issue 14: while files are selected, their count, Clear and the same actions as the top menu,
