@@ -312,7 +312,7 @@ export function SetTree(props: SetTreeProps) {
         void actions.dropImages({
           imageIds: files.imageIds,
           target,
-          ...(files.fromSidebar ? { isDropFromSidebar: true } : {}),
+          isDropFromSidebar: files.fromSidebar === true,
         });
     },
     [actions],
