@@ -175,6 +175,16 @@ describe('the file sidebar (spec 000 §2, issue 15)', () => {
       // Closed from its own button, it stays closed after a reload.
       await sidebar(page).getByRole('button', { name: 'Close the file sidebar' }).click();
       await sidebar(page).waitFor({ state: 'detached' });
+      // Focus is back on the toggle (in the toolbar, or the files' heading when it is in More).
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document.activeElement?.getAttribute('data-action') ??
+              document.activeElement?.tagName.toLowerCase(),
+          ),
+        )
+        .toMatch(/^(fileSidebar|h2)$/);
       await page.reload();
       await cellNamed(page, names[0] as string).waitFor();
       await expect(sidebar(page).count()).resolves.toBe(0);

@@ -122,7 +122,16 @@ export function MainContent(props: MainContentProps) {
     (isFileSidebarEnabled: boolean) => update({ isFileSidebarEnabled }),
     [update],
   );
-  const closeFileSidebar = useCallback(() => update({ isFileSidebarEnabled: false }), [update]);
+  // Closed from its own button, focus goes to the top menu's toggle (where the panel came from),
+  // or to the files' heading when the toggle is in the More menu.
+  const filesHeadingId = useId();
+  const closeFileSidebar = useCallback(() => {
+    update({ isFileSidebarEnabled: false });
+    requestAnimationFrame(() => {
+      const toggle = document.querySelector<HTMLElement>('.vt-views__topmenu [data-action="fileSidebar"]');
+      (toggle ?? document.getElementById(filesHeadingId))?.focus();
+    });
+  }, [update, filesHeadingId]);
   // The file sidebar's files: the selected ones of the search, in the selection's order.
   const { images } = files.session;
   const selectedFiles = useMemo(() => {
@@ -212,7 +221,9 @@ export function MainContent(props: MainContentProps) {
       )}
       {/* The files' part of the page: its heading keeps the outline whole (h1, then this h2, then the
           views' own h3s) when the tree panel's headings are out of the page (a closed drawer). */}
-      <h2 className="vt-app__visually-hidden">{appLocale.files.heading}</h2>
+      <h2 className="vt-app__visually-hidden" id={filesHeadingId} tabIndex={-1}>
+        {appLocale.files.heading}
+      </h2>
       <div className="vt-app__files-bar">
         {/* What the route selects; a selection the page holds without a route shows in the breadcrumb. */}
         {(screen.selection.kind !== 'none' || selection === null) && (

@@ -440,6 +440,8 @@ function TopMenuBar(props: TopMenuProps) {
                 label={sidebarToggle.label}
                 icon={sidebarToggle.icon}
                 pressed={sidebarOpen}
+                // A host closing the sidebar from the sidebar itself gives focus back here.
+                data-action="fileSidebar"
                 onClick={() => setSidebarOpen(!sidebarOpen)}
               />
             ) : null}
