@@ -49,7 +49,7 @@ describe('the file sidebar', () => {
     ]);
     expect(sidebar().element().querySelector('b')).toBeNull();
     expect(sidebar().element().querySelector('img')?.getAttribute('src')).toBe(
-      syntheticThumbnailUrl(FILES[0] as ImageSummary, 'tiny'),
+      syntheticThumbnailUrl(FILES[0] as ImageSummary),
     );
   });
 
