@@ -282,6 +282,24 @@ describe('the files’ context menu (issue 15)', () => {
     });
   });
 
+  it('All files: the same actions as the top menu there, on the right-clicked file', async () => {
+    await addFiles(2);
+    await signedIn('/all', async (page) => {
+      await waitForCells(page, 2);
+      await cellNamed(page, 'tile-02.png').first().click({ button: 'right' });
+      const menu = page.getByRole('menu', { name: 'Actions on the selected files' });
+      await menu.waitFor();
+      for (const name of ['Download', 'Export as CSV', 'Move to folder…', 'Add to set…', 'Delete']) {
+        await expect(menu.getByRole('menuitem', { name, exact: true }).isVisible()).resolves.toBe(true);
+      }
+      await expect(menu.getByRole('menuitem', { name: 'Exclude' }).count()).resolves.toBe(0);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('toolbar', { name: 'Selected files' }).textContent()).resolves.toContain(
+        '1 selected',
+      );
+    });
+  });
+
   it('Shift+F10 on the focused tile opens it; Escape gives focus back to the tile', async () => {
     const names = await addFiles(2);
     await signedIn(workspacePage(), async (page) => {
