@@ -146,6 +146,50 @@ describe('the files’ context menu (issue 15)', () => {
     await expect.poll(() => calls.exclude).toEqual([[4]]);
   });
 
+  it('a long press (touch) on a tile not selected selects it and opens the menu; off a file none opens', async () => {
+    const calls = newCalls();
+    await renderWithMocks(<Host calls={calls} initial={[1]} />);
+    await expect.poll(() => tile(6)).toBeTruthy();
+    // The menu takes the pointer once the folder's permissions are read (before, it has no action).
+    await expect
+      .poll(() => document.querySelector('.vt-views__context-area')?.hasAttribute('data-disabled'))
+      .toBe(false);
+    const press = (element: Element) =>
+      element.dispatchEvent(
+        new PointerEvent('pointerdown', {
+          bubbles: true,
+          cancelable: true,
+          pointerType: 'touch',
+          isPrimary: true,
+        }),
+      );
+    press(tile(6));
+    await expect.element(menu()).toBeVisible();
+    await expect.poll(selectedText).toBe('6');
+    await userEvent.click(menu().getByRole('menuitem', { name: 'Download' }));
+    await expect.poll(() => calls.download).toEqual([[6]]);
+    // A long press on the view's gap (no file) opens nothing.
+    press(document.querySelector('.vt-views__scroller') as HTMLElement);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(menu().query()).toBeNull();
+  });
+
+  it('off a file (the gap below the tiles) a right click selects nothing and opens nothing', async () => {
+    const calls = newCalls();
+    await renderWithMocks(<Host calls={calls} />);
+    await expect.poll(() => tile(1)).toBeTruthy();
+    await expect
+      .poll(() => document.querySelector('.vt-views__context-area')?.hasAttribute('data-disabled'))
+      .toBe(false);
+    const scroller = document.querySelector('.vt-views__scroller') as HTMLElement;
+    scroller.dispatchEvent(
+      new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: 5, clientY: 5 }),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(menu().query()).toBeNull();
+    await expect.poll(selectedText).toBe('');
+  });
+
   it('off a file (a column header) it does not open', async () => {
     const calls = newCalls();
     await renderWithMocks(<Host calls={calls} view="grid" />);

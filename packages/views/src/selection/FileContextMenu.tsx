@@ -7,7 +7,16 @@
 // first (like a desktop file manager). Off a file (a group heading, a column header, the gaps) the
 // browser's own menu stays. Escape closes it and focus goes back to the tile.
 import { ContextMenu, isContextMenuKey, type MenuItem } from '@vitrine/ui';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useMemo } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { type TopMenuLocaleOverrides, useTopMenuLocale } from '../top-menu/locale';
 import { type MenuActionsInput, useMenuActions } from '../top-menu/useMenuActions';
 
@@ -24,14 +33,19 @@ export interface FileContextMenuProps
   locale?: TopMenuLocaleOverrides | undefined;
 }
 
+/** Radix ContextMenu's long press, which opens the menu on touch and pen. */
+const LONG_PRESS_MS = 700;
+
 /** A text field (the grid's cell editor): its own menu and keys stay the browser's. */
 const TEXT_FIELD = 'input, textarea, select, [contenteditable="true"]';
 
 /** The file under an event's target: its id, or null off a file (or in a text field). */
 function fileIdOf(target: EventTarget | null): number | null {
   if (!(target instanceof Element) || target.closest(TEXT_FIELD)) return null;
+  // A row of the grid carries the id; a tile's cell holds it on its thumbnail.
   const file =
-    target.closest<HTMLElement>('[data-file-id]') ?? target.querySelector<HTMLElement>('[data-file-id]');
+    target.closest<HTMLElement>('[data-file-id]') ??
+    target.closest('[role="gridcell"]')?.querySelector<HTMLElement>('[data-file-id]');
   const id = Number(file?.dataset.fileId);
   return Number.isInteger(id) ? id : null;
 }
@@ -76,6 +90,21 @@ export function FileContextMenu(props: FileContextMenuProps) {
     if (!selectedIds.includes(id)) onSelectFile(id);
   };
 
+  // A long press (touch, pen) opens the menu after 700 ms (Radix ContextMenu) without a contextmenu
+  // event: the file under the finger is selected then, just before it opens; off a file none opens.
+  const longPress = useRef(0);
+  const clearLongPress = useCallback(() => window.clearTimeout(longPress.current), []);
+  useEffect(() => clearLongPress, [clearLongPress]);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    clearLongPress();
+    if (event.pointerType === 'mouse') return;
+    const id = fileIdOf(event.target);
+    // Radix starts no long press on a prevented pointerdown (a tap's click still comes).
+    if (id === null) event.preventDefault();
+    else if (!selectedIds.includes(id))
+      longPress.current = window.setTimeout(() => onSelectFile(id), LONG_PRESS_MS);
+  };
+
   // The keys on the focused tile or row: a contextmenu event on it, at its lower left corner (browsers
   // do not all turn the keys into one). Caught here, before the view's own keys.
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -101,6 +130,10 @@ export function FileContextMenu(props: FileContextMenuProps) {
         className="vt-views__context-area"
         onContextMenuCapture={onContextMenuCapture}
         onKeyDownCapture={onKeyDownCapture}
+        onPointerDown={onPointerDown}
+        onPointerMove={clearLongPress}
+        onPointerUp={clearLongPress}
+        onPointerCancel={clearLongPress}
       >
         {children}
       </div>
