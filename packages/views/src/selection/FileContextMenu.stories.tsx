@@ -13,21 +13,27 @@ import { useFileSelection, useSelectedFileIds } from './useFileSelection';
 const IMAGES = syntheticImages(16);
 const IDS = IMAGES.map((image) => image.id);
 
-const usage = `import { FileContextMenu, Gallery, useFileActions, useFileSelection, useSelectedFileIds } from '@vitrine/views';
+const usage = `import { VitrineProvider } from '@vitrine/ui';
+import { FileContextMenu, Gallery, useFileActions, useFileSelection, useSelectedFileIds } from '@vitrine/views';
 
 // selection = useFileSelection({ ids }), actions = useFileActions({ session, selection })
-<FileContextMenu
-  target={{ folderId: 1 }} // the selected folder or set: the top menu's rules for the place
-  selectedIds={useSelectedFileIds(selection)}
-  onSelectFile={(id) => selection.select(id)}
-  {...actions.handlers}
->
-  <Gallery images={session.images} selectedIds={selectedIds} onSelect={…} />
-</FileContextMenu>`;
+<VitrineProvider client={client}>
+  <FileContextMenu
+    target={{ folderId: 1 }} // the selected folder or set: the top menu's rules for the place
+    selectedIds={useSelectedFileIds(selection)}
+    onSelectFile={(id) => selection.select(id)}
+    {...actions.handlers}
+  >
+    <Gallery images={session.images} selectedIds={selectedIds} onSelect={…} />
+  </FileContextMenu>
+</VitrineProvider>`;
 
 type HostProps = Omit<FileContextMenuProps, 'selectedIds' | 'onSelectFile' | 'children'> & {
   view?: 'gallery' | 'grid';
 };
+
+/** The story's arguments: the menu's props (its selection and view come from the host) and the view. */
+type StoryArgs = FileContextMenuProps & { view?: 'gallery' | 'grid' };
 
 /** A host: a real file selection, the view inside the menu. */
 function Host({ view = 'gallery', ...props }: HostProps) {
@@ -54,9 +60,17 @@ function Host({ view = 'gallery', ...props }: HostProps) {
 
 const meta = {
   title: 'views/FileContextMenu',
-  component: Host,
+  component: FileContextMenu,
   tags: ['autodocs'],
+  // The host owns the selection and the view: the menu's own selectedIds, onSelectFile and children
+  // come from it.
+  render: ({ selectedIds: _ids, onSelectFile: _select, children: _children, ...args }: StoryArgs) => (
+    <Host {...args} />
+  ),
   args: {
+    selectedIds: [],
+    onSelectFile: fn(),
+    children: null,
     target: { folderId: 1 },
     recognitionEnabled: true,
     onDownload: fn(),
@@ -70,7 +84,7 @@ const meta = {
     onRecognizeObjects: fn(),
   },
   parameters: { layout: 'padded', docs: { source: { code: usage, language: 'tsx' } } },
-} satisfies Meta<typeof Host>;
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

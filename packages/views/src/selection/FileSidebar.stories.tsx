@@ -8,15 +8,18 @@ import '../styles.css';
 import { syntheticImages, syntheticThumbnailUrl } from '../gallery/synthetic';
 import { FileSidebar } from './FileSidebar';
 
-const usage = `import { FileSidebar, useFileSelection, useSelectedFileIds } from '@vitrine/views';
+const usage = `import { VitrineProvider } from '@vitrine/ui';
+import { FileSidebar, useFileSelection, useSelectedFileIds } from '@vitrine/views';
 
 // selected: the search's files whose ids are selected, in the selection's order
-<FileSidebar
-  files={selected}
-  onRemove={(id) => selection.select(id, { toggle: true })}
-  onClear={selection.clear}
-  onClose={() => update({ isFileSidebarEnabled: false })}
-/>`;
+<VitrineProvider client={client}>
+  <FileSidebar
+    files={selected}
+    onRemove={(id) => selection.select(id, { toggle: true })}
+    onClear={selection.clear}
+    onClose={() => update({ isFileSidebarEnabled: false })}
+  />
+</VitrineProvider>`;
 
 const meta = {
   title: 'views/FileSidebar',
