@@ -126,7 +126,7 @@ export const LoadMoreError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(files(canvasElement)).toHaveLength(12));
+    await waitFor(() => expect(files(canvasElement)).toHaveLength(12), { timeout: 8000 });
     // Twelve files leave the frame's bottom in view, so the infinite scroll asks for page 2 itself.
     const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
     await expect(alert).toHaveTextContent('More files could not be loaded.');
