@@ -83,6 +83,16 @@ describe('the file sidebar', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('Escape inside it closes it (the drawer of a narrow window too); Escape elsewhere does not', async () => {
+    const onClose = vi.fn();
+    await renderInFrame(<Host onClose={onClose} />);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    sidebar().getByRole('button', { name: 'Close the file sidebar' }).element().focus();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('a file dragged from it carries every listed file, from the sidebar (spec 001 §7)', async () => {
     await renderInFrame(<Host />);
     const item = sidebar().getByRole('listitem').nth(2).element() as HTMLElement;

@@ -21,7 +21,10 @@ export interface FileSidebarProps {
   onRemove: (id: number) => void;
   /** Clears the selection. */
   onClear: () => void;
-  /** Closes the sidebar (the host turns isFileSidebarEnabled off); without it, no close button. */
+  /**
+   * Closes the sidebar (the host turns isFileSidebarEnabled off): its Close button, and Escape while
+   * focus is inside it (as a drawer over the page on a narrow window, too); without it, neither.
+   */
   onClose?: (() => void) | undefined;
   /** The level of its heading (default 2). */
   headingLevel?: 2 | 3 | 4 | undefined;
@@ -70,7 +73,16 @@ export function FileSidebar(props: FileSidebarProps) {
   const className = props.className ? `vt-views__file-sidebar ${props.className}` : 'vt-views__file-sidebar';
 
   return (
-    <aside ref={panel} className={className} aria-label={locale.label}>
+    <aside
+      ref={panel}
+      className={className}
+      aria-label={locale.label}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !onClose || event.defaultPrevented) return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <div className="vt-views__file-sidebar-head">
         <Heading id={headingId} className="vt-views__file-sidebar-heading" tabIndex={-1} data-heading="">
           {locale.heading}
