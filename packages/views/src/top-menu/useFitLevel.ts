@@ -25,7 +25,15 @@ export function useFitLevel(ref: RefObject<HTMLElement | null>, count: number): 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    widths.current = widthsOf(element);
+    const before = widths.current;
+    const now = widthsOf(element);
+    widths.current = now;
+    // Grown since the level was found (a render came between the resize and the observer's
+    // callback, which then sees no change): try the widest again, as the observer would.
+    if (before !== null && current.level > 0 && (now[0] > before[0] || now[1] > before[1])) {
+      setState((previous) => ({ ...previous, level: 0 }));
+      return;
+    }
     if (current.level < count - 1 && overflows(element)) {
       setState((previous) => ({ ...previous, level: previous.level + 1 }));
     }
