@@ -4,111 +4,16 @@
 // the tree (spec 001 §7 PATCH /api/files), and files dragged onto a set of the tree (spec 001 §7
 // POST /api/virtualsets/{setId}/images); each checked in the server's own tables afterwards.
 import { readFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
-import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
-import {
-  CONTRACT_USERS,
-  serverAppForThisFile,
-  signIn,
-  uncaughtErrorsOf,
-  waitForScreen,
-} from './server-harness';
+import { serverAppForThisFile } from './server-harness';
+import { dragOnto, journeysOn } from './server-journeys';
 
 const server = serverAppForThisFile();
-
-/** A tiny valid PNG (one colour), so no image library is needed. */
-function png(width: number, height: number, shade: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, shade)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Adds `count` PNG files to the workspace folder (/Marketing); answers their names. */
-async function addFiles(count: number): Promise<string[]> {
-  const context = await ingestContextFor(server.app.vitrine, server.app);
-  const names: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const fileName = `tile-${String(i + 1).padStart(2, '0')}.png`;
-    await ingestFile(context, {
-      source: { stream: Readable.from([png(40 + i, 30, (i * 50) % 256)]) },
-      fileName,
-      folder: server.library.folders.workspace,
-      ownerId: server.library.userIds.superAdmin,
-    });
-    names.push(fileName);
-  }
-  return names;
-}
-
-const db = () => server.app.vitrine.db;
-
-/** The folder a file of `name` is in, by the folder's name. */
-async function folderOf(fileName: string): Promise<string | undefined> {
-  const row = await db()
-    .selectFrom('files')
-    .innerJoin('folders', 'folders.id', 'files.folder_id')
-    .select('folders.name')
-    .where('files.file_name', '=', fileName)
-    .executeTakeFirst();
-  return row?.name;
-}
-
-/** The names of the files in the set named `setName`. */
-async function filesInSet(setName: string): Promise<string[]> {
-  const rows = await db()
-    .selectFrom('set_files')
-    .innerJoin('sets', 'sets.id', 'set_files.set_id')
-    .innerJoin('files', 'files.id', 'set_files.file_id')
-    .select('files.file_name')
-    .where('sets.name', '=', setName)
-    .orderBy('files.file_name')
-    .execute();
-  return rows.map((row) => row.file_name);
-}
-
-async function signedIn(path: string, check: (page: Page) => Promise<void>): Promise<void> {
-  const page = await server.open(path);
-  try {
-    await page.setViewportSize({ width: 1600, height: 1100 });
-    await waitForScreen(page, 'signin');
-    await signIn(page, CONTRACT_USERS.superAdmin);
-    await page.locator('main:not([data-screen="loading"]):not([data-screen="signin"])').waitFor();
-    await check(page);
-    expect(uncaughtErrorsOf(page)).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
-}
+const { addNumberedPngs, filesInSet, folderOf, signedIn } = journeysOn(server, {
+  size: { width: 1600, height: 1100 },
+});
+const addFiles = (count: number) => addNumberedPngs('tile', count);
 
 const workspacePage = () => `/folders/${server.library.folders.workspace.id}`;
 const view = (page: Page) => page.locator('.vt-views__view[data-view="rows"]');
@@ -223,9 +128,7 @@ describe('move to folder (spec 001 §4, §7)', () => {
       await waitForCells(page, 3);
       await select(page, names.slice(1, 3));
       const target = await treeRow(folderTree(page), 'Brand Assets');
-      await cellNamed(page, names[1] as string)
-        .locator('.vt-views__thumb')
-        .dragTo(target);
+      await dragOnto(page, cellNamed(page, names[1] as string).locator('.vt-views__thumb'), target);
       await page.locator('.vt-ui__toast-message', { hasText: '2 files moved to Brand Assets.' }).waitFor();
       await expect(folderOf(names[1] as string)).resolves.toBe('Brand Assets');
       await expect(folderOf(names[2] as string)).resolves.toBe('Brand Assets');
@@ -245,9 +148,7 @@ describe('add to set by drag (spec 001 §5, §7)', () => {
       const sets = page.getByRole('tree', { name: 'Virtual Set' });
       await sets.waitFor();
       const target = await treeRow(sets, 'Empty set');
-      await cellNamed(page, names[0] as string)
-        .locator('.vt-views__thumb')
-        .dragTo(target);
+      await dragOnto(page, cellNamed(page, names[0] as string).locator('.vt-views__thumb'), target);
       await page.locator('.vt-ui__toast-message', { hasText: 'added to the' }).waitFor();
       await expect(filesInSet('Empty set')).resolves.toEqual([names[0]]);
     });

@@ -3,109 +3,15 @@
 // selected files, the setting survives a reload, and files dragged from it onto a folder move (PATCH
 // /api/files) and onto a set are added (POST /api/virtualsets/{setId}/images), both calls saying
 // isDropFromSidebar: true (spec 001 §7); each checked in the server's own tables afterwards.
-import { Readable } from 'node:stream';
-import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
-import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
-import {
-  CONTRACT_USERS,
-  serverAppForThisFile,
-  signIn,
-  uncaughtErrorsOf,
-  waitForScreen,
-} from './server-harness';
+import { serverAppForThisFile } from './server-harness';
+import { dragOnto, journeysOn } from './server-journeys';
 
 const server = serverAppForThisFile();
-
-/** A tiny valid PNG (one colour), so no image library is needed. */
-function png(width: number, height: number, shade: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, shade)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Adds `count` PNG files named `{prefix}-NN.png` to the workspace folder (/Marketing). */
-async function addFiles(prefix: string, count: number): Promise<string[]> {
-  const context = await ingestContextFor(server.app.vitrine, server.app);
-  const names: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const fileName = `${prefix}-${String(i + 1).padStart(2, '0')}.png`;
-    await ingestFile(context, {
-      source: { stream: Readable.from([png(40 + i, 30, (i * 70) % 256)]) },
-      fileName,
-      folder: server.library.folders.workspace,
-      ownerId: server.library.userIds.superAdmin,
-    });
-    names.push(fileName);
-  }
-  return names;
-}
-
-const db = () => server.app.vitrine.db;
-
-async function folderOf(fileName: string): Promise<string | undefined> {
-  const row = await db()
-    .selectFrom('files')
-    .innerJoin('folders', 'folders.id', 'files.folder_id')
-    .select('folders.name')
-    .where('files.file_name', '=', fileName)
-    .executeTakeFirst();
-  return row?.name;
-}
-
-async function filesInSet(setName: string): Promise<string[]> {
-  const rows = await db()
-    .selectFrom('set_files')
-    .innerJoin('sets', 'sets.id', 'set_files.set_id')
-    .innerJoin('files', 'files.id', 'set_files.file_id')
-    .select('files.file_name')
-    .where('sets.name', '=', setName)
-    .orderBy('files.file_name')
-    .execute();
-  return rows.map((row) => row.file_name);
-}
-
-async function signedIn(path: string, check: (page: Page) => Promise<void>): Promise<void> {
-  const page = await server.open(path);
-  try {
-    await page.setViewportSize({ width: 1600, height: 1100 });
-    await waitForScreen(page, 'signin');
-    await signIn(page, CONTRACT_USERS.superAdmin);
-    await page.locator('main:not([data-screen="loading"]):not([data-screen="signin"])').waitFor();
-    await check(page);
-    expect(uncaughtErrorsOf(page)).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
-}
+const { addNumberedPngs, filesInSet, folderOf, signedIn } = journeysOn(server, {
+  size: { width: 1600, height: 1100 },
+});
 
 const workspacePage = () => `/folders/${server.library.folders.workspace.id}`;
 const cellNamed = (page: Page, name: string) =>
@@ -152,7 +58,7 @@ function bodiesOf(page: Page, method: string, path: RegExp): unknown[] {
 
 describe('the file sidebar (spec 000 §2, issue 15)', () => {
   it('the toggle shows it; it lists the selected files; the setting survives a reload', async () => {
-    const names = await addFiles('side', 3);
+    const names = await addNumberedPngs('side', 3);
     await signedIn(workspacePage(), async (page) => {
       await cellNamed(page, names[0] as string).waitFor();
       await expect(sidebar(page).count()).resolves.toBe(0);
@@ -192,7 +98,7 @@ describe('the file sidebar (spec 000 §2, issue 15)', () => {
   });
 
   it('files dragged from it onto a folder move, and onto a set are added, with isDropFromSidebar', async () => {
-    const names = await addFiles('drop', 3);
+    const names = await addNumberedPngs('drop', 3);
     await signedIn(workspacePage(), async (page) => {
       const patches = bodiesOf(page, 'PATCH', /^\/api\/files$/);
       const adds = bodiesOf(page, 'POST', /^\/api\/virtualsets\/\d+\/images$/);
@@ -206,7 +112,7 @@ describe('the file sidebar (spec 000 §2, issue 15)', () => {
       const setsToggle = page.getByRole('button', { name: 'Virtual Set' }).first();
       if ((await setsToggle.getAttribute('aria-expanded')) === 'false') await setsToggle.click();
       const set = await treeRow(page.getByRole('tree', { name: 'Virtual Set' }), 'Empty set');
-      await sidebar(page).getByRole('listitem').first().dragTo(set);
+      await dragOnto(page, sidebar(page).getByRole('listitem').first(), set);
       await page.locator('.vt-ui__toast-message', { hasText: 'added to the' }).waitFor();
       await expect(filesInSet('Empty set')).resolves.toEqual([names[0]]);
       expect(adds).toEqual([{ ImageIds: [expect.any(Number)], isDropFromSidebar: true }]);
@@ -215,7 +121,7 @@ describe('the file sidebar (spec 000 §2, issue 15)', () => {
       await select(page, [names[1] as string, names[2] as string]);
       await expect.poll(() => sidebarNames(page)).toEqual([names[1], names[2]]);
       const folder = await treeRow(page.getByRole('tree', { name: 'Folders' }).first(), 'Products');
-      await sidebar(page).getByRole('listitem').last().dragTo(folder);
+      await dragOnto(page, sidebar(page).getByRole('listitem').last(), folder);
       await page.locator('.vt-ui__toast-message', { hasText: '2 files moved to Products.' }).waitFor();
       await expect(folderOf(names[1] as string)).resolves.toBe('Products');
       await expect(folderOf(names[2] as string)).resolves.toBe('Products');

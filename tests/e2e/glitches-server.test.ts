@@ -3,57 +3,13 @@
 // parent"); a missing collection shows its error once (spec 000 §8); the empty Quick access list is
 // no tab stop; the dashboard's heading shows once; switching the view from All files keeps All files
 // selected (spec 000 §2, §4).
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTRACT_USERS,
-  pathOf,
-  serverAppForThisFile,
-  signIn,
-  uncaughtErrorsOf,
-  waitForScreen,
-} from './server-harness';
+import { pathOf, serverAppForThisFile, waitForScreen } from './server-harness';
+import { journeysOn, solidPng } from './server-journeys';
 
 const server = serverAppForThisFile();
-
-/** A small grey PNG (8-bit RGB), encoded here so no image library is needed. */
-function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(6, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(8 * 3, 128)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 6 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Opens `path` in a fresh context, signs in as the super admin, runs the check, closes the context. */
-async function signedIn(path: string, check: (page: Page) => Promise<void>): Promise<void> {
-  const page = await server.open(path);
-  try {
-    await page.setViewportSize({ width: 1400, height: 1000 });
-    await waitForScreen(page, 'signin');
-    await signIn(page, CONTRACT_USERS.superAdmin);
-    await page.locator('main:not([data-screen="loading"]):not([data-screen="signin"])').waitFor();
-    await check(page);
-    expect(uncaughtErrorsOf(page)).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
-}
+const { signedIn } = journeysOn(server);
 
 const treePanel = (page: Page) => page.getByRole('navigation', { name: 'Library tree' });
 const folderTree = (page: Page) => treePanel(page).getByRole('tree', { name: 'Folders' });
@@ -79,7 +35,8 @@ describe('deleting the selected folder (spec 000 §4, §8)', () => {
       const asked: Request[] = [];
       const failed: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.toLowerCase() === '/api/folders/getfolderparentsids') asked.push(request);
+        if (new URL(request.url()).pathname.toLowerCase() === '/api/folders/getfolderparentsids')
+          asked.push(request);
       });
       page.on('response', (response) => {
         if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
@@ -125,8 +82,9 @@ describe('the tree panel (issue 15)', () => {
     await signedIn(`/folders/${server.library.folders.workspace.id}`, async (page) => {
       const quick = treePanel(page).locator('.vt-tree__quick-access');
       await quick.getByText('Nothing is pinned yet.').waitFor();
-      const stops = await quick.evaluate((root) =>
-        [...root.querySelectorAll<HTMLElement>('*')].filter((element) => element.tabIndex >= 0).length,
+      const stops = await quick.evaluate(
+        (root) =>
+          [...root.querySelectorAll<HTMLElement>('*')].filter((element) => element.tabIndex >= 0).length,
       );
       expect(stops).toBe(0);
     });
@@ -148,7 +106,7 @@ describe('the dashboard (spec 000 §2)', () => {
 describe('switching the view from All files (spec 000 §2, §4)', () => {
   it('keeps All files selected: its route, its heading, its breadcrumb and its files', async () => {
     const names = ['first.png', 'second.png'];
-    for (const name of names) await server.addToWorkspace(name, png());
+    for (const name of names) await server.addToWorkspace(name, solidPng(8, 6, 128));
     await signedIn('/all', async (page) => {
       await waitForScreen(page, 'main');
       const switcher = page.getByRole('navigation', { name: 'Views' });
@@ -164,13 +122,20 @@ describe('switching the view from All files (spec 000 §2, §4)', () => {
         await page.locator(`main[data-view="${view}"]`).waitFor();
         expect(pathOf(page)).toBe(`/${view}/all`);
         await expect(main.getAttribute('data-selection')).resolves.toBe('all');
-        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(`All files · ${label}`);
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+          `All files · ${label}`,
+        );
         await expect(breadcrumb(page).textContent()).resolves.toBe('All files');
         await expect(page.getByText('Nothing selected').count()).resolves.toBe(0);
         // All's files are shown: by name in the tiles, as rows in the grid (whose columns hold no name).
         if (view === 'grid') {
           await expect
-            .poll(() => main.getByRole('grid', { name: 'Files' }).locator('[role="gridcell"][data-column="id"]').count())
+            .poll(() =>
+              main
+                .getByRole('grid', { name: 'Files' })
+                .locator('[role="gridcell"][data-column="id"]')
+                .count(),
+            )
             .toBe(names.length);
         } else {
           for (const name of names) await main.getByText(name, { exact: true }).waitFor();

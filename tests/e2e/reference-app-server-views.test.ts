@@ -5,64 +5,15 @@
 // /dashboard, the disabled-dashboard template when the flags turn it off, and StartLoading loading
 // all files on /default.aspx (spec 000 §2); the shared-link and public pages need no sign-in
 // (spec 000 §6, issue 5). Files are added through the server's own ingest, as an upload would.
-import { Readable } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
-import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
 import { writeSetting } from '../../packages/server/src/library/settings.ts';
-import {
-  CONTRACT_USERS,
-  pathOf,
-  serverAppForThisFile,
-  signIn,
-  uncaughtErrorsOf,
-  waitForScreen,
-} from './server-harness';
+import { pathOf, serverAppForThisFile, uncaughtErrorsOf, waitForScreen } from './server-harness';
+import { journeysOn } from './server-journeys';
 
 const server = serverAppForThisFile();
-
-/** A PNG of one colour (`width` x `height`, 8-bit RGB), encoded here so no image library is needed. */
-function png(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // bit depth 8, colour type RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3] as number)]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Adds `count` PNG files to the workspace folder (/Marketing) through the server's ingest. */
-async function addFiles(count: number): Promise<string[]> {
-  const context = await ingestContextFor(server.app.vitrine, server.app);
-  const names: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const fileName = `swatch-${String(i + 1).padStart(2, '0')}.png`;
-    await ingestFile(context, {
-      source: { stream: Readable.from([png(40 + i, 30, [(i * 40) % 256, 120, 200])]) },
-      fileName,
-      folder: server.library.folders.workspace,
-      ownerId: server.library.userIds.superAdmin,
-    });
-    names.push(fileName);
-  }
-  return names;
-}
+const { addNumberedPngs, signedIn } = journeysOn(server, { size: { width: 1400, height: 1200 } });
+const addFiles = (count: number) => addNumberedPngs('swatch', count);
 
 /** Files the server holds in the workspace folder. */
 async function filesInWorkspace(): Promise<string[]> {
@@ -73,21 +24,6 @@ async function filesInWorkspace(): Promise<string[]> {
     .orderBy('file_name')
     .execute();
   return rows.map((row) => row.file_name);
-}
-
-/** Opens `path` in a fresh context, signs in as the super admin, runs the check, closes the context. */
-async function signedIn(path: string, check: (page: Page) => Promise<void>): Promise<void> {
-  const page = await server.open(path);
-  try {
-    await page.setViewportSize({ width: 1400, height: 1200 });
-    await waitForScreen(page, 'signin');
-    await signIn(page, CONTRACT_USERS.superAdmin);
-    await page.locator('main:not([data-screen="loading"]):not([data-screen="signin"])').waitFor();
-    await check(page);
-    expect(uncaughtErrorsOf(page)).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
 }
 
 const workspacePage = () => `/folders/${server.library.folders.workspace.id}`;

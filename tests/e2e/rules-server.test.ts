@@ -2,65 +2,21 @@
 // the timeline places only images with a date taken (spec 000 §2), and a keyword typed in the grid is
 // split on semicolons only (spec 000 §5 "split on semicolon into comma form", spec 001 §5 "a semicolon
 // splits"), so 'Paris, France' stays one keyword on the server.
-import { crc32, deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTRACT_USERS,
-  serverAppForThisFile,
-  signIn,
-  uncaughtErrorsOf,
-  waitForScreen,
-} from './server-harness';
+import { serverAppForThisFile } from './server-harness';
+import { journeysOn, solidPng } from './server-journeys';
 
 const server = serverAppForThisFile();
-
-/** A small grey PNG (8-bit RGB), encoded here so no image library is needed. */
-function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(6, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(8 * 3, 128)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 6 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Opens `path` in a fresh context, signs in as the super admin, runs the check, closes the context. */
-async function signedIn(path: string, check: (page: Page) => Promise<void>): Promise<void> {
-  const page = await server.open(path);
-  try {
-    await page.setViewportSize({ width: 1400, height: 1000 });
-    await waitForScreen(page, 'signin');
-    await signIn(page, CONTRACT_USERS.superAdmin);
-    await page.locator('main:not([data-screen="loading"]):not([data-screen="signin"])').waitFor();
-    await check(page);
-    expect(uncaughtErrorsOf(page)).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
-}
+const { signedIn } = journeysOn(server);
 
 const files = () => server.app.vitrine.db.updateTable('files');
 
 describe('the timeline places only images with a date taken (spec 000 §2)', () => {
   it('a dated PDF and a dated video stay off the timeline; the message counts the images', async () => {
-    const photo = await server.addToWorkspace('harbour.png', png());
-    const other = await server.addToWorkspace('undated.png', png());
-    const pdf = await server.addToWorkspace('brochure.png', png());
-    const video = await server.addToWorkspace('clip.png', png());
+    const photo = await server.addToWorkspace('harbour.png', solidPng(8, 6, 128));
+    const other = await server.addToWorkspace('undated.png', solidPng(8, 6, 128));
+    const pdf = await server.addToWorkspace('brochure.png', solidPng(8, 6, 128));
+    const video = await server.addToWorkspace('clip.png', solidPng(8, 6, 128));
     await files().set({ date_taken: '2024-03-15T10:00:00' }).where('id', '=', photo).execute();
     // The same date on files that are not images (the server reads the kind from the type).
     await files()
@@ -96,7 +52,7 @@ describe('the timeline places only images with a date taken (spec 000 §2)', () 
 
 describe('keywords typed in the grid split on semicolons only (spec 000 §5, spec 001 §5)', () => {
   it("'Paris, France; harbour' is two keywords on the server and 'Paris, France, harbour' in the cell", async () => {
-    const id = await server.addToWorkspace('quay.png', png());
+    const id = await server.addToWorkspace('quay.png', solidPng(8, 6, 128));
     await signedIn(`/grid/folders/${server.library.folders.workspace.id}`, async (page) => {
       const grid = page.getByRole('grid', { name: 'Files' });
       const idCell = grid.locator('[role="gridcell"][data-column="id"]', { hasText: new RegExp(`^${id}$`) });

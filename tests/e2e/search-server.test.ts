@@ -5,46 +5,14 @@
 // /search-query/{text} searches all files, and at 375 px a search button unfolds the field.
 // Files are added through the server's own ingest, as an upload would; their dates taken are set
 // on the server's database (the app's metadata editing is another issue).
-import { Readable } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
-import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
 import { axeViolations } from './app-harness';
-import {
-  CONTRACT_USERS,
-  pathOf,
-  serverAppForThisFile,
-  signIn,
-  uncaughtErrorsOf,
-  waitForScreen,
-} from './server-harness';
+import { pathOf, serverAppForThisFile } from './server-harness';
+import { journeysOn, solidPng } from './server-journeys';
 
 const server = serverAppForThisFile();
-
-/** A PNG of one colour, encoded here so no image library is needed. */
-function png(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3] as number)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const { ingestPngs, signedIn } = journeysOn(server);
 
 /** The library of these journeys: file name → date taken (null: none). */
 const FILES: Record<string, string | null> = {
@@ -56,40 +24,19 @@ const FILES: Record<string, string | null> = {
 
 /** Adds FILES to the workspace folder (/Marketing) through the server's ingest, with their dates taken. */
 async function addLibrary(): Promise<void> {
-  const context = await ingestContextFor(server.app.vitrine, server.app);
-  let i = 0;
-  for (const [fileName, dateTaken] of Object.entries(FILES)) {
-    i += 1;
-    const { file } = await ingestFile(context, {
-      source: { stream: Readable.from([png(40 + i, 30, [(i * 50) % 256, 120, 200])]) },
+  const entries = Object.entries(FILES);
+  const ids = await ingestPngs(
+    entries.map(([fileName], i) => ({
       fileName,
-      folder: server.library.folders.workspace,
-      ownerId: server.library.userIds.superAdmin,
-    });
+      png: solidPng(41 + i, 30, [((i + 1) * 50) % 256, 120, 200]),
+    })),
+  );
+  for (const [i, [, dateTaken]] of entries.entries()) {
     await server.app.vitrine.db
       .updateTable('files')
       .set({ date_taken: dateTaken })
-      .where('id', '=', file.id)
+      .where('id', '=', ids[i] as number)
       .execute();
-  }
-}
-
-/** Opens `path` at `size`, signs in as the super admin, runs the check, closes the context. */
-async function signedIn(
-  path: string,
-  check: (page: Page) => Promise<void>,
-  size = { width: 1400, height: 1000 },
-): Promise<void> {
-  const page = await server.open(path);
-  try {
-    await page.setViewportSize(size);
-    await waitForScreen(page, 'signin');
-    await signIn(page, CONTRACT_USERS.superAdmin);
-    await waitForScreen(page, 'main');
-    await check(page);
-    expect(uncaughtErrorsOf(page)).toEqual([]);
-  } finally {
-    await page.context().close();
   }
 }
 
