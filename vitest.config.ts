@@ -26,6 +26,7 @@ const browserTests = [
 const POSTGRES_SERVER_TESTS = [
   'src/**/*.pg.test.ts',
   'src/handlers/!(trust-proxy).test.ts',
+  'src/export/store.test.ts',
   'src/ingest/ingest.test.ts',
   'src/jobs/{queue,resync,stuck-states,documents,auto-resync}.test.ts',
   'src/library/bootstrap.test.ts',

@@ -36,6 +36,21 @@ export interface SessionsTable {
   share_id: number | null;
 }
 
+/** A prepared export (spec 000 §7 POST /api/export → token; export/store.ts). */
+export interface ExportTokensTable {
+  /** SHA-256 of the token (the token itself is never stored). */
+  token_hash: string;
+  /** The user who asked (the guest principal's user for a guest). */
+  user_id: number;
+  /** zip or csv. */
+  kind: string;
+  /** JSON list of the file ids, in the order asked, without repeats (re-checked on download). */
+  file_ids: JsonText;
+  keep_folders_structure: Generated<number>;
+  created_at: IsoDateTime;
+  expires_at: IsoDateTime;
+}
+
 export interface RolesTable {
   id: Generated<number>;
   /** Role names are not shown in the spec (spec 000 §6); the seeded ones are the server's own. */
@@ -280,6 +295,7 @@ export interface JobsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  export_tokens: ExportTokensTable;
   roles: RolesTable;
   role_assignments: RoleAssignmentsTable;
   folders: FoldersTable;

@@ -109,7 +109,7 @@ export async function openExport(
   token: string,
   log?: FastifyBaseLogger,
 ): Promise<ExportFile> {
-  const record = store.find(token, principal.userId, now);
+  const record = await store.find(token, principal.userId, now);
   if (!record) throw new HttpError(404, EXPORT_NOT_FOUND);
   const fileName = exportFileName(record.kind, now);
   if (record.kind === 'csv') {

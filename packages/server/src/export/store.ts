@@ -3,10 +3,11 @@
 // keep theirs), with the user who asked, the file ids and the kind, for EXPORT_TOKEN_TTL_MS; the
 // archive itself is built while it is downloaded (export/zip.ts), so nothing large is stored.
 //
-// The records live in the server process's memory: a restart forgets them (the client asks for a new
-// export), and with several instances GET must reach the instance that answered POST (sticky sessions
-// on /api/export, as on the upload path: docs/scaling.md).
+// The records are rows of `export_tokens` (migration 0014): the instance that answers GET need not be
+// the one that answered POST, and a restart forgets nothing (issue 16, several instances).
 import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 /** How long a token may be downloaded with: 1 hour. */
 export const EXPORT_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -29,51 +30,94 @@ export interface ExportRecord {
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class ExportStore {
-  readonly #records = new Map<string, ExportRecord>();
-
-  constructor(readonly ttlMs: number = EXPORT_TOKEN_TTL_MS) {}
+  constructor(
+    readonly db: Kysely<Database>,
+    readonly ttlMs: number = EXPORT_TOKEN_TTL_MS,
+  ) {}
 
   /** Keeps an export and answers its token. */
-  create(record: Omit<ExportRecord, 'createdAt' | 'expiresAt'>, now: Date): string {
-    this.sweep(now);
-    const mine = [...this.#records].filter(([, r]) => r.userId === record.userId);
-    mine.sort(([, a], [, b]) => a.createdAt - b.createdAt);
-    for (const [key] of mine.slice(0, Math.max(0, mine.length - MAX_EXPORTS_PER_USER + 1))) {
-      this.#records.delete(key);
-    }
+  async create(record: Omit<ExportRecord, 'createdAt' | 'expiresAt'>, now: Date): Promise<string> {
+    await this.sweep(now);
     const token = randomBytes(32).toString('base64url');
     const at = now.getTime();
-    this.#records.set(digest(token), { ...record, createdAt: at, expiresAt: at + this.ttlMs });
+    await this.db.transaction().execute(async (trx) => {
+      // The user's newest MAX − 1 stay; the new one makes MAX.
+      const kept = await trx
+        .selectFrom('export_tokens')
+        .select('token_hash')
+        .where('user_id', '=', record.userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('token_hash')
+        .limit(MAX_EXPORTS_PER_USER - 1)
+        .execute();
+      let dropOlder = trx.deleteFrom('export_tokens').where('user_id', '=', record.userId);
+      if (kept.length > 0)
+        dropOlder = dropOlder.where(
+          'token_hash',
+          'not in',
+          kept.map((row) => row.token_hash),
+        );
+      await dropOlder.execute();
+      await trx
+        .insertInto('export_tokens')
+        .values({
+          token_hash: digest(token),
+          user_id: record.userId,
+          kind: record.kind,
+          file_ids: JSON.stringify(record.ids),
+          keep_folders_structure: record.keepFoldersStructure ? 1 : 0,
+          created_at: new Date(at).toISOString(),
+          expires_at: new Date(at + this.ttlMs).toISOString(),
+        })
+        .execute();
+    });
     return token;
   }
 
   /** The export of `token` for `userId`; undefined when unknown, expired or another user's. */
-  find(token: string, userId: number | null, now: Date): ExportRecord | undefined {
-    this.sweep(now);
-    const record = this.#records.get(digest(token));
-    if (!record || userId === null || record.userId !== userId) return undefined;
-    return record;
+  async find(token: string, userId: number | null, now: Date): Promise<ExportRecord | undefined> {
+    if (userId === null) return undefined;
+    const row = await this.db
+      .selectFrom('export_tokens')
+      .selectAll()
+      .where('token_hash', '=', digest(token))
+      .where('user_id', '=', userId)
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      userId: row.user_id,
+      kind: row.kind === 'csv' ? 'csv' : 'zip',
+      ids: JSON.parse(row.file_ids) as number[],
+      keepFoldersStructure: row.keep_folders_structure === 1,
+      createdAt: Date.parse(row.created_at),
+      expiresAt: Date.parse(row.expires_at),
+    };
   }
 
   /** Forgets the expired exports. */
-  sweep(now: Date): void {
-    const at = now.getTime();
-    for (const [key, record] of this.#records) if (record.expiresAt <= at) this.#records.delete(key);
+  async sweep(now: Date): Promise<void> {
+    await this.db.deleteFrom('export_tokens').where('expires_at', '<=', now.toISOString()).execute();
   }
 
-  get size(): number {
-    return this.#records.size;
+  /** How many exports are kept (all users). */
+  async size(): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('export_tokens')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(count);
   }
 }
 
-const stores = new WeakMap<object, ExportStore>();
+const stores = new WeakMap<Kysely<Database>, ExportStore>();
 
-/** The store of one server (keyed by its ServerContext: each createServer has its own). */
-export function exportStoreOf(server: object): ExportStore {
-  let store = stores.get(server);
+/** The store of one database (each createServer has its own). */
+export function exportStoreOf(db: Kysely<Database>): ExportStore {
+  let store = stores.get(db);
   if (!store) {
-    store = new ExportStore();
-    stores.set(server, store);
+    store = new ExportStore(db);
+    stores.set(db, store);
   }
   return store;
 }

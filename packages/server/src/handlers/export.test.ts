@@ -9,6 +9,7 @@ import { EXPORT_TOKEN_TTL_MS, PDF_REPORT_NOT_IMPLEMENTED } from '../export';
 import { TEST_SCRYPT_COST } from '../fixtures/contract';
 import { writeSetting } from '../library/settings';
 import { solidImage } from '../media/test-images';
+import { createServer } from '../server';
 import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../test/harness';
 import { uploadBytes } from '../upload/test-support';
 
@@ -183,6 +184,29 @@ describe('POST /api/export type 1 then GET /api/export/{token}: a zip of the ori
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const entries = await readZip(body);
     expect(entries.get('b.png')?.equals(lib.files[2]?.bytes as Buffer)).toBe(true);
+  });
+
+  it('a token made on one instance downloads from another over the same data, as after a restart (issue 16)', async () => {
+    const token = await exportToken(editor, { ids: ids(), type: 1 });
+    // A second server over the same database and files: the balancer may send GET there.
+    const other = await createServer({
+      dataDir: server.dataDir,
+      scryptCost: TEST_SCRYPT_COST,
+      now: () => clock,
+      ...(server.databaseUrl ? { databaseUrl: server.databaseUrl } : {}),
+    });
+    try {
+      const answer = await other.inject({
+        method: 'GET',
+        url: `/api/export/${token}`,
+        headers: { cookie: `vitrine_session=${editor.cookie}` },
+      });
+      expect(answer.statusCode).toBe(200);
+      const entries = await readZip(answer.rawPayload);
+      expect(entries.get('b.png')?.equals(lib.files[2]?.bytes as Buffer)).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 
   it('keepFoldersStructure puts each file under its folder path from the top', async () => {

@@ -16,7 +16,7 @@ export const exportHandlers: HandlerTable = {
         throw new HttpError(501, PDF_REPORT_NOT_IMPLEMENTED);
     },
     async handle({ app, db, principal, body }) {
-      const token = await prepareExport(db, exportStoreOf(app), principal, app.now(), body);
+      const token = await prepareExport(db, exportStoreOf(db), principal, app.now(), body);
       return { id: token };
     },
   },
@@ -25,7 +25,7 @@ export const exportHandlers: HandlerTable = {
     const file = await openExport(
       db,
       app.blobs,
-      exportStoreOf(app),
+      exportStoreOf(db),
       principal,
       app.now(),
       params.token,
