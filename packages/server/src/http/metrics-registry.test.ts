@@ -1,6 +1,6 @@
 // The metrics registry's text exposition (Prometheus format 0.0.4), read back with a strict parser.
 import { describe, expect, it } from 'vitest';
-import { parseExposition, samplesOf, valueOf } from '../test/prometheus-text';
+import { parseExposition, samplesOf, sampleValue } from '../test/prometheus-text';
 import { escapeLabelValue, formatValue, MetricsRegistry } from './metrics-registry';
 
 describe('the metrics registry', () => {
@@ -18,8 +18,8 @@ describe('the metrics registry', () => {
     const parsed = parseExposition(text);
     expect(parsed.types.get('demo_requests_total')).toBe('counter');
     expect(parsed.help.get('demo_requests_total')).toBe('Requests.');
-    expect(valueOf(parsed, 'demo_requests_total', { method: 'GET', route: '/a/:id' })).toBe(3);
-    expect(valueOf(parsed, 'demo_requests_total', { method: 'POST', route: '/a/:id' })).toBe(1);
+    expect(sampleValue(parsed, 'demo_requests_total', { method: 'GET', route: '/a/:id' })).toBe(3);
+    expect(sampleValue(parsed, 'demo_requests_total', { method: 'POST', route: '/a/:id' })).toBe(1);
     expect(samplesOf(parsed, 'demo_requests_total')).toHaveLength(2);
     expect(text).toContain('demo_requests_total{method="GET",route="/a/:id"} 3\n');
   });
@@ -27,10 +27,10 @@ describe('the metrics registry', () => {
   it('shows a counter without labels as 0 before its first increment', async () => {
     const registry = new MetricsRegistry();
     const bytes = registry.counter({ name: 'demo_bytes_total', help: 'Bytes.' });
-    expect(valueOf(parseExposition(await registry.expose()), 'demo_bytes_total')).toBe(0);
+    expect(sampleValue(parseExposition(await registry.expose()), 'demo_bytes_total')).toBe(0);
     expect(await registry.expose()).toContain('\ndemo_bytes_total 0\n');
     bytes.inc({}, 1024);
-    expect(valueOf(parseExposition(await registry.expose()), 'demo_bytes_total')).toBe(1024);
+    expect(sampleValue(parseExposition(await registry.expose()), 'demo_bytes_total')).toBe(1024);
   });
 
   it('refuses a counter going down, an unknown label, a bad name and a name registered twice', () => {
@@ -76,8 +76,8 @@ describe('the metrics registry', () => {
       ['1', 4],
       ['+Inf', 5],
     ]);
-    expect(valueOf(parsed, 'demo_seconds_count', { route: '/x' })).toBe(5);
-    expect(valueOf(parsed, 'demo_seconds_sum', { route: '/x' })).toBeCloseTo(4.15, 10);
+    expect(sampleValue(parsed, 'demo_seconds_count', { route: '/x' })).toBe(5);
+    expect(sampleValue(parsed, 'demo_seconds_sum', { route: '/x' })).toBeCloseTo(4.15, 10);
     expect(samplesOf(parsed, 'demo_seconds_bucket', { route: '/y' }).map((b) => b.value)).toEqual([
       0, 1, 1, 1,
     ]);
@@ -101,12 +101,12 @@ describe('the metrics registry', () => {
         { labels: { status: 'failed' }, value: 0 },
       ],
     });
-    expect(valueOf(parseExposition(await registry.expose()), 'demo_jobs', { status: 'queued' })).toBe(4);
+    expect(sampleValue(parseExposition(await registry.expose()), 'demo_jobs', { status: 'queued' })).toBe(4);
     queued = 1;
     const parsed = parseExposition(await registry.expose());
     expect(parsed.types.get('demo_jobs')).toBe('gauge');
-    expect(valueOf(parsed, 'demo_jobs', { status: 'queued' })).toBe(1);
-    expect(valueOf(parsed, 'demo_jobs', { status: 'failed' })).toBe(0);
+    expect(sampleValue(parsed, 'demo_jobs', { status: 'queued' })).toBe(1);
+    expect(sampleValue(parsed, 'demo_jobs', { status: 'failed' })).toBe(0);
   });
 
   it('formats special values as the format names them', () => {

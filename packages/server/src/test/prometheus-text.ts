@@ -102,7 +102,11 @@ export function samplesOf(
 }
 
 /** The value of the one sample named `name` with exactly these labels (0 when there is none). */
-export function valueOf(exposition: Exposition, name: string, labels: Record<string, string> = {}): number {
+export function sampleValue(
+  exposition: Exposition,
+  name: string,
+  labels: Record<string, string> = {},
+): number {
   const found = exposition.samples.filter(
     (sample) =>
       sample.name === name &&
