@@ -2219,6 +2219,66 @@ export interface paths {
         patch: operations["updateAdminSettings"];
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe
+         * @description Inferred (issue 16, not in the spec). 200 while the process answers requests; it asks the database nothing, so a slow database never makes a balancer restart the instance. No session, never cached (Cache-Control no-store). A load balancer's liveness check (docs/operations.md).
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe
+         * @description Inferred (issue 16, not in the spec). 200 when the database answers a trivial query within a short timeout (2 s) and every migration this server knows is applied; 503 otherwise, with the reason in the message (the database does not answer, did not answer in time, or migrations are missing). No session, never cached. A load balancer sends requests only to instances that are ready (docs/operations.md).
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Metrics in the Prometheus text format
+         * @description Inferred (issue 16, not in the spec). The Prometheus text exposition format 0.0.4 (Content-Type text/plain; version=0.0.4) - requests by method, route pattern and status class, request latency, jobs queued, running and failed, upload bytes received (docs/operations.md "Metrics"). No session; nothing about files, but meant for the monitoring network, not the public. 404 when the server runs with metrics turned off (VITRINE_METRICS=off).
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2232,6 +2292,11 @@ export interface components {
             errorCode: string;
             /** @description A human-readable message, shown to the user when present. */
             message?: string;
+        };
+        /** @description The answer of a health probe that passed (inferred; issue 16). */
+        ProbeStatus: {
+            /** @enum {string} */
+            status: "ok";
         };
         /** @description A numeric id of a folder, set, group, image, version or user. */
         Id: number;
@@ -6749,6 +6814,77 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProbeStatus"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance can serve requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProbeStatus"];
+                };
+            };
+            /** @description The instance cannot serve requests now; `responseStatus.errorCode` is NotReady and the message says why. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -141,6 +141,9 @@ export const OPERATIONS = {
   removeGrant: { method: 'delete', path: '/api/admin/grants/{id}', mswPath: '/api/admin/grants/:id', tag: 'admin', errorStatuses: [401, 403, 404, 500], jsonBody: null },
   getAdminSettings: { method: 'get', path: '/api/admin/settings', mswPath: '/api/admin/settings', tag: 'admin', errorStatuses: [401, 403, 500], jsonBody: null },
   updateAdminSettings: { method: 'patch', path: '/api/admin/settings', mswPath: '/api/admin/settings', tag: 'admin', errorStatuses: [400, 401, 403, 500], jsonBody: [] },
+  getHealth: { method: 'get', path: '/healthz', mswPath: '/healthz', tag: 'operations', errorStatuses: [500], jsonBody: null },
+  getReadiness: { method: 'get', path: '/readyz', mswPath: '/readyz', tag: 'operations', errorStatuses: [503], jsonBody: null },
+  getMetrics: { method: 'get', path: '/metrics', mswPath: '/metrics', tag: 'operations', errorStatuses: [404], jsonBody: null },
 } as const satisfies Record<keyof operations, OperationInfo>;
 
 export type OperationId = keyof typeof OPERATIONS;

@@ -15,6 +15,7 @@ import { imageHandlers } from './images';
 import { keywordHandlers } from './keywords';
 import { logicalHandlers } from './logical';
 import { notificationHandlers } from './notifications';
+import { operationsHandlers } from './operations';
 import { permissionHandlers } from './permissions';
 import { pinHandlers } from './pins';
 import { recognitionHandlers } from './recognition';
@@ -54,6 +55,7 @@ const TAG_MODULES: ((ctx: MockContext) => HttpHandler[])[] = [
   contactHandlers,
   annotationHandlers,
   adminHandlers,
+  operationsHandlers,
 ];
 
 /**
