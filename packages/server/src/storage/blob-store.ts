@@ -1,7 +1,7 @@
 // Files through a small blob interface: originals and renditions are blobs named by the SHA-256 of
 // their bytes (content-addressed), so the same bytes are stored once and a key can never name a
-// path. LocalBlobStore keeps them under the data directory; an S3-compatible store implements the
-// same five calls (docs/scaling.md).
+// path. LocalBlobStore keeps them under the data directory; S3BlobStore (storage/s3-blob-store.ts,
+// opened by storage/s3-config.ts) keeps them in an S3-compatible bucket with the same layout.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
@@ -37,10 +37,16 @@ export interface BlobStore {
   delete(hash: string): Promise<void>;
   /**
    * Every stored blob with when its bytes were last written (the start sweep's check for blobs no
-   * row records, storage/gc.ts). Optional: a store that cannot list (an S3 bucket, docs/scaling.md)
-   * leaves it out and the sweep skips that check.
+   * row records, storage/gc.ts). Optional: a store that cannot list leaves it out and the sweep
+   * skips that check.
    */
   list?(): AsyncIterable<StoredBlobEntry>;
+  /**
+   * Removes what writes a crash cut short left (a put's temporary file or key) last written before
+   * `beforeMs` (ms since the epoch); answers their names. Optional: the start sweep (storage/gc.ts)
+   * calls it on a store that has it.
+   */
+  removeStaleTemporaries?(beforeMs: number): Promise<string[]>;
 }
 
 /** One blob as {@link BlobStore.list} finds it. */

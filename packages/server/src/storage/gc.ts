@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { whileCollectingBlobs } from './blob-guard';
-import { type BlobStore, LocalBlobStore } from './blob-store';
+import type { BlobStore } from './blob-store';
 
 /**
  * How many hashes one batch of the collection decides about: one reference query, one delete of
@@ -127,7 +127,8 @@ async function knownHashes(db: Kysely<Database>, hashes: readonly string[]): Pro
  * that were last written more than `graceMs` before `nowMs` (the machine's clock: file times are),
  * and the blob store's own temporary files a crash left that long ago. Only the store's files, by
  * their content-hash names: chunks of uploads in progress live elsewhere (`<data>/tmp/uploads`, the
- * upload janitor's) and are never looked at. A store that cannot list its blobs (S3) is skipped.
+ * upload janitor's) and are never looked at. The same on the local disk and in an S3 bucket (whose
+ * objects' LastModified is the write's time); a store that cannot list its blobs is skipped.
  * Answers the removed hashes.
  */
 export async function sweepOrphanBlobFiles(
@@ -136,7 +137,7 @@ export async function sweepOrphanBlobFiles(
   options: { nowMs?: number; graceMs?: number } = {},
 ): Promise<string[]> {
   const before = (options.nowMs ?? Date.now()) - (options.graceMs ?? ORPHAN_BLOB_GRACE_MS);
-  if (blobs instanceof LocalBlobStore) await blobs.removeStaleTemporaries(before);
+  await blobs.removeStaleTemporaries?.(before);
   if (!blobs.list) return [];
   const removed: string[] = [];
   const check = (batch: string[]) =>

@@ -1,0 +1,118 @@
+// An S3-compatible server for the tests of the S3 blob store (issue 16 point 2): s3rver, an S3 API
+// in plain Node from npm, started in this process on 127.0.0.1 over a temporary directory (no binary
+// to download, nothing to install; MinIO's server is no npm package, and AGPL). Each test file that
+// needs it starts its own and closes it (startTestS3); projects that do not need it never start it.
+import crypto from 'node:crypto';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import type { S3BlobStore, S3BlobStoreTuning } from '../storage/s3-blob-store';
+import { openS3BlobStore, type S3StorageConfig } from '../storage/s3-config';
+
+// s3rver signs ListObjectsV2's continuation tokens with single DES, which OpenSSL 3 (Node ≥ 17)
+// keeps in its legacy provider: a listing of more than a page failed with ERR_OSSL_EVP_UNSUPPORTED.
+// Triple DES with the key three times over is single DES (same bytes), and OpenSSL 3 has it.
+const SHIM = Symbol.for('vitrine.test.s3rverDes');
+const shimmed = crypto as typeof crypto & { [SHIM]?: true };
+if (!shimmed[SHIM]) {
+  shimmed[SHIM] = true;
+  const createCipheriv = crypto.createCipheriv;
+  const createDecipheriv = crypto.createDecipheriv;
+  const tripled = (key: crypto.CipherKey) => Buffer.concat([key, key, key] as Buffer[]);
+  Object.assign(crypto, {
+    createCipheriv: (
+      algorithm: string,
+      key: crypto.CipherKey,
+      iv: crypto.BinaryLike | null,
+      options?: never,
+    ) =>
+      algorithm === 'des'
+        ? createCipheriv('des-ede3-cbc', tripled(key), iv)
+        : createCipheriv(algorithm, key, iv, options),
+    createDecipheriv: (
+      algorithm: string,
+      key: crypto.CipherKey,
+      iv: crypto.BinaryLike | null,
+      options?: never,
+    ) =>
+      algorithm === 'des'
+        ? createDecipheriv('des-ede3-cbc', tripled(key), iv)
+        : createDecipheriv(algorithm, key, iv, options),
+  });
+}
+
+/** The tests' bucket (s3rver takes any keys: its own are S3RVER / S3RVER). */
+export const TEST_BUCKET = 'vitrine-test';
+const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export interface TestS3 {
+  endpoint: string;
+  /** A client of the test server (to look into the bucket). */
+  client: S3Client;
+  /** The configuration of a store under `prefix` of the test bucket (as resolveStorage answers it). */
+  config(prefix: string): S3StorageConfig;
+  /** A store under a prefix of its own (`<name>-<n>/`), so tests sharing the server do not meet. */
+  store(name: string, tuning?: Partial<S3BlobStoreTuning>): Promise<S3BlobStore>;
+  /** Every key of the bucket under `prefix`. */
+  keys(prefix: string): Promise<string[]>;
+  /** Sets an object's LastModified `ms` before now (s3rver answers its file's mtime). */
+  age(key: string, ms: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+let stores = 0;
+
+export async function startTestS3(): Promise<TestS3> {
+  const directory = await mkdtemp(join(tmpdir(), 'vitrine-s3rver-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: KEYS });
+  await client.send(new CreateBucketCommand({ Bucket: TEST_BUCKET }));
+  const opened: S3BlobStore[] = [];
+  const config = (prefix: string): S3StorageConfig => ({
+    url: `s3://${TEST_BUCKET}/${prefix}`,
+    bucket: TEST_BUCKET,
+    prefix,
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: KEYS,
+  });
+  return {
+    endpoint,
+    client,
+    config,
+    async store(name, tuning = {}) {
+      const store = await openS3BlobStore(config(`${name}-${++stores}/`), tuning);
+      opened.push(store);
+      return store;
+    },
+    async keys(prefix) {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: TEST_BUCKET, Prefix: prefix, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys.sort();
+    },
+    async age(key, ms) {
+      const parts = key.split('/');
+      const last = parts.pop() ?? '';
+      const when = new Date(Date.now() - ms);
+      await utimes(join(directory, TEST_BUCKET, ...parts, `${last}._S3rver_object`), when, when);
+    },
+    async close() {
+      for (const store of opened) store.client.destroy();
+      client.destroy();
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
