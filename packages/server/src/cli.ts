@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { generatePassword, hashPassword } from './auth/passwords';
 import { endSessionsOf } from './auth/sessions';
 import {
+  ConfigurationError,
   resolveFrameAncestors,
   resolveOriginOptions,
   resolveTrustedProxies,
@@ -22,6 +23,7 @@ import {
   seedDemoLibrary,
 } from './library/bootstrap';
 import { createServer } from './server';
+import { openS3BlobStore, resolveStorage, type S3StorageConfig } from './storage/s3-config';
 
 /** Defaults of the command line (README.md "Configuration"). */
 export const CLI_DEFAULTS = {
@@ -40,6 +42,8 @@ export interface CliOptions {
   dataDir: string;
   appDir: string | undefined;
   databaseUrl: string | undefined;
+  /** The blobs in an S3-compatible bucket (--storage, VITRINE_STORAGE); undefined: the data directory. */
+  storage: S3StorageConfig | undefined;
   guestAccess: boolean | undefined;
   /** Normalised (config.ts normalizeOrigin): what CORS and the CSRF check compare with `Origin`. */
   allowedOrigins: string[];
@@ -63,6 +67,10 @@ export const USAGE = `Usage: vitrine-server [options]
   --data-dir <dir>        where the library lives (env VITRINE_DATA_DIR; default ${CLI_DEFAULTS.dataDir})
   --app-dir <dir>         a built reference app to serve from the same origin (env VITRINE_APP_DIR)
   --database-url <url>    postgres://… to use PostgreSQL instead of the SQLite file (env DATABASE_URL)
+  --storage <url>         s3://bucket/prefix to keep the files in an S3-compatible bucket (env
+                          VITRINE_STORAGE; default local: <data-dir>/blobs); endpoint and keys from
+                          VITRINE_S3_ENDPOINT or AWS_ENDPOINT_URL, AWS_ACCESS_KEY_ID,
+                          AWS_SECRET_ACCESS_KEY, AWS_REGION (default us-east-1)
   --guest / --no-guest    turn guest access on or off (env VITRINE_GUEST_ACCESS=1|0; default: as stored, off in a new library)
   --allowed-origin <url>  the origin (scheme://host[:port]) of a host page that may call the server with
                           the session cookie: credentialed CORS and writes (repeatable;
@@ -97,6 +105,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
       'data-dir': { type: 'string' },
       'app-dir': { type: 'string' },
       'database-url': { type: 'string' },
+      storage: { type: 'string' },
       guest: { type: 'boolean' },
       'no-guest': { type: 'boolean' },
       'allowed-origin': { type: 'string', multiple: true },
@@ -120,6 +129,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     dataDir: values['data-dir'] ?? env.VITRINE_DATA_DIR ?? CLI_DEFAULTS.dataDir,
     appDir: values['app-dir'] ?? env.VITRINE_APP_DIR,
     databaseUrl: values['database-url'] ?? env.DATABASE_URL,
+    storage: resolveStorage(values.storage ?? env.VITRINE_STORAGE, env),
     guestAccess: values.guest ? true : values['no-guest'] ? false : flag(env.VITRINE_GUEST_ACCESS),
     // Checked together, so a configuration that makes no sense is refused at start with a message.
     ...resolveOriginOptions({
@@ -181,8 +191,11 @@ export async function startCli(
   /** Server options the command line does not expose (tests: a cheaper scrypt cost). */
   overrides: Partial<ServerOptions> = {},
 ): Promise<{ app: FastifyInstance; url: string }> {
+  // The SDK is loaded only now, when S3 is configured; an unusable bucket stops the start here.
+  const s3 = options.storage ? await openS3BlobStore(options.storage) : undefined;
   const app = await createServer({
     ...overrides,
+    ...(s3 ? { blobStore: s3 } : {}),
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     appDir: options.appDir,
@@ -195,6 +208,7 @@ export async function startCli(
     ...(options.rankThreads === undefined ? {} : { rankThreads: options.rankThreads }),
     logger: false,
   });
+  if (s3) app.addHook('onClose', async () => s3.client.destroy());
   const { db, options: resolved } = app.vitrine;
   const firstStart = await isLibraryEmpty(db);
   const created = await ensureFirstAdmin(db, { now: resolved.now(), scryptCost: resolved.scryptCost });
@@ -227,6 +241,10 @@ export async function startCli(
   const url = await listen(app, options);
   print(`Vitrine is running at ${url}`);
   print(`  data directory: ${resolved.dataDir}${resolved.databaseUrl ? ' (database: PostgreSQL)' : ''}`);
+  if (options.storage)
+    print(
+      `  files: ${options.storage.url}${options.storage.endpoint ? ` at ${options.storage.endpoint}` : ''}`,
+    );
   print(resolved.appDir ? `  reference app: ${resolved.appDir}` : '  API only (no --app-dir given)');
   if (resolved.allowedOrigins.length > 0) {
     const cookie = resolved.crossSiteCookies ? ' (cross-site cookies: SameSite=None; Secure)' : '';
@@ -271,6 +289,11 @@ async function main(): Promise<void> {
 // Run when executed (node dist/cli.js), not when imported (tests).
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   main().catch((error: unknown) => {
+    // A configuration the server refuses (an unusable bucket): its message, no stack.
+    if (error instanceof ConfigurationError) {
+      process.stderr.write(`vitrine-server: ${error.message}\n`);
+      process.exit(2);
+    }
     process.stderr.write(
       `vitrine-server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
     );
