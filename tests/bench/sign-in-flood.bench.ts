@@ -182,7 +182,7 @@ await withServer(undefined, async (app, origin) => {
   phases.push(
     await runPhase('flood from one address, limits on', origin, { oneAddress: true, newAddressEach: false }),
   );
-  app.vitrine.signInGuard.clear();
+  await app.vitrine.signInGuard.clear();
   phases.push(
     await runPhase('flood from a new address each time, limits on', origin, {
       oneAddress: false,

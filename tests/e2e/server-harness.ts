@@ -108,7 +108,7 @@ export async function startServerAppHarness(): Promise<ServerAppHarness> {
   let library: ContractLibrary;
   const reset = async () => {
     // Failed sign-ins of one journey do not hold back the next one.
-    server.vitrine.signInGuard.clear();
+    await server.vitrine.signInGuard.clear();
     library = await resetContractLibrary(db, { now: new Date(), scryptCost: TEST_SCRYPT_COST });
     // The contract library opens guest access; these journeys start with it off.
     await writeSetting(db, 'guestAccessEnabled', false);

@@ -71,7 +71,7 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
         ? new RankPool({ file: sqliteFile, threads: options.rankThreads })
         : null,
     now: options.now,
-    signInGuard: createSignInGuard(options.signInLimits, options.scryptCost),
+    signInGuard: createSignInGuard(database.db, options.signInLimits, options.scryptCost),
   };
 
   const app = Fastify({

@@ -97,7 +97,7 @@ export function serverTarget(options: { postgres?: boolean } = {}): ContractTarg
       if (!server) throw new Error('the server target was not set up');
       sessionCookie = undefined;
       // Failed sign-ins of one scenario do not hold back the next one.
-      server.vitrine.signInGuard.clear();
+      await server.vitrine.signInGuard.clear();
       await resetContractLibrary(server.vitrine.db, { now: new Date() });
     },
     signInAs: (role: ContractRole) =>

@@ -14,8 +14,12 @@
 //   `addressInFlight` attempts running or waiting, so one client alone cannot fill the queue (its
 //   16 parallel attempts the moment a hold ends get one or two checks and 429 for the rest).
 //
-// The state is in memory, per server process: a restart forgets it (docs/decisions.md).
+// The counts and holds are rows of `sign_in_throttle` (migration 0015): every instance over the
+// database sees the same ones and a restart forgets nothing (issue 16). The hashing limits are the
+// process's own, as its CPU is.
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { hashPassword, type ScryptCost } from './passwords';
 
 /** The limits of {@link createSignInGuard}. */
@@ -71,11 +75,11 @@ export interface SignInGuard {
   /** Whether the guard throttles at all (false only when the server was started without limits). */
   readonly enabled: boolean;
   /** How long (ms) the keys are still held at `now`; 0 when an attempt may go ahead. */
-  heldFor(keys: AttemptKeys, now: number): number;
+  heldFor(keys: AttemptKeys, now: number): Promise<number>;
   /** Counts a failed attempt of both keys. */
-  failed(keys: AttemptKeys, now: number): void;
+  failed(keys: AttemptKeys, now: number): Promise<void>;
   /** A successful attempt: the user name's failures are forgotten. */
-  succeeded(keys: AttemptKeys): void;
+  succeeded(keys: AttemptKeys): Promise<void>;
   /**
    * Runs `work` (a hash or a verification) within the concurrency limits (all hashes; those of the
    * client `address`, when given); rejects with HashingBusy.
@@ -86,15 +90,7 @@ export interface SignInGuard {
   /** Hashes running and waiting (tests, benchmarks). */
   load(): { running: number; waiting: number };
   /** Forgets every failure (tests). */
-  clear(): void;
-}
-
-interface Entry {
-  failures: number;
-  /** When the last failure was counted (ms). */
-  lastFailure: number;
-  /** Held until (ms); 0 when not held. */
-  heldUntil: number;
+  clear(): Promise<void>;
 }
 
 /** The hold after `failures` failures of a key allowed `free` of them. */
@@ -104,41 +100,80 @@ export function holdAfter(failures: number, free: number, limits: SignInLimits):
   return Math.min(limits.firstDelayMs * 2 ** doublings, limits.maxDelayMs);
 }
 
-function createCounter(free: number, limits: SignInLimits) {
-  const entries = new Map<string, Entry>();
-  const live = (key: string, now: number): Entry | undefined => {
-    const entry = entries.get(key);
-    if (entry && now >= Math.max(entry.lastFailure, entry.heldUntil) + limits.forgetAfterMs) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
+/** The failures of one kind of key (account, address), in `sign_in_throttle`. */
+function createCounter(db: Kysely<Database>, kind: 'account' | 'address', free: number, limits: SignInLimits) {
+  const rows = () => db.deleteFrom('sign_in_throttle').where('kind', '=', kind);
   return {
-    heldFor(key: string, now: number): number {
-      const entry = live(key, now);
-      return entry ? Math.max(0, entry.heldUntil - now) : 0;
+    async heldFor(key: string, now: number): Promise<number> {
+      const row = await db
+        .selectFrom('sign_in_throttle')
+        .select('held_until_ms')
+        .where('kind', '=', kind)
+        .where('key', '=', key)
+        .where('forget_at_ms', '>', now)
+        .executeTakeFirst();
+      return row ? Math.max(0, Number(row.held_until_ms) - now) : 0;
     },
-    failed(key: string, now: number): void {
-      const entry = live(key, now) ?? { failures: 0, lastFailure: now, heldUntil: 0 };
-      entry.failures += 1;
-      entry.lastFailure = now;
-      const hold = holdAfter(entry.failures, free, limits);
-      if (hold > 0) entry.heldUntil = now + hold;
-      // Most recently failed last, so the oldest is first to go when the map is full.
-      entries.delete(key);
-      entries.set(key, entry);
-      while (entries.size > limits.maxTrackedKeys) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+    async failed(key: string, now: number): Promise<void> {
+      // Keys whose time is up are forgotten first (this one too: it counts from 1 again).
+      await rows().where('forget_at_ms', '<=', now).execute();
+      // One statement adds the failure, so attempts on several instances at once all count.
+      const row = await db
+        .insertInto('sign_in_throttle')
+        .values({
+          kind,
+          key,
+          failures: 1,
+          last_failure_ms: now,
+          held_until_ms: 0,
+          forget_at_ms: now + limits.forgetAfterMs,
+        })
+        .onConflict((oc) =>
+          oc.columns(['kind', 'key']).doUpdateSet((eb) => ({
+            failures: eb('sign_in_throttle.failures', '+', 1),
+            last_failure_ms: now,
+          })),
+        )
+        .returning(['failures', 'held_until_ms'])
+        .executeTakeFirstOrThrow();
+      const hold = holdAfter(row.failures, free, limits);
+      const heldUntil = hold > 0 ? now + hold : Number(row.held_until_ms);
+      await db
+        .updateTable('sign_in_throttle')
+        .set({ held_until_ms: heldUntil, forget_at_ms: Math.max(now, heldUntil) + limits.forgetAfterMs })
+        .where('kind', '=', kind)
+        .where('key', '=', key)
+        .execute();
+      if (row.failures > 1) return;
+      // A new key: beyond maxTrackedKeys the least recently failed go (a flood of made-up names).
+      const { count } = await db
+        .selectFrom('sign_in_throttle')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('kind', '=', kind)
+        .executeTakeFirstOrThrow();
+      const over = Number(count) - limits.maxTrackedKeys;
+      if (over <= 0) return;
+      const oldest = await db
+        .selectFrom('sign_in_throttle')
+        .select('key')
+        .where('kind', '=', kind)
+        .orderBy('last_failure_ms')
+        .orderBy('key')
+        .limit(over)
+        .execute();
+      await rows()
+        .where(
+          'key',
+          'in',
+          oldest.map((old) => old.key),
+        )
+        .execute();
     },
-    forget(key: string): void {
-      entries.delete(key);
+    async forget(key: string): Promise<void> {
+      await rows().where('key', '=', key).execute();
     },
-    clear(): void {
-      entries.clear();
+    async clear(): Promise<void> {
+      await rows().execute();
     },
   };
 }
@@ -149,13 +184,18 @@ export function accountKey(userName: string): string {
 }
 
 /**
- * The sign-in guard of one server: `limits` false turns throttling and the hashing limit off (the
- * benchmark's "before"; never in production). The stand-in hash uses `cost`, the cost of new hashes.
+ * The sign-in guard of one server over its database: `limits` false turns throttling and the hashing
+ * limit off (the benchmark's "before"; never in production). The stand-in hash uses `cost`, the cost
+ * of new hashes.
  */
-export function createSignInGuard(limits: SignInLimits | false, cost: ScryptCost): SignInGuard {
+export function createSignInGuard(
+  db: Kysely<Database>,
+  limits: SignInLimits | false,
+  cost: ScryptCost,
+): SignInGuard {
   const resolved = limits === false ? DEFAULT_SIGN_IN_LIMITS : limits;
-  const accounts = createCounter(resolved.accountFreeFailures, resolved);
-  const addresses = createCounter(resolved.addressFreeFailures, resolved);
+  const accounts = createCounter(db, 'account', resolved.accountFreeFailures, resolved);
+  const addresses = createCounter(db, 'address', resolved.addressFreeFailures, resolved);
   let running = 0;
   const waiting: (() => void)[] = [];
   const inFlight = new Map<string, number>();
@@ -170,17 +210,21 @@ export function createSignInGuard(limits: SignInLimits | false, cost: ScryptCost
 
   return {
     enabled: limits !== false,
-    heldFor(keys, now) {
+    async heldFor(keys, now) {
       if (limits === false) return 0;
-      return Math.max(accounts.heldFor(accountKey(keys.userName), now), addresses.heldFor(keys.address, now));
+      const [account, address] = await Promise.all([
+        accounts.heldFor(accountKey(keys.userName), now),
+        addresses.heldFor(keys.address, now),
+      ]);
+      return Math.max(account, address);
     },
-    failed(keys, now) {
+    async failed(keys, now) {
       if (limits === false) return;
-      accounts.failed(accountKey(keys.userName), now);
-      addresses.failed(keys.address, now);
+      await accounts.failed(accountKey(keys.userName), now);
+      await addresses.failed(keys.address, now);
     },
-    succeeded(keys) {
-      accounts.forget(accountKey(keys.userName));
+    async succeeded(keys) {
+      await accounts.forget(accountKey(keys.userName));
     },
     async hash(work, address) {
       if (limits === false) return work();
@@ -211,9 +255,9 @@ export function createSignInGuard(limits: SignInLimits | false, cost: ScryptCost
     },
     standInHash: () => standIn,
     load: () => ({ running, waiting: waiting.length }),
-    clear() {
-      accounts.clear();
-      addresses.clear();
+    async clear() {
+      await accounts.clear();
+      await addresses.clear();
     },
   };
 }

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { peopleAdminMigration } from '../auth/people-migration';
 import { roleNamesMigration } from '../auth/roles-migration';
+import { signInThrottleMigration } from '../auth/throttle-migration';
 import { exportTokensMigration } from '../export/migration';
 import { ingestMigration } from '../ingest/migration';
 import { folderDeleteIndexesMigration } from '../library/folder-delete-migration';
@@ -322,6 +323,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0012_media_length': mediaLengthMigration(),
     '0013_postgres_text_and_paths': postgresTextAndPathsMigration(dialect),
     '0014_export_tokens': exportTokensMigration(),
+    '0015_sign_in_throttle': signInThrottleMigration(),
   };
 }
 

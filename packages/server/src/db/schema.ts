@@ -36,6 +36,19 @@ export interface SessionsTable {
   share_id: number | null;
 }
 
+/** One throttled sign-in key: its failures and hold (auth/sign-in-limits.ts). Times in ms since the epoch. */
+export interface SignInThrottleTable {
+  /** account (the user name as typed, lower-cased) or address (the client's address). */
+  kind: string;
+  key: string;
+  failures: number;
+  last_failure_ms: number;
+  /** 0 when not held. */
+  held_until_ms: number;
+  /** When the row may be forgotten: forgetAfterMs after the last failure or the hold's end. */
+  forget_at_ms: number;
+}
+
 /** A prepared export (spec 000 §7 POST /api/export → token; export/store.ts). */
 export interface ExportTokensTable {
   /** SHA-256 of the token (the token itself is never stored). */
@@ -296,6 +309,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   export_tokens: ExportTokensTable;
+  sign_in_throttle: SignInThrottleTable;
   roles: RolesTable;
   role_assignments: RoleAssignmentsTable;
   folders: FoldersTable;

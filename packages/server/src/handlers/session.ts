@@ -44,8 +44,8 @@ function throttled(reply: { header(name: string, value: string): unknown }, wait
 
 /**
  * Checks a password against a stored hash (or, for an unknown user, the stand-in hash of the same
- * cost) under the guard: held keys answer 429 before anything is read or hashed; a full hashing
- * queue answers 429 at once; a wrong password counts a failure. Answers whether it matched.
+ * cost) under the guard: held keys answer 429 before the user is read or anything hashed; a full
+ * hashing queue answers 429 at once; a wrong password counts a failure. Answers whether it matched.
  */
 async function checkPassword(
   guard: SignInGuard,
@@ -55,7 +55,7 @@ async function checkPassword(
   password: string,
   storedHash: () => Promise<string | null | undefined>,
 ): Promise<boolean> {
-  const held = guard.heldFor(keys, now.getTime());
+  const held = await guard.heldFor(keys, now.getTime());
   if (held > 0) throw throttled(reply, held);
   let ok: boolean;
   try {
@@ -67,8 +67,8 @@ async function checkPassword(
     if (error instanceof HashingBusy) throw throttled(reply, 1000);
     throw error;
   }
-  if (ok) guard.succeeded(keys);
-  else guard.failed(keys, now.getTime());
+  if (ok) await guard.succeeded(keys);
+  else await guard.failed(keys, now.getTime());
   return ok;
 }
 

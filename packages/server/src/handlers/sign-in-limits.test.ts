@@ -14,6 +14,7 @@ import { DEFAULT_SIGN_IN_LIMITS } from '../auth/sign-in-limits';
 import { parseCliArgs, startCli } from '../cli';
 import { CONTRACT_USERS, TEST_SCRYPT_COST } from '../fixtures/contract';
 import { writeSetting } from '../library/settings';
+import { createServer } from '../server';
 import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../test/harness';
 
 /** Every scrypt call's cost, and a gate that can hold calls until the test lets them go. */
@@ -62,7 +63,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   clock = TEST_NOW.getTime();
-  server.app.vitrine.signInGuard.clear();
+  await server.app.vitrine.signInGuard.clear();
   await server.reset();
   hashing.calls.length = 0;
   hashing.maxActive = 0;
@@ -143,6 +144,61 @@ describe('sign-in throttling (issue 13 row 3)', () => {
     // The user's own sign-in from the held address waits too; from another address it goes through.
     expect((await attempt(editor.userName, editor.password)).status).toBe(429);
     expect((await attempt(editor.userName, editor.password, '192.0.2.55')).status).toBe(200);
+  });
+});
+
+describe('the counts are the database\'s, not one process\'s (issue 16, several instances)', () => {
+  it('failures on one instance hold the user name on another over the same database, and after a restart', async () => {
+    for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.accountFreeFailures; i++)
+      expect((await attempt(editor.userName, 'wrong')).status).toBe(401);
+    const other = await createServer({
+      dataDir: server.dataDir,
+      scryptCost: TEST_SCRYPT_COST,
+      now: () => new Date(clock),
+      ...(server.databaseUrl ? { databaseUrl: server.databaseUrl } : {}),
+    });
+    try {
+      const there = await other.inject({
+        method: 'POST',
+        url: '/api/session/signin',
+        remoteAddress: '192.0.2.99',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ userName: editor.userName, password: editor.password }),
+      });
+      expect(there.statusCode).toBe(429);
+      expect(JSON.parse(there.body)).toEqual(THROTTLED);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it(`remembers at most maxTrackedKeys keys of a kind: the least recently failed go`, async () => {
+    const limited = await startTestServer({
+      now: () => new Date(clock),
+      signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, maxTrackedKeys: 3, hashConcurrency: 8, hashQueue: 64 },
+    });
+    try {
+      const names = ['ann', 'bob', 'cid', 'dee', 'eve'];
+      for (const name of names) {
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/session/signin',
+          remoteAddress: '203.0.113.40',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ userName: name, password: 'wrong' }),
+        });
+        clock += 1;
+      }
+      const kept = await limited.app.vitrine.db
+        .selectFrom('sign_in_throttle')
+        .select('key')
+        .where('kind', '=', 'account')
+        .orderBy('key')
+        .execute();
+      expect(kept.map((row) => row.key)).toEqual(['cid', 'dee', 'eve']);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

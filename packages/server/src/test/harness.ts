@@ -116,7 +116,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     },
     async reset() {
       // Failed sign-ins of one test do not hold back the next one (auth/sign-in-limits.ts).
-      app.vitrine.signInGuard.clear();
+      await app.vitrine.signInGuard.clear();
       library = await resetContractLibrary(app.vitrine.db, { now: TEST_NOW });
       return library;
     },
