@@ -75,6 +75,11 @@ export interface ServerOptions {
    * SQLite file only). Default: one fewer than the cores, at most 3; 0 ranks on the main thread.
    */
   rankThreads?: number;
+  /**
+   * Whether GET /metrics answers (Prometheus text, http/metrics.ts); off, it answers 404. Default
+   * true; the command line's VITRINE_METRICS=off turns it off (docs/operations.md "Metrics").
+   */
+  metrics?: boolean;
 }
 
 export interface ResolvedServerOptions {
@@ -97,6 +102,7 @@ export interface ResolvedServerOptions {
   buildVersion: string;
   mapsApiKey: string | null;
   rankThreads: number;
+  metrics: boolean;
 }
 
 /** The package version (the default build version). */
@@ -223,5 +229,6 @@ export function resolveServerOptions(options: ServerOptions): ResolvedServerOpti
     buildVersion: options.buildVersion ?? SERVER_VERSION,
     mapsApiKey: options.mapsApiKey ?? null,
     rankThreads: options.rankThreads ?? defaultRankThreads(),
+    metrics: options.metrics ?? true,
   };
 }

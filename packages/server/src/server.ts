@@ -13,6 +13,7 @@ import type { ServerContext } from './http/context';
 import { registerCors } from './http/cors';
 import { ERROR_CODES, HttpError } from './http/errors';
 import { loadOpenApi } from './http/openapi';
+import { REQUEST_ID_OPTIONS, registerOperations } from './http/operations';
 import { ContractViolation, registerOperationRoutes } from './http/routes';
 import { isSourceMapPath, registerSecurityHeaders, sendAppPage } from './http/security-headers';
 import { attachBackgroundWork } from './jobs';
@@ -80,8 +81,18 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
     // X-Forwarded-For (request.ip: the sign-in throttle's client address) only from the configured
     // proxies, never from anyone by default (config.ts trustProxy).
     trustProxy: options.trustProxy.length > 0 ? options.trustProxy : false,
+    // X-Request-Id: the caller's when it is a plain token, else a new one; in every log line and answer.
+    ...REQUEST_ID_OPTIONS,
   });
   app.decorate('vitrine', { ...server, database });
+  // /healthz, /readyz and /metrics (no session), the request id header and the metrics hooks: first,
+  // so that every answer, refusals included, carries the request id and is counted (http/operations.ts).
+  registerOperations(app, {
+    db: database.db,
+    dialect: database.dialect,
+    metrics: options.metrics,
+    contract: loadOpenApi(),
+  });
   app.addHook('onClose', async () => {
     await server.rankPool?.close();
     await database.close();

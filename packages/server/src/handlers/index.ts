@@ -1,6 +1,7 @@
 // Every implemented operation, by operationId, one module per openapi.yml tag. An operation missing
 // here answers 501 (http/routes.ts); IMPLEMENTED_TAGS lists what the contract suite may run.
 import type { HandlerTable } from '../http/context';
+import { OPERATIONS_OPERATION_IDS } from '../http/operations';
 import { adminHandlers } from './admin';
 import { unavailableFeatures } from './capabilities';
 import { configHandlers } from './config';
@@ -45,5 +46,11 @@ export const allHandlers: HandlerTable = {
   ...configHandlers(unavailableFeatures(Object.keys(featureHandlers))),
 };
 
-/** The operationIds this server implements (the others answer 501). */
-export const IMPLEMENTED_OPERATIONS: readonly string[] = Object.keys(allHandlers);
+/**
+ * The operationIds this server implements (the others answer 501): the handlers, and the probes and
+ * metrics that http/operations.ts routes itself (they take no session).
+ */
+export const IMPLEMENTED_OPERATIONS: readonly string[] = [
+  ...Object.keys(allHandlers),
+  ...OPERATIONS_OPERATION_IDS,
+];

@@ -73,6 +73,8 @@ export function registerOperationRoutes(
 ): void {
   const table = handlers as Record<string, Handler<OperationId> | HandlerEntry<OperationId> | undefined>;
   for (const op of contract.operations) {
+    // Routes registered before by their own module keep it (http/operations.ts: no session look-up).
+    if (app.hasRoute({ method: op.method.toUpperCase() as 'GET', url: toRoutePath(op.path) })) continue;
     const handler = table[op.operationId];
     app.route({
       method: op.method.toUpperCase() as 'GET',
