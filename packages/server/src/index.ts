@@ -20,3 +20,6 @@ export { IMPLEMENTED_OPERATIONS } from './handlers';
 export { ensureFirstAdmin, ensureLibraryBasics } from './library/bootstrap';
 export { createServer, dataPaths } from './server';
 export { type BlobStore, LocalBlobStore, type StoredBlob } from './storage/blob-store';
+// The S3 store's types only: its module (and the AWS SDK) loads when openS3BlobStore is called.
+export type { S3BlobStore, S3BlobStoreTuning } from './storage/s3-blob-store';
+export { openS3BlobStore, resolveStorage, type S3StorageConfig } from './storage/s3-config';
