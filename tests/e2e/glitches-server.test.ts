@@ -5,6 +5,7 @@
 // selected (spec 000 §2, §4).
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { insertFolder } from '../../packages/server/src/library/folders.ts';
 import { pathOf, serverAppForThisFile, waitForScreen } from './server-harness';
 import { journeysOn, solidPng } from './server-journeys';
 
@@ -58,6 +59,67 @@ describe('deleting the selected folder (spec 000 §4, §8)', () => {
       const askedFor = asked.map((request) => new URL(request.url()).searchParams.get('FolderId'));
       expect(askedFor).not.toContain(String(campaigns));
       expect(await folderRow(page, 'Campaigns').count()).toBe(0);
+    });
+  });
+});
+
+describe('deleting a parent of the selected folder (spec 000 §4, §8)', () => {
+  it("moves the selection to the deleted folder's parent and never asks for a deleted id", async () => {
+    // Marketing / Campaigns / Spring, with Spring selected: deleting Campaigns deletes Spring too.
+    const db = server.app.vitrine.db;
+    const campaignsRow = await db
+      .selectFrom('folders')
+      .selectAll()
+      .where('name', '=', 'Campaigns')
+      .executeTakeFirstOrThrow();
+    const spring = await insertFolder(db, { name: 'Spring', parent: campaignsRow, now: new Date() });
+    const marketing = server.library.folders.workspace.id;
+    await server.addToWorkspace('marketing-file.png', solidPng(8, 6, 90));
+    const deleted = [String(campaignsRow.id), String(spring.id)];
+    await signedIn(`/folders/${spring.id}`, async (page) => {
+      await breadcrumb(page).locator('[aria-current="page"]', { hasText: 'Spring' }).waitFor();
+      await folderRow(page, 'Spring').waitFor();
+      const askedFor: string[] = [];
+      const failed: string[] = [];
+      // What is asked once the delete was sent (the menu's permissions for Campaigns come before it).
+      let deleteSent = false;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'DELETE') deleteSent = true;
+        if (!deleteSent || request.method() === 'DELETE') return;
+        for (const [key, value] of url.searchParams)
+          if (/folder|^id$/i.test(key)) askedFor.push(`${url.pathname} ${value}`);
+        const body = request.postData();
+        if (body) {
+          const folder = /"selectedFolder"\s*:\s*"?(\d+)/i.exec(body)?.[1];
+          if (folder) askedFor.push(`${url.pathname} ${folder}`);
+        }
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      });
+      await folderRow(page, 'Campaigns').click({ button: 'right' });
+      const remove = page.getByRole('menu').getByRole('menuitem', { name: 'Delete' });
+      await expect.poll(() => remove.getAttribute('aria-disabled')).not.toBe('true');
+      await remove.click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.locator('.vt-ui__toast-message', { hasText: 'Folder has been deleted.' }).waitFor();
+      // spec 000 §4: the deleted selection moves to the deleted folder's parent, not only when the
+      // selection itself was deleted: its route, its breadcrumb, its heading and its files.
+      await page.waitForURL((url) => url.pathname === `/folders/${marketing}`);
+      await breadcrumb(page).locator('[aria-current="page"]', { hasText: 'Marketing' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Marketing · Gallery',
+      );
+      await page.locator('main').getByText('marketing-file.png', { exact: true }).waitFor();
+      // The delete is resolved after 1 s (spec 000 §9): the parent's list is asked again by then.
+      await page.waitForTimeout(1500);
+      await page.waitForLoadState('networkidle');
+      expect(failed).toEqual([]);
+      const deletedAsked = askedFor.filter((entry) => deleted.includes(entry.split(' ')[1] ?? ''));
+      expect(deletedAsked).toEqual([]);
+      expect(await folderRow(page, 'Campaigns').count()).toBe(0);
+      expect(await folderRow(page, 'Spring').count()).toBe(0);
     });
   });
 });

@@ -261,6 +261,108 @@ describe('delete (spec 000 §4, §8)', () => {
   });
 });
 
+describe('deleting a parent of the selected folder (spec 000 §4)', () => {
+  /** Opens Press and Releases (Media Kit sorts first) and selects Releases' 2021, with the keyboard. */
+  async function selectUnderPress() {
+    await folderRow('Press').click();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(folderRow('Releases')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expectFocusOn('Releases');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(folderRow('2021')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect.element(folderRow('2021')).toHaveAttribute('aria-selected', 'true');
+  }
+
+  it("moves the selection to the deleted folder's parent", async () => {
+    const onValueChange = vi.fn<(value: TreeSelection | null) => void>();
+    const onOpenChange = vi.fn<(open: readonly number[]) => void>();
+    const { requests } = await renderWithMocks(
+      <FolderTree
+        defaultOpen={[0]}
+        showSearch={false}
+        onValueChange={onValueChange}
+        onOpenChange={onOpenChange}
+      />,
+    );
+    await selectUnderPress();
+    // Back up to Releases (focus only) and delete it.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expectFocusOn('Releases');
+    await userEvent.keyboard('{Delete}');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Folder has been deleted.');
+    await expect.element(folderRow('Releases')).not.toBeInTheDocument();
+    const deleteCall = requests.findIndex((request) => request.method === 'DELETE');
+    const releases = Number(requests[deleteCall]?.path.split('/').at(-1));
+    expect(onValueChange).toHaveBeenLastCalledWith({ kind: 'folder', id: SEED.press });
+    await expect.element(folderRow('Press')).toHaveAttribute('aria-selected', 'true');
+    expect(onOpenChange.mock.lastCall?.[0]).not.toContain(releases);
+    // The delete is resolved after 1 s (spec 000 §9): Press's list is asked again, never Releases'.
+    await expect
+      .poll(() =>
+        requests.slice(deleteCall + 1).filter((request) => request.path === '/api/folders/subfolders'),
+      )
+      .not.toEqual([]);
+    const askedAfter = requests
+      .slice(deleteCall + 1)
+      .filter((request) => request.path === '/api/folders/subfolders')
+      .map((request) => (request.body as { folderId?: number }).folderId);
+    expect(askedAfter).not.toContain(releases);
+  });
+
+  it("a top-level folder: the selection goes to 'All', and the folders open under it close", async () => {
+    const onValueChange = vi.fn<(value: TreeSelection | null) => void>();
+    const onOpenChange = vi.fn<(open: readonly number[]) => void>();
+    const { requests } = await renderWithMocks(
+      <FolderTree
+        defaultOpen={[0]}
+        showSearch={false}
+        onValueChange={onValueChange}
+        onOpenChange={onOpenChange}
+      />,
+    );
+    await selectUnderPress();
+    const releases = onOpenChange.mock.lastCall?.[0].at(-1);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expectFocusOn('Releases');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expectFocusOn('Press');
+    await userEvent.keyboard('{Delete}');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Folder has been deleted.');
+    await expect.element(folderRow('Press')).not.toBeInTheDocument();
+    expect(onValueChange).toHaveBeenLastCalledWith({ kind: 'all' });
+    await expect.element(folderRow('All')).toHaveAttribute('aria-selected', 'true');
+    const open = onOpenChange.mock.lastCall?.[0];
+    expect(open).not.toContain(SEED.press);
+    expect(open).not.toContain(releases);
+    expect(requests.filter((request) => request.path === '/api/folders/getFolderParentsIds')).toEqual([]);
+  });
+
+  it("asks for the selection's parents before the delete when the tree has not loaded its path", async () => {
+    const onValueChange = vi.fn<(value: TreeSelection | null) => void>();
+    const { requests } = await renderWithMocks(
+      <FolderTree defaultOpen={[0]} showSearch={false} onValueChange={onValueChange} />,
+    );
+    await selectUnderPress();
+    // Releases closed: the tree no longer holds its list, so where 2021 sits is not loaded.
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect.element(folderRow('Releases')).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expectFocusOn('Press');
+    await userEvent.keyboard('{Delete}');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Folder has been deleted.');
+    await expect.poll(() => onValueChange.mock.lastCall?.[0]).toEqual({ kind: 'all' });
+    const calls = requests.map((request) => `${request.method} ${request.path}`);
+    const parentsAsked = calls.lastIndexOf('GET /api/folders/getFolderParentsIds');
+    expect(parentsAsked).toBeGreaterThanOrEqual(0);
+    expect(parentsAsked).toBeLessThan(calls.indexOf(`DELETE /api/folder/${SEED.press}`));
+  });
+});
+
 describe('rename (spec 000 §5, §8)', () => {
   it('asks on 413 and resends with hugeOperationAllowed', async () => {
     const { requests } = await renderWithMocks(<FolderTree defaultOpen={[0]} showSearch={false} />);

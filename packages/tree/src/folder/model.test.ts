@@ -17,6 +17,7 @@ import {
   folderDropRefusal,
   folderPath,
   isCurrentAnswer,
+  isFolderWithin,
   loadMoreNodeId,
   moveFailureMessage,
   nodeToSelection,
@@ -294,6 +295,37 @@ describe('createFolderLookups', () => {
     lookups.folder(11);
     lookups.folder(12);
     expect(reads).toBe(2);
+  });
+});
+
+describe('isFolderWithin (spec 000 §4: a deleted selection moves to its parent)', () => {
+  // 0 'All' > 1 > 12 > 120; 2 top level; 99 is not loaded.
+  const parents = new Map([
+    [1, 0],
+    [12, 1],
+    [120, 12],
+    [2, 0],
+  ]);
+  const parentOf = (id: number) => parents.get(id);
+
+  it.each([
+    [120, 120, true],
+    [120, 12, true],
+    [120, 1, true],
+    [12, 120, false],
+    [120, 2, false],
+    [2, 1, false],
+    [99, 1, undefined],
+  ])('folder %i within %i: %s', (id, ancestor, expected) => {
+    expect(isFolderWithin(id, ancestor, parentOf)).toBe(expected);
+  });
+
+  it('stops on a loop in a corrupt answer', () => {
+    const loop = new Map([
+      [5, 6],
+      [6, 5],
+    ]);
+    expect(isFolderWithin(5, 1, (id) => loop.get(id))).toBe(false);
   });
 });
 

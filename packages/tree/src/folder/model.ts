@@ -257,6 +257,28 @@ export function createFolderLookups(
   };
 }
 
+/**
+ * Whether folder `id` is `ancestorId` itself or lies under it, by the loaded lists (`parentOf`, 0
+ * for a top-level folder): `undefined` when a step of its path is not loaded. A folder's delete
+ * takes everything under it (spec 000 §4: a deleted selection moves to the deleted folder's parent).
+ */
+export function isFolderWithin(
+  id: number,
+  ancestorId: number,
+  parentOf: (id: number) => number | undefined,
+): boolean | undefined {
+  const seen = new Set<number>();
+  let current: number | undefined = id;
+  while (current !== undefined) {
+    if (current === ancestorId) return true;
+    // 'All' (0) is reached, or a loop in a corrupt answer: not under it.
+    if (current === ALL_FILES_ID || seen.has(current)) return false;
+    seen.add(current);
+    current = parentOf(current);
+  }
+  return undefined;
+}
+
 /** A parent lookup for @vitrine/core's move rules; 'All' (0) has no parent. */
 export function toParentLookup(parents: ReadonlyMap<number, number>): ParentLookup {
   return (id) => {

@@ -40,6 +40,7 @@ import {
   type FolderNodeData,
   type FolderTreeViewNode,
   folderDropRefusal,
+  isFolderWithin,
   moveFailureMessage,
 } from './model';
 import type { FolderTreeState } from './useFolderTree';
@@ -150,6 +151,27 @@ export function useFolderActions(tree: FolderTreeState, options: UseFolderAction
     [toast, vitrine],
   );
 
+  /**
+   * The selected folder's id when it lies under folder `folderId` (the folder itself excluded),
+   * else null: by the loaded lists, or, when its path is not loaded, by its parents' ids.
+   */
+  const selectedFolderWithin = useCallback(
+    async (folderId: number): Promise<number | null> => {
+      const { selection, parentOf } = latest.current;
+      if (selection?.kind !== 'folder' || selection.id === folderId) return null;
+      const known = isFolderWithin(selection.id, folderId, parentOf);
+      if (known !== undefined) return known ? selection.id : null;
+      try {
+        return (await api.parents(selection.id)).includes(folderId) ? selection.id : null;
+      } catch (error) {
+        // Unknown: the selection stays (as before any delete); the failure is only logged (spec 000 §8).
+        console.warn("@vitrine/tree: the selected folder's parents could not be read", error);
+        return null;
+      }
+    },
+    [api],
+  );
+
   const validateName = useCallback(
     (value: string) => {
       const check = validateFolderName(value);
@@ -242,6 +264,9 @@ export function useFolderActions(tree: FolderTreeState, options: UseFolderAction
       const parentId = latest.current.parentOf(folder.id) ?? ALL_FILES_ID;
       // spec 000 §4: confirm, then processing, then removed after about 0.5 s; on failure restored.
       api.patch(folder.id, { processing: true });
+      // Whether the selected folder goes with it, known before the delete: afterwards no call may ask
+      // for a deleted id (a selection whose path the tree has not loaded asks for its parents now).
+      const selectedWithin = await selectedFolderWithin(folder.id);
       try {
         await api.remove(folder.id);
       } catch (error) {
@@ -251,20 +276,29 @@ export function useFolderActions(tree: FolderTreeState, options: UseFolderAction
       }
       toast.success(t('folders.deleted'));
       setTimeout(() => {
-        api.removeFromCache(folder.id);
+        const { selection, parentOf } = latest.current;
+        const within = (id: number) => isFolderWithin(id, folder.id, parentOf) === true;
+        // Everything under the deleted folder went with it: its open folders close and their lists
+        // are dropped (an open one would be asked for again).
+        const gone = new Set(latest.current.open.filter(within));
+        gone.add(folder.id);
+        for (const id of gone) api.removeFromCache(id);
         const parent = latest.current.folder(parentId);
         if (parent) api.patch(parentId, { subfoldersCount: Math.max(0, (parent.subfoldersCount ?? 1) - 1) });
-        setOpen((ids) => (ids.includes(folder.id) ? ids.filter((id) => id !== folder.id) : ids));
-        // A deleted selection moves to its parent ('All' for a top-level folder).
-        const { selection } = latest.current;
-        if (selection?.kind === 'folder' && selection.id === folder.id) {
+        setOpen((ids) => (ids.some((id) => gone.has(id)) ? ids.filter((id) => !gone.has(id)) : ids));
+        // spec 000 §4: a deleted selection moves to the deleted folder's parent ('All' for a top-level
+        // folder), also when the selection lay under the deleted folder.
+        if (
+          selection?.kind === 'folder' &&
+          (selection.id === folder.id || selection.id === selectedWithin || within(selection.id))
+        ) {
           select(parentId === ALL_FILES_ID ? { kind: 'all' } : { kind: 'folder', id: parentId });
         }
       }, DELETE_FOLLOW_UP_MS);
       // spec 000 §9: the delete is resolved after 1 s: the parent's list is asked again.
       setTimeout(() => void api.invalidate(childrenKey(parentId)), DELETE_RESOLVE_MS);
     },
-    [api, L, confirm, reportError, select, setOpen, t, toast],
+    [api, L, confirm, reportError, select, selectedFolderWithin, setOpen, t, toast],
   );
 
   const resync = useCallback(
