@@ -150,3 +150,23 @@ describe('keyboard (WAI-ARIA tree pattern)', () => {
     await expect.element(row(/^Paris \(\d+\)$/)).toHaveAttribute('aria-level', '4');
   });
 });
+
+describe('icons (issue 14: as the folder and sets trees)', () => {
+  /** The `data-icon` of the decorative icon in a row, or null when it has none. */
+  const iconOf = (name: string | RegExp) => {
+    const icon = row(name).element().querySelector('.vt-tree__icon svg');
+    expect(icon?.closest('[aria-hidden="true"]')).not.toBeNull();
+    return icon?.getAttribute('data-icon') ?? null;
+  };
+
+  it("each heading shows its branch's icon, a Data Tags field a tag, a logical view the views' icon", async () => {
+    await renderTree({ defaultOpen: ['logical:dataTags', 'logical:timeline'], height: 640 });
+    await expect.element(row(/^2018 \(\d+\)$/)).toBeVisible();
+    expect(iconOf('Browse by Timeline')).toBe('timeline');
+    expect(iconOf('Browse by Data Tags')).toBe('dataTags');
+    expect(iconOf('Browse by Geographical Location')).toBe('location');
+    expect(iconOf('Browse by Custom Data Fields')).toBe('customFields');
+    expect(iconOf('Author')).toBe('field');
+    expect(iconOf(/^2018 \(\d+\)$/)).toBe('view');
+  });
+});

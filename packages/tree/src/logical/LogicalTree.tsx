@@ -4,6 +4,7 @@ import { ErrorState, useT } from '@vitrine/ui';
 import { type ForwardedRef, forwardRef, type Ref, useCallback } from 'react';
 import { findNode, TreeView, type TreeViewHandle } from '../base';
 import { type TreeLocaleOverrides, useTreeLocale } from '../locale';
+import { LogicalIcon } from './icons';
 import type { LogicalTreeItem, LogicalTreeNode } from './tree-nodes';
 import { type UseLogicalTreeOptions, useLogicalTree } from './useLogicalTree';
 
@@ -24,10 +25,11 @@ export interface LogicalTreeProps extends UseLogicalTreeOptions {
 /**
  * The logical tree (spec 000 §2): Browse by Timeline (year → month), Browse by Data Tags (Title,
  * Author, Subject, Keyword), Browse by Geographical Location (country → state/province → city) and
- * Browse by Custom Data Fields, each node with its count in brackets. Renders nothing while the
- * configuration loads, when logical views are disabled, or when no branch is left. A node whose
- * views fail to load closes again and the tree shows its error state with Try again. Embed it
- * inside `<VitrineProvider>`; it fills its parent.
+ * Browse by Custom Data Fields, each node with its count in brackets; each heading has its branch's
+ * icon, each field and logical view its own. Renders nothing while the configuration loads, when
+ * logical views are disabled, or when no branch is left. A node whose views fail to load closes
+ * again and the tree shows its error state with Try again. Embed it inside `<VitrineProvider>`; it
+ * fills its parent.
  */
 export const LogicalTree = forwardRef(function LogicalTree(
   props: LogicalTreeProps,
@@ -53,6 +55,8 @@ export const LogicalTree = forwardRef(function LogicalTree(
     },
     [t],
   );
+
+  const renderIcon = useCallback((node: LogicalTreeNode) => <LogicalIcon item={node.data} />, []);
 
   if (tree.status === 'disabled' || tree.status === 'empty') return null;
   const classes = className ? `vt-tree__logical ${className}` : 'vt-tree__logical';
@@ -80,6 +84,7 @@ export const LogicalTree = forwardRef(function LogicalTree(
         {...viewProps}
         aria-label={props['aria-label'] ?? viewProps['aria-label']}
         renderLabel={renderLabel}
+        renderIcon={renderIcon}
         {...(height === undefined ? {} : { height })}
         {...(ref ? { ref } : {})}
       />
