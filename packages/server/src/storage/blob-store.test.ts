@@ -6,7 +6,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { CreateMultipartUploadCommand, UploadPartCommand } from '@aws-sdk/client-s3';
+import {
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  UploadPartCommand,
+  UploadPartCopyCommand,
+} from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestS3, type TestS3 } from '../test/s3';
 import { BlobNotFoundError, type BlobStore, LocalBlobStore } from './blob-store';
@@ -243,4 +248,77 @@ describe('safeJoin', () => {
       expect(() => safeJoin('/data', part)).toThrow(UnsafePathError);
     },
   );
+});
+
+describe('S3BlobStore above CopyObject’s 5 GiB limit', () => {
+  // s3rver has no UploadPartCopy: the test's client does what the service would (a ranged read of
+  // the source, an UploadPart of those bytes), so the parts and their ranges are checked for real.
+  async function storeCopyingInParts(failPart?: number) {
+    const store = await s3.store('copy', {
+      partSize: PART,
+      copyObjectLimit: 1024 * 1024,
+      copyPartSize: PART,
+    });
+    const sent: string[] = [];
+    const send = store.client.send.bind(store.client) as (command: unknown) => Promise<unknown>;
+    vi.spyOn(store.client, 'send').mockImplementation((async (command: unknown) => {
+      // The command and the key it writes: `CompleteMultipartUploadCommand <key>`.
+      sent.push(
+        `${(command as object).constructor.name} ${(command as { input: { Key?: string } }).input.Key}`,
+      );
+      if (!(command instanceof UploadPartCopyCommand)) return send(command);
+      const { Bucket, Key, UploadId, PartNumber, CopySource = '', CopySourceRange } = command.input;
+      if (PartNumber === failPart) throw new Error('the service failed a part');
+      const source = decodeURI(CopySource).slice(`${Bucket}/`.length);
+      const read = (await send(new GetObjectCommand({ Bucket, Key: source, Range: CopySourceRange }))) as {
+        Body: { transformToByteArray(): Promise<Uint8Array> };
+      };
+      const part = (await send(
+        new UploadPartCommand({
+          Bucket,
+          Key,
+          UploadId,
+          PartNumber,
+          Body: await read.Body.transformToByteArray(),
+        }),
+      )) as { ETag?: string };
+      sent.push(`${CopySourceRange}`);
+      return { CopyPartResult: { ETag: part.ETag } };
+    }) as typeof store.client.send);
+    return { store, sent };
+  }
+
+  const twelveMiB = () => {
+    const bytes = Buffer.alloc(12 * 1024 * 1024);
+    for (let i = 0; i < bytes.length; i += 4096) bytes[i] = (i / 4096) % 251;
+    return bytes;
+  };
+
+  it('copies the temporary key to the hash key in UploadPartCopy parts', async () => {
+    const { store, sent } = await storeCopyingInParts();
+    const bytes = twelveMiB();
+    const stored = await store.put(Readable.from([bytes]));
+    expect(stored).toEqual({ hash: sha256(bytes), size: bytes.length });
+    const key = store.keyOf(stored.hash);
+    expect(sent.filter((line) => line.startsWith('CopyObjectCommand'))).toEqual([]);
+    expect(sent.filter((name) => name.startsWith('bytes='))).toEqual([
+      `bytes=0-${PART - 1}`,
+      `bytes=${PART}-${2 * PART - 1}`,
+      `bytes=${2 * PART}-${bytes.length - 1}`,
+    ]);
+    expect(sent).toContain(`CompleteMultipartUploadCommand ${key}`);
+    expect(sha256(await store.get(stored.hash))).toBe(stored.hash);
+    expect(await s3.keys(store.temporaryPrefix)).toEqual([]);
+  });
+
+  it('a part that fails aborts the copy: nothing under the hash, no temporary left', async () => {
+    const { store, sent } = await storeCopyingInParts(2);
+    const bytes = twelveMiB();
+    await expect(store.put(Readable.from([bytes]))).rejects.toThrow('the service failed a part');
+    const key = store.keyOf(sha256(bytes));
+    expect(sent).toContain(`AbortMultipartUploadCommand ${key}`);
+    expect(sent).not.toContain(`CompleteMultipartUploadCommand ${key}`);
+    expect(await store.stat(sha256(bytes))).toBeNull();
+    expect(await s3.keys(store.prefix)).toEqual([]);
+  });
 });
