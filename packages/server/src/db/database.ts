@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import { withMigrationLock } from './migration-lock';
 import { codeMigrationProvider, type DialectName } from './migrations';
 import type { Database } from './schema';
 
@@ -77,7 +78,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     opened = { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  await migrateToLatest(opened.db, opened.dialect);
+  // One instance at a time on PostgreSQL (db/migration-lock.ts); the others wait, then find none pending.
+  await withMigrationLock(opened.db, opened.dialect, () => migrateToLatest(opened.db, opened.dialect));
   return opened;
 }
 
