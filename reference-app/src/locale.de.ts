@@ -60,6 +60,7 @@ export const appLocaleDe: AppLocale = {
   titles: {
     dashboard: 'Übersicht',
     all: 'Alle Dateien',
+    search: 'Suchergebnisse für „{query}“',
     unknown: {
       folder: 'Unbekannter Ordner',
       collection: 'Unbekannte Sammlung',
@@ -95,7 +96,8 @@ export const appLocaleDe: AppLocale = {
   },
   frames: {
     background: 'Auf dieser Seite gibt es nichts zu sehen.',
-    public: 'Dies ist die öffentliche Seite dieser Vitrine-Bibliothek. Zurzeit ist hier nichts veröffentlicht.',
+    public:
+      'Dies ist die öffentliche Seite dieser Vitrine-Bibliothek. Zurzeit ist hier nichts veröffentlicht.',
     shared:
       'Dieser Freigabelink kann hier nicht geöffnet werden. Bitten Sie die Person, die ihn geteilt hat, um Zugriff, oder durchsuchen Sie die Bibliothek.',
     toLibrary: 'Zur Bibliothek',

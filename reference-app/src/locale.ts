@@ -78,6 +78,11 @@ export const appLocale = {
   titles: {
     dashboard: 'Dashboard',
     all: 'All files',
+    /**
+     * The search-query route's page (spec 000 §4: all files searched for the text; docs/decisions.md
+     * "What the search-query route's page is called"). `{query}`: the text as typed, never markup.
+     */
+    search: 'Search results for "{query}"',
     /** What a selection is called when its name cannot be read (no such item): never its id. */
     unknown: {
       folder: 'Unknown folder',

@@ -2,7 +2,7 @@
 // booleanMode, dateFrom, dateTo, groupResults; §4 the search-query route; issue 15): the banner's
 // search bar narrows the selected folder as you type, a boolean expression excludes a word, a date
 // range keeps the files taken in it, grouped results by date taken show their month as 'August 2018',
-// /search-query/{text} searches all files, and at 375 px a search button unfolds the field.
+// /search-query/{text} searches all files and names the page by its search, and at 375 px a search button unfolds the field.
 // Files are added through the server's own ingest, as an upload would; their dates taken are set
 // on the server's database (the app's metadata editing is another issue).
 import type { Page } from 'playwright-core';
@@ -54,6 +54,20 @@ async function openSearch(page: Page): Promise<void> {
 }
 
 const WIDE = { width: 1920, height: 1000 };
+
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
+
+/**
+ * The page names `name` in its heading, its document title and its breadcrumb (spec 000 §4 the
+ * search-query route; docs/decisions.md "What the search-query route's page is called").
+ */
+async function expectNamed(page: Page, name: string, view: string): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect.poll(() => heading.textContent()).toBe(`${name} · ${view}`);
+  await expect.poll(() => page.title()).toBe(`${name} · ${view} · Vitrine`);
+  await expect.poll(() => breadcrumb(page).textContent()).toBe(name);
+  await expect.poll(() => breadcrumb(page).locator('[aria-current="page"]').textContent()).toBe(name);
+}
 
 /** The file names the gallery shows, sorted (polled until the view settles on them). */
 async function galleryNames(page: Page): Promise<string[]> {
@@ -138,6 +152,8 @@ describe('search on the real server (spec 000 §3, §4)', () => {
     await addLibrary();
     await signedIn('/search-query/meadow', async (page) => {
       await expectShown(page, ['meadow-flowers.png']);
+      // The page is named by its search, not 'All files': heading, title, breadcrumb.
+      await expectNamed(page, 'Search results for "meadow"', 'Gallery');
       // 1400 px with the signed-in account area beside the switcher: no room for the field, so a
       // search button unfolds it over the banner.
       expect(await searchButton(page).getAttribute('aria-expanded')).toBe('false');
@@ -148,6 +164,7 @@ describe('search on the real server (spec 000 §3, §4)', () => {
       await searchBox(page).press('Enter');
       await page.waitForURL((url) => url.pathname === '/search-query/boat');
       await expectShown(page, ['boat-dock.png', 'harbour-boat.png']);
+      await expectNamed(page, 'Search results for "boat"', 'Gallery');
       // The view switcher keeps the search in the other view (the close button folds the field first).
       await page.getByRole('button', { name: 'Close search' }).click();
       await page
@@ -161,6 +178,17 @@ describe('search on the real server (spec 000 §3, §4)', () => {
           { timeout: 10_000 },
         )
         .toBe(2);
+      await expectNamed(page, 'Search results for "boat"', 'Grid');
+    });
+  });
+
+  it("the search-query route's text is shown as text, never as markup", async () => {
+    const text = '<img src=x onerror=alert(1)><b>bold</b>';
+    await signedIn(`/search-query/${encodeURIComponent(text)}`, async (page) => {
+      await expectNamed(page, `Search results for "${text}"`, 'Gallery');
+      const heading = page.getByRole('heading', { level: 1 });
+      expect(await heading.locator('img, b').count()).toBe(0);
+      expect(await breadcrumb(page).locator('img, b').count()).toBe(0);
     });
   });
 

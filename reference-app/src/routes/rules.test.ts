@@ -98,6 +98,21 @@ describe('resolveScreen: other routes', () => {
       { kind: 'main', template: 'browse', view: 'grid', selection: { kind: 'set', setId: '2' } },
     ],
     ['/timeline', { kind: 'main', template: 'browse', view: 'timeline', selection: { kind: 'none' } }],
+    // spec 000 §4: the search-query route searches all files; its text names the page.
+    [
+      '/search-query/Old%20meadow',
+      {
+        kind: 'main',
+        template: 'browse',
+        view: 'gallery',
+        selection: { kind: 'all' },
+        searchQuery: 'Old meadow',
+      },
+    ],
+    [
+      '/grid/search-query/boat',
+      { kind: 'main', template: 'browse', view: 'grid', selection: { kind: 'all' }, searchQuery: 'boat' },
+    ],
     ['/background', { kind: 'background' }],
     ['/public', { kind: 'public' }],
     ['/shared/XyZ', { kind: 'shared', slug: 'XyZ' }],

@@ -42,7 +42,14 @@ export type Screen =
    * The main page (tree panel, top menu, content). `template` is `disabled-dashboard` when a home
    * or dashboard URL does not show the dashboard (spec 000 §2), `browse` otherwise.
    */
-  | { kind: 'main'; template: 'browse' | 'disabled-dashboard'; view: ViewName; selection: Selection }
+  | {
+      kind: 'main';
+      template: 'browse' | 'disabled-dashboard';
+      view: ViewName;
+      selection: Selection;
+      /** The search-query route's text (spec 000 §4: all files searched for it); absent elsewhere. */
+      searchQuery?: string;
+    }
   | { kind: 'background' }
   | { kind: 'public' }
   | { kind: 'shared'; slug: string }
@@ -90,6 +97,7 @@ export function resolveScreen(route: MatchedRoute, flags: RouteFlags, views: Def
         template: 'browse',
         view: resolveView(route.view, views),
         selection: route.selection,
+        ...(route.searchQuery === undefined ? {} : { searchQuery: route.searchQuery }),
       };
     case 'background':
       return { kind: 'background' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appLocale, format } from '../locale';
+import { appLocaleDe } from '../locale.de';
 import type { Crumb } from './breadcrumb';
 import type { Screen } from './rules';
 import { pageHeading, pageTitle, selectionName } from './titles';
@@ -87,6 +88,35 @@ describe('selectionName: names in titles, never ids (issue 14)', () => {
 
   it('all files is called so without a path', () => {
     expect(selectionName({ kind: 'all' }, { crumbs: null, pending: false }, appLocale)).toBe('All files');
+  });
+});
+
+describe('the search-query route is named by its search (spec 000 §4)', () => {
+  const searching = (searchQuery: string): Screen => ({
+    kind: 'main',
+    template: 'browse',
+    view: 'gallery',
+    selection: { kind: 'all' },
+    searchQuery,
+  });
+
+  it('in the title, the heading and the name the breadcrumb shows, not "All files"', () => {
+    const name = selectionName({ kind: 'all' }, { crumbs: null, pending: false }, appLocale, 'meadow');
+    expect(name).toBe('Search results for "meadow"');
+    expect(pageTitle(searching('meadow'), appLocale, name)).toBe(
+      'Search results for "meadow" · Gallery · Vitrine',
+    );
+    expect(pageHeading(searching('meadow'), appLocale)).toBe('Search results for "meadow" · Gallery');
+  });
+
+  it('the text is data: markup and placeholders stay as typed', () => {
+    expect(pageHeading(searching('<b>{query}</b> & "x"'), appLocale)).toBe(
+      'Search results for "<b>{query}</b> & "x"" · Gallery',
+    );
+  });
+
+  it('in German', () => {
+    expect(pageHeading(searching('Wiese'), appLocaleDe)).toBe('Suchergebnisse für „Wiese“ · Galerie');
   });
 });
 

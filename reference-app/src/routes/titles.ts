@@ -1,5 +1,5 @@
 // A page title per route (accessibility: each screen announces where the visitor is). Pure.
-import type { AppLocale } from '../locale';
+import { type AppLocale, format } from '../locale';
 import type { Crumb } from './breadcrumb';
 import type { Selection } from './match';
 import type { Screen } from './rules';
@@ -12,20 +12,35 @@ import type { Screen } from './rules';
 export type SelectionName = string | null;
 
 /**
+ * What all files searched for `query` are called: the search-query route's page (spec 000 §4;
+ * docs/decisions.md "What the search-query route's page is called"). The text stays text.
+ */
+export function searchResultsTitle(query: string, locale: AppLocale): string {
+  return format(locale.titles.search, { query });
+}
+
+/** What All files are called: the search when the route searches them (`searchQuery`), else 'All files'. */
+function allFilesTitle(locale: AppLocale, searchQuery: string | undefined): string {
+  return searchQuery === undefined ? locale.titles.all : searchResultsTitle(searchQuery, locale);
+}
+
+/**
  * The name of the route's selection from its path (the breadcrumb's crumbs, whose last step is the
  * selection itself): `null` while the path is read; the locale's 'Unknown folder' (…) when it
- * cannot be read (no such folder, an id that is no number), never the id.
+ * cannot be read (no such folder, an id that is no number), never the id. On the search-query
+ * route (`searchQuery`) All files are named by the search.
  */
 export function selectionName(
   selection: Selection,
   path: { crumbs: readonly Crumb[] | null; pending: boolean },
   locale: AppLocale,
+  searchQuery?: string,
 ): SelectionName {
   switch (selection.kind) {
     case 'none':
       return null;
     case 'all':
-      return locale.titles.all;
+      return allFilesTitle(locale, searchQuery);
     default: {
       if (path.pending) return null;
       return path.crumbs?.at(-1)?.label ?? locale.titles.unknown[selection.kind];
@@ -35,14 +50,20 @@ export function selectionName(
 
 /**
  * What a selection is called in titles: its name (`name`, from the selection's path), or null when
- * nothing is selected or the name is still being read.
+ * nothing is selected or the name is still being read; All files searched for `searchQuery` (the
+ * search-query route) by the search.
  */
-export function selectionTitle(selection: Selection, locale: AppLocale, name: SelectionName): string | null {
+export function selectionTitle(
+  selection: Selection,
+  locale: AppLocale,
+  name: SelectionName,
+  searchQuery?: string,
+): string | null {
   switch (selection.kind) {
     case 'none':
       return null;
     case 'all':
-      return locale.titles.all;
+      return allFilesTitle(locale, searchQuery);
     default:
       return name;
   }
@@ -57,7 +78,10 @@ function screenParts(screen: Screen, locale: AppLocale, name: SelectionName): st
       case 'dashboard':
         return [locale.titles.dashboard];
       case 'main':
-        return [selectionTitle(screen.selection, locale, name), locale.views[screen.view]];
+        return [
+          selectionTitle(screen.selection, locale, name, screen.searchQuery),
+          locale.views[screen.view],
+        ];
       case 'background':
         return [locale.titles.background];
       case 'public':

@@ -94,7 +94,8 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
   // The selection's path (breadcrumb, history) and its name in the title and heading: a name, never
   // an id (issue 14); while it is read, the title and heading leave it out.
   const crumbs = useSelectionCrumbs(selection);
-  const name = screen?.kind === 'main' ? selectionName(screen.selection, crumbs, appLocale) : null;
+  const name =
+    screen?.kind === 'main' ? selectionName(screen.selection, crumbs, appLocale, screen.searchQuery) : null;
   const title = screen ? pageTitle(screen, appLocale, name) : `${appLocale.loading} · ${appLocale.appName}`;
   useEffect(() => {
     document.title = title;
