@@ -15,6 +15,7 @@ import {
   resolveTrustedProxies,
   type ServerOptions,
 } from './config';
+import { jsonLogger, LOG_LEVELS, type LogLevel } from './http/operations';
 import {
   type DemoSeedSummary,
   ensureFirstAdmin,
@@ -32,6 +33,8 @@ export const CLI_DEFAULTS = {
   dataDir: './data',
   /** Ports tried after the default one when it is taken (not when a port was asked for). */
   portAttempts: 20,
+  /** The JSON log's level: errors and warnings (VITRINE_LOG_LEVEL=info adds a line per request). */
+  logLevel: 'warn',
 } as const;
 
 export interface CliOptions {
@@ -56,6 +59,10 @@ export interface CliOptions {
   trustProxy: string[];
   /** Worker threads that rank search matches (VITRINE_RANK_THREADS); undefined: the server's default. */
   rankThreads: number | undefined;
+  /** GET /metrics on or off (VITRINE_METRICS=on|off); undefined: the server's default (on). */
+  metrics: boolean | undefined;
+  /** The JSON log's level (VITRINE_LOG_LEVEL; default warn: errors and warnings, no request lines). */
+  logLevel: LogLevel;
   resetAdminPassword: boolean;
   empty: boolean;
   help: boolean;
@@ -87,6 +94,11 @@ export const USAGE = `Usage: vitrine-server [options]
   --reset-admin-password  give the first administrator (${FIRST_ADMIN_USER_NAME}) a new password and print it
   --empty                 on the first start, leave the library empty (no demo library)
   --help                  this text
+
+Environment only (docs/operations.md):
+  VITRINE_METRICS=off     no GET /metrics (Prometheus text; on by default)
+  VITRINE_LOG_LEVEL=<l>   JSON log lines on stdout: fatal, error, warn (default), info (adds a line per
+                          request, with its X-Request-Id), debug, trace or silent
 `;
 
 function flag(value: string | undefined, name?: string): boolean | undefined {
@@ -156,6 +168,8 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
       (values['trust-proxy'] ?? [env.VITRINE_TRUST_PROXY ?? '']).flatMap((value) => value.split(',')),
     ),
     rankThreads: rankThreadsOf(env.VITRINE_RANK_THREADS),
+    metrics: flag(env.VITRINE_METRICS, 'VITRINE_METRICS'),
+    logLevel: logLevelOf(env.VITRINE_LOG_LEVEL),
     resetAdminPassword: values['reset-admin-password'] ?? false,
     empty: values.empty ?? false,
     help: values.help ?? false,
@@ -170,6 +184,15 @@ function rankThreadsOf(text: string | undefined): number | undefined {
     throw new Error(`VITRINE_RANK_THREADS must be a whole number from 0 to 16, not ${text}`);
   }
   return threads;
+}
+
+/** VITRINE_LOG_LEVEL: one of pino's levels; default warn. */
+function logLevelOf(text: string | undefined): LogLevel {
+  const level = text?.trim().toLowerCase() || CLI_DEFAULTS.logLevel;
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new Error(`VITRINE_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${text}`);
+  }
+  return level as LogLevel;
 }
 
 /** Listens on the port, or (when it was not asked for) the next free one. */
@@ -206,7 +229,9 @@ export async function startCli(
     crossSiteCookies: options.crossSiteCookies,
     trustProxy: options.trustProxy,
     ...(options.rankThreads === undefined ? {} : { rankThreads: options.rankThreads }),
-    logger: false,
+    ...(options.metrics === undefined ? {} : { metrics: options.metrics }),
+    // JSON lines with the request id (http/operations.ts); a test's overrides may turn them off.
+    logger: overrides.logger ?? jsonLogger(options.logLevel),
   });
   if (s3) app.addHook('onClose', async () => s3.client.destroy());
   const { db, options: resolved } = app.vitrine;

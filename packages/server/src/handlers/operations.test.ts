@@ -3,6 +3,7 @@
 // format, read back with a strict parser of the format.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseCliArgs } from '../cli';
 import { appliedMigrations } from '../db/migrations';
 import { loadOpenApi } from '../http/openapi';
 import { checkReadiness, jsonLogger, requestIdOf } from '../http/operations';
@@ -320,5 +321,17 @@ describe('GET /metrics', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('the command line', () => {
+  it('reads VITRINE_METRICS and VITRINE_LOG_LEVEL (default warn), refusing other values', () => {
+    expect(parseCliArgs([], {}).metrics).toBeUndefined();
+    expect(parseCliArgs([], { VITRINE_METRICS: 'off' }).metrics).toBe(false);
+    expect(parseCliArgs([], { VITRINE_METRICS: 'on' }).metrics).toBe(true);
+    expect(() => parseCliArgs([], { VITRINE_METRICS: 'maybe' })).toThrow(/VITRINE_METRICS/);
+    expect(parseCliArgs([], {}).logLevel).toBe('warn');
+    expect(parseCliArgs([], { VITRINE_LOG_LEVEL: 'INFO' }).logLevel).toBe('info');
+    expect(() => parseCliArgs([], { VITRINE_LOG_LEVEL: 'loud' })).toThrow(/VITRINE_LOG_LEVEL must be one of/);
   });
 });
