@@ -7,9 +7,11 @@
 // bookkeeping tables with CREATE TABLE IF NOT EXISTS, which two sessions racing on an empty database
 // can both try (one fails on pg_type's unique index); this lock is around the whole run.
 //
-// SQLite needs none: the database is one file that one machine's processes share, and SQLite's own
-// file lock (busy_timeout 5 s, db/database.ts) lets one writer at a time migrate, each migration in
-// its transaction; a second process that waited sees the migrations recorded and applies nothing.
+// SQLite takes no lock here: one data directory is served by one server process (docs/operations.md).
+// SQLite's file lock serialises each write (busy_timeout 5 s, db/database.ts), but Kysely runs SQLite
+// migrations outside a transaction (its SQLite adapter reports no transactional DDL), so two processes
+// started at the same moment on one file with a migration pending are NOT kept apart: the second may
+// fail its start on a table the first just made. Several instances are a PostgreSQL setup.
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from './migrations';
 
