@@ -182,5 +182,6 @@ describe('openS3BlobStore and the command line on a real S3-compatible server', 
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // A new library's migrations and first administrator: seconds on a busy machine (as cli.test.ts).
+  }, 60_000);
 });

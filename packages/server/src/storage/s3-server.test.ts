@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import { TEST_SCRYPT_COST } from '../fixtures/contract';
 import { sha256 } from '../media';
@@ -22,6 +22,10 @@ import { uploadBytes } from '../upload/test-support';
 import { ORPHAN_BLOB_GRACE_MS, sweepUnreferencedBlobs } from './gc';
 import type { S3BlobStore } from './s3-blob-store';
 import { openS3BlobStore } from './s3-config';
+
+// Every blob is a few requests to another server (in this process), and a test starts a library and
+// makes thumbnails: more than the default 5 s on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let s3: TestS3;
 let store: S3BlobStore;

@@ -3,9 +3,12 @@
 // to download, nothing to install; MinIO's server is no npm package, and AGPL). Each test file that
 // needs it starts its own and closes it (startTestS3); projects that do not need it never start it.
 import crypto from 'node:crypto';
-import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rm, unlink, utimes, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3BlobStore, S3BlobStoreTuning } from '../storage/s3-blob-store';
@@ -15,7 +18,8 @@ import { openS3BlobStore, type S3StorageConfig } from '../storage/s3-config';
 // keeps in its legacy provider: a listing of more than a page failed with ERR_OSSL_EVP_UNSUPPORTED.
 // Triple DES with the key three times over is single DES (same bytes), and OpenSSL 3 has it.
 const SHIM = Symbol.for('vitrine.test.s3rverDes');
-const shimmed = crypto as typeof crypto & { [SHIM]?: true };
+const SHIM_STORE = Symbol.for('vitrine.test.s3rverStore');
+const shimmed = crypto as typeof crypto & { [SHIM]?: true; [SHIM_STORE]?: true };
 if (!shimmed[SHIM]) {
   shimmed[SHIM] = true;
   const createCipheriv = crypto.createCipheriv;
@@ -41,6 +45,71 @@ if (!shimmed[SHIM]) {
         ? createDecipheriv('des-ede3-cbc', tripled(key), iv)
         : createDecipheriv(algorithm, key, iv, options),
   });
+}
+
+// s3rver's filesystem store answered a put once its bytes had gone into the pipe to the file, before
+// the file was written (a copy or read right after could see part of it), with no handler for the
+// file's errors; and a delete removed the directories it left empty, so a put into the same
+// directory at that moment failed to open its file: an uncaught ENOENT in the test's process. Puts
+// and parts are written to the end before they are answered, and deletes leave directories alone.
+interface FilesystemStorePrototype {
+  getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+  putMetadata(bucket: string, key: string, metadata: unknown, md5: string): Promise<void>;
+  putObject(object: {
+    bucket: string;
+    key: string;
+    content: Buffer | Readable;
+    metadata: unknown;
+  }): Promise<unknown>;
+  putPart(bucket: string, uploadId: string, partNumber: number, content: Readable): Promise<unknown>;
+  deleteObject(bucket: string, key: string): Promise<void>;
+}
+const storePrototype = (
+  createRequire(import.meta.url)('s3rver/lib/stores/filesystem') as { prototype: FilesystemStorePrototype }
+).prototype;
+
+async function writeWhole(path: string, content: Buffer | Readable): Promise<{ size: number; md5: string }> {
+  await mkdir(dirname(path), { recursive: true });
+  const md5 = crypto.createHash('md5');
+  let size = 0;
+  const file = await open(path, 'w');
+  await pipeline(
+    Buffer.isBuffer(content) ? Readable.from([content]) : content,
+    async function* (chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        md5.update(chunk);
+        size += chunk.length;
+        yield chunk;
+      }
+    },
+    file.createWriteStream(),
+  );
+  return { size, md5: md5.digest('hex') };
+}
+
+if (!shimmed[SHIM_STORE]) {
+  shimmed[SHIM_STORE] = true;
+  storePrototype.putObject = async function (object) {
+    const written = await writeWhole(
+      this.getResourcePath(object.bucket, object.key, 'object'),
+      object.content,
+    );
+    await this.putMetadata(object.bucket, object.key, object.metadata, written.md5);
+    return written;
+  };
+  storePrototype.putPart = async function (bucket, uploadId, partNumber, content) {
+    const path = join(this.getResourcePath(bucket, undefined, 'uploads'), uploadId, String(partNumber));
+    const written = await writeWhole(path, content);
+    await writeFile(`${path}.md5`, written.md5);
+    return written;
+  };
+  storePrototype.deleteObject = async function (bucket, key) {
+    for (const resource of ['object', 'object.md5', 'metadata.json']) {
+      await unlink(this.getResourcePath(bucket, key, resource)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    }
+  };
 }
 
 /** The tests' bucket (s3rver takes any keys: its own are S3RVER / S3RVER). */
