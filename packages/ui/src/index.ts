@@ -97,7 +97,13 @@ export {
   type ToolbarSeparatorProps,
 } from './primitives/toolbar/Toolbar';
 export { countFittingItems, useToolbarOverflow } from './primitives/toolbar/useToolbarOverflow';
-export { Tooltip, type TooltipProps, type TooltipSide, tooltipDefaults } from './primitives/tooltip/Tooltip';
+export {
+  isTextCut,
+  Tooltip,
+  type TooltipProps,
+  type TooltipSide,
+  tooltipDefaults,
+} from './primitives/tooltip/Tooltip';
 export type { PromptOptions } from './prompt/prompt-store';
 export { usePrompt } from './prompt/usePrompt';
 export type {

@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { currentDb, setScenario } from '@vitrine/mocks';
 import { HttpResponse, http } from 'msw';
 import type { DragEvent } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { setFilesDragData } from '../base';
 import '../base/base.css';
 import './sets.css';
@@ -264,6 +264,32 @@ export const CustomLabel: Story = {
   play: async ({ canvasElement }) => {
     await expect(await tree(canvasElement, 'Lightbox')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'New Lightbox' })).toBeVisible();
+  },
+};
+
+/** A sets name too long for the header: it ends with an ellipsis, and keyboard focus shows it in full. */
+export const LongLabelInHeader: Story = {
+  args: { header: true, expanded: true },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/config/preferences/setsname', () =>
+          HttpResponse.json({ value: 'Campaign selections for the regional marketing teams' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const name = 'Campaign selections for the regional marketing teams';
+    const toggle = await within(canvasElement).findByRole('button', { name });
+    const title = toggle.querySelector('.vt-tree__sets-title') as HTMLElement;
+    // cut: the title's text is wider than its box
+    await expect(title.scrollWidth).toBeGreaterThan(title.clientWidth);
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(name);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
 };
 

@@ -18,6 +18,7 @@ import {
   IconPin,
   IconPlus,
   IconSet,
+  Tooltip,
   useT,
 } from '@vitrine/ui';
 import {
@@ -227,6 +228,7 @@ export function SetTree(props: SetTreeProps) {
   const tree = useSetTree(header ? options : { ...options, expanded: options.expanded ?? true });
   const headingId = useId();
   const bodyId = useId();
+  const titleRef = useRef<HTMLSpanElement | null>(null);
   const permissionsGate = useSetPermissionsGate(onOpenPermissions !== undefined);
   const permissionsItem = useMemo(
     () => ({ label: L.setPermissions, gate: permissionsGate, onOpen: onOpenPermissions }),
@@ -395,18 +397,22 @@ export function SetTree(props: SetTreeProps) {
     >
       {header ? (
         <div className="vt-tree__sets-header">
-          <button
-            type="button"
-            className="vt-tree__sets-toggle"
-            aria-expanded={tree.expanded}
-            aria-controls={tree.expanded ? bodyId : undefined}
-            onClick={() => tree.setExpanded(!tree.expanded)}
-          >
-            <Chevron open={tree.expanded} />
-            <span id={headingId} className="vt-tree__sets-title">
-              {tree.label}
-            </span>
-          </button>
+          {/* A sets name too long for the panel ends with an ellipsis and shows in full in a tooltip
+              (pointer rest or keyboard focus), as the rows' names do. */}
+          <Tooltip content={tree.label} align="start" whenCut={titleRef}>
+            <button
+              type="button"
+              className="vt-tree__sets-toggle"
+              aria-expanded={tree.expanded}
+              aria-controls={tree.expanded ? bodyId : undefined}
+              onClick={() => tree.setExpanded(!tree.expanded)}
+            >
+              <Chevron open={tree.expanded} />
+              <span id={headingId} ref={titleRef} className="vt-tree__sets-title">
+                {tree.label}
+              </span>
+            </button>
+          </Tooltip>
           {tree.expanded ? createButtons : null}
         </div>
       ) : tree.expanded && tree.rootActions.length > 0 ? (

@@ -7,7 +7,7 @@
 // `fitContent`) takes what its rows need and no more. A virtualized tree fills whatever box it is
 // given, so such a section measures what its rows need (useNaturalHeight) and caps itself there: no
 // blank gap under a short list.
-import { IconChevronRight, useWebSetting } from '@vitrine/ui';
+import { IconChevronRight, Tooltip, useWebSetting } from '@vitrine/ui';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 
 /** Props of {@link TreeSection}. */
@@ -32,6 +32,7 @@ export function TreeSection({ name, title, setting, fitContent = false, children
   const contentId = `vt-tree-section-${name}`;
   const sectionRef = useRef<HTMLElement | null>(null);
   const contentRef = useRef<HTMLDivElement | null>(null);
+  const titleRef = useRef<HTMLSpanElement | null>(null);
   useNaturalHeight(sectionRef, contentRef, expanded && fitContent);
   return (
     <section
@@ -42,16 +43,22 @@ export function TreeSection({ name, title, setting, fitContent = false, children
       data-fit={fitContent ? 'content' : undefined}
     >
       <h2 className="vt-app__tree-section-heading">
-        <button
-          type="button"
-          className="vt-app__tree-section-toggle"
-          aria-expanded={expanded}
-          aria-controls={contentId}
-          onClick={() => setExpanded(!expanded)}
-        >
-          <IconChevronRight className="vt-app__icon vt-app__chevron" size={16} aria-hidden="true" />
-          <span className="vt-app__tree-section-title">{title}</span>
-        </button>
+        {/* A title too long for the panel (the sets name is the user's) ends with an ellipsis and
+            shows in full in a tooltip on pointer rest or keyboard focus, as the trees' rows do. */}
+        <Tooltip content={title} align="start" whenCut={titleRef}>
+          <button
+            type="button"
+            className="vt-app__tree-section-toggle"
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            <IconChevronRight className="vt-app__icon vt-app__chevron" size={16} aria-hidden="true" />
+            <span ref={titleRef} className="vt-app__tree-section-title">
+              {title}
+            </span>
+          </button>
+        </Tooltip>
       </h2>
       <div ref={contentRef} id={contentId} className="vt-app__tree-section-content" hidden={!expanded}>
         {expanded && children}
@@ -118,7 +125,12 @@ function useNaturalHeight(
     };
     measure();
     const mutations = new MutationObserver(schedule);
-    mutations.observe(content, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'aria-busy', 'data-loading'] });
+    mutations.observe(content, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'aria-busy', 'data-loading'],
+    });
     const sizes = new ResizeObserver(schedule);
     sizes.observe(content);
     return () => {

@@ -1,5 +1,6 @@
 // <Tooltip>: on hover and on keyboard focus, on every side, around any focusable trigger.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Tooltip } from './Tooltip';
 
@@ -78,4 +79,41 @@ export const Sides: Story = {
 export const SidesDark: Story = {
   ...Sides,
   globals: { theme: 'dark' },
+};
+
+/** A name in a box too narrow for it (an ellipsis) with `whenCut`: the full name on keyboard focus. */
+function CutName({ name }: { name: string }) {
+  const text = useRef<HTMLSpanElement>(null);
+  return (
+    <Tooltip content={name} whenCut={text}>
+      <button type="button" className="vt-ui__button" style={{ width: 160, justifyContent: 'flex-start' }}>
+        <span ref={text} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {name}
+        </span>
+      </button>
+    </Tooltip>
+  );
+}
+
+/** `whenCut`: only a name cut with an ellipsis shows a tooltip (in full); one that fits shows none. */
+export const WhenCut: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <CutName name="Browse by Geographical Location" />
+      <CutName name="Places" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Browse by Geographical Location' })).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Browse by Geographical Location');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Places' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    // Hovering the name that fits, past the delay, shows nothing either.
+    await userEvent.hover(canvas.getByRole('button', { name: 'Places' }));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+  },
 };

@@ -3,7 +3,14 @@
 // .vt-ui__layer carrying the provider's theme. <VitrineProvider> holds one <TooltipProvider>, so
 // moving between tooltips skips the delay; a <Tooltip> outside a provider brings its own.
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
+import {
+  createContext,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useState,
+} from 'react';
 import { VitrineContext } from '../../provider/context';
 import { cx } from '../cx';
 
@@ -55,6 +62,16 @@ export interface TooltipProps {
   onOpenChange?: (open: boolean) => void;
   /** Extra class on the tooltip's content (`vt-ui__tooltip`). */
   className?: string;
+  /**
+   * A name cut with an ellipsis: the tooltip opens (on hover and keyboard focus, as any other) only
+   * while this element's text is wider than its box, so a name that fits shows none. Not with `open`.
+   */
+  whenCut?: RefObject<HTMLElement | null>;
+}
+
+/** Whether an element's text is wider than its box: the end is cut (an ellipsis shows). */
+export function isTextCut(element: HTMLElement | null | undefined): boolean {
+  return element != null && element.scrollWidth > element.clientWidth;
 }
 
 /**
@@ -70,11 +87,25 @@ export function Tooltip({
   open,
   onOpenChange,
   className,
+  whenCut,
 }: TooltipProps) {
   const scoped = useContext(TooltipScope);
   const theme = useContext(VitrineContext)?.theme ?? 'light';
+  // With `whenCut`, Radix asks to open (hover delay, keyboard focus) and the answer is whether the
+  // text is cut at that moment: measured then, so a panel resized since is taken into account.
+  const [cutOpen, setCutOpen] = useState(false);
+  const gate = whenCut
+    ? {
+        open: cutOpen,
+        onOpenChange: (next: boolean) => {
+          const shown = next && isTextCut(whenCut.current);
+          setCutOpen(shown);
+          onOpenChange?.(shown);
+        },
+      }
+    : { open, onOpenChange };
   const tooltip = (
-    <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
+    <RadixTooltip.Root open={gate.open} onOpenChange={gate.onOpenChange}>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <div className="vt-ui__layer" data-vt-theme={theme}>
