@@ -3,6 +3,7 @@
 // carousel pattern (previous / next, the slide picker's tabs, auto-rotation off by default, a
 // rotation control when on, paused while focused, not started with reduced motion).
 import type { ImageSummary } from '@vitrine/api-client';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { syntheticImages, syntheticThumbnailUrl } from '../gallery/synthetic';
@@ -64,8 +65,37 @@ describe('<FlashView> loading (GET /api/flash/{view})', () => {
       scenarios: { getFlashView: 'network-error' },
     });
     // @vitrine/ui's ErrorState: the message, and Try again to ask once more
-    await expect.element(page.getByRole('alert')).toHaveTextContent('The images could not be loaded.Try again');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('The images could not be loaded.Try again');
     await expect.element(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it("says a failure once: the server's message in the error state, no toast repeating it (spec 000 §8)", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onError = vi.fn();
+    await renderWithMocks(<FlashView view="wall" ids={[1, 2]} />, {
+      handlers: [
+        http.get('*/api/flash/:view', () =>
+          HttpResponse.json(
+            { responseStatus: { errorCode: 'NotFound', message: 'These files are no longer shared.' } },
+            { status: 404 },
+          ),
+        ),
+      ],
+      provider: { onError },
+    });
+    const errorState = () => document.querySelector('.vt-views__flash[data-state="error"] [role="alert"]');
+    await expect.poll(() => errorState()?.textContent).toBe(
+      'The images could not be loaded.These files are no longer shared.Try again',
+    );
+    // The toast would have come with the error state (the same render): give it a moment anyway.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.querySelectorAll('.vt-ui__toast')).toHaveLength(0);
+    expect(page.getByText('These files are no longer shared.').elements()).toHaveLength(1);
+    // As the gallery's first page in the host's error state: shown there, only logged otherwise.
+    expect(onError).not.toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalled();
   });
 
   it('asks nothing without ids', async () => {

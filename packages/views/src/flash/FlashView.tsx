@@ -1,8 +1,8 @@
 // <FlashView>: the /wall and /curve views (spec 000 §2) on their call: the first 100 of the given
 // files (spec 000 §9) loaded with GET /api/flash/{view} (src/flash/api.ts), then the wall or the
-// curve carousel. A failed load shows the view's error state; the server's message, when it sent
-// one, goes through the provider's one error path (spec 000 §8: list loads are otherwise only logged).
-import { ErrorState, serverMessageOf, useReportError, useT } from '@vitrine/ui';
+// curve carousel. A failed load shows the view's error state, with the server's message when it sent
+// one (spec 000 §8), and is logged; no toast says it again (as the gallery's first page in its host).
+import { ErrorState, useT } from '@vitrine/ui';
 import { useEffect } from 'react';
 import { type FlashViewName, useFlashView } from '../api/flash';
 import { FlashCarousel, type FlashCarouselProps } from './FlashCarousel';
@@ -20,8 +20,8 @@ export type FlashViewProps = Omit<FlashCarouselProps & FlashWallProps, 'images' 
 /**
  * The /wall and /curve views (spec 000 §2) with their own call: the first 100 of `ids` (spec 000
  * §9) loaded with GET /api/flash/{view}, then `<FlashWall>` or the curve `<FlashCarousel>`. While
- * they load it says 'Loading...'; a failed call shows its error state with Try again (a server
- * message goes to the provider's error toast). Embed it inside `<VitrineProvider>`.
+ * they load it says 'Loading...'; a failed call shows its error state with the server's message
+ * when there is one and Try again (once: no toast). Embed it inside `<VitrineProvider>`.
  */
 export function FlashView({
   view,
@@ -37,14 +37,12 @@ export function FlashView({
   // The carousel's own props go to the carousel only.
   const carousel = { index, defaultIndex, onIndexChange, autoRotate, rotationInterval };
   const { images, isLoading, isFetching, error, refetch } = useFlashView({ view, ids });
-  const reportError = useReportError();
   const locale = useFlashLocale(localeOverrides);
   useEffect(() => {
-    if (!error) return;
-    // spec 000 §8: the server's message is shown when present; a failure without one is only logged.
-    if (serverMessageOf(error)) reportError(error);
-    else console.warn('@vitrine/views: the flash view could not be loaded', error);
-  }, [error, reportError]);
+    // spec 000 §8: the error state below shows the failure, with the server's message when present;
+    // it is said once there (a toast repeated it), and logged.
+    if (error) console.warn('@vitrine/views: the flash view could not be loaded', error);
+  }, [error]);
 
   if (isLoading) {
     return (
@@ -59,8 +57,12 @@ export function FlashView({
   if (error) {
     return (
       <div className="vt-views__flash" data-view={view} data-state="error">
-        {/* The server's message, when there is one, is in the toast (above): not repeated here. */}
-        <ErrorState message={locale.loadFailed} retrying={isFetching} onRetry={() => void refetch()} />
+        <ErrorState
+          message={locale.loadFailed}
+          error={error}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       </div>
     );
   }
