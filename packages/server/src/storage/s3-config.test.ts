@@ -159,6 +159,11 @@ describe('openS3BlobStore and the command line on a real S3-compatible server', 
       ).message,
     );
     await expect(openS3BlobStore(missing)).rejects.toBeInstanceOf(ConfigurationError);
+    // No service at the endpoint (a closed port): a message too, with what the SDK said.
+    const nowhere = { ...s3.config(''), endpoint: 'http://127.0.0.1:1' };
+    await expect(openS3BlobStore(nowhere)).rejects.toThrow(
+      `storage s3://${TEST_BUCKET}/ at http://127.0.0.1:1 (region us-east-1) cannot be used: `,
+    );
   });
 
   it('startCli keeps the files in the bucket and says so', async () => {

@@ -23,7 +23,7 @@ export interface S3StorageConfig {
 }
 
 /** The defaults of the S3 configuration (docs/scaling.md). */
-export const S3_DEFAULTS = { region: 'us-east-1' } as const;
+export const S3_DEFAULTS = { region: 'us-east-1', connectionTimeoutMs: 10_000 } as const;
 
 /** S3's bucket names: 3–63 lower-case letters, digits, dots and hyphens, a letter or digit at each end. */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
@@ -123,6 +123,8 @@ export async function openS3BlobStore(
   const { S3BlobStore } = await import('./s3-blob-store');
   const store = new S3BlobStore({
     client: {
+      // A service that never answers the connection fails the start instead of hanging it.
+      requestHandler: { connectionTimeout: S3_DEFAULTS.connectionTimeoutMs },
       region: config.region,
       forcePathStyle: config.forcePathStyle,
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
