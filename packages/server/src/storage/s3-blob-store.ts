@@ -33,7 +33,8 @@ import { isContentHash } from './paths';
 export interface S3BlobStoreTuning {
   /**
    * Bytes per part of a multipart upload (S3's minimum is 5 MiB); a source no longer than one part
-   * is a single PutObject. put() holds at most `partSize × queueSize` bytes of a source in memory.
+   * is a single PutObject. put() holds about `queueSize + 1` parts of a source in memory (those in
+   * flight and the one being read), never the whole source.
    */
   partSize: number;
   /** Parts uploaded at once. */
