@@ -1,7 +1,7 @@
 // The folder-name search box above the folder tree (spec 000 §2): results show their path and
 // select the folder on click (the tree then opens the path to it).
 import type { Folder } from '@vitrine/api-client';
-import { ErrorState, IconSearch, TextField, useLocaleFormat } from '@vitrine/ui';
+import { EmptyState, ErrorState, IconSearch, TextField, useLocaleFormat } from '@vitrine/ui';
 import type { FolderTreeLocale } from './locale';
 import { folderPath } from './model';
 import type { FolderSearchState } from './useFolderSearch';
@@ -76,10 +76,16 @@ export function FolderSearch({ search, locale: L, onPick }: FolderSearchProps) {
           retrying={search.isSearching}
         />
       ) : null}
+      {/* Every empty state is @vitrine/ui's EmptyState (issue 14). Hidden from assistive technology:
+          the status above already says it, when the answer comes. */}
       {results !== undefined && results.length === 0 ? (
-        <p className="vt-tree__search-none" aria-hidden="true">
-          {L.searchNone}
-        </p>
+        <EmptyState
+          size="sm"
+          className="vt-tree__search-none"
+          icon={<IconSearch aria-hidden="true" />}
+          title={L.searchNone}
+          aria-hidden="true"
+        />
       ) : null}
     </search>
   );

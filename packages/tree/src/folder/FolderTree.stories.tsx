@@ -361,13 +361,20 @@ export const SearchFailed: Story = {
   },
 };
 
-/** A search with no match says so. */
+/** A search with no match says so: @vitrine/ui's EmptyState under the box, and the status for screen readers. */
 export const SearchNothingFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search folders' }), 'zzzz');
-    const search = within(canvasElement.querySelector('.vt-tree__search') as HTMLElement);
-    await waitFor(() => expect(search.getByRole('status')).toHaveTextContent('No folders found'));
+    const box = canvasElement.querySelector('.vt-tree__search') as HTMLElement;
+    await waitFor(() => expect(within(box).getByRole('status')).toHaveTextContent('No folders found'));
+    const empty = box.querySelector('.vt-ui__empty-state') as HTMLElement;
+    await expect(empty).toBeVisible();
+    await expect(empty.querySelector('.vt-ui__empty-state-title')).toHaveTextContent('No folders found');
+    await expect(empty.querySelector('.vt-ui__empty-state-icon svg')).not.toBeNull();
+    // Emptying the box takes it away.
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search folders' }));
+    await waitFor(() => expect(box.querySelector('.vt-ui__empty-state')).toBeNull());
   },
 };
 
