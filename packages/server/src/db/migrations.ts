@@ -10,6 +10,7 @@ import { roleNamesMigration } from '../auth/roles-migration';
 import { signInThrottleMigration } from '../auth/throttle-migration';
 import { exportTokensMigration } from '../export/migration';
 import { ingestMigration } from '../ingest/migration';
+import { jobLeasesMigration } from '../jobs/lease-migration';
 import { folderDeleteIndexesMigration } from '../library/folder-delete-migration';
 import { mediaLengthMigration } from '../media/length-migration';
 import { searchIndexesMigration } from '../search/indexes-migration';
@@ -324,6 +325,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0013_postgres_text_and_paths': postgresTextAndPathsMigration(dialect),
     '0014_export_tokens': exportTokensMigration(),
     '0015_sign_in_throttle': signInThrottleMigration(),
+    '0016_job_leases': jobLeasesMigration(),
   };
 }
 

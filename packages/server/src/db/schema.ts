@@ -303,6 +303,10 @@ export interface JobsTable {
   run_after: IsoDateTime;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
+  /** While running: until when the claim holds unless its worker renews it (jobs/queue.ts). */
+  lease_until: Generated<IsoDateTime | null>;
+  /** While running: the worker that claimed it (one id per JobWorker). */
+  claimed_by: Generated<string | null>;
 }
 
 export interface Database {

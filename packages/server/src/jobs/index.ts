@@ -93,7 +93,7 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
       );
     }
     await resumeInterruptedVideos(server.db);
-    await resumeInterruptedJobs(server.db, server.now());
+    await resumeInterruptedJobs(server.db, server.now(), server.dialect);
     worker.start();
     janitor.start();
   });

@@ -1,8 +1,18 @@
 // The job queue: one queued job per kind and file, claims by priority, retries with a delay up to
-// three tries, failures that will not pass fail at once, and a worker runs one job at a time.
+// three tries, failures that will not pass fail at once, and a worker runs one job at a time; leases
+// let several instances share the queue (issue 16). Runs on SQLite and PostgreSQL (server-pg).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_NOW, type TestServer } from '../test/harness';
-import { claimJob, enqueueJob, failJob, JOB_RETRY, resumeInterruptedJobs } from './queue';
+import {
+  claimJob,
+  enqueueJob,
+  failJob,
+  JOB_ABANDONED,
+  JOB_LEASE_MS,
+  JOB_RETRY,
+  renewLease,
+  resumeInterruptedJobs,
+} from './queue';
 import { JobWorker, PermanentJobError } from './worker';
 
 let server: TestServer;
@@ -79,5 +89,130 @@ describe('JobWorker', () => {
     expect(seen).toEqual(['a', 'bad', 'c']);
     const statuses = await db().selectFrom('jobs').select('status').orderBy('id').execute();
     expect(statuses.map((s) => s.status)).toEqual(['done', 'failed', 'done']);
+  });
+});
+
+describe('leases: several instances share one queue (issue 16)', () => {
+  const jobRow = (id: number) =>
+    db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('a job whose lease ran out (its instance was killed) is claimed again by another worker, its try counted', async () => {
+    const id = await enqueueJob(db(), { kind: 'resync', now: TEST_NOW });
+    const first = await claimJob(db(), ['resync'], TEST_NOW, { owner: 'killed', leaseMs: JOB_LEASE_MS });
+    expect(first).toMatchObject({ id, tries: 1, claimed_by: 'killed' });
+    // While the lease holds nobody else gets it.
+    expect(await claimJob(db(), ['resync'], later(JOB_LEASE_MS - 1), { owner: 'other' })).toBeUndefined();
+    // Once it ran out, the next claim takes it over.
+    const again = await claimJob(db(), ['resync'], later(JOB_LEASE_MS + 1), { owner: 'other' });
+    expect(again).toMatchObject({ id, tries: 2, status: 'running', claimed_by: 'other' });
+    await expect(jobRow(id)).resolves.toMatchObject({ status: 'running', tries: 2, claimed_by: 'other' });
+    // The killed worker's late renewal no longer holds it.
+    await expect(renewLease(db(), id, 'killed', later(10 * JOB_LEASE_MS))).resolves.toBe(false);
+    await expect(renewLease(db(), id, 'other', later(3 * JOB_LEASE_MS))).resolves.toBe(true);
+  });
+
+  it(`a job whose instance stopped on each of its ${JOB_RETRY.maxTries} tries fails for good`, async () => {
+    const id = await enqueueJob(db(), { kind: 'resync', now: TEST_NOW });
+    let at = 0;
+    for (let i = 0; i < JOB_RETRY.maxTries; i++) {
+      expect(await claimJob(db(), ['resync'], later(at), { owner: `dies-${i}` })).toMatchObject({ id });
+      at += JOB_LEASE_MS + 1;
+    }
+    expect(await claimJob(db(), ['resync'], later(at), { owner: 'next' })).toBeUndefined();
+    await expect(jobRow(id)).resolves.toMatchObject({
+      status: 'failed',
+      tries: JOB_RETRY.maxTries,
+      last_error: JOB_ABANDONED,
+      lease_until: null,
+      claimed_by: null,
+    });
+  });
+
+  it('a restart on PostgreSQL leaves jobs with a live lease to their instance; on SQLite every running job is its own', async () => {
+    const id = await enqueueJob(db(), { kind: 'resync', now: TEST_NOW });
+    await claimJob(db(), ['resync'], TEST_NOW, { owner: 'alive' });
+    expect(await resumeInterruptedJobs(db(), later(1000), 'postgres')).toBe(0);
+    await expect(jobRow(id)).resolves.toMatchObject({ status: 'running', claimed_by: 'alive' });
+    expect(await resumeInterruptedJobs(db(), later(JOB_LEASE_MS + 1), 'postgres')).toBe(1);
+    await expect(jobRow(id)).resolves.toMatchObject({
+      status: 'queued',
+      lease_until: null,
+      claimed_by: null,
+    });
+    expect(await claimJob(db(), ['resync'], later(JOB_LEASE_MS + 1), { owner: 'alive' })).toMatchObject({ id });
+    expect(await resumeInterruptedJobs(db(), later(JOB_LEASE_MS + 2), 'sqlite')).toBe(1);
+  });
+
+  it('two workers over one database run each job exactly once; a finished job keeps no lease', async () => {
+    const runs = new Map<string, number>();
+    const runner = async (job: { payload: string }) => {
+      const { name } = JSON.parse(job.payload) as { name: string };
+      runs.set(name, (runs.get(name) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    };
+    const names = Array.from({ length: 30 }, (_, i) => `job-${i}`);
+    for (const name of names) await enqueueJob(db(), { kind: 'resync', payload: { name }, now: TEST_NOW });
+    const workers = [0, 1].map(
+      () =>
+        new JobWorker({
+          db: db(),
+          now: () => TEST_NOW,
+          pollMs: 10,
+          concurrency: 2,
+          runners: { resync: runner },
+        }),
+    );
+    for (const worker of workers) worker.start();
+    await Promise.all(workers.map((worker) => worker.idle()));
+    await Promise.all(workers.map((worker) => worker.stop()));
+    expect([...runs.keys()].sort()).toEqual([...names].sort());
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    const rows = await db().selectFrom('jobs').select(['status', 'lease_until', 'claimed_by']).execute();
+    expect(
+      rows.every((row) => row.status === 'done' && row.lease_until === null && row.claimed_by === null),
+    ).toBe(true);
+  });
+
+  it('a worker renews the lease of the job it runs: another worker does not take it over meanwhile', async () => {
+    const leaseMs = 120;
+    let release: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ran: string[] = [];
+    const slow = new JobWorker({
+      db: db(),
+      pollMs: 10,
+      leaseMs,
+      runners: {
+        resync: async () => {
+          ran.push('slow');
+          await holding;
+        },
+      },
+    });
+    const id = await enqueueJob(db(), { kind: 'resync', now: new Date() });
+    slow.start();
+    await expect.poll(() => ran).toEqual(['slow']);
+    const other = new JobWorker({
+      db: db(),
+      pollMs: 10,
+      leaseMs,
+      runners: {
+        resync: async () => {
+          ran.push('other');
+        },
+      },
+    });
+    other.start();
+    // Several lease lengths pass while the job runs; its worker keeps renewing.
+    await new Promise((resolve) => setTimeout(resolve, leaseMs * 5));
+    expect(ran).toEqual(['slow']);
+    await expect(jobRow(id)).resolves.toMatchObject({ status: 'running', claimed_by: slow.id, tries: 1 });
+    release();
+    await slow.idle();
+    await Promise.all([slow.stop(), other.stop()]);
+    await expect(jobRow(id)).resolves.toMatchObject({ status: 'done', tries: 1 });
+    expect(ran).toEqual(['slow']);
   });
 });

@@ -1,6 +1,8 @@
 // The job queue: background work (thumbnails, video, recognition, ...) as rows of the jobs table, so
 // a restart resumes it. A worker claims the next queued row whose run_after has passed, highest
-// priority first, by a compare-and-set on its status (two workers never run the same job).
+// priority first, by a compare-and-set on its status (two workers never run the same job). A claim
+// is a lease the worker renews while the job runs: a job whose lease ran out (its instance was
+// killed) is claimed again by another worker, with its try counted.
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../db/schema';
 
@@ -91,16 +93,75 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<number> {
   return row.id;
 }
 
-/** Claims the next runnable job of the given kinds (status → running), or undefined when none is due. */
-export async function claimJob(db: Db, kinds: readonly string[], now: Date): Promise<JobRow | undefined> {
+/** How long a claim holds unless its worker renews it (a third of it between renewals). */
+export const JOB_LEASE_MS = 60_000;
+
+/** The last_error of a job whose instance stopped while running it on each of its tries. */
+export const JOB_ABANDONED = 'The server running this job stopped before it finished.';
+
+export interface ClaimOptions {
+  /** Who claims (a worker's id), recorded in claimed_by. Default 'local'. */
+  owner?: string;
+  /** How long the claim holds. Default {@link JOB_LEASE_MS}. */
+  leaseMs?: number;
+}
+
+/**
+ * Claims the next runnable job of the given kinds (status → running, a lease until now + leaseMs),
+ * or undefined when none is due. A running job whose lease ran out comes first: its worker is gone.
+ */
+export async function claimJob(
+  db: Db,
+  kinds: readonly string[],
+  now: Date,
+  { owner = 'local', leaseMs = JOB_LEASE_MS }: ClaimOptions = {},
+): Promise<JobRow | undefined> {
   if (kinds.length === 0) return undefined;
+  const at = now.toISOString();
+  const lease = { lease_until: new Date(now.getTime() + leaseMs).toISOString(), claimed_by: owner };
   for (let attempt = 0; attempt < 5; attempt++) {
+    const abandoned = await db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('status', '=', JOB_STATUS.running)
+      .where('lease_until', '<', at)
+      .where('kind', 'in', kinds)
+      .orderBy('lease_until')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (abandoned) {
+      const expired = abandoned.lease_until as string;
+      const sameClaim = db
+        .updateTable('jobs')
+        .where('id', '=', abandoned.id)
+        .where('status', '=', JOB_STATUS.running)
+        .where('lease_until', '=', expired);
+      if (abandoned.tries >= JOB_RETRY.maxTries) {
+        // Its instance stopped on every try (it may be what stops it): failed for good.
+        await sameClaim
+          .set({
+            status: JOB_STATUS.failed,
+            last_error: JOB_ABANDONED,
+            lease_until: null,
+            claimed_by: null,
+            updated_at: at,
+          })
+          .execute();
+        continue;
+      }
+      const reclaimed = await sameClaim
+        .set({ tries: abandoned.tries + 1, updated_at: at, ...lease })
+        .executeTakeFirst();
+      if (Number(reclaimed.numUpdatedRows) === 1) return { ...abandoned, tries: abandoned.tries + 1, ...lease };
+      continue;
+    }
     const next = await db
       .selectFrom('jobs')
       .selectAll()
       .where('status', '=', JOB_STATUS.queued)
       .where('kind', 'in', kinds)
-      .where('run_after', '<=', now.toISOString())
+      .where('run_after', '<=', at)
       .orderBy('priority', 'desc')
       .orderBy('id')
       .limit(1)
@@ -108,20 +169,38 @@ export async function claimJob(db: Db, kinds: readonly string[], now: Date): Pro
     if (!next) return undefined;
     const claimed = await db
       .updateTable('jobs')
-      .set({ status: JOB_STATUS.running, tries: next.tries + 1, updated_at: now.toISOString() })
+      .set({ status: JOB_STATUS.running, tries: next.tries + 1, updated_at: at, ...lease })
       .where('id', '=', next.id)
       .where('status', '=', JOB_STATUS.queued)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 1)
-      return { ...next, status: JOB_STATUS.running, tries: next.tries + 1 };
+      return { ...next, status: JOB_STATUS.running, tries: next.tries + 1, ...lease };
   }
   return undefined;
 }
 
+/**
+ * Renews the lease of a job `owner` is running; false when the claim is no longer its own (the lease
+ * ran out and another worker took the job).
+ */
+export async function renewLease(db: Db, id: number, owner: string, until: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ lease_until: until.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', JOB_STATUS.running)
+    .where('claimed_by', '=', owner)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** What ends a claim. */
+const released = { lease_until: null, claimed_by: null } as const;
+
 export async function completeJob(db: Db, id: number, now: Date): Promise<void> {
   await db
     .updateTable('jobs')
-    .set({ status: JOB_STATUS.done, last_error: null, updated_at: now.toISOString() })
+    .set({ status: JOB_STATUS.done, last_error: null, updated_at: now.toISOString(), ...released })
     .where('id', '=', id)
     .execute();
 }
@@ -147,6 +226,7 @@ export async function failJob(
       last_error: error.slice(0, 2000),
       run_after: new Date(now.getTime() + (retry ? delay : 0)).toISOString(),
       updated_at: now.toISOString(),
+      ...released,
     })
     .where('id', '=', job.id)
     .execute();
@@ -162,6 +242,7 @@ export async function requeueJob(db: Db, job: Pick<JobRow, 'id' | 'tries'>, now:
       tries: Math.max(0, job.tries - 1),
       run_after: now.toISOString(),
       updated_at: now.toISOString(),
+      ...released,
     })
     .where('id', '=', job.id)
     .where('status', '=', JOB_STATUS.running)
@@ -170,14 +251,23 @@ export async function requeueJob(db: Db, job: Pick<JobRow, 'id' | 'tries'>, now:
 
 /**
  * At start: jobs a stopped process left running go back to the queue (a restart resumes them; a
- * job is written so that running it twice does the same as once).
+ * job is written so that running it twice does the same as once). On SQLite the data directory is
+ * one server's, so every running job is its own; on PostgreSQL other instances may be running theirs,
+ * so only jobs without a live lease go back (the others are claimed again when their lease runs out).
  */
-export async function resumeInterruptedJobs(db: Db, now: Date): Promise<number> {
-  const result = await db
+export async function resumeInterruptedJobs(
+  db: Db,
+  now: Date,
+  dialect: 'sqlite' | 'postgres' = 'sqlite',
+): Promise<number> {
+  const at = now.toISOString();
+  let interrupted = db
     .updateTable('jobs')
-    .set({ status: JOB_STATUS.queued, run_after: now.toISOString(), updated_at: now.toISOString() })
-    .where('status', '=', JOB_STATUS.running)
-    .executeTakeFirst();
+    .set({ status: JOB_STATUS.queued, run_after: at, updated_at: at, ...released })
+    .where('status', '=', JOB_STATUS.running);
+  if (dialect === 'postgres')
+    interrupted = interrupted.where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]));
+  const result = await interrupted.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

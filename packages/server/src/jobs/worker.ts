@@ -1,9 +1,12 @@
 // The job worker: claims queued jobs of the kinds it has a runner for and runs them, one at a time
 // by default (a thumbnail job of a 24 MP photo peaks near 220 MB: media/README.md), polling the table
-// when idle and woken at once when a job is queued. Stopping waits for the job in hand.
+// when idle and woken at once when a job is queued. Stopping waits for the job in hand. Each worker
+// has an id of its own and renews the lease of the job it runs (jobs/queue.ts), so a worker on
+// another instance takes the job over only when this one is gone.
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../db/schema';
-import { claimJob, completeJob, failJob, requeueJob } from './queue';
+import { claimJob, completeJob, failJob, JOB_LEASE_MS, renewLease, requeueJob } from './queue';
 
 /** What a runner may answer besides finishing: a failure that will not pass by retrying. */
 export class PermanentJobError extends Error {
@@ -41,6 +44,8 @@ export interface JobWorkerOptions {
   now?: () => Date;
   /** Where failures are reported (default: nowhere; the job row keeps last_error). */
   onError?: (job: JobRow, error: unknown) => void;
+  /** How long a claim holds; renewed every third of it while the job runs. Default JOB_LEASE_MS. */
+  leaseMs?: number;
 }
 
 export const JOB_WORKER_DEFAULTS = { concurrency: 1, pollMs: 1000 } as const;
@@ -52,6 +57,9 @@ export class JobWorker {
   readonly #pollMs: number;
   readonly #now: () => Date;
   readonly #onError: JobWorkerOptions['onError'];
+  readonly #leaseMs: number;
+  /** This worker's id in claimed_by. */
+  readonly id = randomUUID();
   #running = false;
   #stopping = new AbortController();
   #loops: Promise<void>[] = [];
@@ -66,6 +74,7 @@ export class JobWorker {
     this.#pollMs = options.pollMs ?? JOB_WORKER_DEFAULTS.pollMs;
     this.#now = options.now ?? (() => new Date());
     this.#onError = options.onError;
+    this.#leaseMs = options.leaseMs ?? JOB_LEASE_MS;
   }
 
   get kinds(): string[] {
@@ -123,7 +132,7 @@ export class JobWorker {
     while (this.#running) {
       let job: JobRow | undefined;
       try {
-        job = await claimJob(this.#db, this.kinds, this.#now());
+        job = await claimJob(this.#db, this.kinds, this.#now(), { owner: this.id, leaseMs: this.#leaseMs });
       } catch (error) {
         // The database went away (closing): stop quietly.
         if (!this.#running) return;
@@ -145,6 +154,16 @@ export class JobWorker {
 
   async #run(job: JobRow): Promise<void> {
     const runner = this.#runners[job.kind];
+    // The lease is renewed while the job runs (a failed renewal is tried again at the next tick).
+    const renewal = setInterval(
+      () => {
+        void renewLease(this.#db, job.id, this.id, new Date(this.#now().getTime() + this.#leaseMs)).catch(
+          () => undefined,
+        );
+      },
+      Math.max(10, Math.floor(this.#leaseMs / 3)),
+    );
+    renewal.unref?.();
     try {
       if (!runner) throw new PermanentJobError(`no runner for jobs of kind ${job.kind}`);
       await runner(job, this.#stopping.signal);
@@ -159,6 +178,8 @@ export class JobWorker {
       await failJob(this.#db, job, message, this.#now(), {
         permanent: error instanceof PermanentJobError,
       }).catch(() => undefined);
+    } finally {
+      clearInterval(renewal);
     }
   }
 
