@@ -103,3 +103,34 @@ export const Dark: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+/**
+ * `opensWhenDisabled`: every entry waits for its permission (disabled), yet the menu opens, so the
+ * browser's own menu never shows in between; the entries fill in as the answers come.
+ */
+export const WaitingEntries: Story = {
+  args: { opensWhenDisabled: true },
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 360 }}>
+      <ContextMenu
+        {...args}
+        items={folderItems({ onAction: args.onAction }).map((item) =>
+          item.type === undefined || item.type === 'item' ? { ...item, disabled: true } : item,
+        )}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    row(canvasElement).dispatchEvent(event);
+    await expect(event.defaultPrevented).toBe(true);
+    const menu = await body().findByRole('menu', { name: 'Marketing actions' });
+    await expect(within(menu).getByRole('menuitem', { name: 'Create folder' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};

@@ -22,6 +22,12 @@ export interface ContextMenuProps {
   children: ReactElement;
   /** Accessible name of the open menu ("Folder actions"). */
   label?: string;
+  /**
+   * Open even when no entry is enabled (entries waiting for a permission's answer show disabled and
+   * fill in as the answers come), rather than leaving the browser's own menu. Without any entry it
+   * never opens. Default false.
+   */
+  opensWhenDisabled?: boolean;
 }
 
 /** Shift+F10 and the ContextMenu key: the keyboard ways to ask for a context menu. */
@@ -51,12 +57,12 @@ function openFromKeyboard(event: KeyboardEvent<HTMLElement>) {
  * item's `onSelect` runs once the menu has closed. The wrapped element must forward its ref and
  * props and be focusable (a tree row, a thumbnail button).
  */
-export function ContextMenu({ items, children, label }: ContextMenuProps) {
+export function ContextMenu({ items, children, label, opensWhenDisabled = false }: ContextMenuProps) {
   const { theme } = useVitrineContext('ContextMenu');
   const idPrefix = useId();
   const sections = useMemo(() => toMenuSections(items), [items]);
   const { onAction, onCloseAutoFocus } = useMenuAction();
-  const empty = !hasEnabledItems(items);
+  const empty = opensWhenDisabled ? sections.length === 0 : !hasEnabledItems(items);
 
   return (
     // Not modal, like ActionMenu: nothing outside is aria-hidden while it is open.

@@ -2,6 +2,7 @@
 // menu): a right click, Shift+F10 and the ContextMenu key on a tile or a row open the top menu's
 // actions for the place; an action runs on the selection when the file is selected, else on that file
 // alone (selected first); Escape closes the menu and focus is back on the tile.
+import { http } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -172,6 +173,44 @@ describe('the files’ context menu (issue 15)', () => {
     press(document.querySelector('.vt-views__scroller') as HTMLElement);
     await new Promise((resolve) => setTimeout(resolve, 900));
     expect(menu().query()).toBeNull();
+  });
+
+  it('a right click before the permissions arrive opens this menu, never the browser’s: its entries wait, then fill in', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = newCalls();
+    await renderWithMocks(<Host calls={calls} />, {
+      // Nothing answered until released; then the mocks answer (a resolver returning nothing falls through).
+      handlers: [
+        http.get('*/api/permission', async () => {
+          await released;
+        }),
+      ],
+    });
+    await expect.poll(() => tile(5)).toBeTruthy();
+    const prevented: boolean[] = [];
+    const onContextMenu = (event: MouseEvent) => prevented.push(event.defaultPrevented);
+    window.addEventListener('contextmenu', onContextMenu);
+    try {
+      await rightClick(tile(5));
+      await expect.element(menu()).toBeVisible();
+    } finally {
+      window.removeEventListener('contextmenu', onContextMenu);
+    }
+    // The browser's own menu is not asked for: the event was taken.
+    expect(prevented).toEqual([true]);
+    await expect.poll(selectedText).toBe('5');
+    // Download (download), Move to folder (edit) and Delete (delete) wait for their answers, disabled.
+    for (const name of ['Download', 'Move to folder…', 'Delete']) {
+      await expect.element(menu().getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
+    release();
+    const remove = menu().getByRole('menuitem', { name: 'Delete' });
+    await expect.element(remove).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(remove);
+    await expect.poll(() => calls.delete).toEqual([[5]]);
   });
 
   it('off a file (the gap below the tiles) a right click selects nothing and opens nothing', async () => {

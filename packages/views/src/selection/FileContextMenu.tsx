@@ -59,10 +59,13 @@ export function FileContextMenu(props: FileContextMenuProps) {
   const { selectedIds, onSelectFile, children } = props;
   const locale = useTopMenuLocale(props.locale);
   // Every entry works on one selected file at least: the menu opens on a file, which is selected.
+  // An action whose permission is on its way shows disabled until it is answered, so a right click
+  // before the answers opens this menu, never the browser's (the tree's rows do the same).
   const { actions } = useMenuActions(
     { ...props, selectedCount: Math.max(1, selectedIds.length) },
     locale,
     false,
+    true,
   );
   const items = useMemo<MenuItem[]>(
     () =>
@@ -73,7 +76,7 @@ export function FileContextMenu(props: FileContextMenuProps) {
           label: entry.label,
           icon: entry.icon,
           ...(entry.danger ? { tone: 'danger' as const } : {}),
-          disabled: entry.disabledReason !== null,
+          disabled: entry.disabledReason !== null || entry.pending,
           onSelect: entry.run,
         })),
     [actions],
@@ -125,7 +128,8 @@ export function FileContextMenu(props: FileContextMenuProps) {
   };
 
   return (
-    <ContextMenu items={items} label={locale.contextMenu.label}>
+    // Opens on a file while some entry is there, enabled or waiting for its permission.
+    <ContextMenu items={items} label={locale.contextMenu.label} opensWhenDisabled>
       <div
         className="vt-views__context-area"
         onContextMenuCapture={onContextMenuCapture}

@@ -142,6 +142,42 @@ describe('topMenuActions', () => {
   });
 });
 
+describe('topMenuActions with showPending (the files’ context menu before the permissions arrive)', () => {
+  const wired = new Set<TopMenuAction>(['download', 'moveToFolder', 'addToSet', 'delete', 'exclude']);
+  // Download answered yes, delete no; edit (move to folder) not answered yet.
+  const granted = (name: PermissionName) =>
+    name === 'download' ? true : name === 'delete' ? false : undefined;
+
+  it('shows an action whose permission is on its way, disabled as pending; a refused one stays out', () => {
+    expect(topMenuActions({ place: 'folder', granted, wired, selectedCount: 1, showPending: true })).toEqual([
+      { action: 'download', disabledReason: null },
+      { action: 'moveToFolder', disabledReason: 'pending' },
+      { action: 'addToSet', disabledReason: null },
+    ]);
+  });
+
+  it('without it (the bars) hides the unanswered ones, as before', () => {
+    expect(shown({ place: 'folder', granted, wired, selectedCount: 1 })).toEqual(['download', 'addToSet']);
+  });
+
+  it("the host's own answer is never pending", () => {
+    expect(
+      topMenuActions({
+        place: 'folder',
+        granted: () => undefined,
+        wired,
+        selectedCount: 1,
+        showPending: true,
+        overrides: { delete: true, moveToFolder: false },
+      }),
+    ).toEqual([
+      { action: 'download', disabledReason: 'pending' },
+      { action: 'addToSet', disabledReason: null },
+      { action: 'delete', disabledReason: null },
+    ]);
+  });
+});
+
 describe('permissionsFor', () => {
   it('asks each name once, for the place only', () => {
     expect(permissionsFor('folder')).toEqual([

@@ -126,13 +126,22 @@ export interface TopMenuActionsInput {
   isGuest?: boolean | undefined;
   /** The server features the configuration says are missing (AdvancedConfig.unavailableFeatures). */
   unavailableFeatures?: readonly string[] | undefined;
+  /**
+   * An action whose permission is not answered yet is shown, disabled ('pending'), instead of
+   * hidden: the files' context menu, which may open before the answers arrive (the tree's rows do
+   * the same). Default false: a bar shows an action once it is allowed.
+   */
+  showPending?: boolean | undefined;
 }
 
 /** One action as the menu shows it. */
 export interface TopMenuActionState {
   action: TopMenuAction;
-  /** 'no-selection' when it needs selected files and none is selected. */
-  disabledReason: 'no-selection' | null;
+  /**
+   * 'pending' while its permission is on its way (only with `showPending`); 'no-selection' when it
+   * needs selected files and none is selected.
+   */
+  disabledReason: 'pending' | 'no-selection' | null;
 }
 
 /**
@@ -142,6 +151,12 @@ export interface TopMenuActionState {
  * sidebar toggle), and disabled with a reason while a selection is needed.
  */
 export function topMenuActions(input: TopMenuActionsInput): TopMenuActionState[] {
+  /** Whether the action waits for its permission's answer (no host override, a permission rule). */
+  const pending = (action: TopMenuAction): boolean => {
+    if (input.overrides?.[action] !== undefined) return false;
+    const rule = TOP_MENU_RULES[action][input.place];
+    return rule !== null && rule !== 'each-file' && input.granted(rule) === undefined;
+  };
   return TOP_MENU_ACTIONS.filter((action) => {
     if (!input.wired.has(action)) return false;
     const feature = TOP_MENU_FEATURES[action];
@@ -153,10 +168,16 @@ export function topMenuActions(input: TopMenuActionsInput): TopMenuActionState[]
     if (action === 'fileSidebar') return true;
     const rule = TOP_MENU_RULES[action][input.place];
     if (rule === null) return false;
-    return rule === 'each-file' || input.granted(rule) === true;
+    return (
+      rule === 'each-file' || input.granted(rule) === true || (input.showPending === true && pending(action))
+    );
   }).map((action) => ({
     action,
     disabledReason:
-      TOP_MENU_RULES[action].needsSelection && input.selectedCount === 0 ? 'no-selection' : null,
+      input.showPending && pending(action)
+        ? 'pending'
+        : TOP_MENU_RULES[action].needsSelection && input.selectedCount === 0
+          ? 'no-selection'
+          : null,
   }));
 }

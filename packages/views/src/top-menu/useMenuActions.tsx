@@ -83,6 +83,8 @@ export interface MenuActionView {
   danger: boolean;
   /** Why it cannot run now (the words), or null. */
   disabledReason: string | null;
+  /** Its permission is on its way (only with `showPending`): shown disabled until it is answered. */
+  pending: boolean;
   /** Runs the host's callback (nothing while disabled). */
   run: () => void;
 }
@@ -150,12 +152,14 @@ function usePlacePermissions(
 
 /**
  * The actions shown for `input`, in the spec's order: `actions` (every one but the sidebar toggle)
- * and whether the file sidebar toggle is shown. `fileSidebarWired` says the host wired the toggle.
+ * and whether the file sidebar toggle is shown. `fileSidebarWired` says the host wired the toggle;
+ * `showPending` shows the actions whose permission is on its way, disabled (the context menu).
  */
 export function useMenuActions(
   input: MenuActionsInput,
   locale: TopMenuLocale,
   fileSidebarWired: boolean,
+  showPending = false,
 ): { actions: MenuActionView[]; fileSidebar: boolean } {
   const place = placeOf(input.target);
   const globalSettings = useGlobalSettings().data;
@@ -177,6 +181,7 @@ export function useMenuActions(
     recognitionEnabled,
     isGuest: input.isGuest,
     unavailableFeatures: input.unavailableFeatures ?? serverLacks,
+    showPending,
   });
   const actions: MenuActionView[] = [];
   let fileSidebar = false;
@@ -191,7 +196,8 @@ export function useMenuActions(
       label: locale.actions[action],
       icon: ACTION_ICONS[action],
       danger: action === 'delete' || action === 'exclude',
-      disabledReason: disabledReason ? locale.needsSelection : null,
+      disabledReason: disabledReason === 'no-selection' ? locale.needsSelection : null,
+      pending: disabledReason === 'pending',
       run: () => {
         if (!disabledReason) handler?.();
       },
