@@ -3,12 +3,14 @@
 // (hundreds of milliseconds at a million files, tests/bench/search.bench.ts), while the tree asks
 // the same branches on every page load and every page of a search asks the same count.
 //
-// "Anything changed" is SQLite's own bookkeeping, read in one statement: total_changes() counts
-// every row this connection (the server's only one) inserted, updated or deleted, triggers
-// included; PRAGMA data_version changes when another connection (a second process, a console)
-// commits. Any write clears the cache, which is coarse and always safe. Keys carry everything else
-// an answer depends on: what the user may see (visibility.ts scopes) and the day (expiry).
-// PostgreSQL has no such counter: no cache there (docs/scaling.md).
+// "Anything changed" is the database's own bookkeeping, read in one statement. SQLite:
+// total_changes() counts every row this connection (the server's only one) inserted, updated or
+// deleted, triggers included; PRAGMA data_version changes when another connection (a second process,
+// a console) commits. PostgreSQL: pg_current_wal_insert_lsn(), the position in the write-ahead log, moves
+// with every write any connection makes (every instance over the database, so an answer cached on
+// one is dropped when another writes; issue 16). Any write clears the cache, which is coarse and
+// always safe. Keys carry everything else an answer depends on: what the user may see (visibility.ts
+// scopes) and the day (expiry).
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../db/migrations';
 import type { Database } from '../db/schema';
@@ -32,16 +34,24 @@ interface State {
 
 const states = new WeakMap<object, State>();
 
-async function changeToken(db: Kysely<Database>): Promise<string> {
+async function changeToken(db: Kysely<Database>, dialect: DialectName): Promise<string | null> {
+  if (dialect === 'postgres') {
+    try {
+      const { rows } = await sql<{ lsn: string }>`select pg_current_wal_insert_lsn()::text as lsn`.execute(db);
+      return rows[0]?.lsn ?? null;
+    } catch {
+      // A server in recovery (a read replica) has no current position: nothing is kept.
+      return null;
+    }
+  }
   const { rows } = await sql<{ changes: number; version: number }>`
     select total_changes() as changes, (select data_version from pragma_data_version) as version`.execute(db);
   const row = rows[0];
   return `${row?.changes ?? ''}:${row?.version ?? ''}`;
 }
 
-/** The cache of one database (SQLite); null for PostgreSQL, where every answer is computed. */
-export function resultCacheFor(db: Kysely<Database>, dialect: DialectName): ResultCache | null {
-  if (dialect !== 'sqlite') return null;
+/** The cache of one database. */
+export function resultCacheFor(db: Kysely<Database>, dialect: DialectName): ResultCache {
   let state = states.get(db);
   if (!state) {
     state = { token: null, entries: new Map() };
@@ -52,7 +62,8 @@ export function resultCacheFor(db: Kysely<Database>, dialect: DialectName): Resu
     async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
       // The token read before computing: a write during the computation changes it, and the next
       // read clears what this one stores.
-      const token = await changeToken(db);
+      const token = await changeToken(db, dialect);
+      if (token === null) return compute();
       if (token !== own.token) {
         own.entries.clear();
         own.token = token;
