@@ -20,20 +20,33 @@ interface SeenRequest {
   body: unknown;
 }
 
-/** A server holding one user's settings; GET answers wait for `release()` when `hold` is set. */
+/**
+ * A server holding one user's settings; GET answers wait for `release()` when `hold` is set, POST
+ * answers for `releaseSaves()` when `holdSaves` is.
+ */
 function fakeServer(
-  options: { settings?: Record<string, unknown>; hold?: boolean; failSaves?: boolean } = {},
+  options: {
+    settings?: Record<string, unknown>;
+    hold?: boolean;
+    holdSaves?: boolean;
+    failSaves?: boolean;
+  } = {},
 ) {
   let saved: Record<string, unknown> = { ...options.settings };
   const seen: SeenRequest[] = [];
   let release: () => void = () => {};
   const held = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  let releaseSaves: () => void = () => {};
+  const savesHeld = options.holdSaves
+    ? new Promise<void>((resolve) => (releaseSaves = resolve))
+    : Promise.resolve();
   const handlers = [
     http.get('*/api/websettings', async () => {
       await held;
       return HttpResponse.json(saved);
     }),
     http.post('*/api/websettings', async ({ request }) => {
+      await savesHeld;
       if (options.failSaves)
         return HttpResponse.json({ responseStatus: { errorCode: 'Error' } }, { status: 500 });
       saved = { ...saved, ...((await request.json()) as Record<string, unknown>) };
@@ -49,7 +62,13 @@ function fakeServer(
       return response;
     },
   });
-  return { client, seen, release, posts: () => seen.filter((request) => request.method === 'POST') };
+  return {
+    client,
+    seen,
+    release,
+    releaseSaves: () => releaseSaves(),
+    posts: () => seen.filter((request) => request.method === 'POST'),
+  };
 }
 
 /** Shows the settings a widget sees and changes a few of them. */
@@ -122,6 +141,28 @@ describe("useWebSettings, persistence 'server'", () => {
     await expect.poll(() => server.posts().length, { timeout: WEB_SETTINGS_SAVE_DELAY_MS * 3 }).toBe(1);
     expect(server.posts()[0]).toMatchObject({ path: '/api/websettings', body: { treePanelWidth: 330 } });
     await expect.poll(() => storedRecord().unsaved).toEqual([]);
+  });
+
+  it('a save answered after its provider unmounted leaves the next provider’s stored record alone', async () => {
+    // The WebSettings story 'Stored Value Kept' failed once under load this way: the story before
+    // it saved, its provider went, the next story stored its record, then the late answer arrived.
+    const first = fakeServer({ holdSaves: true });
+    const screen = await renderProbe(first);
+    await expect.element(screen.getByTestId('loading')).toHaveTextContent('ready');
+    await screen.getByRole('button', { name: '48 per page' }).click();
+    await expect.poll(() => first.posts().length, { timeout: WEB_SETTINGS_SAVE_DELAY_MS * 3 }).toBe(1);
+    await screen.unmount();
+    const next = { values: { pageSize: 48, treePanelWidth: 260 }, unsaved: ['pageSize'] };
+    localStorage.setItem(WEB_SETTINGS_STORAGE_KEY, JSON.stringify(next));
+    first.releaseSaves();
+    await sleep(100);
+    expect(storedRecord()).toEqual(next);
+    // The next provider keeps its unsaved change over the server's copy, and sends it.
+    const second = fakeServer();
+    const again = await renderProbe(second);
+    await expect.element(again.getByTestId('loading')).toHaveTextContent('ready');
+    await expect.element(again.getByTestId('page-size')).toHaveTextContent('48');
+    await expect.poll(() => second.posts().length, { timeout: WEB_SETTINGS_SAVE_DELAY_MS * 3 }).toBe(1);
   });
 
   it("the provider's values win over stored and server ones", async () => {

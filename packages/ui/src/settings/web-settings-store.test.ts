@@ -145,6 +145,32 @@ describe("web settings store, persistence 'server' (spec 000 §3: local storage 
     expect(save).toHaveBeenCalledWith({ hideTree: true });
   });
 
+  it('a save that lands after every widget has gone writes nothing to local storage', async () => {
+    // A provider unmounts while its save is on its way; a new one (a new QueryClient, so a new
+    // store) has put its own record in local storage since. The late answer must not rewrite it.
+    const storage = memoryStorage();
+    const store = createWebSettingsStore({ persistence: 'server', storage, saveDelayMs: 10 });
+    let release: () => void = () => {};
+    const disconnect = store.connect({
+      save: () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      onError: () => {},
+    });
+    store.receiveServer({});
+    store.update({ pageSize: 48 });
+    await vi.advanceTimersByTimeAsync(10);
+    disconnect();
+    const next = { values: { pageSize: 96, treePanelWidth: 260 }, unsaved: ['pageSize'] };
+    storage.setItem(WEB_SETTINGS_STORAGE_KEY, JSON.stringify(next));
+    release();
+    await vi.advanceTimersByTimeAsync(WEB_SETTINGS_SAVE_DELAY_MS);
+    expect(storage.record()).toEqual(next);
+    // Its own marks stay too: were a widget to connect to it again, the change would be sent again.
+    expect(store.hasUnsaved()).toBe(true);
+  });
+
   it('sends one save at a time; a change made during a save goes in the next one', async () => {
     const storage = memoryStorage();
     const store = createWebSettingsStore({ persistence: 'server', storage, saveDelayMs: 10 });

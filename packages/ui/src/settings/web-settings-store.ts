@@ -107,7 +107,10 @@ export function createWebSettingsStore(options: WebSettingsStoreOptions): WebSet
     saving = (async () => {
       try {
         await saver.save(body);
-        if (version === sentVersion) {
+        // A save that lands once every widget of this store has gone (its provider unmounted) writes
+        // nothing: local storage may hold a newer provider's record by now, which this store's values
+        // would overwrite. Its marks stay, so whoever connects next sends the values again.
+        if (version === sentVersion && savers.length > 0) {
           unsaved.clear();
           persist();
         }
