@@ -3,7 +3,7 @@
 // files. The set chooser has its own page (ChooseSetDialog.stories.tsx).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DialogOpener } from '../folder/story-support';
+import { cancelAfterPicking, DialogOpener, openDialogBy } from '../folder/story-support';
 import { ChooseFolderDialog } from './ChooseDialogs';
 import '../base/base.css';
 import '../folder/folder.css';
@@ -57,10 +57,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openChooser = async (canvasElement: HTMLElement) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: OPENER }));
-  return within(document.body).findByRole('dialog', { name: 'Move 3 files to a folder' }, { timeout: 4000 });
-};
+const openChooser = (canvasElement: HTMLElement) =>
+  openDialogBy(canvasElement, OPENER, 'Move 3 files to a folder');
 
 /** 'All' cannot be chosen; Documents can, and `onChoose` receives it. */
 export const ChooseFolder: Story = {
@@ -83,11 +81,6 @@ export const ChooseFolder: Story = {
 export const Cancel: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openChooser(canvasElement);
-    const picker = within(dialog).getByRole('tree', { name: 'Folders' });
-    await userEvent.click(await within(picker).findByRole('treeitem', { name: 'Documents' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(args.onChoose).not.toHaveBeenCalled();
+    await cancelAfterPicking(dialog, { row: 'Documents', confirmLabel: 'Move here', args });
   },
 };

@@ -3,7 +3,7 @@
 // and its id handed to `onChoose`; the host adds the files.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DialogOpener } from '../folder/story-support';
+import { cancelAfterPicking, DialogOpener, openDialogBy } from '../folder/story-support';
 import { ChooseSetDialog } from './ChooseDialogs';
 import '../base/base.css';
 // The chooser's dialog and picker wear the move dialog's look.
@@ -59,10 +59,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openChooser = async (canvasElement: HTMLElement) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: OPENER }));
-  return within(document.body).findByRole('dialog', { name: 'Add 3 files to a set' }, { timeout: 4000 });
-};
+const openChooser = (canvasElement: HTMLElement) =>
+  openDialogBy(canvasElement, OPENER, 'Add 3 files to a set');
 
 /** A collection cannot be chosen, a set can, and `onChoose` receives its id. */
 export const ChooseSet: Story = {
@@ -90,13 +88,6 @@ export const ChooseSet: Story = {
 export const Cancel: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openChooser(canvasElement);
-    await userEvent.click(
-      await within(dialog).findByRole('treeitem', { name: /Favourites/ }, { timeout: 4000 }),
-    );
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add' })).toBeEnabled());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(args.onChoose).not.toHaveBeenCalled();
+    await cancelAfterPicking(dialog, { row: /Favourites/, confirmLabel: 'Add', args });
   },
 };

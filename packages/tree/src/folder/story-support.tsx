@@ -1,8 +1,9 @@
-// Helpers shared by the folder dialogs' stories: a seed folder as the tree hands it over, a host's
-// button that opens a dialog, and a toast check. Not exported from the package.
+// Helpers shared by the tree's dialogs' stories (the folder dialogs and the choosers): a seed folder
+// as the tree hands it over, a host's button that opens a dialog, a toast check, and a chooser's
+// Cancel. Not exported from the package.
 import type { Folder } from '@vitrine/api-client';
 import { type ComponentType, useState } from 'react';
-import { userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Seed folders of @vitrine/mocks, as the folder tree passes them to its dialogs. */
 export const SEED_FOLDERS = {
@@ -69,4 +70,26 @@ export async function openDialogBy(
 ): Promise<HTMLElement> {
   await userEvent.click(within(canvasElement).getByRole('button', { name: label }));
   return within(document.body).findByRole('dialog', { name }, { timeout: 4000 });
+}
+
+/** The spies of a chooser story's args (ChooseFolderDialog, ChooseSetDialog). */
+interface ChooserSpies {
+  onOpenChange: (open: boolean) => void;
+  onChoose: (...chosen: never[]) => void;
+}
+
+/**
+ * A chooser's Cancel: with the row named `row` picked (its `confirmLabel` button enabled), Cancel
+ * closes the dialog, the host hears it close, and nothing is chosen.
+ */
+export async function cancelAfterPicking(
+  dialog: HTMLElement,
+  { row, confirmLabel, args }: { row: string | RegExp; confirmLabel: string; args: ChooserSpies },
+): Promise<void> {
+  await userEvent.click(await within(dialog).findByRole('treeitem', { name: row }, { timeout: 4000 }));
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: confirmLabel })).toBeEnabled());
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  await expect(args.onChoose).not.toHaveBeenCalled();
 }
