@@ -1,9 +1,11 @@
 // The top menu (spec 000 §2 "Top menu") on the mocks: permissions asked of the MSW worker for the
-// seeded Marketing folder, per user. The history and breadcrumb slots hold stand-ins (the host puts
-// the trees package's FolderHistoryMenu there). Every callback is an action spy (the actions panel);
+// seeded Marketing folder, per user. The history and breadcrumb slots hold stand-ins: a plain button
+// of @vitrine/ui and a text (a host puts its own history menu there; views never import the trees
+// package, docs/architecture.md). Every callback is an action spy (the actions panel);
 // play functions assert on them. Axe runs on each story. The stories draw the menu 1100 px wide
 // (`parameters.menuWidth` narrows it: 375 shows the phone layout with its More menu).
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { Button, IconHistory } from '@vitrine/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../styles.css';
@@ -13,8 +15,7 @@ import { SelectionBar } from '../selection/SelectionBar';
 import { InfoBanner, NoResults, TopMenu } from './TopMenu';
 
 const usage = `import { createVitrineClient } from '@vitrine/api-client';
-import { FolderHistoryMenu } from '@vitrine/tree';
-import { VitrineProvider } from '@vitrine/ui';
+import { Button, VitrineProvider } from '@vitrine/ui';
 import { TopMenu } from '@vitrine/views';
 import '@vitrine/ui/styles.css';
 import '@vitrine/views/styles.css';
@@ -27,7 +28,8 @@ import '@vitrine/views/styles.css';
     onSortChange={setSort}
     onDownload={() => actions.download(selected)}
     onDelete={() => actions.remove(selected)}
-    history={<FolderHistoryMenu onValueChange={navigate} />}
+    // The host's history menu goes in this slot; here a plain button opens the host's own.
+    history={<Button variant="ghost" size="sm" onClick={openHistory}>History</Button>}
   />
 </VitrineProvider>`;
 
@@ -67,9 +69,9 @@ const meta = {
     recognitionEnabled: true,
     views: ['gallery', 'masonry', 'grid', 'map', 'timeline', 'wall', 'carousel'],
     history: (
-      <button type="button" className="vt-views__toolbar-button">
+      <Button variant="ghost" size="sm" icon={<IconHistory />}>
         History
-      </button>
+      </Button>
     ),
     breadcrumb: <span>Marketing / Campaigns / 2026</span>,
   },
