@@ -1,8 +1,9 @@
 // Glitches of the reference app on the REAL reference server (issue 15, "What to deliver" 5): after a
 // folder is deleted no call asks for the deleted id (spec 000 §4 "A deleted selection moves to its
-// parent"); a missing collection shows its error once (spec 000 §8); the empty Quick access list is
-// no tab stop; the dashboard's heading shows once; switching the view from All files keeps All files
-// selected (spec 000 §2, §4).
+// parent"), also when the deleted folder held the selected one (the selection goes to the deleted
+// folder's parent); a missing collection shows its error once (spec 000 §8); the empty Quick access
+// list is no tab stop; the dashboard's heading shows once; switching the view from All files keeps
+// All files selected (spec 000 §2, §4).
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { insertFolder } from '../../packages/server/src/library/folders.ts';
