@@ -20,6 +20,8 @@ import { attachBackgroundWork } from './jobs';
 import { ensureLibraryBasics } from './library/bootstrap';
 import { writeSetting } from './library/settings';
 import { RankPool } from './search/rank-pool';
+import { shareBlobGuard } from './storage/blob-guard';
+import { openPostgresBlobLock } from './storage/blob-lock';
 import { LocalBlobStore } from './storage/blob-store';
 import { safeJoin } from './storage/paths';
 
@@ -93,8 +95,16 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
     metrics: options.metrics,
     contract: loadOpenApi(),
   });
+  // Several servers over one PostgreSQL database keep blob writes and collections apart through it
+  // (storage/blob-lock.ts); SQLite's data directory is one server's.
+  const blobLock = 'postgresUrl' in location ? await openPostgresBlobLock(location.postgresUrl) : null;
+  if (blobLock) shareBlobGuard(server.blobs, blobLock);
   app.addHook('onClose', async () => {
     await server.rankPool?.close();
+    if (blobLock) {
+      shareBlobGuard(server.blobs, null);
+      await blobLock.close();
+    }
     await database.close();
   });
   // The job worker (thumbnails) and the cleaning of abandoned uploads (src/jobs, src/upload).

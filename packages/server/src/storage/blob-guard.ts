@@ -6,13 +6,21 @@
 // `whileWritingBlobs` (from its put to the commit of the row that references the blob), and the
 // collector decides and removes inside `whileCollectingBlobs`: collections wait for the writes under
 // way, and writes that start meanwhile wait for the collection's batch (a few hundred blobs, tens of
-// milliseconds). One guard per blob store, in this process: the reference server is one process;
-// several servers over one PostgreSQL and one bucket would need a lock in the database instead
-// (docs/scaling.md).
+// milliseconds). One guard per blob store in this process; several servers over one PostgreSQL
+// database share it through an advisory lock of the database (storage/blob-lock.ts, given to the
+// guard by `shareBlobGuard`): a write takes it shared, a collection exclusive, after the process's own.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { BlobStore } from './blob-store';
 
+/** The guard's lock across processes: `shared` for writes, `exclusive` for collections. */
+export interface ClusterBlobLock {
+  shared<T>(work: () => Promise<T>): Promise<T>;
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+}
+
 class BlobGuard {
+  /** The lock shared with other processes over the same database and store, if any. */
+  cluster: ClusterBlobLock | null = null;
   /** Writes under way. */
   #writes = 0;
   /** The collection under way (new writes and other collections wait for it), or null. */
@@ -24,7 +32,10 @@ class BlobGuard {
     while (this.#collecting) await this.#collecting;
     this.#writes++;
     try {
-      return await insideWrite.run(true, work);
+      // A write inside a write already holds the shared lock (and must not wait for a second
+      // connection of the lock's pool while holding one).
+      const cluster = insideWrite.getStore() ? null : this.cluster;
+      return await insideWrite.run(true, () => (cluster ? cluster.shared(work) : work()));
     } finally {
       this.#writes--;
       if (this.#writes === 0) for (const wake of this.#waitingForWrites.splice(0)) wake();
@@ -41,7 +52,7 @@ class BlobGuard {
     });
     try {
       while (this.#writes > 0) await new Promise<void>((resolve) => this.#waitingForWrites.push(resolve));
-      return await work();
+      return await (this.cluster ? this.cluster.exclusive(work) : work());
     } finally {
       this.#collecting = null;
       done();
@@ -73,4 +84,12 @@ export function whileWritingBlobs<T>(blobs: BlobStore, work: () => Promise<T>): 
 /** Runs `work` (a collection's batch: decide what nothing references, remove it) with no blob write under way. */
 export function whileCollectingBlobs<T>(blobs: BlobStore, work: () => Promise<T>): Promise<T> {
   return guardOf(blobs).collect(work);
+}
+
+/**
+ * Shares the guard of `blobs` with the other processes that hold `lock` (every server over one
+ * PostgreSQL database and one store); null goes back to this process alone.
+ */
+export function shareBlobGuard(blobs: BlobStore, lock: ClusterBlobLock | null): void {
+  guardOf(blobs).cluster = lock;
 }
