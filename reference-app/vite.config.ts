@@ -68,30 +68,81 @@ const VENDOR_CHUNKS = [
 ];
 
 /**
- * msw's cookie store (tough-cookie) asks tldts for a host's registrable domain, and tldts carries the
- * whole public suffix list: 257 kB of the demo chunk's 560 kB, on every demo page's critical path. The
- * mocks neither set nor read cookies, so the demo build gets a stand-in that takes a host's last two
- * labels (none for an IP address or a one-label host, as tldts); cookies of a host under a
- * multi-label suffix (example.co.uk) would be scoped one label too wide, in the mocks only.
+ * msw reads cookies for every request handler it tries: `document.cookie` and its own cookie store
+ * (tough-cookie, which asks tldts and its 257 kB public suffix list for a host's domain), for each of
+ * the few hundred handlers a request passes on its way (the mocks' scenario layer has one per
+ * operation) — most of the time the mock service worker spent answering the first page's calls, on
+ * the page's main thread. The mocks neither set nor read cookies, so the demo build swaps msw's two
+ * cookie modules for stand-ins that hold none: a handler's `cookies` is `{}` and a response's
+ * Set-Cookie is not stored. tough-cookie and tldts leave the demo chunk. The build fails if msw no
+ * longer has these modules (an upgrade moved them), instead of quietly losing the stand-ins.
  */
-function tldtsStandIn(): Plugin {
-  const id = '\0vitrine:tldts-stand-in';
+function mswCookieStandIn(): Plugin {
+  const standIns = {
+    'utils/cookieStore.mjs':
+      'export const cookieStore = { getCookies: () => [], setCookie: async () => {} };',
+    'utils/request/getRequestCookies.mjs': 'export function getAllRequestCookies() { return {}; }',
+  } as const;
+  const moduleOf = (id: string) => {
+    const found = /[\\/]msw[\\/]lib[\\/]core[\\/](.+)$/.exec(id);
+    const path = found?.[1]?.replaceAll('\\', '/');
+    return path !== undefined && path in standIns ? (path as keyof typeof standIns) : undefined;
+  };
+  const replaced = new Set<string>();
+  let sawMsw = false;
   return {
-    name: 'vitrine:tldts-stand-in',
+    name: 'vitrine:msw-cookie-stand-in',
     apply: 'build',
     enforce: 'pre',
-    resolveId: (source) => (source === 'tldts' ? id : null),
-    load: (loaded) =>
-      loaded === id
-        ? [
-            'export function getDomain(host) {',
-            "  const name = String(host ?? '').toLowerCase().replace(/\\.$/, '');",
-            "  if (name.includes(':') || /^\\d+(\\.\\d+){3}$/.test(name)) return null;",
-            "  const labels = name.split('.').filter(Boolean);",
-            "  return labels.length < 2 ? null : labels.slice(-2).join('.');",
-            '}',
-          ].join('\n')
-        : null,
+    load(id) {
+      if (/[\\/]msw[\\/]lib[\\/]/.test(id)) sawMsw = true;
+      const path = moduleOf(id);
+      if (path === undefined) return null;
+      replaced.add(path);
+      return standIns[path];
+    },
+    buildEnd(error) {
+      if (error || !sawMsw) return;
+      const missing = Object.keys(standIns).filter((path) => !replaced.has(path));
+      if (missing.length > 0) {
+        this.error(
+          `msw's cookie modules moved (${missing.join(', ')} not seen): update mswCookieStandIn in vite.config.ts`,
+        );
+      }
+    },
+  };
+}
+
+/**
+ * Demo mode answers every call from the mock service worker, which starts from the demo chunk
+ * (src/demo/start.ts, the mocks), so that chunk is on the way to every file the first page shows: the
+ * page asks for it at once (a modulepreload link beside the entry's, fetched while the app's chunks
+ * load) instead of after the app's chunk has loaded and run its `import()` (issue 14: LCP). It is
+ * fetched and parsed only, run when the app imports it. Demo builds only.
+ */
+function preloadDemoChunk(): Plugin {
+  return {
+    name: 'vitrine:preload-demo-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const demo = Object.values(context.bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' && /[\\/]src[\\/]demo[\\/]start\.ts$/.test(output.facadeModuleId ?? ''),
+        );
+        if (demo?.type !== 'chunk') return [];
+        // Its shared chunks the entry does not preload already.
+        const fileNames = [demo.fileName, ...demo.imports].filter(
+          (fileName) => !html.includes(`/${fileName}"`),
+        );
+        return fileNames.map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
   };
 }
 
@@ -140,7 +191,7 @@ export default defineConfig(({ mode }) => {
   const flags = readBuildFlags(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
   return {
     // Only a server build is compressed ahead: demo mode is served by Vite's preview server.
-    plugins: [react(), tldtsStandIn(), ...(flags.demo ? [] : [precompress()])],
+    plugins: [react(), mswCookieStandIn(), ...(flags.demo ? [preloadDemoChunk()] : [precompress()])],
     // Known while bundling, so a server build leaves the demo chunk (the whole mock library) out
     // instead of only never loading it (src/main.tsx); the mock service worker script likewise.
     define: { __VITRINE_DEMO__: JSON.stringify(flags.demo) },

@@ -2,8 +2,8 @@
 // 700 kB warning limit, the libraries in chunks of their own that the page preloads, the demo part
 // (the whole mock library) and the live map loaded only on demand, and a server build without mocks;
 // route-level code splitting (issue 14): each view loads from a chunk of its own the first time it is
-// shown (reference-app/src/shell/lazy-screens.tsx), and the demo build leaves out tldts' public suffix
-// list (reference-app/vite.config.ts). One pair of builds serves every check.
+// shown (reference-app/src/shell/lazy-screens.tsx), and the demo build preloads its demo chunk and
+// leaves out msw's cookie store (reference-app/vite.config.ts). One pair of builds serves every check.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,16 +65,28 @@ describe('the builds of the reference app', () => {
     expect(sizes.filter(({ bytes }) => bytes > CHUNK_LIMIT_BYTES)).toEqual([]);
   });
 
-  it('the first page preloads the app and its library chunks, not the demo part or the live map', () => {
+  it('the first page preloads the app and its library chunks, not the live map', () => {
     for (const group of ['react', 'ui-libs', 'tree-libs']) {
       expect(named(demo.firstPage, group)).toHaveLength(1);
       expect(named(server.firstPage, group)).toHaveLength(1);
     }
-    // The mock library (src/demo/start.ts) and the Google map load with import() when needed.
-    expect(named(demo.chunks.keys(), 'start')).toHaveLength(1);
-    expect(named(demo.firstPage, 'start')).toEqual([]);
+    // The Google map loads with import() when needed.
     expect(named(demo.chunks.keys(), 'GoogleMapCanvas')).toHaveLength(1);
     expect(named(demo.firstPage, 'GoogleMapCanvas')).toEqual([]);
+    expect(named(server.firstPage, 'GoogleMapCanvas')).toEqual([]);
+  });
+
+  it('the demo build preloads its demo chunk (the mocks start the worker every file waits for), run only by import()', async () => {
+    const [start, ...more] = named(demo.chunks.keys(), 'start');
+    expect(more).toEqual([]);
+    const html = await readFile(join(demo.dir, 'index.html'), 'utf8');
+    // fetched at once beside the entry (a modulepreload link, no script of its own: the entry runs it)
+    expect(html).toContain(`<link rel="modulepreload" crossorigin="" href="/assets/${start}">`);
+    expect(html).not.toContain(`<script type="module" crossorigin src="/assets/${start}"`);
+    // each chunk once
+    expect(new Set(demo.firstPage).size).toBe(demo.firstPage.length);
+    // the server build has no demo chunk to preload
+    expect(named(server.firstPage, 'start')).toEqual([]);
   });
 
   it('the server build carries no mocks', () => {
@@ -127,11 +139,16 @@ describe('route-level code splitting (issue 14)', () => {
     }
   });
 
-  it("the demo build carries no public suffix list (msw's cookie store gets a stand-in for tldts)", () => {
-    const withList = [...demo.chunks].filter(([, code]) => code.includes('blogspot'));
-    expect(withList.map(([name]) => name)).toEqual([]);
-    // The stand-in is there, in the demo chunk with the mocks.
+  it("the demo build carries no cookie store: msw's cookie modules are stand-ins (the mocks use no cookies)", () => {
+    // No public suffix list (tldts), no tough-cookie, no msw cookie store in localStorage.
+    const withCookies = [...demo.chunks].filter(
+      ([, code]) =>
+        code.includes('blogspot') || code.includes('__msw-cookie-store__') || code.includes('CookieJar'),
+    );
+    expect(withCookies.map(([name]) => name)).toEqual([]);
+    // msw is there, with the stand-ins, in the demo chunk with the mocks.
     const [start] = named(demo.chunks.keys(), 'start');
-    expect(demo.chunks.get(start as string)).toContain(String.raw`/^\d+(\.\d+){3}$/`);
+    expect(demo.chunks.get(start as string)).toContain('[MSW]');
+    expect(demo.chunks.get(start as string)).toContain('getCookies:()=>[]');
   });
 });
