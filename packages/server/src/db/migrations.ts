@@ -19,6 +19,7 @@ import { searchPlansMigration } from '../search/plans-migration';
 import { logicalTalliesMigration } from '../search/tallies-migration';
 import { textIndexMigration } from '../search/text-index-migration';
 import { blobReferencesMigration } from '../storage/migration';
+import { uploadSessionsMigration } from '../upload/migration';
 import { postgresTextAndPathsMigration } from './postgres-migration';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -326,6 +327,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0014_export_tokens': exportTokensMigration(),
     '0015_sign_in_throttle': signInThrottleMigration(),
     '0016_job_leases': jobLeasesMigration(),
+    '0017_upload_sessions': uploadSessionsMigration(),
   };
 }
 

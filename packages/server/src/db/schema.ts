@@ -455,3 +455,41 @@ export interface PasswordLinksTable {
 export interface Database {
   password_links: PasswordLinksTable;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Migration 0017_upload_sessions (src/upload/migration.ts): uploads in progress, for every instance.
+// ---------------------------------------------------------------------------------------------
+
+/** An upload in progress or just completed (upload/chunks.ts), named by a hash of who, where and its uniqueId. */
+export interface UploadSessionsTable {
+  /** SHA-256 (hex) of the upload's key: also its name in the chunk staging. */
+  key_hash: string;
+  file_name: string;
+  file_size: number;
+  chunk_count: number;
+  /** 'receiving', 'completing' (one instance claimed the completion), 'complete' (result kept). */
+  status: Generated<'receiving' | 'completing' | 'complete'>;
+  /** While completing: the claim's holder, and until when it holds unless renewed. */
+  claimed_by: string | null;
+  claim_until: IsoDateTime | null;
+  /** The answer of the completed upload (JSON), given again to a repeated last chunk. */
+  result: string | null;
+  created_at: IsoDateTime;
+  /** When a chunk last came (or the upload completed): the janitor's clock. */
+  updated_at: IsoDateTime;
+}
+
+/** One chunk received: its place in the file and where its bytes wait (storage/chunk-staging.ts). */
+export interface UploadChunksTable {
+  key_hash: string;
+  chunk_index: number;
+  chunk_offset: number;
+  chunk_size: number;
+  location: string;
+  received_at: IsoDateTime;
+}
+
+export interface Database {
+  upload_sessions: UploadSessionsTable;
+  upload_chunks: UploadChunksTable;
+}

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context';
 import { configureSharp } from '../media';
 import { sweepOrphanBlobFiles, sweepUnreferencedBlobs } from '../storage/gc';
+import { chunkStoreFor } from '../upload/chunks';
 import { UploadJanitor } from '../upload/janitor';
 import { workPaths } from '../upload/paths';
 import { findVideoTools, type VideoTools } from './ffmpeg';
@@ -76,7 +77,9 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
     },
     onError: (job, error) => app.log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job failed'),
   });
-  const janitor = new UploadJanitor(paths.uploads);
+  const janitor = new UploadJanitor(chunkStoreFor(server), undefined, (error) =>
+    app.log.warn({ err: error }, 'upload sweep failed'),
+  );
   const work: BackgroundWork = { worker, janitor };
   app.decorate('vitrineJobs', work);
   app.addHook('onReady', async () => {

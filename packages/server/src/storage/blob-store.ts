@@ -8,6 +8,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/prom
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ChunkStaging } from './chunk-staging';
 import { CONTENT_HASH, isContentHash, safeJoin } from './paths';
 
 /** What put() stored: the key (SHA-256, hex) and the size in bytes. */
@@ -47,6 +48,13 @@ export interface BlobStore {
    * calls it on a store that has it.
    */
   removeStaleTemporaries?(beforeMs: number): Promise<string[]>;
+  /**
+   * Where the chunks of uploads in progress wait (storage/chunk-staging.ts) when they must be
+   * readable by every instance that shares this store: the S3 store's answer is objects under its
+   * temporary prefix. Optional: a store without it (the local one) has them wait in the data
+   * directory's `tmp/uploads` (LocalChunkStaging), the fast path of one machine.
+   */
+  chunkStaging?(): ChunkStaging;
 }
 
 /** One blob as {@link BlobStore.list} finds it. */

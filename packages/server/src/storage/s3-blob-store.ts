@@ -27,7 +27,9 @@ import {
   type StoredBlob,
   type StoredBlobEntry,
 } from './blob-store';
+import type { ChunkStaging } from './chunk-staging';
 import { isContentHash } from './paths';
+import { S3ChunkStaging } from './s3-chunk-staging';
 
 /** How put() cuts a source into parts, and how list() pages; the defaults suit a real bucket. */
 export interface S3BlobStoreTuning {
@@ -109,6 +111,24 @@ export class S3BlobStore implements BlobStore {
   /** Where put() writes before the hash is known. */
   get temporaryPrefix(): string {
     return `${this.prefix}tmp/`;
+  }
+
+  #chunkStaging: S3ChunkStaging | undefined;
+
+  /**
+   * Upload chunks as objects under `<prefix>tmp/uploads/` (storage/s3-chunk-staging.ts), so any
+   * instance on this bucket can take any chunk of an upload.
+   */
+  chunkStaging(): ChunkStaging {
+    this.#chunkStaging ??= new S3ChunkStaging({
+      client: this.client,
+      bucket: this.bucket,
+      prefix: `${this.temporaryPrefix}uploads/`,
+      partSize: this.tuning.partSize,
+      queueSize: this.tuning.queueSize,
+      listPageSize: this.tuning.listPageSize,
+    });
+    return this.#chunkStaging;
   }
 
   /** Answers when the bucket can be reached with these credentials; throws the SDK's error otherwise. */

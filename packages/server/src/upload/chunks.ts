@@ -1,23 +1,33 @@
 // Chunks of uploads in progress (spec 001 §7: a file goes up in chunks of 60,000,000 bytes, one
-// uniqueId for all of them). Each upload has a directory under <data>/tmp/uploads named by a hash of
-// who sends it, where to and its uniqueId (the client's id never becomes a path), holding:
-// - `upload.json`: what every chunk must agree on (name, size, chunk count), later the answer;
-// - `data`: the file itself, each chunk written at its offset as it streams in (no join later);
-// - `chunk-<index>-<offset>-<size>`: an empty marker per chunk received.
-// A chunk sent again rewrites its bytes at its offset and replaces its marker; chunks may come in
-// any order. When every index is there and the markers tile the file exactly (offset 0 up to
-// fileSize, no gap, no overlap), `complete` gets the file and its SHA-256: hashed while the chunks
-// streamed in when they came in order (the usual case), else read once at the end. Its answer is
-// kept for a while, so a last chunk sent again gets the same answer instead of a second file. One
-// upload completes at a time (a lock per upload), so two last chunks arriving together make one file.
-import { createHash, type Hash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+// uniqueId for all of them), received by any instance of the server (issue 16, several instances).
+// An upload is named by the SHA-256 of who sends it, where to and its uniqueId (the client's id never
+// becomes a path or a key). Its state is in the database (migration 0017, upload/migration.ts):
+// - `upload_sessions`: what every chunk must agree on (name, size, chunk count), the status, when a
+//   chunk last came, and once complete the answer;
+// - `upload_chunks`: one row per chunk index received (offset, size, where its bytes wait).
+// The bytes wait in the chunk staging (storage/chunk-staging.ts): on a local blob store one file per
+// upload under <data>/tmp/uploads, each chunk written at its offset and hashed on the way when they
+// come in order (the fast path of one machine); on S3 one object per chunk under the store's
+// temporary prefix, joined in the file's order into a local file, hashed on the way, at the end.
+// A chunk sent again replaces the row of its index; chunks may come in any order and to any instance.
+// When every index is there, the instance that registered the last one claims the completion with a
+// compare-and-set on the status ('receiving' → 'completing'): exactly one instance completes, even
+// when the last chunk arrives at two at once. It checks that the chunks tile the file exactly
+// (offset 0 up to fileSize, no gap, no overlap), and `complete` gets the file and its SHA-256. The
+// answer is kept in the row ('complete') for a while, so a last chunk sent again, to any instance,
+// gets the same answer instead of a second file; an instance that finds the upload completing waits
+// for that answer. The claim holds COMPLETION_CLAIM_MS and is renewed while the completion runs: an
+// instance that stopped mid-completion loses it, and the last chunk sent again completes elsewhere.
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { sha256File } from '../media';
-import { safeJoin } from '../storage/paths';
+import type { BlobStore } from '../storage/blob-store';
+import { type ChunkStaging, LocalChunkStaging, type StagedChunk } from '../storage/chunk-staging';
+import { workPaths } from './paths';
 
 /** What every chunk of one upload must agree on. */
 export interface UploadIdentity {
@@ -26,12 +36,7 @@ export interface UploadIdentity {
   chunkCount: number;
 }
 
-interface SessionMeta extends UploadIdentity {
-  /** The answer given when the upload completed (kept so a repeated last chunk gets it again). */
-  result?: unknown;
-}
-
-/** A completed upload's bytes: one file (removed after `complete` unless it was moved away), and its hash. */
+/** A completed upload's bytes: one local file (removed after `complete` unless it was moved away), and its hash. */
 export interface CompleteFile {
   path: string;
   sha256: string;
@@ -41,114 +46,113 @@ export type ChunkOutcome<T> =
   | { complete: false; receivedBytes: number }
   | { complete: true; receivedBytes: number; result: T };
 
-const META = 'upload.json';
-const DATA = 'data';
-const MARKER = /^chunk-(\d+)-(\d+)-(\d+)$/;
+/** How long a completion claim holds unless its instance renews it: 1 minute. */
+export const COMPLETION_CLAIM_MS = 60 * 1000;
+/** How often the completing instance renews its claim. */
+const CLAIM_RENEW_MS = COMPLETION_CLAIM_MS / 4;
+/** How often an instance waiting for another's completion looks at the row. */
+const RESULT_POLL_MS = 100;
 
-/** The directory name of an upload: sha256 of its key (hex), so any uniqueId is a safe name. */
+/** The name of an upload (its row, its staged bytes): sha256 of its key (hex), so any uniqueId is safe. */
 export function uploadDirName(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-/** The running hash of an upload whose chunks came in order so far (in this process). */
-interface RunningHash {
-  hash: Hash;
-  /** Bytes hashed: the next chunk must start here to go on hashing. */
-  upTo: number;
-  busy: boolean;
+const cancelled = () => new HttpError(400, 'The upload was cancelled.');
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Passes bytes through, at most `limit` of them (more is an error). */
+function limited(bytes: Readable, limit: number): Readable {
+  return Readable.from(
+    (async function* () {
+      let total = 0;
+      for await (const part of bytes) {
+        const buffer: Buffer = typeof part === 'string' ? Buffer.from(part) : part;
+        total += buffer.length;
+        if (total > limit) throw new HttpError(400, 'The chunk goes past the end of the file.');
+        yield buffer;
+      }
+    })(),
+    { objectMode: false },
+  );
 }
 
-/** Passes bytes through, at most `limit` of them (more is an error), counting them. */
-function limiter(limit: number, onBytes?: (chunk: Buffer) => void): Transform & { bytes: number } {
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      stream.bytes += chunk.length;
-      if (stream.bytes > limit) {
-        callback(new HttpError(400, 'The chunk goes past the end of the file.'));
-        return;
-      }
-      onBytes?.(chunk);
-      callback(null, chunk);
-    },
-  }) as Transform & { bytes: number };
-  stream.bytes = 0;
-  return stream;
+export interface ChunkStoreOptions {
+  db: Kysely<Database>;
+  /** Where chunk bytes wait (local file or bucket objects). */
+  staging: ChunkStaging;
+  /** This instance's uploads directory: spooled chunk bodies (and the local staging's files). */
+  spoolDir: string;
+  /** Where a file is joined from staged objects at the end. */
+  scratchDir: string;
+  /** The clock of the upload rows (the janitor's): the machine's, in ms. */
+  clock?: () => number;
 }
 
 export class ChunkStore {
-  readonly #locks = new Map<string, Promise<unknown>>();
-  readonly #hashes = new Map<string, RunningHash | 'unordered'>();
+  readonly db: Kysely<Database>;
+  readonly staging: ChunkStaging;
+  readonly spoolDir: string;
+  readonly scratchDir: string;
+  readonly clock: () => number;
+  /** Chunks being written by this process, per upload (a completion waits for them). */
   readonly #writes = new Map<string, Set<Promise<unknown>>>();
 
-  constructor(readonly root: string) {}
-
-  dirOf(key: string): string {
-    return safeJoin(this.root, uploadDirName(key));
-  }
-
-  /** Runs `task` after the other tasks of the same upload (in this process). */
-  async #locked<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.#locks.get(key) ?? Promise.resolve();
-    const run = previous.then(task, task);
-    const settled = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.#locks.set(key, settled);
-    try {
-      return await run;
-    } finally {
-      if (this.#locks.get(key) === settled) this.#locks.delete(key);
-    }
-  }
-
-  async #readMeta(dir: string): Promise<SessionMeta | undefined> {
-    try {
-      return JSON.parse(await readFile(safeJoin(dir, META), 'utf8')) as SessionMeta;
-    } catch {
-      return undefined;
-    }
+  constructor(options: ChunkStoreOptions) {
+    this.db = options.db;
+    this.staging = options.staging;
+    this.spoolDir = options.spoolDir;
+    this.scratchDir = options.scratchDir;
+    this.clock = options.clock ?? Date.now;
   }
 
   /**
    * Opens (or starts) an upload for a chunk: 400 when the chunk contradicts it (another name, size or
-   * chunk count). Answers the kept answer when the upload completed already.
+   * chunk count). Answers its status.
    */
-  async #open(key: string, identity: UploadIdentity): Promise<{ dir: string; result?: unknown }> {
-    const dir = this.dirOf(key);
-    return this.#locked(key, async () => {
-      const meta = await this.#readMeta(dir);
-      if (meta) {
-        if (
-          meta.fileName !== identity.fileName ||
-          meta.fileSize !== identity.fileSize ||
-          meta.chunkCount !== identity.chunkCount
-        ) {
-          throw new HttpError(
-            400,
-            'The chunk does not belong to this upload: its file name, size or chunk count differ.',
-          );
-        }
-        return { dir, result: meta.result };
-      }
-      await mkdir(dir, { recursive: true });
-      // The file at its full size from the start (sparse: no disk is used for bytes not yet sent).
-      const data = await open(safeJoin(dir, DATA), 'w');
-      try {
-        await data.truncate(identity.fileSize);
-      } finally {
-        await data.close();
-      }
-      await writeFile(safeJoin(dir, META), JSON.stringify(identity));
-      this.#hashes.set(key, { hash: createHash('sha256'), upTo: 0, busy: false });
-      return { dir };
-    });
+  async #open(name: string, identity: UploadIdentity): Promise<'receiving' | 'completing' | 'complete'> {
+    const now = iso(this.clock());
+    const inserted = await this.db
+      .insertInto('upload_sessions')
+      .values({
+        key_hash: name,
+        file_name: identity.fileName,
+        file_size: identity.fileSize,
+        chunk_count: identity.chunkCount,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((conflict) => conflict.column('key_hash').doNothing())
+      .returning('key_hash')
+      .execute();
+    if (inserted.length > 0) {
+      this.staging.begin(name);
+      return 'receiving';
+    }
+    const row = await this.db
+      .selectFrom('upload_sessions')
+      .select(['file_name', 'file_size', 'chunk_count', 'status'])
+      .where('key_hash', '=', name)
+      .executeTakeFirst();
+    // Removed between the two statements (refused at its end, or swept).
+    if (!row) throw cancelled();
+    if (
+      row.file_name !== identity.fileName ||
+      Number(row.file_size) !== identity.fileSize ||
+      row.chunk_count !== identity.chunkCount
+    ) {
+      throw new HttpError(
+        400,
+        'The chunk does not belong to this upload: its file name, size or chunk count differ.',
+      );
+    }
+    return row.status;
   }
 
   /**
    * Stores one chunk from `bytes` at `chunkOffset`; when it was the last one missing, runs `complete`
-   * with the file and its hash. Throws HttpError 400 when the chunk contradicts the upload (another
-   * size, count or name; bytes past the end; chunks that do not add up).
+   * with the file and its hash (on exactly one instance). Throws HttpError 400 when the chunk
+   * contradicts the upload (another size, count or name; bytes past the end; chunks that do not add up).
    */
   async receive<T>(
     chunk: {
@@ -160,151 +164,270 @@ export class ChunkStore {
     },
     complete: (file: CompleteFile) => Promise<T>,
   ): Promise<ChunkOutcome<T>> {
-    const { key, identity } = chunk;
+    const { identity } = chunk;
     if (chunk.chunkOffset > identity.fileSize)
       throw new HttpError(400, 'The chunk starts past the end of the file.');
-    const opened = await this.#open(key, identity);
-    if (opened.result !== undefined) {
+    const name = uploadDirName(chunk.key);
+    if ((await this.#open(name, identity)) !== 'receiving') {
+      // Completed (a repeated last chunk) or completing elsewhere: that answer, no second file.
       chunk.bytes.resume();
-      // Completed before: the same answer again (a repeated last chunk), no second file.
-      return { complete: true, receivedBytes: identity.fileSize, result: opened.result as T };
+      return this.#answer(name, identity, complete);
     }
-    const { dir } = opened;
-    const size = await this.#write(
-      key,
-      dir,
-      chunk.chunkOffset,
-      identity.fileSize - chunk.chunkOffset,
-      chunk.bytes,
-    );
-    return this.#locked(key, async () => {
-      const meta = await this.#readMeta(dir);
-      if (!meta) throw new HttpError(400, 'The upload was cancelled.');
-      if (meta.result !== undefined)
-        return { complete: true, receivedBytes: identity.fileSize, result: meta.result as T };
-      // A chunk sent again replaces the marker of its index (whatever offset it claimed before).
-      for (const name of await readdir(dir)) {
-        const match = MARKER.exec(name);
-        if (match && Number(match[1]) === chunk.chunkIndex) await rm(safeJoin(dir, name), { force: true });
-      }
-      await writeFile(safeJoin(dir, `chunk-${chunk.chunkIndex}-${chunk.chunkOffset}-${size}`), '');
-      const chunks = await this.#markers(dir);
-      const receivedBytes = chunks.reduce((sum, c) => sum + c.size, 0);
-      if (new Set(chunks.map((c) => c.index)).size < identity.chunkCount)
-        return { complete: false, receivedBytes };
-      const path = safeJoin(dir, DATA);
-      // The file must not change while it is hashed and stored.
-      await this.#settled(key);
-      let result: T;
-      try {
-        this.#checkTiling(chunks, identity);
-        result = await complete({ path, sha256: await this.#digest(key, path, identity.fileSize) });
-      } catch (error) {
-        // Refused or failed at the end: the upload is forgotten (the client starts again with a new uniqueId).
-        await this.discard(key);
-        throw error;
-      }
-      await writeFile(safeJoin(dir, META), JSON.stringify({ ...identity, result } satisfies SessionMeta));
-      await rm(path, { force: true });
-      for (const c of chunks) await rm(safeJoin(dir, c.name), { force: true });
-      this.#hashes.delete(key);
-      return { complete: true, receivedBytes, result };
-    });
+    const written = await this.#write(name, chunk);
+    // Registered only while the upload still receives: after the claim, the completion has its list.
+    const touched = await this.db
+      .updateTable('upload_sessions')
+      .set({ updated_at: iso(this.clock()) })
+      .where('key_hash', '=', name)
+      .where('status', '=', 'receiving')
+      .executeTakeFirst();
+    if (Number(touched.numUpdatedRows) === 0) return this.#answer(name, identity, complete);
+    try {
+      // A chunk sent again replaces the row of its index (whatever offset it claimed before).
+      await this.db
+        .insertInto('upload_chunks')
+        .values({
+          key_hash: name,
+          chunk_index: chunk.chunkIndex,
+          chunk_offset: chunk.chunkOffset,
+          chunk_size: written.size,
+          location: written.location,
+          received_at: iso(this.clock()),
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['key_hash', 'chunk_index']).doUpdateSet({
+            chunk_offset: chunk.chunkOffset,
+            chunk_size: written.size,
+            location: written.location,
+            received_at: iso(this.clock()),
+          }),
+        )
+        .execute();
+    } catch (error) {
+      // The upload's row went meanwhile (its chunks with it): refused at its end, or swept.
+      if (!(await this.#exists(name))) throw cancelled();
+      throw error;
+    }
+    const chunks = await this.#chunks(name);
+    const receivedBytes = chunks.reduce((sum, c) => sum + c.size, 0);
+    if (chunks.length < identity.chunkCount) return { complete: false, receivedBytes };
+    const claim = randomUUID();
+    const claimed = await this.db
+      .updateTable('upload_sessions')
+      .set({
+        status: 'completing',
+        claimed_by: claim,
+        claim_until: iso(this.clock() + COMPLETION_CLAIM_MS),
+        updated_at: iso(this.clock()),
+      })
+      .where('key_hash', '=', name)
+      .where('status', '=', 'receiving')
+      .executeTakeFirst();
+    // Another instance (or request) claimed it first: its answer.
+    if (Number(claimed.numUpdatedRows) === 0) return this.#answer(name, identity, complete);
+    return this.#complete(name, identity, claim, complete);
   }
 
-  /** Writes the bytes at the offset (at most `room` of them), hashing them when they continue the hash. */
-  async #write(key: string, dir: string, offset: number, room: number, bytes: Readable): Promise<number> {
-    const state = this.#hashes.get(key);
-    const running =
-      state !== undefined && state !== 'unordered' && !state.busy && state.upTo === offset
-        ? state
-        : undefined;
-    // Out of order, again, or after a restart: the hash is made from the file at the end.
-    if (running) running.busy = true;
-    else this.#hashes.set(key, 'unordered');
-    const counter = limiter(room, running ? (part) => running.hash.update(part) : undefined);
-    const write = pipeline(
-      bytes,
-      counter,
-      createWriteStream(safeJoin(dir, DATA), { flags: 'r+', start: offset }),
+  /** Writes the chunk's bytes into the staging (at most the room the file has after its offset). */
+  async #write(
+    name: string,
+    chunk: { chunkIndex: number; chunkOffset: number; identity: UploadIdentity; bytes: Readable },
+  ): Promise<{ location: string; size: number }> {
+    const write = this.staging.write(
+      name,
+      { index: chunk.chunkIndex, offset: chunk.chunkOffset },
+      limited(chunk.bytes, chunk.identity.fileSize - chunk.chunkOffset),
     );
-    const writes = this.#writes.get(key) ?? new Set<Promise<unknown>>();
+    const writes = this.#writes.get(name) ?? new Set<Promise<unknown>>();
     writes.add(write);
-    this.#writes.set(key, writes);
+    this.#writes.set(name, writes);
     try {
-      await write;
-    } catch (error) {
-      if (running) this.#hashes.set(key, 'unordered');
-      throw error;
+      return await write;
     } finally {
       writes.delete(write);
-      if (writes.size === 0) this.#writes.delete(key);
+      if (writes.size === 0) this.#writes.delete(name);
     }
-    if (running) {
-      running.upTo += counter.bytes;
-      running.busy = false;
-    }
-    return counter.bytes;
   }
 
-  /** Waits for the chunks of an upload still being written (a chunk sent twice at once). */
-  async #settled(key: string): Promise<void> {
-    const writes = this.#writes.get(key);
+  /** Waits for the chunks of an upload still being written here (a chunk sent twice at once). */
+  async #settled(name: string): Promise<void> {
+    const writes = this.#writes.get(name);
     if (writes) await Promise.allSettled([...writes]);
   }
 
-  /** The file's SHA-256: the running hash when every byte went through it in order, else read once. */
-  async #digest(key: string, path: string, fileSize: number): Promise<string> {
-    const state = this.#hashes.get(key);
-    if (state && state !== 'unordered' && !state.busy && state.upTo === fileSize)
-      return state.hash.digest('hex');
-    return sha256File(path);
+  async #exists(name: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('upload_sessions')
+      .select('key_hash')
+      .where('key_hash', '=', name)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
-  async #markers(dir: string) {
-    const chunks: { name: string; index: number; offset: number; size: number }[] = [];
-    for (const name of await readdir(dir)) {
-      const match = MARKER.exec(name);
-      if (match)
-        chunks.push({ name, index: Number(match[1]), offset: Number(match[2]), size: Number(match[3]) });
-    }
-    return chunks.sort((a, b) => a.offset - b.offset || a.index - b.index);
+  /** The chunks received, in the file's order. */
+  async #chunks(name: string): Promise<StagedChunk[]> {
+    const rows = await this.db
+      .selectFrom('upload_chunks')
+      .select(['chunk_index', 'chunk_offset', 'chunk_size', 'location'])
+      .where('key_hash', '=', name)
+      .execute();
+    return rows
+      .map((row) => ({
+        index: row.chunk_index,
+        offset: Number(row.chunk_offset),
+        size: Number(row.chunk_size),
+        location: row.location,
+      }))
+      .sort((a, b) => a.offset - b.offset || a.index - b.index);
   }
 
-  /** Every byte of the file exactly once: offsets from 0, each chunk starting where the last ended, ending at fileSize. */
-  #checkTiling(chunks: { offset: number; size: number }[], identity: UploadIdentity): void {
-    let end = 0;
-    for (const chunk of chunks) {
-      if (chunk.offset !== end) {
-        throw new HttpError(
-          400,
-          'The chunks of this upload do not add up to the file: a part is missing or sent twice.',
-        );
+  /**
+   * The answer of an upload that is complete, or that another request is completing (waited for; taken
+   * over when its claim ran out, the instance holding it having stopped).
+   */
+  async #answer<T>(
+    name: string,
+    identity: UploadIdentity,
+    complete: (file: CompleteFile) => Promise<T>,
+  ): Promise<ChunkOutcome<T>> {
+    for (;;) {
+      const row = await this.db
+        .selectFrom('upload_sessions')
+        .select(['status', 'result', 'claimed_by', 'claim_until'])
+        .where('key_hash', '=', name)
+        .executeTakeFirst();
+      // Gone (refused at its end: the client starts again) or started again since.
+      if (!row || row.status === 'receiving') throw cancelled();
+      if (row.status === 'complete') {
+        return { complete: true, receivedBytes: identity.fileSize, result: JSON.parse(row.result ?? 'null') };
       }
-      end += chunk.size;
-    }
-    if (end !== identity.fileSize) {
-      throw new HttpError(
-        400,
-        `The chunks of this upload hold ${end} bytes, not the ${identity.fileSize} of the file.`,
-      );
+      if (row.claim_until !== null && row.claim_until < iso(this.clock())) {
+        const claim = randomUUID();
+        let takeOver = this.db
+          .updateTable('upload_sessions')
+          .set({ claimed_by: claim, claim_until: iso(this.clock() + COMPLETION_CLAIM_MS) })
+          .where('key_hash', '=', name)
+          .where('status', '=', 'completing');
+        takeOver =
+          row.claimed_by === null
+            ? takeOver.where('claimed_by', 'is', null)
+            : takeOver.where('claimed_by', '=', row.claimed_by);
+        const taken = await takeOver.executeTakeFirst();
+        if (Number(taken.numUpdatedRows) === 1) return this.#complete(name, identity, claim, complete);
+      }
+      await sleep(RESULT_POLL_MS);
     }
   }
 
-  /** Forgets an upload (after a refusal, so the client may start it again). */
-  async discard(key: string): Promise<void> {
-    this.#hashes.delete(key);
-    await rm(this.dirOf(key), { recursive: true, force: true });
+  /** Completes a claimed upload: checks the chunks, joins them, runs `complete`, keeps the answer. */
+  async #complete<T>(
+    name: string,
+    identity: UploadIdentity,
+    claim: string,
+    complete: (file: CompleteFile) => Promise<T>,
+  ): Promise<ChunkOutcome<T>> {
+    const renew = setInterval(() => {
+      void this.db
+        .updateTable('upload_sessions')
+        .set({ claim_until: iso(this.clock() + COMPLETION_CLAIM_MS) })
+        .where('key_hash', '=', name)
+        .where('claimed_by', '=', claim)
+        .execute()
+        .catch(() => undefined);
+    }, CLAIM_RENEW_MS);
+    renew.unref();
+    try {
+      // The file must not change while it is joined, hashed and stored.
+      await this.#settled(name);
+      const chunks = await this.#chunks(name);
+      const receivedBytes = chunks.reduce((sum, c) => sum + c.size, 0);
+      let result: T;
+      try {
+        checkTiling(chunks, identity);
+        const file = await this.staging.assemble(name, chunks, identity.fileSize, this.scratchDir);
+        try {
+          result = await complete({ path: file.path, sha256: file.sha256 });
+        } finally {
+          await file.release();
+        }
+      } catch (error) {
+        // Refused or failed at the end: the upload is forgotten (the client starts again with a new uniqueId).
+        await this.#forget(name);
+        throw error;
+      }
+      await this.db
+        .updateTable('upload_sessions')
+        .set({
+          status: 'complete',
+          result: JSON.stringify(result),
+          claimed_by: null,
+          claim_until: null,
+          updated_at: iso(this.clock()),
+        })
+        .where('key_hash', '=', name)
+        .where('claimed_by', '=', claim)
+        .execute();
+      await this.db.deleteFrom('upload_chunks').where('key_hash', '=', name).execute();
+      // Left to the janitor when this fails (the row stays, 'complete', until its answer expires).
+      await this.staging.discard(name).catch(() => undefined);
+      return { complete: true, receivedBytes, result };
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  /** Forgets an upload: its rows and its staged bytes. */
+  async #forget(name: string): Promise<void> {
+    await this.db.deleteFrom('upload_chunks').where('key_hash', '=', name).execute();
+    await this.db.deleteFrom('upload_sessions').where('key_hash', '=', name).execute();
+    await this.staging.discard(name);
   }
 }
 
-/** One ChunkStore per uploads directory, so the locks are shared by every request of a server. */
-const stores = new Map<string, ChunkStore>();
-export function chunkStoreFor(root: string): ChunkStore {
-  let store = stores.get(root);
+/** Every byte of the file exactly once: offsets from 0, each chunk starting where the last ended, ending at fileSize. */
+function checkTiling(chunks: readonly { offset: number; size: number }[], identity: UploadIdentity): void {
+  let end = 0;
+  for (const chunk of chunks) {
+    if (chunk.offset !== end) {
+      throw new HttpError(
+        400,
+        'The chunks of this upload do not add up to the file: a part is missing or sent twice.',
+      );
+    }
+    end += chunk.size;
+  }
+  if (end !== identity.fileSize) {
+    throw new HttpError(
+      400,
+      `The chunks of this upload hold ${end} bytes, not the ${identity.fileSize} of the file.`,
+    );
+  }
+}
+
+/** What a server's uploads need: its database, its blob store (which says where chunks wait), its data directory. */
+export interface UploadServer {
+  db: Kysely<Database>;
+  blobs: BlobStore;
+  options: { dataDir: string };
+}
+
+/**
+ * One ChunkStore per server (per database handle), so that the chunks being written and the running
+ * hashes are shared by every request of a server, and two servers in one process share nothing but
+ * the database and the store, as two instances would.
+ */
+const stores = new WeakMap<Kysely<Database>, ChunkStore>();
+export function chunkStoreFor(server: UploadServer): ChunkStore {
+  let store = stores.get(server.db);
   if (!store) {
-    store = new ChunkStore(root);
-    stores.set(root, store);
+    const paths = workPaths(server.options.dataDir);
+    store = new ChunkStore({
+      db: server.db,
+      staging: server.blobs.chunkStaging?.() ?? new LocalChunkStaging(paths.uploads),
+      spoolDir: paths.uploads,
+      scratchDir: paths.tmp,
+    });
+    stores.set(server.db, store);
   }
   return store;
 }

@@ -512,7 +512,7 @@ export async function receiveChunk(
 ): Promise<Schemas['UploadChunkResult']> {
   const destination = await resolveDestination(upload, target);
   const paths = workPaths(upload.app.options.dataDir);
-  const store = chunkStoreFor(paths.uploads);
+  const store = chunkStoreFor(upload.app);
   type Outcome = ChunkOutcome<Schemas['UploadFileResult'][]>;
   const receive = (fields: ChunkFields, bytes: Readable): Promise<Outcome> =>
     store.receive(

@@ -9,6 +9,7 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solidImage } from '../media/test-images';
 import { type Agent, startTestServer, type TestServer } from '../test/harness';
+import { chunkStoreFor } from './chunks';
 import { sweepUploads, UPLOAD_ABANDON_MS } from './janitor';
 import { workPaths } from './paths';
 import { createPublicUploadPage } from './public';
@@ -282,11 +283,17 @@ describe('chunks (spec 001 §7)', () => {
       order: [0],
     });
     const uploads = workPaths(server.dataDir).uploads;
+    const store = chunkStoreFor(server.app.vitrine);
+    const db = server.app.vitrine.db;
     expect((await readdir(uploads)).length).toBeGreaterThan(0);
-    expect(await sweepUploads(uploads, Date.now() + 60_000)).toEqual([]);
-    const removed = await sweepUploads(uploads, Date.now() + UPLOAD_ABANDON_MS + 60_000);
+    expect(await db.selectFrom('upload_chunks').select('chunk_index').execute()).toHaveLength(1);
+    expect(await sweepUploads(store, Date.now() + 60_000)).toEqual([]);
+    const removed = await sweepUploads(store, Date.now() + UPLOAD_ABANDON_MS + 60_000);
     expect(removed.length).toBeGreaterThan(0);
     expect(await readdir(uploads)).toEqual([]);
+    // Its rows went with its file.
+    expect(await db.selectFrom('upload_sessions').select('key_hash').execute()).toEqual([]);
+    expect(await db.selectFrom('upload_chunks').select('key_hash').execute()).toEqual([]);
   });
 });
 

@@ -1,0 +1,199 @@
+// Where the chunks of an upload in progress wait until the last one arrives (upload/chunks.ts keeps
+// the upload's state, in the database; this is only where the bytes are). Two kinds:
+// - LocalChunkStaging (below): one file per upload under <data>/tmp/uploads/<upload>/data, each
+//   chunk written at its offset as it streams in (no join later), hashed on the way when the chunks
+//   come in order. The fast path of one machine (SQLite + disk, or instances sharing the data
+//   directory): nothing is copied at the end.
+// - S3ChunkStaging (storage/s3-chunk-staging.ts): one object per chunk under the blob store's
+//   temporary prefix, so that a chunk sent to any instance is readable by the one that completes the
+//   upload; at the end the objects are read in the file's order into one local file, hashed on the
+//   way. A BlobStore says which one it wants through its optional `chunkStaging()`.
+//
+// Why an interface of its own rather than raw-key calls on the BlobStore: the two kinds differ in
+// shape (a sparse file written at offsets, hashed as it goes, versus an object per chunk joined at
+// the end), which a few put/get-by-key calls would not express without slowing the local path; and
+// the blob store keeps its promise that every key it writes is a content hash it computed.
+//
+// An upload is named by a 64-hex name (upload/chunks.ts: the SHA-256 of who sends it, where to, and
+// its uniqueId), never by anything the client sent, and every method checks it.
+import { createHash, type Hash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rm, stat, truncate } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { safeJoin } from './paths';
+
+/** One chunk as the upload's state records it: its place in the file and where its bytes wait. */
+export interface StagedChunk {
+  index: number;
+  offset: number;
+  size: number;
+  /** What {@link ChunkStaging.write} answered for it. */
+  location: string;
+}
+
+/** The whole file of a completed upload, on the local disk, with its SHA-256. */
+export interface AssembledFile {
+  path: string;
+  sha256: string;
+  /** Removes the file (when ingest did not move it into the blob store). */
+  release(): Promise<void>;
+}
+
+export interface ChunkStaging {
+  /** 'local': a file per upload on this machine's disk; 'objects': an object per chunk in a bucket. */
+  readonly kind: 'local' | 'objects';
+  /** Called by the instance that started the upload (its first chunk), before any byte is written. */
+  begin(upload: string): void;
+  /**
+   * Stores one chunk's bytes (already limited to the room the file has after `offset`); answers
+   * where they are and how many there were. A chunk sent again is written again (a new location).
+   */
+  write(
+    upload: string,
+    chunk: { index: number; offset: number },
+    bytes: Readable,
+  ): Promise<{ location: string; size: number }>;
+  /**
+   * The file from its chunks (which tile it exactly: checked by the caller), in a local file under
+   * `scratchDir` when it has to be made.
+   */
+  assemble(
+    upload: string,
+    chunks: readonly StagedChunk[],
+    fileSize: number,
+    scratchDir: string,
+  ): Promise<AssembledFile>;
+  /** Removes every byte staged for the upload (no error when there is none). */
+  discard(upload: string): Promise<void>;
+  /** Every upload with bytes staged, with when they were last written (the janitor's look). */
+  staged(): AsyncIterable<{ upload: string; modifiedMs: number }>;
+}
+
+/** An upload's name: 64 hex digits (the SHA-256 upload/chunks.ts makes), nothing else. */
+export const UPLOAD_NAME = /^[0-9a-f]{64}$/;
+
+export function checkUploadName(upload: string): string {
+  if (!UPLOAD_NAME.test(upload)) throw new Error(`not an upload name: ${JSON.stringify(upload)}`);
+  return upload;
+}
+
+const DATA = 'data';
+
+/** The running hash of an upload whose chunks came in order so far (in this process). */
+interface RunningHash {
+  hash: Hash;
+  /** Bytes hashed: the next chunk must start here to go on hashing. */
+  upTo: number;
+  busy: boolean;
+}
+
+/** Hashes a file once, reading it. */
+async function hashFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** The newest modification time in a directory (itself and its files), in ms. */
+async function lastTouched(dir: string): Promise<number> {
+  let newest = (await stat(dir)).mtimeMs;
+  for (const name of await readdir(dir)) {
+    const info = await stat(safeJoin(dir, name)).catch(() => null);
+    if (info) newest = Math.max(newest, info.mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Chunks in one file per upload, `<root>/<upload>/data`, each written at its offset. The running
+ * hash lives in this process: when every chunk came here in order it is the file's SHA-256 at the
+ * end, else the file is read once.
+ */
+export class LocalChunkStaging implements ChunkStaging {
+  readonly kind = 'local';
+  readonly #hashes = new Map<string, RunningHash | 'unordered'>();
+
+  constructor(readonly root: string) {}
+
+  #data(upload: string): string {
+    return safeJoin(this.root, checkUploadName(upload), DATA);
+  }
+
+  begin(upload: string): void {
+    this.#hashes.set(checkUploadName(upload), { hash: createHash('sha256'), upTo: 0, busy: false });
+  }
+
+  async write(
+    upload: string,
+    chunk: { index: number; offset: number },
+    bytes: Readable,
+  ): Promise<{ location: string; size: number }> {
+    const path = this.#data(upload);
+    await mkdir(safeJoin(this.root, upload), { recursive: true });
+    // Created when missing, never truncated: another instance on this disk may be writing a chunk.
+    await (await open(path, 'a')).close();
+    const state = this.#hashes.get(upload);
+    const running =
+      state !== undefined && state !== 'unordered' && !state.busy && state.upTo === chunk.offset
+        ? state
+        : undefined;
+    // Out of order, again, on another instance first, or after a restart: hashed from the file at the end.
+    if (running) running.busy = true;
+    else this.#hashes.set(upload, 'unordered');
+    let size = 0;
+    try {
+      await pipeline(
+        bytes,
+        async function* (parts: AsyncIterable<Buffer>) {
+          for await (const part of parts) {
+            size += part.length;
+            running?.hash.update(part);
+            yield part;
+          }
+        },
+        createWriteStream(path, { flags: 'r+', start: chunk.offset }),
+      );
+    } catch (error) {
+      if (running) this.#hashes.set(upload, 'unordered');
+      throw error;
+    }
+    if (running) {
+      running.upTo += size;
+      running.busy = false;
+    }
+    return { location: DATA, size };
+  }
+
+  async assemble(upload: string, _chunks: readonly StagedChunk[], fileSize: number): Promise<AssembledFile> {
+    const path = this.#data(upload);
+    // Bytes past the end would be an earlier upload's of the same name (the chunks tile 0..fileSize).
+    await truncate(path, fileSize);
+    const state = this.#hashes.get(upload);
+    const sha256 =
+      state && state !== 'unordered' && !state.busy && state.upTo === fileSize
+        ? state.hash.digest('hex')
+        : await hashFile(path);
+    this.#hashes.delete(upload);
+    return { path, sha256, release: () => rm(path, { force: true }) };
+  }
+
+  async discard(upload: string): Promise<void> {
+    this.#hashes.delete(checkUploadName(upload));
+    await rm(safeJoin(this.root, upload), { recursive: true, force: true });
+  }
+
+  async *staged(): AsyncIterable<{ upload: string; modifiedMs: number }> {
+    let names: string[];
+    try {
+      names = await readdir(this.root);
+    } catch {
+      return;
+    }
+    for (const upload of names) {
+      if (!UPLOAD_NAME.test(upload)) continue;
+      const modifiedMs = await lastTouched(safeJoin(this.root, upload)).catch(() => null);
+      if (modifiedMs !== null) yield { upload, modifiedMs };
+    }
+  }
+}
