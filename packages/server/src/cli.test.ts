@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLI_DEFAULTS, parseCliArgs, startCli } from './cli';
+import { resolveServerOptions } from './config';
 import { TEST_SCRYPT_COST } from './fixtures/contract';
+import { JOB_LEASE_MS } from './jobs/queue';
 
 const cheap = { scryptCost: TEST_SCRYPT_COST };
 
@@ -102,6 +104,35 @@ describe('parseCliArgs', () => {
     }
     expect(parseCliArgs([], { VITRINE_RANK_THREADS: '0' }).rankThreads).toBe(0);
     expect(parseCliArgs([], {}).rankThreads).toBeUndefined();
+  });
+
+  it('reads VITRINE_JOBS (a web-only instance with off; the worker on when unset) and refuses other values', () => {
+    expect(parseCliArgs([], {}).jobs).toBeUndefined();
+    expect(resolveServerOptions({ dataDir: '.' }).jobs).toBe(true);
+    for (const off of ['off', '0', 'false', 'no', 'OFF']) {
+      expect(parseCliArgs([], { VITRINE_JOBS: off }).jobs, off).toBe(false);
+    }
+    for (const on of ['on', '1', 'true', 'yes'])
+      expect(parseCliArgs([], { VITRINE_JOBS: on }).jobs, on).toBe(true);
+    expect(parseCliArgs([], { VITRINE_JOBS: '' }).jobs).toBeUndefined();
+    expect(() => parseCliArgs([], { VITRINE_JOBS: 'web' })).toThrow('VITRINE_JOBS: expected 1 or 0, not web');
+  });
+
+  it('reads VITRINE_JOB_LEASE_MS as whole milliseconds of at least 1000, the 60 s lease when unset', () => {
+    expect(parseCliArgs([], {}).jobLeaseMs).toBeUndefined();
+    expect(resolveServerOptions({ dataDir: '.' }).jobLeaseMs).toBe(JOB_LEASE_MS);
+    expect(JOB_LEASE_MS).toBe(60_000);
+    expect(parseCliArgs([], { VITRINE_JOB_LEASE_MS: '1000' }).jobLeaseMs).toBe(1000);
+    expect(parseCliArgs([], { VITRINE_JOB_LEASE_MS: ' 5000 ' }).jobLeaseMs).toBe(5000);
+    for (const value of ['999', '0', '-5000', '1500.5', '1e4', '5s', 'long']) {
+      expect(() => parseCliArgs([], { VITRINE_JOB_LEASE_MS: value }), value).toThrow(
+        `VITRINE_JOB_LEASE_MS must be a whole number of milliseconds, at least 1000, not ${value}`,
+      );
+    }
+    // Embedded, the server refuses the same (config.ts).
+    expect(() => resolveServerOptions({ dataDir: '.', jobLeaseMs: 500 })).toThrow(
+      'jobLeaseMs must be a whole number of milliseconds, at least 1000, not 500',
+    );
   });
 });
 

@@ -16,6 +16,7 @@ import {
   type ServerOptions,
 } from './config';
 import { jsonLogger, LOG_LEVELS, type LogLevel } from './http/operations';
+import { JOB_LEASE_MS, MIN_JOB_LEASE_MS } from './jobs/queue';
 import {
   type DemoSeedSummary,
   ensureFirstAdmin,
@@ -63,6 +64,10 @@ export interface CliOptions {
   metrics: boolean | undefined;
   /** The JSON log's level (VITRINE_LOG_LEVEL; default warn: errors and warnings, no request lines). */
   logLevel: LogLevel;
+  /** This instance's job worker on or off (VITRINE_JOBS=on|off); undefined: the server's default (on). */
+  jobs: boolean | undefined;
+  /** How long a job claim holds unless renewed (VITRINE_JOB_LEASE_MS); undefined: JOB_LEASE_MS. */
+  jobLeaseMs: number | undefined;
   resetAdminPassword: boolean;
   empty: boolean;
   help: boolean;
@@ -99,6 +104,12 @@ Environment only (docs/operations.md):
   VITRINE_METRICS=off     no GET /metrics (Prometheus text; on by default)
   VITRINE_LOG_LEVEL=<l>   JSON log lines on stdout: fatal, error, warn (default), info (adds a line per
                           request, with its X-Request-Id), debug, trace or silent
+  VITRINE_JOBS=off        a web-only instance: it answers requests and queues background jobs
+                          (thumbnails, video, re-sync) but runs none; instances with the worker on
+                          (default) over the same PostgreSQL database run them
+  VITRINE_JOB_LEASE_MS=<n>  how long a job claim holds unless its worker renews it (every third of
+                          it): a job of an instance that died is taken over by another after this
+                          (milliseconds, a whole number of at least ${MIN_JOB_LEASE_MS}; default ${JOB_LEASE_MS})
 `;
 
 function flag(value: string | undefined, name?: string): boolean | undefined {
@@ -170,6 +181,8 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     rankThreads: rankThreadsOf(env.VITRINE_RANK_THREADS),
     metrics: flag(env.VITRINE_METRICS, 'VITRINE_METRICS'),
     logLevel: logLevelOf(env.VITRINE_LOG_LEVEL),
+    jobs: flag(env.VITRINE_JOBS, 'VITRINE_JOBS'),
+    jobLeaseMs: jobLeaseOf(env.VITRINE_JOB_LEASE_MS),
     resetAdminPassword: values['reset-admin-password'] ?? false,
     empty: values.empty ?? false,
     help: values.help ?? false,
@@ -184,6 +197,18 @@ function rankThreadsOf(text: string | undefined): number | undefined {
     throw new Error(`VITRINE_RANK_THREADS must be a whole number from 0 to 16, not ${text}`);
   }
   return threads;
+}
+
+/** VITRINE_JOB_LEASE_MS: milliseconds, a whole number of at least MIN_JOB_LEASE_MS. */
+function jobLeaseOf(text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const ms = Number(text.trim());
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(ms) || ms < MIN_JOB_LEASE_MS) {
+    throw new Error(
+      `VITRINE_JOB_LEASE_MS must be a whole number of milliseconds, at least ${MIN_JOB_LEASE_MS}, not ${text}`,
+    );
+  }
+  return ms;
 }
 
 /** VITRINE_LOG_LEVEL: one of pino's levels; default warn. */
@@ -230,6 +255,8 @@ export async function startCli(
     trustProxy: options.trustProxy,
     ...(options.rankThreads === undefined ? {} : { rankThreads: options.rankThreads }),
     ...(options.metrics === undefined ? {} : { metrics: options.metrics }),
+    ...(options.jobs === undefined ? {} : { jobs: options.jobs }),
+    ...(options.jobLeaseMs === undefined ? {} : { jobLeaseMs: options.jobLeaseMs }),
     // JSON lines with the request id (http/operations.ts); a test's overrides may turn them off.
     logger: overrides.logger ?? jsonLogger(options.logLevel),
   });
@@ -276,6 +303,8 @@ export async function startCli(
     print(`  allowed origins: ${resolved.allowedOrigins.join(', ')}${cookie}`);
   }
   if (resolved.trustProxy.length > 0) print(`  trusted proxies: ${resolved.trustProxy.join(', ')}`);
+  if (!resolved.jobs)
+    print('  background jobs: off (VITRINE_JOBS=off: instances with the worker on run them)');
   if (seeded) {
     print(
       `  demo library: ${seeded.files} files in ${seeded.folders} folders (thumbnails are being made; --empty starts without it)`,

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/passwords';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/sign-in-limits';
+import { JOB_LEASE_MS, MIN_JOB_LEASE_MS } from './jobs/queue';
 import { defaultRankThreads } from './search/rank-pool';
 import type { BlobStore } from './storage/blob-store';
 
@@ -80,6 +81,18 @@ export interface ServerOptions {
    * true; the command line's VITRINE_METRICS=off turns it off (docs/operations.md "Metrics").
    */
   metrics?: boolean;
+  /**
+   * Whether this server runs background jobs (thumbnails, video, re-sync) with its job worker. Off,
+   * it still queues them and another instance's worker over the same database runs them: a web-only
+   * instance (docs/operations.md "Web and worker instances"). Default true.
+   */
+  jobs?: boolean;
+  /**
+   * How long a job claim of this server's worker holds unless renewed (renewed every third of it): an
+   * instance killed mid-job leaves its job to another instance once this has passed. At least
+   * MIN_JOB_LEASE_MS (1 s). Default JOB_LEASE_MS (60 s).
+   */
+  jobLeaseMs?: number;
 }
 
 export interface ResolvedServerOptions {
@@ -103,6 +116,8 @@ export interface ResolvedServerOptions {
   mapsApiKey: string | null;
   rankThreads: number;
   metrics: boolean;
+  jobs: boolean;
+  jobLeaseMs: number;
 }
 
 /** The package version (the default build version). */
@@ -230,5 +245,18 @@ export function resolveServerOptions(options: ServerOptions): ResolvedServerOpti
     mapsApiKey: options.mapsApiKey ?? null,
     rankThreads: options.rankThreads ?? defaultRankThreads(),
     metrics: options.metrics ?? true,
+    jobs: options.jobs ?? true,
+    jobLeaseMs: resolveJobLeaseMs(options.jobLeaseMs),
   };
+}
+
+/** A job lease in milliseconds: a whole number of at least MIN_JOB_LEASE_MS; default JOB_LEASE_MS. */
+export function resolveJobLeaseMs(value: number | undefined, what = 'jobLeaseMs'): number {
+  if (value === undefined) return JOB_LEASE_MS;
+  if (!Number.isInteger(value) || value < MIN_JOB_LEASE_MS) {
+    throw new ConfigurationError(
+      `${what} must be a whole number of milliseconds, at least ${MIN_JOB_LEASE_MS}, not ${value}`,
+    );
+  }
+  return value;
 }

@@ -1,6 +1,6 @@
 // The server's metrics (GET /metrics, docs/operations.md "Metrics"): requests by method, route pattern
 // and status class, request latency, jobs queued / running / failed read from the jobs table when
-// scraped, and upload bytes received. Route labels are Fastify's route patterns (`/api/folder/:id`),
+// scraped, the jobs this process's worker finished, and upload bytes received. Route labels are Fastify's route patterns (`/api/folder/:id`),
 // never the raw URL: ids in a label would make a new series per file.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -31,6 +31,8 @@ export interface ServerMetrics {
   readonly requests: Counter;
   readonly latency: Histogram;
   readonly uploadBytes: Counter;
+  /** Jobs this process's worker finished, by kind and outcome (jobs/worker.ts JobOutcome). */
+  readonly jobsFinished: Counter;
 }
 
 /** `2xx`, `4xx`, … */
@@ -60,6 +62,11 @@ export function createServerMetrics(db: Kysely<Database>): ServerMetrics {
     name: 'vitrine_upload_bytes_received_total',
     help: 'Bytes of upload chunk requests received in full (their Content-Length, multipart framing included).',
   });
+  const jobsFinished = registry.counter({
+    name: 'vitrine_jobs_finished_total',
+    help: "Jobs this process's worker finished, by kind and outcome (done, failed, retry, interrupted).",
+    labelNames: ['kind', 'outcome'],
+  });
   registry.gauge({
     name: 'vitrine_jobs',
     help: 'Background jobs (thumbnails, video, re-sync) by status, read from the jobs table when scraped.',
@@ -75,7 +82,7 @@ export function createServerMetrics(db: Kysely<Database>): ServerMetrics {
       return JOB_STATUSES.map((status) => ({ labels: { status }, value: counts.get(status) ?? 0 }));
     },
   });
-  return { registry, requests, latency, uploadBytes };
+  return { registry, requests, latency, uploadBytes, jobsFinished };
 }
 
 /**

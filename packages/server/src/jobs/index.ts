@@ -1,6 +1,7 @@
 // The server's background work, attached to the Fastify instance: sharp's settings, ffmpeg looked for,
 // unreferenced blobs and blob files no row records swept, the job worker (jobs a stopped process left
-// running are resumed first) and the cleaning of abandoned uploads.
+// running are resumed first; not started on a web-only instance, options.jobs false) and the cleaning
+// of abandoned uploads.
 // createServer calls attachBackgroundWork once; tests reach the worker as app.vitrineJobs.
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context';
@@ -19,7 +20,13 @@ import { JobWorker } from './worker';
 export { enqueueJob, HIGH_PRIORITY, JOB_KINDS, JOB_RETRY, JOB_STATUS, type JobKind } from './queue';
 export { hasRenditions, makesThumbnails } from './thumbnails';
 export { isVideoPending, VIDEO_STATUS, WEB_VIDEO_RENDITION } from './video';
-export { InterruptedJobError, JOB_WORKER_DEFAULTS, JobWorker, PermanentJobError } from './worker';
+export {
+  InterruptedJobError,
+  JOB_WORKER_DEFAULTS,
+  type JobOutcome,
+  JobWorker,
+  PermanentJobError,
+} from './worker';
 
 export interface BackgroundWork {
   worker: JobWorker;
@@ -76,6 +83,9 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
       }),
     },
     onError: (job, error) => app.log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job failed'),
+    // Per process, so the sum over the instances' /metrics says which instance ran what.
+    onFinished: (job, outcome) => app.vitrineMetrics?.jobsFinished.inc({ kind: job.kind, outcome }),
+    leaseMs: server.options.jobLeaseMs,
   });
   const janitor = new UploadJanitor(chunkStoreFor(server), undefined, (error) =>
     app.log.warn({ err: error }, 'upload sweep failed'),
@@ -97,7 +107,8 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
     }
     await resumeInterruptedVideos(server.db);
     await resumeInterruptedJobs(server.db, server.now(), server.dialect);
-    worker.start();
+    // A web-only instance (jobs: false, VITRINE_JOBS=off) queues jobs for the other instances' workers.
+    if (server.options.jobs) worker.start();
     janitor.start();
   });
   app.addHook('preClose', async () => {

@@ -96,6 +96,13 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<number> {
 /** How long a claim holds unless its worker renews it (a third of it between renewals). */
 export const JOB_LEASE_MS = 60_000;
 
+/**
+ * The shortest lease a server may be configured with (ServerOptions.jobLeaseMs, VITRINE_JOB_LEASE_MS):
+ * renewed every third of it, a shorter one could run out under a live worker on a busy machine or a
+ * slow database round trip, and another instance would run the job a second time.
+ */
+export const MIN_JOB_LEASE_MS = 1_000;
+
 /** The last_error of a job whose instance stopped while running it on each of its tries. */
 export const JOB_ABANDONED = 'The server running this job stopped before it finished.';
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../db/schema';
-import { claimJob, completeJob, failJob, JOB_LEASE_MS, renewLease, requeueJob } from './queue';
+import { claimJob, completeJob, failJob, JOB_LEASE_MS, JOB_STATUS, renewLease, requeueJob } from './queue';
 
 /** What a runner may answer besides finishing: a failure that will not pass by retrying. */
 export class PermanentJobError extends Error {
@@ -46,7 +46,18 @@ export interface JobWorkerOptions {
   onError?: (job: JobRow, error: unknown) => void;
   /** How long a claim holds; renewed every third of it while the job runs. Default JOB_LEASE_MS. */
   leaseMs?: number;
+  /**
+   * Called once for each job this worker claimed, when its row has been written (the metrics count
+   * them per process: http/metrics.ts `vitrine_jobs_finished_total`).
+   */
+  onFinished?: (job: JobRow, outcome: JobOutcome) => void;
 }
+
+/**
+ * How a claimed job ended on this worker: done; failed for good; failed for now and queued for a
+ * retry; or interrupted by the worker's stop and queued again without counting a try.
+ */
+export type JobOutcome = 'done' | 'failed' | 'retry' | 'interrupted';
 
 export const JOB_WORKER_DEFAULTS = { concurrency: 1, pollMs: 1000 } as const;
 
@@ -57,6 +68,7 @@ export class JobWorker {
   readonly #pollMs: number;
   readonly #now: () => Date;
   readonly #onError: JobWorkerOptions['onError'];
+  readonly #onFinished: JobWorkerOptions['onFinished'];
   readonly #leaseMs: number;
   /** This worker's id in claimed_by. */
   readonly id = randomUUID();
@@ -74,6 +86,7 @@ export class JobWorker {
     this.#pollMs = options.pollMs ?? JOB_WORKER_DEFAULTS.pollMs;
     this.#now = options.now ?? (() => new Date());
     this.#onError = options.onError;
+    this.#onFinished = options.onFinished;
     this.#leaseMs = options.leaseMs ?? JOB_LEASE_MS;
   }
 
@@ -153,6 +166,19 @@ export class JobWorker {
   }
 
   async #run(job: JobRow): Promise<void> {
+    const outcome = await this.#attempt(job);
+    // After the row is written, outside the job's try: a throwing hook never fails a finished job.
+    if (outcome) {
+      try {
+        this.#onFinished?.(job, outcome);
+      } catch (error) {
+        this.#onError?.(job, error);
+      }
+    }
+  }
+
+  /** Runs the job and writes how it ended; undefined when the database did not take a failure. */
+  async #attempt(job: JobRow): Promise<JobOutcome | undefined> {
     const runner = this.#runners[job.kind];
     // The lease is renewed while the job runs (a failed renewal is tried again at the next tick).
     const renewal = setInterval(
@@ -168,16 +194,19 @@ export class JobWorker {
       if (!runner) throw new PermanentJobError(`no runner for jobs of kind ${job.kind}`);
       await runner(job, this.#stopping.signal);
       await completeJob(this.#db, job.id, this.#now());
+      return 'done';
     } catch (error) {
       if (error instanceof InterruptedJobError) {
         await requeueJob(this.#db, job, this.#now()).catch(() => undefined);
-        return;
+        return 'interrupted';
       }
       this.#onError?.(job, error);
       const message = error instanceof Error ? error.message : String(error);
-      await failJob(this.#db, job, message, this.#now(), {
+      const status = await failJob(this.#db, job, message, this.#now(), {
         permanent: error instanceof PermanentJobError,
       }).catch(() => undefined);
+      if (!status) return undefined;
+      return status === JOB_STATUS.queued ? 'retry' : 'failed';
     } finally {
       clearInterval(renewal);
     }
