@@ -33,7 +33,7 @@ const POSTGRES_SERVER_TESTS = [
   'src/search/rating.test.ts',
   'src/storage/{gc,orphans}.test.ts',
   'src/test/security.test.ts',
-  'src/upload/upload.test.ts',
+  'src/upload/{upload,instances}.test.ts',
 ];
 
 const nodeProject = (name: string, root: string, options: { hookTimeout?: number } = {}) => ({

@@ -352,10 +352,10 @@ export class ChunkStore {
         }
       } catch (error) {
         // Refused or failed at the end: the upload is forgotten (the client starts again with a new uniqueId).
-        await this.#forget(name);
+        await this.#forget(name, claim);
         throw error;
       }
-      await this.db
+      const kept = await this.db
         .updateTable('upload_sessions')
         .set({
           status: 'complete',
@@ -366,20 +366,31 @@ export class ChunkStore {
         })
         .where('key_hash', '=', name)
         .where('claimed_by', '=', claim)
-        .execute();
-      await this.db.deleteFrom('upload_chunks').where('key_hash', '=', name).execute();
-      // Left to the janitor when this fails (the row stays, 'complete', until its answer expires).
-      await this.staging.discard(name).catch(() => undefined);
+        .executeTakeFirst();
+      // Still the claim's holder (not thought stopped and taken over meanwhile): the chunks can go.
+      if (Number(kept.numUpdatedRows) === 1) {
+        await this.db.deleteFrom('upload_chunks').where('key_hash', '=', name).execute();
+        // Left to the janitor when this fails (the row stays, 'complete', until its answer expires).
+        await this.staging.discard(name).catch(() => undefined);
+      }
       return { complete: true, receivedBytes, result };
     } finally {
       clearInterval(renew);
     }
   }
 
-  /** Forgets an upload: its rows and its staged bytes. */
-  async #forget(name: string): Promise<void> {
-    await this.db.deleteFrom('upload_chunks').where('key_hash', '=', name).execute();
-    await this.db.deleteFrom('upload_sessions').where('key_hash', '=', name).execute();
+  /**
+   * Forgets an upload whose completion failed: its rows (the chunks' go with it, on delete cascade)
+   * and its staged bytes, unless another instance took the claim over meanwhile (this one was
+   * thought stopped): that one's upload is left alone.
+   */
+  async #forget(name: string, claim: string): Promise<void> {
+    const deleted = await this.db
+      .deleteFrom('upload_sessions')
+      .where('key_hash', '=', name)
+      .where('claimed_by', '=', claim)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) return;
     await this.staging.discard(name);
   }
 }
