@@ -68,45 +68,75 @@ const VENDOR_CHUNKS = [
 ];
 
 /**
- * msw reads cookies for every request handler it tries: `document.cookie` and its own cookie store
- * (tough-cookie, which asks tldts and its 257 kB public suffix list for a host's domain), for each of
- * the few hundred handlers a request passes on its way (the mocks' scenario layer has one per
- * operation) — most of the time the mock service worker spent answering the first page's calls, on
- * the page's main thread. The mocks neither set nor read cookies, so the demo build swaps msw's two
- * cookie modules for stand-ins that hold none: a handler's `cookies` is `{}` and a response's
- * Set-Cookie is not stored. tough-cookie and tldts leave the demo chunk. The build fails if msw no
- * longer has these modules (an upgrade moved them), instead of quietly losing the stand-ins.
+ * In the browser, msw answers each request the page makes (the API, and every script, style and image
+ * it lets through) on the page's main thread, trying the few hundred handlers of the mocks in turn (the
+ * scenario layer has one per operation). What each try cost is most of the worker's time on the first
+ * page, and the calls waited behind it (issue 14, Lighthouse performance). Two parts of msw are changed
+ * in the demo build:
+ * - cookies: each try read `document.cookie` and msw's own cookie store (tough-cookie, which asks tldts
+ *   and its 257 kB public suffix list for a host's domain). The mocks neither set nor read cookies, so
+ *   msw's two cookie modules get stand-ins that hold none: a handler's `cookies` is `{}` and a
+ *   response's Set-Cookie is not stored. tough-cookie and tldts leave the demo chunk.
+ * - paths: each try compiled its handler's path pattern again (path-to-regexp); the compiled matcher is
+ *   kept per pattern instead (a matcher holds no state, so the answers are the same).
+ * The build fails if msw no longer has what is changed (an upgrade moved it), instead of quietly
+ * losing it.
  */
-function mswCookieStandIn(): Plugin {
+function mswDemoStandIns(): Plugin {
   const standIns = {
     'utils/cookieStore.mjs':
       'export const cookieStore = { getCookies: () => [], setCookie: async () => {} };',
     'utils/request/getRequestCookies.mjs': 'export function getAllRequestCookies() { return {}; }',
   } as const;
+  const matching = {
+    module: 'utils/matching/matchRequestUrl.mjs',
+    call: 'match(cleanPath, { decode: decodeURIComponent })(cleanUrl)',
+    cached: [
+      'const vitrineMatchers = new Map();',
+      'function vitrineMatcher(path) {',
+      '  if (typeof path !== "string") return match(path, { decode: decodeURIComponent });',
+      '  let matcher = vitrineMatchers.get(path);',
+      '  if (matcher === undefined) {',
+      '    matcher = match(path, { decode: decodeURIComponent });',
+      '    vitrineMatchers.set(path, matcher);',
+      '  }',
+      '  return matcher;',
+      '}',
+    ].join('\n'),
+  } as const;
   const moduleOf = (id: string) => {
     const found = /[\\/]msw[\\/]lib[\\/]core[\\/](.+)$/.exec(id);
-    const path = found?.[1]?.replaceAll('\\', '/');
-    return path !== undefined && path in standIns ? (path as keyof typeof standIns) : undefined;
+    return found?.[1]?.replaceAll('\\', '/');
   };
-  const replaced = new Set<string>();
+  const changed = new Set<string>();
   let sawMsw = false;
   return {
-    name: 'vitrine:msw-cookie-stand-in',
+    name: 'vitrine:msw-demo-stand-ins',
     apply: 'build',
     enforce: 'pre',
     load(id) {
       if (/[\\/]msw[\\/]lib[\\/]/.test(id)) sawMsw = true;
       const path = moduleOf(id);
-      if (path === undefined) return null;
-      replaced.add(path);
-      return standIns[path];
+      if (path === undefined || !(path in standIns)) return null;
+      changed.add(path);
+      return standIns[path as keyof typeof standIns];
+    },
+    transform(code, id) {
+      if (moduleOf(id) !== matching.module || !code.includes(matching.call)) return null;
+      changed.add(matching.module);
+      // One call replaced within its line and the cache added after the last: the lines above keep
+      // their places, so the module's source map stays right (`map: null`).
+      return {
+        code: `${code.replace(matching.call, 'vitrineMatcher(cleanPath)(cleanUrl)')}\n${matching.cached}\n`,
+        map: null,
+      };
     },
     buildEnd(error) {
       if (error || !sawMsw) return;
-      const missing = Object.keys(standIns).filter((path) => !replaced.has(path));
+      const missing = [...Object.keys(standIns), matching.module].filter((path) => !changed.has(path));
       if (missing.length > 0) {
         this.error(
-          `msw's cookie modules moved (${missing.join(', ')} not seen): update mswCookieStandIn in vite.config.ts`,
+          `msw changed (${missing.join(', ')} not found as expected): update mswDemoStandIns in reference-app/vite.config.ts`,
         );
       }
     },
@@ -191,7 +221,7 @@ export default defineConfig(({ mode }) => {
   const flags = readBuildFlags(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
   return {
     // Only a server build is compressed ahead: demo mode is served by Vite's preview server.
-    plugins: [react(), mswCookieStandIn(), ...(flags.demo ? [preloadDemoChunk()] : [precompress()])],
+    plugins: [react(), mswDemoStandIns(), ...(flags.demo ? [preloadDemoChunk()] : [precompress()])],
     // Known while bundling, so a server build leaves the demo chunk (the whole mock library) out
     // instead of only never loading it (src/main.tsx); the mock service worker script likewise.
     define: { __VITRINE_DEMO__: JSON.stringify(flags.demo) },
