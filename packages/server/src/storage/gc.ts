@@ -126,8 +126,8 @@ async function knownHashes(db: Kysely<Database>, hashes: readonly string[]): Pro
  * Removes the blob files nothing knows (no row in `blobs`, no file, rendition or kept version)
  * that were last written more than `graceMs` before `nowMs` (the machine's clock: file times are),
  * and the blob store's own temporary files a crash left that long ago. Only the store's files, by
- * their content-hash names: chunks of uploads in progress live elsewhere (`<data>/tmp/uploads`, the
- * upload janitor's) and are never looked at. The same on the local disk and in an S3 bucket (whose
+ * their content-hash names: chunks of uploads in progress live elsewhere (`<data>/tmp/uploads`, or
+ * `<prefix>tmp/uploads/` in a bucket: the upload janitor's) and are never looked at. The same on the local disk and in an S3 bucket (whose
  * objects' LastModified is the write's time); a store that cannot list its blobs is skipped.
  * Answers the removed hashes.
  */
