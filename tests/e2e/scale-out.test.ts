@@ -99,7 +99,18 @@ async function startInstance(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A run that ends without its afterAll (an interrupt) still ends the processes it started.
+  const onExit = () => {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null)
+      process.kill(child.pid, 'SIGKILL');
+  };
+  process.once('exit', onExit);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      process.removeListener('exit', onExit);
+      resolve();
+    }),
+  );
   const instance: Instance = { name, child, url: '', output: () => output, exited };
   instances.push(instance);
   const match = await new Promise<RegExpExecArray>((resolve, reject) => {
