@@ -105,7 +105,7 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
         `ffmpeg / ffprobe not found (PATH or VITRINE_FFMPEG): videos get the status '${videoErrorStatus(VIDEO_ERRORS.noFfmpeg)}' until it is installed and they are retried`,
       );
     }
-    await resumeInterruptedVideos(server.db);
+    await resumeInterruptedVideos(server.db, server.now(), server.dialect);
     await resumeInterruptedJobs(server.db, server.now(), server.dialect);
     // A web-only instance (jobs: false, VITRINE_JOBS=off) queues jobs for the other instances' workers.
     if (server.options.jobs) worker.start();

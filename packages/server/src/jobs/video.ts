@@ -251,16 +251,27 @@ async function store(
 
 /**
  * At start, before the jobs a stopped process left running are queued again: their videos show a
- * percentage that no run is making any more; they show queued (or priority) again.
+ * percentage that no run is making any more; they show queued (or priority) again. On PostgreSQL
+ * other instances may be transcoding theirs: only the videos of jobs without a live lease, the same
+ * jobs resumeInterruptedJobs queues again (a rolling restart must not reset a live percentage).
  */
-export async function resumeInterruptedVideos(db: Kysely<Database>): Promise<void> {
-  const running = await db
+export async function resumeInterruptedVideos(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  dialect: 'sqlite' | 'postgres' = 'sqlite',
+): Promise<void> {
+  const at = now.toISOString();
+  let interrupted = db
     .selectFrom('jobs as j')
     .innerJoin('files as f', 'f.id', 'j.file_id')
     .select(['f.id', 'f.video_status', 'j.priority'])
     .where('j.kind', '=', JOB_KINDS.video)
-    .where('j.status', '=', JOB_STATUS.running)
-    .execute();
+    .where('j.status', '=', JOB_STATUS.running);
+  if (dialect === 'postgres')
+    interrupted = interrupted.where((eb) =>
+      eb.or([eb('j.lease_until', 'is', null), eb('j.lease_until', '<', at)]),
+    );
+  const running = await interrupted.execute();
   for (const row of running) {
     if (!/^\d+%$/.test(row.video_status ?? '')) continue;
     await db
