@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLI_DEFAULTS, parseCliArgs, startCli } from './cli';
+import { CLI_DEFAULTS, parseCliArgs, startCli, USAGE } from './cli';
 import { resolveServerOptions } from './config';
 import { TEST_SCRYPT_COST } from './fixtures/contract';
 import { JOB_LEASE_MS } from './jobs/queue';
@@ -116,6 +116,12 @@ describe('parseCliArgs', () => {
       expect(parseCliArgs([], { VITRINE_JOBS: on }).jobs, on).toBe(true);
     expect(parseCliArgs([], { VITRINE_JOBS: '' }).jobs).toBeUndefined();
     expect(() => parseCliArgs([], { VITRINE_JOBS: 'web' })).toThrow('VITRINE_JOBS: expected 1 or 0, not web');
+  });
+
+  it('documents both in the usage text', () => {
+    expect(USAGE).toMatch(/^ {2}VITRINE_JOBS=off {8}a web-only instance/m);
+    expect(USAGE).toMatch(/^ {2}VITRINE_JOB_LEASE_MS=<ms>\n {26}how long a job claim holds/m);
+    expect(USAGE).toContain('(a whole number of at least 1000; default 60000)');
   });
 
   it('reads VITRINE_JOB_LEASE_MS as whole milliseconds of at least 1000, the 60 s lease when unset', () => {

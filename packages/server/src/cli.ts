@@ -107,9 +107,10 @@ Environment only (docs/operations.md):
   VITRINE_JOBS=off        a web-only instance: it answers requests and queues background jobs
                           (thumbnails, video, re-sync) but runs none; instances with the worker on
                           (default) over the same PostgreSQL database run them
-  VITRINE_JOB_LEASE_MS=<n>  how long a job claim holds unless its worker renews it (every third of
+  VITRINE_JOB_LEASE_MS=<ms>
+                          how long a job claim holds unless its worker renews it (every third of
                           it): a job of an instance that died is taken over by another after this
-                          (milliseconds, a whole number of at least ${MIN_JOB_LEASE_MS}; default ${JOB_LEASE_MS})
+                          (a whole number of at least ${MIN_JOB_LEASE_MS}; default ${JOB_LEASE_MS})
 `;
 
 function flag(value: string | undefined, name?: string): boolean | undefined {
