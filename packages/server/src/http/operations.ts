@@ -41,7 +41,7 @@ export const REQUEST_ID_OPTIONS = {
   genReqId: (raw: IncomingMessage) => requestIdOf(raw.headers[REQUEST_ID_HEADER]),
   // Fastify would take any value of the header as it is; genReqId checks it instead.
   requestIdHeader: false,
-  requestIdLogLabel: 'reqId',
+  // The log lines carry it as `reqId`: Fastify's default label (setting it is deprecated, FSTDEP024).
 } satisfies Partial<FastifyServerOptions>;
 
 /** The log levels of VITRINE_LOG_LEVEL (pino's). */
