@@ -3,7 +3,7 @@
 // lands on it) and the tooltip opens over a still anchor laid where the row's label is. Rows never
 // change their own elements for it: a row re-mounting its label under the pointer could swallow the
 // click that follows (issue 14).
-import { Tooltip } from '@vitrine/ui';
+import { isTextCut, Tooltip } from '@vitrine/ui';
 import { type ForwardedRef, forwardRef, type ReactNode, useImperativeHandle, useState } from 'react';
 
 /** What a <TreeView> row asks of the tree's one full-name tooltip. */
@@ -18,11 +18,6 @@ interface Shown {
   rowId: string;
   content: ReactNode;
   box: { top: number; left: number; width: number; height: number };
-}
-
-/** Whether a label's text is wider than its box: the end of the name is cut (an ellipsis shows). */
-export function isCut(element: HTMLElement | null): boolean {
-  return element !== null && element.scrollWidth > element.clientWidth;
 }
 
 /**
@@ -40,7 +35,7 @@ export const FullNameTooltip = forwardRef(function FullNameTooltip(
     () => ({
       show(rowId, label, content) {
         const root = container();
-        if (!root || !isCut(label)) return;
+        if (!root || !isTextCut(label)) return;
         const outer = root.getBoundingClientRect();
         const box = label.getBoundingClientRect();
         setShown({
