@@ -3,7 +3,6 @@
 // "Downloading many files needs download permission for each; disallowed ones are skipped"). The zip
 // is read back with yauzl and compared byte for byte with the uploaded originals.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { hashPassword } from '../auth/passwords';
 import { EXPORT_TOKEN_TTL_MS, PDF_REPORT_NOT_IMPLEMENTED } from '../export';
 import { TEST_SCRYPT_COST } from '../fixtures/contract';
@@ -11,6 +10,7 @@ import { writeSetting } from '../library/settings';
 import { solidImage } from '../media/test-images';
 import { createServer } from '../server';
 import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../test/harness';
+import { readZip } from '../test/zip';
 import { uploadBytes } from '../upload/test-support';
 
 let server: TestServer;
@@ -22,30 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The entries of a zip: path → bytes. */
-function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true, strictFileNames: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(entries));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 async function upload(folderId: number, name: string, bytes: Uint8Array, agent = editor): Promise<number> {
   const [answer] = await uploadBytes<{ files: { Id: number }[] }>(

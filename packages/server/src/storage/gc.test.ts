@@ -14,6 +14,7 @@ import { uploadBytes } from '../upload/test-support';
 import { whileWritingBlobs } from './blob-guard';
 import type { BlobStore, LocalBlobStore } from './blob-store';
 import { COLLECT_BATCH, collectUnreferencedBlobs, REMOVE_CONCURRENCY, sweepUnreferencedBlobs } from './gc';
+import { blobHashesOf } from './test-support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -38,29 +39,10 @@ async function onDisk(hash: string): Promise<boolean> {
   }
 }
 
-/** Every blob hash a file uses: its content, its renditions and its kept versions. */
+/** Every blob hash a file uses, in one list. */
 async function hashesOf(fileId: number): Promise<string[]> {
-  const db = server.app.vitrine.db;
-  const file = await db
-    .selectFrom('files')
-    .select('content_hash')
-    .where('id', '=', fileId)
-    .executeTakeFirstOrThrow();
-  const renditions = await db
-    .selectFrom('renditions')
-    .select('content_hash')
-    .where('file_id', '=', fileId)
-    .execute();
-  const versions = await db
-    .selectFrom('file_versions')
-    .select('content_hash')
-    .where('file_id', '=', fileId)
-    .execute();
-  return [
-    file.content_hash,
-    ...renditions.map((r) => r.content_hash),
-    ...versions.map((v) => v.content_hash),
-  ];
+  const { content, renditions, versions } = await blobHashesOf(server.app.vitrine.db, fileId);
+  return [content, ...renditions, ...versions];
 }
 
 /** A new folder under the workspace holding 'a.png' in two versions, and 'keep.png' in the workspace. */

@@ -11,17 +11,18 @@ import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import yauzl from 'yauzl';
 import { TEST_SCRYPT_COST } from '../fixtures/contract';
 import { sha256 } from '../media';
 import { photoLikeJpeg, solidImage } from '../media/test-images';
 import { createServer } from '../server';
 import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../test/harness';
 import { startTestS3, TEST_BUCKET, type TestS3 } from '../test/s3';
+import { readZip } from '../test/zip';
 import { uploadBytes } from '../upload/test-support';
 import { ORPHAN_BLOB_GRACE_MS, sweepUnreferencedBlobs } from './gc';
 import type { S3BlobStore } from './s3-blob-store';
 import { openS3BlobStore } from './s3-config';
+import { blobHashesOf } from './test-support';
 
 // Every blob is a few requests to another server (in this process), and a test starts a library and
 // makes thumbnails: more than the default 5 s on a busy 2-core machine.
@@ -64,32 +65,7 @@ async function upload(folderId: number, name: string, bytes: Uint8Array, createN
   return last.body.files[0]?.Id as number;
 }
 
-/** Every blob hash a file uses: its content, its renditions and its kept versions. */
-async function hashesOf(
-  fileId: number,
-): Promise<{ content: string; renditions: string[]; versions: string[] }> {
-  const db = server.app.vitrine.db;
-  const file = await db
-    .selectFrom('files')
-    .select('content_hash')
-    .where('id', '=', fileId)
-    .executeTakeFirstOrThrow();
-  const renditions = await db
-    .selectFrom('renditions')
-    .select('content_hash')
-    .where('file_id', '=', fileId)
-    .execute();
-  const versions = await db
-    .selectFrom('file_versions')
-    .select('content_hash')
-    .where('file_id', '=', fileId)
-    .execute();
-  return {
-    content: file.content_hash,
-    renditions: renditions.map((row) => row.content_hash),
-    versions: versions.map((row) => row.content_hash),
-  };
-}
+const hashesOf = (fileId: number) => blobHashesOf(server.app.vitrine.db, fileId);
 const all = (hashes: Awaited<ReturnType<typeof hashesOf>>) => [
   hashes.content,
   ...hashes.renditions,
@@ -103,30 +79,6 @@ const download = (query: string, headers: Record<string, string> = {}) =>
     headers: { cookie: `vitrine_session=${admin.cookie}`, ...headers },
   });
 
-/** The entries of a zip: path → bytes. */
-function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(entries));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 async function exists(path: string): Promise<boolean> {
   return access(path).then(
