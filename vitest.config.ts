@@ -28,7 +28,7 @@ const POSTGRES_SERVER_TESTS = [
   'src/handlers/!(trust-proxy).test.ts',
   'src/export/store.test.ts',
   'src/ingest/ingest.test.ts',
-  'src/jobs/{queue,resync,stuck-states,documents,auto-resync}.test.ts',
+  'src/jobs/{queue,resync,stuck-states,documents,auto-resync,web-only,video-resume}.test.ts',
   'src/library/bootstrap.test.ts',
   'src/search/rating.test.ts',
   'src/storage/{gc,orphans}.test.ts',
