@@ -18,6 +18,16 @@ const folderTree = (page: Page) => treePanel(page).getByRole('tree', { name: 'Fo
 const folderRow = (page: Page, name: string) => folderTree(page).getByRole('treeitem', { name, exact: true });
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 
+/** Deletes a folder through its row's menu in the tree and the confirmation, and waits for the toast. */
+async function deleteFolder(page: Page, name: string): Promise<void> {
+  await folderRow(page, name).click({ button: 'right' });
+  const remove = page.getByRole('menu').getByRole('menuitem', { name: 'Delete' });
+  await expect.poll(() => remove.getAttribute('aria-disabled')).not.toBe('true');
+  await remove.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.locator('.vt-ui__toast-message', { hasText: 'Folder has been deleted.' }).waitFor();
+}
+
 /** The id of a folder of the contract library, by its name (names are unique there). */
 async function folderId(name: string): Promise<number> {
   const row = await server.app.vitrine.db
@@ -43,13 +53,7 @@ describe('deleting the selected folder (spec 000 §4, §8)', () => {
       page.on('response', (response) => {
         if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
       });
-      const row = folderRow(page, 'Campaigns');
-      await row.click({ button: 'right' });
-      const remove = page.getByRole('menu').getByRole('menuitem', { name: 'Delete' });
-      await expect.poll(() => remove.getAttribute('aria-disabled')).not.toBe('true');
-      await remove.click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-      await page.locator('.vt-ui__toast-message', { hasText: 'Folder has been deleted.' }).waitFor();
+      await deleteFolder(page, 'Campaigns');
       // spec 000 §4: the deleted selection moves to its parent.
       await page.waitForURL((url) => url.pathname === `/folders/${marketing}`);
       await breadcrumb(page).locator('[aria-current="page"]', { hasText: 'Marketing' }).waitFor();
@@ -99,12 +103,7 @@ describe('deleting a parent of the selected folder (spec 000 §4, §8)', () => {
       page.on('response', (response) => {
         if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
       });
-      await folderRow(page, 'Campaigns').click({ button: 'right' });
-      const remove = page.getByRole('menu').getByRole('menuitem', { name: 'Delete' });
-      await expect.poll(() => remove.getAttribute('aria-disabled')).not.toBe('true');
-      await remove.click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-      await page.locator('.vt-ui__toast-message', { hasText: 'Folder has been deleted.' }).waitFor();
+      await deleteFolder(page, 'Campaigns');
       // spec 000 §4: the deleted selection moves to the deleted folder's parent, not only when the
       // selection itself was deleted: its route, its breadcrumb, its heading and its files.
       await page.waitForURL((url) => url.pathname === `/folders/${marketing}`);

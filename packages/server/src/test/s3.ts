@@ -25,25 +25,13 @@ if (!shimmed[SHIM]) {
   const createCipheriv = crypto.createCipheriv;
   const createDecipheriv = crypto.createDecipheriv;
   const tripled = (key: crypto.CipherKey) => Buffer.concat([key, key, key] as Buffer[]);
+  const tripleDes =
+    <T>(make: (algorithm: string, key: crypto.CipherKey, iv: crypto.BinaryLike | null, options?: never) => T) =>
+    (algorithm: string, key: crypto.CipherKey, iv: crypto.BinaryLike | null, options?: never) =>
+      algorithm === 'des' ? make('des-ede3-cbc', tripled(key), iv) : make(algorithm, key, iv, options);
   Object.assign(crypto, {
-    createCipheriv: (
-      algorithm: string,
-      key: crypto.CipherKey,
-      iv: crypto.BinaryLike | null,
-      options?: never,
-    ) =>
-      algorithm === 'des'
-        ? createCipheriv('des-ede3-cbc', tripled(key), iv)
-        : createCipheriv(algorithm, key, iv, options),
-    createDecipheriv: (
-      algorithm: string,
-      key: crypto.CipherKey,
-      iv: crypto.BinaryLike | null,
-      options?: never,
-    ) =>
-      algorithm === 'des'
-        ? createDecipheriv('des-ede3-cbc', tripled(key), iv)
-        : createDecipheriv(algorithm, key, iv, options),
+    createCipheriv: tripleDes(createCipheriv),
+    createDecipheriv: tripleDes(createDecipheriv),
   });
 }
 
