@@ -57,6 +57,7 @@ export default defineConfig({
       nodeProject('ui', './packages/ui'),
       nodeProject('tree', './packages/tree'),
       nodeProject('views', './packages/views'),
+      nodeProject('viewer', './packages/viewer'),
       nodeProject('server', './packages/server'),
       nodeProject('reference-app', './reference-app'),
       nodeProject('tooling', './tests/tooling'),

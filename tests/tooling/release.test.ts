@@ -78,6 +78,7 @@ describe('publishedManifest', () => {
         '@vitrine/ui',
         '@vitrine/tree',
         '@vitrine/views',
+        '@vitrine/viewer',
       ]),
     );
     for (const { manifest } of packages) {

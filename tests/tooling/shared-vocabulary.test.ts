@@ -10,6 +10,7 @@ import * as ui from '@vitrine/ui';
 import { describe, expect, it } from 'vitest';
 import * as server from '../../packages/server/src/index';
 import * as tree from '../../packages/tree/src/index';
+import * as viewer from '../../packages/viewer/src/index';
 import * as views from '../../packages/views/src/index';
 
 /** The vocabulary, by the name its one home gives it. */
@@ -55,6 +56,7 @@ const PACKAGES: [string, Record<string, unknown>][] = [
   ['@vitrine/ui', ui],
   ['@vitrine/tree', tree],
   ['@vitrine/views', views],
+  ['@vitrine/viewer', viewer],
   ['@vitrine/server', server],
 ];
 

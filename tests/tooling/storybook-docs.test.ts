@@ -1,5 +1,5 @@
 // Storybook is the components' documentation (issue 12): every public component (a component an
-// entry of @vitrine/ui, @vitrine/tree or @vitrine/views exports: src/index.ts, and the subpath entries
+// entry of @vitrine/ui, @vitrine/tree, @vitrine/views or @vitrine/viewer exports: src/index.ts, and the subpath entries
 // of its package.json `exports`, such as @vitrine/views/map) has a docs page. That is a
 // stories file whose meta names it as `component` with the 'autodocs' tag; the component's JSDoc is
 // the page's description; every prop of its props type has a JSDoc line (the props table and the
@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import storybookMain from '../../.storybook/main.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const PACKAGES = ['ui', 'tree', 'views'] as const;
+const PACKAGES = ['ui', 'tree', 'views', 'viewer'] as const;
 
 /** A package's TypeScript entries: what its workspace `exports` map points at ('.', './map'...). */
 function entriesOf(packageName: string): string[] {
