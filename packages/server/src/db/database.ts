@@ -6,8 +6,9 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import type { DialectName } from './dialect';
 import { withMigrationLock } from './migration-lock';
-import { codeMigrationProvider, type DialectName } from './migrations';
+import { codeMigrationProvider } from './migrations';
 import type { Database } from './schema';
 
 /** Where the data lives: a SQLite file (or ':memory:'), or a PostgreSQL connection string. */
@@ -55,7 +56,7 @@ export function openSqliteFile(file: string): BetterSqlite3.Database {
   return sqlite;
 }
 
-/** Opens the database and applies every pending migration (db/migrations.ts). */
+/** Opens the database and applies every pending migration (db/migrations/). */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
   let opened: OpenDatabase;
   if ('sqliteFile' in location) {

@@ -13,7 +13,7 @@
 // started at the same moment on one file with a migration pending are NOT kept apart: the second may
 // fail its start on a table the first just made. Several instances are a PostgreSQL setup.
 import { type Kysely, sql } from 'kysely';
-import type { DialectName } from './migrations';
+import type { DialectName } from './dialect';
 
 /**
  * The advisory lock key of Vitrine's migrations: any constant the application's other locks do not

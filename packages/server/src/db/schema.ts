@@ -348,7 +348,7 @@ export type JobRow = Selectable<JobsTable>;
 export type RoleRow = Selectable<RolesTable>;
 
 // ---------------------------------------------------------------------------------------------
-// Migration 0002_search (src/search/migration.ts). Declared here by interface merging, so each
+// Migration 0002_search (src/db/migrations/0002-search.ts). Declared here by interface merging, so each
 // migration's additions stay together at the end of this file.
 // ---------------------------------------------------------------------------------------------
 
@@ -358,7 +358,7 @@ export interface FilesTable {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Migration 0003_ingest (src/ingest/migration.ts): versions, public upload pages.
+// Migration 0003_ingest (src/db/migrations/0003-ingest.ts): versions, public upload pages.
 // ---------------------------------------------------------------------------------------------
 
 /** The content a file had before a new version replaced it (spec 001 §2, §4). */
@@ -407,7 +407,7 @@ export type FileVersionRow = Selectable<FileVersionsTable>;
 export type PublicUploadPageRow = Selectable<PublicUploadPagesTable>;
 
 // ---------------------------------------------------------------------------------------------
-// Migration 0006_logical_tallies (src/search/tallies-migration.ts): per-folder counts of the
+// Migration 0006_logical_tallies (src/db/migrations/0006-logical-tallies.ts): per-folder counts of the
 // logical views, kept by triggers (src/search/tallies.ts reads them).
 // ---------------------------------------------------------------------------------------------
 
@@ -431,7 +431,7 @@ export interface Database {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Migration 0010_people_admin (src/auth/people-migration.ts): disabled users, one-time password links.
+// Migration 0010_people_admin (src/db/migrations/0010-people-admin.ts): disabled users, one-time password links.
 // ---------------------------------------------------------------------------------------------
 
 export interface UsersTable {
@@ -457,7 +457,7 @@ export interface Database {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Migration 0017_upload_sessions (src/upload/migration.ts): uploads in progress, for every instance.
+// Migration 0017_upload_sessions (src/db/migrations/0017-upload-sessions.ts): uploads in progress, for every instance.
 // ---------------------------------------------------------------------------------------------
 
 /** An upload in progress or just completed (upload/chunks.ts), named by a hash of who, where and its uniqueId. */

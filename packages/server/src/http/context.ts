@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/permissions';
 import type { SignInGuard } from '../auth/sign-in-limits';
 import type { ResolvedServerOptions } from '../config';
-import type { DialectName } from '../db/migrations';
+import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import type { RankPool } from '../search/rank-pool';
 import type { BlobStore } from '../storage/blob-store';

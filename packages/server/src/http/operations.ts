@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { appliedMigrations, type DialectName, migrations } from '../db/migrations';
+import type { DialectName } from '../db/dialect';
+import { appliedMigrations, migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { HttpError } from './errors';
 import { createServerMetrics, registerMetricsHooks } from './metrics';
@@ -91,7 +92,7 @@ export async function checkReadiness(
 export function databaseReadiness(db: Kysely<Database>, dialect: DialectName): () => Promise<Readiness> {
   const known = Object.keys(migrations(dialect));
   return async () => {
-    // A trivial query: Kysely's own table of applied migrations (db/migrations.ts).
+    // A trivial query: Kysely's own table of applied migrations (db/migrations/).
     const applied = new Set(await appliedMigrations(db));
     const missing = known.filter((name) => !applied.has(name));
     if (missing.length === 0) return { ready: true };

@@ -12,7 +12,7 @@
 // always safe. Keys carry everything else an answer depends on: what the user may see (visibility.ts
 // scopes) and the day (expiry).
 import { type Kysely, sql } from 'kysely';
-import type { DialectName } from '../db/migrations';
+import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 /** Entries kept per database; the least recently used goes first. */

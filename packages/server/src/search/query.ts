@@ -6,7 +6,8 @@
 import { dateTakenPrefix } from '@vitrine/core';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Principal } from '../auth/permissions';
-import type { DialectName } from '../db/migrations';
+import type { DialectName } from '../db/dialect';
+import { OFF_BRAND_INDEX } from '../db/migrations/0007-search-plans';
 import type { Database, FileRow, FolderRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { pathIds, subtreePattern, visibleFolder } from '../library/folders';
@@ -15,7 +16,6 @@ import { readSetting } from '../library/settings';
 import type { ResultCache } from './cache';
 import type { Filter, LogicalFilter, ResolvedCriteria } from './criteria';
 import { type HiddenFlags, inFolder, underFolder } from './flags';
-import { OFF_BRAND_INDEX } from './plans-migration';
 import type { RankPool } from './rank-pool';
 import { type TallyView, tallyCounts } from './tallies';
 import type { RankedMatch, TextIndex, Within } from './text-index';

@@ -14,6 +14,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Grant, Principal } from '../auth/permissions';
 import { openDatabase, openSqliteFile } from '../db/database';
 import { codeMigrationProvider } from '../db/migrations';
+import { TALLY_FILE_COLUMNS } from '../db/migrations/0006-logical-tallies';
+import { createTextIndexTable, TEXT_INDEX_COLUMNS, textIndexDocument } from '../db/migrations/0008-text-index';
 import type { Database, FolderRow } from '../db/schema';
 import { insertFolder, moveFolder } from '../library/folders';
 import { insertSet } from '../library/sets';
@@ -25,9 +27,7 @@ import {
   type StringField,
 } from './logical';
 import * as tallies from './tallies';
-import { TALLY_FILE_COLUMNS } from './tallies-migration';
 import { fileRow, principalWith, type TestFile } from './test-files';
-import { createTextIndexTable, TEXT_INDEX_COLUMNS, textIndexDocument } from './text-index-migration';
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 // The counts of a logical view summed from logical_tallies (migration 0006_logical_tallies,
-// tallies-migration.ts) instead of aggregated over every visible file: a principal's count is a sum
-// over a few hundred (every folder) or a few thousand (some folders) rows.
+// db/migrations/0006-logical-tallies.ts) instead of aggregated over every visible file: a
+// principal's count is a sum over a few hundred (every folder) or a few thousand (some folders) rows.
 //
 // - Grants on sets or collections (for seeing, seeing expired or seeing off-brand files): null, the
 //   caller counts exactly (visibility by set membership is per file, not per folder).

@@ -1,13 +1,13 @@
 // The full-text index behind one small interface, so the search query builder does not know which
 // database runs it: SQLite FTS5 (the embedded default) or PostgreSQL tsvector (docs/scaling.md
 // "Full-text search on PostgreSQL"). Both are kept in sync by triggers that migration 0002_search
-// creates (search/migration.ts), so every writer (upload, metadata edits, the demo seed, a SQL
+// creates (db/migrations/0002-search.ts), so every writer (upload, metadata edits, the demo seed, a SQL
 // console) keeps the index right without calling anything.
 //
 // Indexed per file: file name, title, author, subject, description, keywords and the values of every
 // custom field (spec 000 §3; issue 5 "Search").
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { DialectName } from '../db/migrations';
+import type { DialectName } from '../db/dialect';
 import { type HiddenFlags, hiddenWords, ODD_DATE_FLAG } from './flags';
 import { type MatchExpr, toFts5, toTsquery } from './text-query';
 

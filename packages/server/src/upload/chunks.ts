@@ -1,7 +1,7 @@
 // Chunks of uploads in progress (spec 001 §7: a file goes up in chunks of 60,000,000 bytes, one
 // uniqueId for all of them), received by any instance of the server (issue 16, several instances).
 // An upload is named by the SHA-256 of who sends it, where to and its uniqueId (the client's id never
-// becomes a path or a key). Its state is in the database (migration 0017, upload/migration.ts):
+// becomes a path or a key). Its state is in the database (migration 0017, db/migrations/0017-upload-sessions.ts):
 // - `upload_sessions`: what every chunk must agree on (name, size, chunk count), the status, when a
 //   chunk last came, and once complete the answer;
 // - `upload_chunks`: one row per chunk index received (offset, size, where its bytes wait).

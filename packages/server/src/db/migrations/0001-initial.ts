@@ -1,28 +1,10 @@
-// Migrations versioned in the code: an ordered list, applied at start by Kysely's Migrator, which
-// records each applied name in its kysely_migration table. Never edit a migration that has shipped:
-// add the next one. Each is written once for both dialects; the only difference is how an
+// Migration 0001_initial: the schema every library starts from (folders, users, sessions, roles and
+// grants, sets and collections, files, renditions, keywords, custom fields, pins, settings,
+// notification subscriptions, jobs). Written once for both dialects; the only difference is how an
 // auto-increment id is declared.
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
-import { sql } from 'kysely';
-import type { Migration, MigrationProvider } from 'kysely/migration';
-import { peopleAdminMigration } from '../auth/people-migration';
-import { roleNamesMigration } from '../auth/roles-migration';
-import { signInThrottleMigration } from '../auth/throttle-migration';
-import { exportTokensMigration } from '../export/migration';
-import { ingestMigration } from '../ingest/migration';
-import { jobLeasesMigration } from '../jobs/lease-migration';
-import { folderDeleteIndexesMigration } from '../library/folder-delete-migration';
-import { mediaLengthMigration } from '../media/length-migration';
-import { searchIndexesMigration } from '../search/indexes-migration';
-import { searchMigration } from '../search/migration';
-import { searchPlansMigration } from '../search/plans-migration';
-import { logicalTalliesMigration } from '../search/tallies-migration';
-import { textIndexMigration } from '../search/text-index-migration';
-import { blobReferencesMigration } from '../storage/migration';
-import { uploadSessionsMigration } from '../upload/migration';
-import { postgresTextAndPathsMigration } from './postgres-migration';
-
-export type DialectName = 'sqlite' | 'postgres';
+import type { Migration } from 'kysely/migration';
+import type { DialectName } from '../dialect';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not the current types.
 type AnyDb = Kysely<any>;
@@ -39,7 +21,7 @@ const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
 const flag = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
 const emptyText = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo('');
 
-function initial(dialect: DialectName): Migration {
+export function initialMigration(dialect: DialectName): Migration {
   return {
     async up(db: AnyDb) {
       await withId(db.schema.createTable('folders'), dialect)
@@ -303,41 +285,4 @@ function initial(dialect: DialectName): Migration {
       }
     },
   };
-}
-
-/**
- * The migrations in the order they apply. Names sort in that order (Kysely checks it): a new one is
- * appended with the next number.
- */
-export function migrations(dialect: DialectName): Record<string, Migration> {
-  return {
-    '0001_initial': initial(dialect),
-    '0002_search': searchMigration(dialect),
-    '0003_ingest': ingestMigration(dialect),
-    '0004_search_indexes': searchIndexesMigration(dialect),
-    '0005_blob_references': blobReferencesMigration(),
-    '0006_logical_tallies': logicalTalliesMigration(dialect),
-    '0007_search_plans': searchPlansMigration(),
-    '0008_text_index': textIndexMigration(dialect),
-    '0009_role_names': roleNamesMigration(),
-    '0010_people_admin': peopleAdminMigration(),
-    '0011_folder_delete_indexes': folderDeleteIndexesMigration(),
-    '0012_media_length': mediaLengthMigration(),
-    '0013_postgres_text_and_paths': postgresTextAndPathsMigration(dialect),
-    '0014_export_tokens': exportTokensMigration(),
-    '0015_sign_in_throttle': signInThrottleMigration(),
-    '0016_job_leases': jobLeasesMigration(),
-    '0017_upload_sessions': uploadSessionsMigration(),
-  };
-}
-
-/** A MigrationProvider over the list above (no migration files on disk). */
-export function codeMigrationProvider(dialect: DialectName): MigrationProvider {
-  return { getMigrations: async () => migrations(dialect) };
-}
-
-/** Names of the migrations applied so far, in order (from Kysely's own table). */
-export async function appliedMigrations(db: AnyDb): Promise<string[]> {
-  const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-  return rows.rows.map((r) => r.name);
 }

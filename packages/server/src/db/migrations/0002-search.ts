@@ -9,7 +9,7 @@
 // - Indexes for the sort options and filters the benchmark showed need one (tests/bench/search.bench.ts).
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../db/migrations';
+import type { DialectName } from '../dialect';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then.
 type AnyDb = Kysely<any>;

@@ -7,7 +7,7 @@
 // - Indexes for the job queue by file (hasJobs on every summary) and by kind.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../db/migrations';
+import type { DialectName } from '../dialect';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then.
 type AnyDb = Kysely<any>;

@@ -1,5 +1,5 @@
 // Migration 0004_search_indexes: indexes search needs on top of 0002_search (which shipped without
-// them; a shipped migration is never edited, db/migrations.ts).
+// them; a shipped migration is never edited, db/migrations/index.ts).
 // - files (expiration_date): the expirationDate filter (expired, expiring soon, valid) and the
 //   expired files a viewer may not see read a range of it instead of every row
 //   (tests/bench/search.bench.ts: "expiring soon" 35 → 5.5 ms at 100,000 files). 0002's README
@@ -15,7 +15,7 @@
 // Same statements for SQLite and PostgreSQL.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../db/migrations';
+import type { DialectName } from '../dialect';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then.
 type AnyDb = Kysely<any>;

@@ -32,7 +32,7 @@
 // PostgreSQL against a count from scratch, database.test.ts checks the statements).
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../db/migrations';
+import type { DialectName } from '../dialect';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then.
 type AnyDb = Kysely<any>;

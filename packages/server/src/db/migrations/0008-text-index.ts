@@ -10,9 +10,9 @@
 // PostgreSQL: nothing (its counts read the files).
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../db/migrations';
-import { sqliteFlags } from './flags';
-import { createSqliteTextIndex, dropSqliteTextIndex } from './migration';
+import { sqliteFlags } from '../../search/flags';
+import type { DialectName } from '../dialect';
+import { createSqliteTextIndex, dropSqliteTextIndex } from './0002-search';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then.
 type AnyDb = Kysely<any>;

@@ -12,7 +12,7 @@
 //   (search/text-index.ts).
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from './migrations';
+import type { DialectName } from '../dialect';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then.
 type AnyDb = Kysely<any>;
