@@ -39,6 +39,11 @@ const { CONTRACT_USERS, seedContractLibrary, TEST_SCRYPT_COST } = await import(
 const { createServer, dataPaths } = await import('../../packages/server/src/server.ts');
 const { hashPassword } = await import('../../packages/server/src/auth/passwords.ts');
 const { createRandom } = await import('@vitrine/core');
+const { adminQuery, databaseUrl, startPostgresCluster } = await import(
+  '../../packages/server/src/test/postgres-cluster.ts'
+);
+type PostgresCluster = Awaited<ReturnType<typeof startPostgresCluster>>;
+const { default: pg } = await import('pg');
 
 const SIZES = (process.env.SEARCH_BENCH_SIZES ?? '100000,1000000')
   .split(',')
@@ -52,11 +57,15 @@ const VOCABULARY = 5000;
 
 // --- deterministic randomness ---------------------------------------------------------------------
 
-// @vitrine/core's seeded source (mulberry32): the same library on every run.
-const source = createRandom(20260615);
-const random = source.next;
+// @vitrine/core's seeded source (mulberry32): the same library on every run, and on both databases
+// (generateFiles starts it again from the size's seed).
+let source = createRandom(20260615);
+function reseed(size: number): void {
+  source = createRandom(20260615 + size);
+}
+const random = () => source.next();
 const int = (below: number) => source.int(0, below - 1);
-const pick = source.pick;
+const pick = <T>(items: readonly T[]): T => source.pick(items);
 
 /** Pronounceable words, distinct, in rank order. */
 const SYLLABLES =
@@ -167,7 +176,11 @@ function pickMime(roll: number): [string, string, number] {
 // --- building the library -------------------------------------------------------------------------
 
 interface Library {
+  /** Which database holds it: SQLite in the data directory, or a PostgreSQL database. */
+  database: Database;
   dataDir: string;
+  /** PostgreSQL only: the library's database. */
+  databaseUrl?: string;
   insertMs: number;
   databaseBytes: number;
   projectCodeId: number;
@@ -176,16 +189,18 @@ interface Library {
   keywordId: number;
 }
 
+type Database = 'sqlite' | 'postgres';
+
 const iso = (ms: number) => new Date(ms).toISOString();
 const NOW = Date.UTC(2026, 5, 15, 12);
 const DAY = 86_400_000;
 
-/** SEARCH_BENCH_DIR: libraries kept between runs (`<dir>-<size>`, with library.json). */
+/** SEARCH_BENCH_DIR: libraries kept between runs (`<dir>-<size>`, with library.json). SQLite only. */
 const KEEP_DIR = process.env.SEARCH_BENCH_DIR;
 const BUILD_ONLY = process.env.SEARCH_BENCH_BUILD_ONLY === '1';
 
 async function keptOrBuiltLibrary(size: number): Promise<Library & { reused: boolean }> {
-  if (!KEEP_DIR) return { ...(await buildLibrary(size)), reused: false };
+  if (!KEEP_DIR) return { ...(await buildLibrary(size, 'sqlite')), reused: false };
   const dataDir = `${KEEP_DIR}-${size}`;
   const description = join(dataDir, 'library.json');
   if (existsSync(description)) {
@@ -193,22 +208,171 @@ async function keptOrBuiltLibrary(size: number): Promise<Library & { reused: boo
   }
   await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
-  const library = await buildLibrary(size, dataDir);
+  const library = await buildLibrary(size, 'sqlite', { into: dataDir });
   await writeFile(description, JSON.stringify(library));
   return { ...library, reused: false };
 }
 
-async function buildLibrary(size: number, into?: string): Promise<Library> {
-  const dataDir = into ?? (await mkdtemp(join(tmpdir(), 'vitrine-search-bench-')));
-  const file = dataPaths(dataDir).sqlite;
-  // The schema, the contract seed (users, roles, custom fields) and a narrow user, through the server's own code.
-  const opened = await openDatabase({ sqliteFile: file });
+/** What the generated files point at: ids the seed and the folders, keywords and sets got. */
+interface Targets {
+  leafFolderIds: number[];
+  keywordIds: number[];
+  setIds: number[];
+  statusIds: number[];
+  projectCodeId: number;
+  usageId: number;
+  firstFileId: number;
+}
+
+/** One generated file: its row (the columns of FILE_COLUMNS, in order), keywords, custom values, set. */
+interface GeneratedFile {
+  row: (string | number | null)[];
+  keywordIds: number[];
+  custom: [definitionId: number, value: string][];
+  setId: number | null;
+}
+
+const FILE_COLUMNS = [
+  'folder_id',
+  'file_name',
+  'extension',
+  'mime_type',
+  'file_size',
+  'content_hash',
+  'width',
+  'height',
+  'date_taken',
+  'title',
+  'author',
+  'subject',
+  'description',
+  'keywords',
+  'country',
+  'state_province',
+  'city',
+  'expiration_date',
+  'is_on_brand',
+  'workflow_status_id',
+  'view_count',
+  'last_viewed',
+  'rating',
+  'added_at',
+  'last_data_update',
+  'last_file_modification',
+  'last_visual_update',
+  'id',
+] as const;
+/** The PostgreSQL array type of each column of FILE_COLUMNS (the unnest of a batch insert). */
+const FILE_COLUMN_TYPES: Record<(typeof FILE_COLUMNS)[number], string> = {
+  folder_id: 'int',
+  file_name: 'text',
+  extension: 'text',
+  mime_type: 'text',
+  file_size: 'bigint',
+  content_hash: 'text',
+  width: 'int',
+  height: 'int',
+  date_taken: 'text',
+  title: 'text',
+  author: 'text',
+  subject: 'text',
+  description: 'text',
+  keywords: 'text',
+  country: 'text',
+  state_province: 'text',
+  city: 'text',
+  expiration_date: 'text',
+  is_on_brand: 'int',
+  workflow_status_id: 'int',
+  view_count: 'int',
+  last_viewed: 'text',
+  rating: 'int',
+  added_at: 'text',
+  last_data_update: 'text',
+  last_file_modification: 'text',
+  last_visual_update: 'text',
+  id: 'int',
+};
+
+/**
+ * The files of a library of `size`: the same sequence on both databases (the random source starts
+ * again from the size's seed), so SQLite and PostgreSQL answer the same questions over the same data.
+ */
+function* generateFiles(size: number, targets: Targets): Generator<GeneratedFile> {
+  reseed(size);
+  const mimeTotal = MIMES.reduce((n, m) => n + m[2], 0);
+  for (let i = 0; i < size; i++) {
+    const [mime, extension] = pickMime(int(mimeTotal));
+    const hasSize = mime.startsWith('image/') || mime.startsWith('video/');
+    const landscape = random() < 0.6;
+    const width = hasSize ? (landscape ? 4000 : 3000) : null;
+    const height = hasSize ? (landscape ? 3000 : random() < 0.5 ? 4000 : 3000) : null;
+    const added = NOW - int(5 * 365) * DAY - int(DAY);
+    const taken =
+      random() < 0.85 ? iso(Date.UTC(2005, 0, 1) + int(20 * 365) * DAY + int(DAY)).slice(0, 19) : null;
+    const expiryRoll = random();
+    const expiration =
+      expiryRoll < 0.05
+        ? iso(NOW - (1 + int(700)) * DAY).slice(0, 10)
+        : expiryRoll < 0.07
+          ? iso(NOW + (1 + int(14)) * DAY).slice(0, 10)
+          : expiryRoll < 0.17
+            ? iso(NOW + (15 + int(900)) * DAY).slice(0, 10)
+            : null;
+    const place = random() < 0.1 ? (['', '', ''] as const) : pick(PLACES);
+    const keywords = Array.from(
+      { length: 1 + int(4) },
+      () => targets.keywordIds[Math.min(499, Math.floor(random() ** 2 * 500))] as number,
+    );
+    const uniqueKeywords = [...new Set(keywords)];
+    const id = targets.firstFileId + i;
+    const custom: [number, string][] = [];
+    if (random() < 0.6) custom.push([targets.projectCodeId, `PX-${int(5000)}`]);
+    if (random() < 0.4) custom.push([targets.usageId, pick(['Internal', 'Web', 'Print'])]);
+    const row = [
+      pick(targets.leafFolderIds),
+      `${zipfWord()}-${zipfWord()}-${String(i).padStart(7, '0')}.${extension}`,
+      extension,
+      mime,
+      10_000 + int(50_000_000),
+      'a'.repeat(64),
+      width,
+      height,
+      taken,
+      phrase(2 + int(3)),
+      random() < 0.9 ? pick(AUTHORS) : '',
+      random() < 0.8 ? phrase(1 + int(2)) : '',
+      phrase(6 + int(7)),
+      JSON.stringify(uniqueKeywords.map((k) => words[targets.keywordIds.indexOf(k)])),
+      place[0],
+      place[1],
+      place[2],
+      expiration,
+      random() < 0.95 ? 1 : 0,
+      random() < 0.3 ? pick(targets.statusIds) : null,
+      int(200),
+      random() < 0.5 ? iso(NOW - int(400) * DAY) : null,
+      int(6),
+      iso(added),
+      iso(added + int(30) * DAY),
+      iso(added),
+      iso(added),
+      id,
+    ];
+    const setId = random() < 0.02 ? pick(targets.setIds) : null;
+    yield { row, keywordIds: uniqueKeywords, custom, setId };
+  }
+}
+
+/** The seed, through the server's own code: schema, the contract library, a user granted nothing yet. */
+async function seedLibrary(location: { sqliteFile: string } | { postgresUrl: string }) {
+  const opened = await openDatabase(location);
   await seedContractLibrary(opened.db, { now: new Date(NOW), scryptCost: TEST_SCRYPT_COST });
   const definitions = await opened.db
     .selectFrom('custom_metadata_definitions')
     .select(['id', 'label'])
     .execute();
-  const statuses = await opened.db.selectFrom('workflow_statuses').select('id').execute();
+  const statuses = await opened.db.selectFrom('workflow_statuses').select('id').orderBy('id').execute();
   const viewerRole = await opened.db
     .selectFrom('roles')
     .select('id')
@@ -226,9 +390,27 @@ async function buildLibrary(size: number, into?: string): Promise<Library> {
     .returning('id')
     .executeTakeFirstOrThrow();
   await opened.close();
+  return {
+    projectCodeId: definitions.find((d) => d.label === 'Project__Code')?.id as number,
+    usageId: definitions.find((d) => d.label === 'Usage__Rights')?.id as number,
+    statusIds: statuses.map((s) => s.id as number),
+    viewerRoleId: viewerRole.id as number,
+    narrowId: narrow.id as number,
+  };
+}
 
-  const projectCodeId = definitions.find((d) => d.label === 'Project__Code')?.id as number;
-  const usageId = definitions.find((d) => d.label === 'Usage__Rights')?.id as number;
+async function buildLibrary(
+  size: number,
+  database: Database,
+  options: { into?: string; cluster?: PostgresCluster } = {},
+): Promise<Library> {
+  const dataDir = options.into ?? (await mkdtemp(join(tmpdir(), 'vitrine-search-bench-')));
+  if (database === 'postgres') {
+    if (!options.cluster) throw new Error('a PostgreSQL library needs the cluster');
+    return buildPostgresLibrary(size, dataDir, options.cluster);
+  }
+  const file = dataPaths(dataDir).sqlite;
+  const seeded = await seedLibrary({ sqliteFile: file });
   const sqlite = openSqliteFile(file);
   const start = performance.now();
   const topFolderIds: number[] = [];
@@ -269,11 +451,9 @@ async function buildLibrary(size: number, into?: string): Promise<Library> {
       setIds.push(id);
     }
 
-    const insertFile = sqlite.prepare(`insert into files (
-        folder_id, owner_id, file_name, extension, mime_type, file_size, content_hash, width, height, date_taken,
-        title, author, subject, description, keywords, country, state_province, city, expiration_date, is_on_brand,
-        workflow_status_id, view_count, last_viewed, rating, added_at, last_data_update, last_file_modification, last_visual_update, id
-      ) values (?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const insertFile = sqlite.prepare(
+      `insert into files (owner_id, ${FILE_COLUMNS.join(', ')}) values (null, ${FILE_COLUMNS.map(() => '?').join(', ')})`,
+    );
     const insertKeyword = sqlite.prepare(
       'insert into file_keywords (file_id, keyword_id, position) values (?, ?, ?)',
     );
@@ -281,86 +461,167 @@ async function buildLibrary(size: number, into?: string): Promise<Library> {
       'insert into file_custom_metadata (file_id, definition_id, value) values (?, ?, ?)',
     );
     const insertMember = sqlite.prepare('insert into set_files (set_id, file_id, added_at) values (?, ?, ?)');
-    const mimeTotal = MIMES.reduce((n, m) => n + m[2], 0);
-    for (let i = 0; i < size; i++) {
-      const [mime, extension] = pickMime(int(mimeTotal));
-      const hasSize = mime.startsWith('image/') || mime.startsWith('video/');
-      const landscape = random() < 0.6;
-      const width = hasSize ? (landscape ? 4000 : 3000) : null;
-      const height = hasSize ? (landscape ? 3000 : random() < 0.5 ? 4000 : 3000) : null;
-      const added = NOW - int(5 * 365) * DAY - int(DAY);
-      const taken =
-        random() < 0.85 ? iso(Date.UTC(2005, 0, 1) + int(20 * 365) * DAY + int(DAY)).slice(0, 19) : null;
-      const expiryRoll = random();
-      const expiration =
-        expiryRoll < 0.05
-          ? iso(NOW - (1 + int(700)) * DAY).slice(0, 10)
-          : expiryRoll < 0.07
-            ? iso(NOW + (1 + int(14)) * DAY).slice(0, 10)
-            : expiryRoll < 0.17
-              ? iso(NOW + (15 + int(900)) * DAY).slice(0, 10)
-              : null;
-      const place = random() < 0.1 ? (['', '', ''] as const) : pick(PLACES);
-      const keywords = Array.from(
-        { length: 1 + int(4) },
-        () => keywordIds[Math.min(499, Math.floor(random() ** 2 * 500))] as number,
-      );
-      const uniqueKeywords = [...new Set(keywords)];
-      const id = firstFileId + i;
-      if (random() < 0.6) insertCustom.run(id, projectCodeId, `PX-${int(5000)}`);
-      if (random() < 0.4) insertCustom.run(id, usageId, pick(['Internal', 'Web', 'Print']));
-      insertFile.run(
-        pick(leafFolderIds),
-        `${zipfWord()}-${zipfWord()}-${String(i).padStart(7, '0')}.${extension}`,
-        extension,
-        mime,
-        10_000 + int(50_000_000),
-        'a'.repeat(64),
-        width,
-        height,
-        taken,
-        phrase(2 + int(3)),
-        random() < 0.9 ? pick(AUTHORS) : '',
-        random() < 0.8 ? phrase(1 + int(2)) : '',
-        phrase(6 + int(7)),
-        JSON.stringify(uniqueKeywords.map((k) => words[keywordIds.indexOf(k)])),
-        place[0],
-        place[1],
-        place[2],
-        expiration,
-        random() < 0.95 ? 1 : 0,
-        random() < 0.3 ? (pick(statuses).id as number) : null,
-        int(200),
-        random() < 0.5 ? iso(NOW - int(400) * DAY) : null,
-        int(6),
-        iso(added),
-        iso(added + int(30) * DAY),
-        iso(added),
-        iso(added),
-        id,
-      );
-      for (const [position, keywordId] of uniqueKeywords.entries())
-        insertKeyword.run(id, keywordId, position);
-      if (random() < 0.02) insertMember.run(pick(setIds), id, iso(added));
+    const targets = { ...seeded, leafFolderIds, keywordIds, setIds, firstFileId };
+    for (const file of generateFiles(size, targets)) {
+      const id = file.row[FILE_COLUMNS.length - 1] as number;
+      for (const [definitionId, value] of file.custom) insertCustom.run(id, definitionId, value);
+      insertFile.run(...file.row);
+      for (const [position, keywordId] of file.keywordIds.entries()) insertKeyword.run(id, keywordId, position);
+      if (file.setId !== null) insertMember.run(file.setId, id, file.row[FILE_COLUMNS.indexOf('added_at')]);
     }
     sqlite
       .prepare(
         'insert into role_assignments (user_id, role_id, folder_id, set_id, group_id) values (?, ?, ?, null, null)',
       )
-      .run(narrow.id, viewerRole.id, topFolderIds[0]);
+      .run(seeded.narrowId, seeded.viewerRoleId, topFolderIds[0]);
   })();
   const insertMs = performance.now() - start;
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   sqlite.close();
   return {
+    database,
     dataDir,
     insertMs,
     databaseBytes: (await stat(file)).size,
-    projectCodeId,
+    projectCodeId: seeded.projectCodeId,
     topFolderIds,
     someLeafFolderId: leafFolderIds[0] as number,
     keywordId: keywordIds[3] as number,
   };
+}
+
+/** Files per INSERT … SELECT FROM unnest(…) on PostgreSQL (one statement, one round trip per batch). */
+const POSTGRES_BATCH = 2000;
+
+/**
+ * The same library in a PostgreSQL database of its own, through `pg` with batched inserts (unnest of
+ * one array per column) in one transaction, with the server's triggers on: the text index and the
+ * tallies are built row by row as uploads would build them. As on SQLite, each file is indexed once
+ * with its custom values: the trigger of the custom values is off while a batch goes in, and the
+ * batch's files are indexed again after their values (what the trigger would have done). Then
+ * VACUUM ANALYZE, as an operator runs after a bulk load (autovacuum would, later).
+ */
+async function buildPostgresLibrary(size: number, dataDir: string, cluster: PostgresCluster): Promise<Library> {
+  const name = `vitrine_search_bench_${size}`;
+  await adminQuery(cluster.adminUrl, `drop database if exists ${name} with (force)`, `create database ${name}`);
+  const url = databaseUrl(cluster.adminUrl, name);
+  const seeded = await seedLibrary({ postgresUrl: url });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const one = async (text: string, values: unknown[] = []) =>
+    ((await client.query(text, values)).rows[0] ?? {}) as { id: number };
+  const start = performance.now();
+  const topFolderIds: number[] = [];
+  const leafFolderIds: number[] = [];
+  const setIds: number[] = [];
+  try {
+    await client.query('begin');
+    for (let t = 0; t < TOP_FOLDERS; t++) {
+      const top = (
+        await one("insert into folders (parent_id, name, path, created_at) values (null, $1, '/', $2) returning id", [
+          `Library ${t + 1}`,
+          iso(NOW),
+        ])
+      ).id;
+      await client.query('update folders set path = $1 where id = $2', [`/${top}/`, top]);
+      topFolderIds.push(top);
+      for (let c = 0; c < CHILD_FOLDERS; c++) {
+        const child = (
+          await one("insert into folders (parent_id, name, path, created_at) values ($1, $2, '/', $3) returning id", [
+            top,
+            `Shoot ${c + 1}`,
+            iso(NOW),
+          ])
+        ).id;
+        await client.query('update folders set path = $1 where id = $2', [`/${top}/${child}/`, child]);
+        leafFolderIds.push(child);
+      }
+    }
+    const keywordIds = (
+      await client.query(
+        'insert into keywords (name) select name from unnest($1::text[]) with ordinality as k(name, n) order by n returning id',
+        [words.slice(0, 500)],
+      )
+    ).rows.map((row: { id: number }) => row.id);
+    for (let s = 0; s < SETS; s++) {
+      const id = (
+        await one("insert into sets (name, parent_id, group_id, path, created_at) values ($1, null, null, '/', $2) returning id", [
+          `Selection ${s + 1}`,
+          iso(NOW),
+        ])
+      ).id;
+      await client.query('update sets set path = $1 where id = $2', [`/${id}/`, id]);
+      setIds.push(id);
+    }
+    const firstFileId = (await one('select coalesce(max(id), 0) + 1 as id from files')).id;
+    const insertFiles = `insert into files (${FILE_COLUMNS.join(', ')})
+      select * from unnest(${FILE_COLUMNS.map((column, i) => `$${i + 1}::${FILE_COLUMN_TYPES[column]}[]`).join(', ')})`;
+    const flush = async (batch: GeneratedFile[]) => {
+      if (batch.length === 0) return;
+      const columns = FILE_COLUMNS.map((_, c) => batch.map((file) => file.row[c]));
+      await client.query(insertFiles, columns);
+      const ids = batch.map((file) => file.row[FILE_COLUMNS.length - 1] as number);
+      const keywords = batch.flatMap((file, i) => file.keywordIds.map((k, position) => [ids[i], k, position]));
+      await client.query(
+        'insert into file_keywords (file_id, keyword_id, position) select * from unnest($1::int[], $2::int[], $3::int[])',
+        [keywords.map((k) => k[0]), keywords.map((k) => k[1]), keywords.map((k) => k[2])],
+      );
+      const custom = batch.flatMap((file, i) => file.custom.map(([d, v]) => [ids[i], d, v] as const));
+      await client.query('alter table file_custom_metadata disable trigger file_custom_metadata_fts');
+      await client.query(
+        'insert into file_custom_metadata (file_id, definition_id, value) select * from unnest($1::int[], $2::int[], $3::text[])',
+        [custom.map((c) => c[0]), custom.map((c) => c[1]), custom.map((c) => c[2])],
+      );
+      await client.query('alter table file_custom_metadata enable trigger file_custom_metadata_fts');
+      await client.query(
+        'select vitrine_files_fts_refresh(id) from (select distinct file_id as id from unnest($1::int[]) as c(file_id)) as touched',
+        [[...new Set(custom.map((c) => c[0]))]],
+      );
+      const members = batch.flatMap((file, i) =>
+        file.setId === null ? [] : [[file.setId, ids[i], file.row[FILE_COLUMNS.indexOf('added_at')]] as const],
+      );
+      await client.query(
+        'insert into set_files (set_id, file_id, added_at) select * from unnest($1::int[], $2::int[], $3::text[])',
+        [members.map((m) => m[0]), members.map((m) => m[1]), members.map((m) => m[2])],
+      );
+    };
+    let batch: GeneratedFile[] = [];
+    for (const file of generateFiles(size, { ...seeded, leafFolderIds, keywordIds, setIds, firstFileId })) {
+      batch.push(file);
+      if (batch.length === POSTGRES_BATCH) {
+        await flush(batch);
+        batch = [];
+      }
+    }
+    await flush(batch);
+    await client.query(
+      "select setval(pg_get_serial_sequence('files', 'id'), (select max(id) from files))",
+    );
+    await client.query(
+      'insert into role_assignments (user_id, role_id, folder_id, set_id, group_id) values ($1, $2, $3, null, null)',
+      [seeded.narrowId, seeded.viewerRoleId, topFolderIds[0]],
+    );
+    await client.query('commit');
+    await client.query('vacuum analyze');
+    const insertMs = performance.now() - start;
+    const bytes = Number((await one('select pg_database_size(current_database()) as id')).id);
+    return {
+      database: 'postgres',
+      dataDir,
+      databaseUrl: url,
+      insertMs,
+      databaseBytes: bytes,
+      projectCodeId: seeded.projectCodeId,
+      topFolderIds,
+      someLeafFolderId: leafFolderIds[0] as number,
+      keywordId: keywordIds[3] as number,
+    };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
 }
 
 // --- measuring ------------------------------------------------------------------------------------
@@ -530,20 +791,60 @@ function queries(library: Library): Query[] {
 
 // --- the run --------------------------------------------------------------------------------------
 
+/** SEARCH_BENCH_DATABASES: which databases to measure, in this order (default both). */
+const DATABASES = (process.env.SEARCH_BENCH_DATABASES ?? 'sqlite,postgres')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name): name is Database => name === 'sqlite' || name === 'postgres');
+
+// A PostgreSQL server of this run (Debian's postgresql, as `npm test` starts it): stopped at the end.
+const cluster = DATABASES.includes('postgres') ? await startPostgresCluster() : undefined;
+if (cluster)
+  note(
+    `PostgreSQL ${(await queryOne(cluster.adminUrl, 'show server_version')).server_version} on 127.0.0.1:${cluster.port} ` +
+      '(the test cluster of `npm test`: default memory settings, fsync off; reads are what is measured).',
+  );
+
+async function queryOne(url: string, text: string): Promise<Record<string, string>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows[0] as Record<string, string>;
+  } finally {
+    await client.end();
+  }
+}
+
 const summary: string[][] = [];
-for (const size of SIZES) {
-  console.log(`\n### ${count(size)} files`);
-  const library = await keptOrBuiltLibrary(size);
-  if (library.reused) note(`Reused the library of ${library.dataDir} (built by an earlier run).`);
-  else
-    note(
-      `Inserted ${count(size)} files (with keywords, custom values, set members and their FTS5 entries) in ${duration(library.insertMs)}: ` +
-        `${count((size / library.insertMs) * 1000)} files/s; database ${figure(library.databaseBytes / 1e6)} MB.`,
-    );
-  if (BUILD_ONLY) continue;
+/** Per size, query and user: the wall p95 on each database (the side-by-side table). */
+const sideBySide = new Map<string, Map<Database, number>>();
+try {
+  for (const size of SIZES) {
+    for (const database of DATABASES) {
+      console.log(`\n### ${count(size)} files on ${database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`);
+      const library =
+        database === 'sqlite'
+          ? await keptOrBuiltLibrary(size)
+          : { ...(await buildLibrary(size, 'postgres', { cluster })), reused: false };
+      if (library.reused) note(`Reused the library of ${library.dataDir} (built by an earlier run).`);
+      else
+        note(
+          `Inserted ${count(size)} files (with keywords, custom values, set members and their text index entries) in ${duration(library.insertMs)}: ` +
+            `${count((size / library.insertMs) * 1000)} files/s; database ${figure(library.databaseBytes / 1e6)} MB.`,
+        );
+      if (BUILD_ONLY) continue;
+      await measureLibrary(size, library);
+    }
+  }
+} finally {
+  await cluster?.stop();
+}
+
+async function measureLibrary(size: number, library: Library & { reused: boolean }): Promise<void> {
   const migrateStart = performance.now();
   const app = await createServer({
     dataDir: library.dataDir,
+    ...(library.databaseUrl ? { databaseUrl: library.databaseUrl } : {}),
     validateResponses: false,
     scryptCost: TEST_SCRYPT_COST,
   });
@@ -576,6 +877,8 @@ for (const size of SIZES) {
           ...(byKind.get(query.kind) ?? []),
           { p50: median(result.uncached), p95, cpuP95, cachedP50: median(result.cached), cachedP95 },
         ]);
+        const key = `${count(size)}\u0000${query.kind}\u0000${query.what}\u0000${user}`;
+        sideBySide.set(key, (sideBySide.get(key) ?? new Map()).set(library.database, p95));
         rows.push([
           query.kind,
           query.what,
@@ -592,8 +895,9 @@ for (const size of SIZES) {
         ]);
       }
     }
+    const on = library.database === 'sqlite' ? 'SQLite' : 'PostgreSQL';
     printTable(
-      `Search on ${count(size)} files (fastify.inject; first call, then ${size >= 1_000_000 ? 10 : 20}+ calls with the result cache cleared before each, then as many that may use it)`,
+      `Search on ${count(size)} files, ${on} (fastify.inject; first call, then ${size >= 1_000_000 ? 10 : 20}+ calls with the result cache cleared before each, then as many that may use it; cpu: the Node process${library.database === 'postgres' ? ', not PostgreSQL' : ''})`,
       [
         'kind',
         'query',
@@ -616,6 +920,7 @@ for (const size of SIZES) {
       const cpuWithin = measured.filter((m) => m.cpuP95 <= TARGET_P95_MS).length;
       summary.push([
         count(size),
+        on,
         kind,
         `${within} of ${measured.length}`,
         duration(median(measured.map((m) => m.p50))),
@@ -630,13 +935,34 @@ for (const size of SIZES) {
     }
   } finally {
     await app.close();
-    if (!KEEP_DIR) await rm(library.dataDir, { recursive: true, force: true });
+    if (!KEEP_DIR || library.database === 'postgres') await rm(library.dataDir, { recursive: true, force: true });
+    if (library.database === 'postgres' && cluster)
+      await adminQuery(cluster.adminUrl, `drop database if exists vitrine_search_bench_${size} with (force)`);
   }
 }
+
+if (DATABASES.length > 1 && !BUILD_ONLY)
+  printTable(
+    'SQLite beside PostgreSQL: wall p95 per query and user, result cache cleared before each call',
+    ['files', 'kind', 'query', 'as', ...DATABASES.map((d) => `${d === 'sqlite' ? 'SQLite' : 'PostgreSQL'} p95`), 'both ≤ 50 ms'],
+    [...sideBySide].map(([key, p95s]) => {
+      const [files, kind, what, user] = key.split('\u0000') as [string, string, string, string];
+      const values = DATABASES.map((d) => p95s.get(d));
+      return [
+        files,
+        kind,
+        what,
+        user,
+        ...values.map((v) => (v === undefined ? '–' : duration(v))),
+        values.every((v) => v !== undefined && v <= TARGET_P95_MS) ? 'yes' : 'NO',
+      ];
+    }),
+  );
 printTable(
   'Per query kind (each query and user of the kind measured alone; p50 / p95 with the result cache cleared)',
   [
     'files',
+    'database',
     'kind',
     `p95 ≤ ${TARGET_P95_MS} ms`,
     'median p50',
