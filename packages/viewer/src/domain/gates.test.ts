@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { viewerGates } from './gates';
+
+describe('viewerGates (spec 001 §6)', () => {
+  it('a signed-in user downloads with the download right, rotates with editData', () => {
+    const gates = viewerGates({ mode: 'single', download: true, editData: false, fullDataView: true });
+    expect(gates).toMatchObject({ download: true, rotate: false, fullData: true, slideshow: true, info: true });
+  });
+  it('permissions still being asked count as not allowed', () => {
+    expect(viewerGates({ mode: 'single' })).toMatchObject({ download: false, rotate: false, fullData: false });
+  });
+  it('video retry and priority need add or webUpload', () => {
+    expect(viewerGates({ mode: 'single', addOrWebUpload: true }).videoActions).toBe(true);
+    expect(viewerGates({ mode: 'single' }).videoActions).toBe(false);
+  });
+  it('a multi-selection has no slideshow and no rotation', () => {
+    expect(viewerGates({ mode: 'multi', editData: true })).toMatchObject({ slideshow: false, rotate: false });
+  });
+  it('a shared visitor gets what the link allows, never rotation, video actions or full data', () => {
+    const none = viewerGates({ mode: 'shared', download: true, editData: true, fullDataView: true, link: {} });
+    expect(none).toMatchObject({
+      download: false,
+      slideshow: false,
+      info: false,
+      infoOnFirstLoad: false,
+      rotate: false,
+      videoActions: false,
+      fullData: false,
+    });
+    const all = viewerGates({
+      mode: 'shared',
+      link: {
+        allowedToDownloadImages: true,
+        allowedToRepresentSlideshow: true,
+        allowedToShowInfo: true,
+        showInfoPanelOnFirstLoad: true,
+      },
+    });
+    expect(all).toMatchObject({ download: true, slideshow: true, info: true, infoOnFirstLoad: true });
+  });
+});
