@@ -8,9 +8,9 @@ import {
   UPLOAD_COUNT_LIMITS,
 } from '@vitrine/core';
 import { type SqlBool, sql } from 'kysely';
+import { allOf, fileVisibility, visibleFileConditions } from '../auth/visibility';
 import type { HandlerTable } from '../http/context';
 import { badRequest, notFoundItem } from '../http/errors';
-import { allOf, fileVisibility, visibleFileConditions } from '../search/visibility';
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
@@ -20,7 +20,7 @@ export const lookupHandlers: HandlerTable = {
     return rows.map((row) => ({ id: row.id, name: row.name, ...(row.color ? { color: row.color } : {}) }));
   },
 
-  // No keyword only hidden files hold (search/visibility.ts, the rule of every image route): a
+  // No keyword only hidden files hold (auth/visibility.ts, the rule of every image route): a
   // keyword is a file's data, and listing it would tell what hidden files hold (issue 13). A keyword
   // no file holds tells nothing and stays listed; who sees every file gets every keyword.
   async searchKeywords({ app, db, principal, query }) {

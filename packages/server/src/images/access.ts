@@ -1,13 +1,13 @@
 // Which files a principal may see and what they may do to them, the same way everywhere: seeing is
-// search's rule (search/visibility.ts: a grant on the file's folder or on a set holding it; expired
+// search's rule (auth/visibility.ts: a grant on the file's folder or on a set holding it; expired
 // and off-brand files only with their permissions, spec 000 §6), and a permission on a file is the
 // permission on its folder (auth/permissions.ts `can`), as POST /api/permissions/images answers it.
 // A file the principal may not see answers 404, as one that does not exist (no existence leak).
 import type { Kysely } from 'kysely';
 import { can, type Principal } from '../auth/permissions';
+import { allOf, fileVisibility, visibleFileConditions } from '../auth/visibility';
 import type { Database, FileRow } from '../db/schema';
 import { HttpError, notFoundItem } from '../http/errors';
-import { allOf, fileVisibility, visibleFileConditions } from '../search/visibility';
 
 type Db = Kysely<Database>;
 

@@ -9,7 +9,7 @@
 // a console) commits. PostgreSQL: pg_current_wal_insert_lsn(), the position in the write-ahead log, moves
 // with every write any connection makes (every instance over the database, so an answer cached on
 // one is dropped when another writes; issue 16). Any write clears the cache, which is coarse and
-// always safe. Keys carry everything else an answer depends on: what the user may see (visibility.ts
+// always safe. Keys carry everything else an answer depends on: what the user may see (auth/visibility.ts
 // scopes) and the day (expiry).
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../db/dialect';

@@ -12,7 +12,7 @@
 // - `offbrand` when it is off-brand (is_on_brand is not 1);
 // - its expiration date (ISO 'yyyy-mm-dd…') as the number N = yyyymmdd (the digits keep the
 //   text's order) in blocks of 1, 2, 4, … 2^26 numbers: `xb<level>n<N >> level>` for each of the 27
-//   levels. "Expired on the day before D" (the date, as text, sorts before D: visibility.ts
+//   levels. "Expired on the day before D" (the date, as text, sorts before D: auth/visibility.ts
 //   `isExpired`) is every N below D's number, which is one block for each bit set in it: at most
 //   27 words, about ten of which hold files in a library whose dates span a few years;
 // - `xodd` for an expiration date that is not ISO: whether it sorts before D is read from the files.

@@ -1,5 +1,6 @@
 // Search and the logical views of @vitrine/server (spec 000 §3, §4, §6, §7): criteria, the text
-// query, the full-text index, visibility as SQL, the query, summaries and the logical aggregations.
+// query, the full-text index, the query, summaries and the logical aggregations (which files a
+// principal may see, as SQL: auth/visibility.ts).
 export { RESULT_CACHE_LIMITS, type ResultCache, resultCacheFor } from './cache';
 export {
   CRITERIA_DEFAULTS,
@@ -36,4 +37,3 @@ export {
   toFts5,
   toTsquery,
 } from './text-query';
-export { fileVisibility, grantScope, localDays, visibleFileConditions } from './visibility';

@@ -1,6 +1,6 @@
 // The logical views (spec 000 §2 "Logical tree", §3 "Logical view node", §7 "Logical"): the raw rows
 // the client builds its nodes from (packages/tree/src/logical/nodes.ts), aggregated from the files'
-// metadata and counted over what the principal may see (the same conditions as search, visibility.ts).
+// metadata and counted over what the principal may see (the same conditions as search, auth/visibility.ts).
 // - date: one row per year and month of the date taken (Browse by Timeline: year, then month);
 // - keywords: one row per keyword, with its id (the node id and search use the keyword id);
 // - location: one row per country / state / city, empty parts null (shown as <Not specified>);
@@ -12,11 +12,11 @@
 import type { components } from '@vitrine/api-client';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Principal } from '../auth/permissions';
+import { allOf, fileVisibility, visibilityKey, visibleFileConditions } from '../auth/visibility';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { ResultCache } from './cache';
 import { type TallyView, tallyCounts } from './tallies';
-import { allOf, fileVisibility, visibilityKey, visibleFileConditions } from './visibility';
 
 type LogicalRow = components['schemas']['LogicalRow'];
 type Db = Kysely<Database>;

@@ -6,6 +6,16 @@
 import { dateTakenPrefix } from '@vitrine/core';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Principal } from '../auth/permissions';
+import {
+  allOf,
+  fileVisibility,
+  type GrantScope,
+  inScope,
+  isExpired,
+  localDays,
+  visibilityKey,
+  visibleFileConditions,
+} from '../auth/visibility';
 import type { DialectName } from '../db/dialect';
 import { OFF_BRAND_INDEX } from '../db/migrations/0007-search-plans';
 import type { Database, FileRow, FolderRow } from '../db/schema';
@@ -20,16 +30,6 @@ import type { RankPool } from './rank-pool';
 import { type TallyView, tallyCounts } from './tallies';
 import type { RankedMatch, TextIndex, Within } from './text-index';
 import { type MatchExpr, probeable, rankless } from './text-query';
-import {
-  allOf,
-  fileVisibility,
-  type GrantScope,
-  inScope,
-  isExpired,
-  localDays,
-  visibilityKey,
-  visibleFileConditions,
-} from './visibility';
 
 type Db = Kysely<Database>;
 type Condition = RawBuilder<SqlBool>;

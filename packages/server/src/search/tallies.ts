@@ -7,16 +7,16 @@
 // - Sees every folder: the folder 0 rows ("every folder") as seen where no folder grant applies
 //   (expired / off-brand files seen everywhere or nowhere), plus the rows a folder grant of
 //   images.seeExpired / images.seeOffBrand adds in the folders it covers.
-// - Otherwise: the rows of the folders the principal sees (materialised paths, as visibility.ts),
+// - Otherwise: the rows of the folders the principal sees (materialised paths, as auth/visibility.ts),
 //   each folder's off-brand and expired rows counted where the grants cover that folder.
-// Expiry is by local day (spec 000 §4, visibility.ts `isExpired`), the tallies by month: rows of
+// Expiry is by local day (spec 000 §4, auth/visibility.ts `isExpired`), the tallies by month: rows of
 // months before the current one are expired, rows of later months (or without a date) are not, and
 // rows of the current month (and of the next on its last day, which tomorrow falls in) are counted
 // whole, then the files among them already expired today, read from the files table (a range of
 // files (expiration_date)), are taken off for the folders where the principal may not see them.
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type FileVisibility, type GrantScope, inScope, localDays } from '../auth/visibility';
 import type { Database } from '../db/schema';
-import { type FileVisibility, type GrantScope, inScope, localDays } from './visibility';
 
 type Db = Kysely<Database>;
 
@@ -172,7 +172,7 @@ export async function tallyCounts(
 
   // Tallied as not expired, expired today: a date of this month up to today (or of tomorrow's month
   // before tomorrow), or an empty text (tallied with the files without a date, expired as text).
-  // The folder tests are written unindexed (visibility.ts `inScope`), so the expiration index
+  // The folder tests are written unindexed (auth/visibility.ts `inScope`), so the expiration index
   // drives: SQLite otherwise read every file of a user's folders (43,000: 51 ms at a million files).
   const source = correctionSource(view);
   const expired = await sql<{

@@ -133,7 +133,7 @@ async function postgresUp(db: AnyDb): Promise<void> {
   await sql`select vitrine_files_fts_refresh(id) from files`.execute(db);
 }
 
-/** The columns that decide whether a user may see a file (visibility.ts), appended to covering indexes. */
+/** The columns that decide whether a user may see a file (auth/visibility.ts), appended to covering indexes. */
 const VISIBILITY = ['expiration_date', 'is_on_brand', 'folder_id'];
 
 // Indexes for the sort options, filters and logical views (tests/bench/search.bench.ts measured each).

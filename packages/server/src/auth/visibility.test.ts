@@ -4,11 +4,11 @@
 // file by file, over a library of folders, sets, expired and off-brand files (spec 000 §6).
 import { createRandom } from '@vitrine/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, type Grant, type Principal } from '../auth/permissions';
 import { type OpenDatabase, openDatabase } from '../db/database';
 import { insertFolder } from '../library/folders';
 import { insertSet } from '../library/sets';
-import { addFile, principalWith } from './test-files';
+import { addFile, principalWith } from '../search/test-files';
+import { can, type Grant, type Principal } from './permissions';
 import { allOf, fileVisibility, grantScope, localDays, visibleFileConditions } from './visibility';
 
 const NOW = new Date(2026, 5, 15, 12);

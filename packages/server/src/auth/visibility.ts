@@ -11,7 +11,7 @@
 // - Off-brand files only where the principal holds images.seeOffBrand (spec 000 §6 permission names;
 //   as the mocks).
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Grant, Principal } from '../auth/permissions';
+import type { Grant, Principal } from './permissions';
 
 /** Where some grants apply: everywhere, or under folder paths, set paths and collections. */
 export type GrantScope =
