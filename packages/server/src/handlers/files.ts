@@ -19,7 +19,6 @@ import {
 } from '../images/download';
 import { contentRange, ifRangeMatches, parseRange } from '../images/range';
 import { renditionVersion } from '../images/rendition-version';
-import { withBlobFile } from '../ingest/blobs';
 import { enqueueJob, HIGH_PRIORITY, JOB_KINDS, JOB_STATUS } from '../jobs/queue';
 import { filesWithFailedThumbnails, hasRenditions, makesThumbnails } from '../jobs/thumbnails';
 import { isVideoPending, queuedVideoStatus, VIDEO_STATUS, WEB_VIDEO_RENDITION } from '../jobs/video';
@@ -27,7 +26,8 @@ import { folderTarget, visibleFolder } from '../library/folders';
 import { isMediaError, rotate } from '../media';
 import { loadSummaryContext, toImageSummary } from '../search/summary';
 import { BlobNotFoundError } from '../storage/blob-store';
-import { workPaths } from '../upload/paths';
+import { withBlobFile } from '../storage/blobs';
+import { workPaths } from '../storage/work-paths';
 
 /** How a rendition asked for with its current version (`v`, ImageSummary.thumbnailVersion) is cached. */
 export const VERSIONED_RENDITION_CACHE = 'private, max-age=31536000, immutable';

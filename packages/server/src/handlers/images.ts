@@ -10,12 +10,12 @@ import { deleteFiles } from '../images/delete';
 import { toImageDetails } from '../images/detail';
 import { applyPatch, draftOf, type FileDraft, PatchError, patchesFor } from '../images/patches';
 import { ingestContextFor, knownKeywords, replaceFileContent, setFileKeywords } from '../ingest';
-import { withBlobFile } from '../ingest/blobs';
 import { findVideoTools, probeVideo } from '../jobs/ffmpeg';
 import { hasRenditions } from '../jobs/thumbnails';
 import { readSetting } from '../library/settings';
 import { isMediaError, rotate } from '../media';
-import { workPaths } from '../upload/paths';
+import { withBlobFile } from '../storage/blobs';
+import { workPaths } from '../storage/work-paths';
 
 export const imageHandlers: HandlerTable = {
   // spec 001 §7 "GET image details service/{id}"; reading counts as a view unless skipImgLogUpdate.

@@ -2,8 +2,8 @@
 // custom values, set memberships and jobs), then the blobs nothing references any more.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { collectBlobs } from '../ingest/blobs';
 import type { BlobStore } from '../storage/blob-store';
+import { collectBlobs } from '../storage/blobs';
 
 export async function deleteFiles(
   db: Kysely<Database>,

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context';
 import { readSetting } from '../library/settings';
-import { workPaths } from '../upload/paths';
+import { workPaths } from '../storage/work-paths';
 import type { IngestContext } from './ingest';
 
 export async function ingestContextFor(

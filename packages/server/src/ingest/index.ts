@@ -1,6 +1,5 @@
 // Ingest: how a file becomes part of the library (upload, zip extraction, the demo seed), its
 // versions, keywords and the folders made on the way. See ingest.ts.
-export { collectBlobs, recordBlob, withBlobFile } from './blobs';
 export { ingestContextFor } from './context';
 export { ensureFolderPath, forbiddenTypesFor } from './folders';
 export {

@@ -18,8 +18,8 @@ import { hasRenditions, makesThumbnails } from '../jobs/thumbnails';
 import { isMediaError, type MediaMetadata, openImage, readMetadata } from '../media';
 import { whileWritingBlobs } from '../storage/blob-guard';
 import { type BlobStore, LocalBlobStore } from '../storage/blob-store';
+import { collectBlobs, recordBlob } from '../storage/blobs';
 import { safeJoin } from '../storage/paths';
-import { collectBlobs, recordBlob } from './blobs';
 import { setFileKeywords } from './keywords';
 
 type Db = Kysely<Database>;

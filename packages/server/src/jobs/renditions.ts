@@ -3,9 +3,9 @@
 // renditions), the old rows go and the new ones come; the blobs no longer used are collected after.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { collectBlobs } from '../ingest/blobs';
 import { whileWritingBlobs } from '../storage/blob-guard';
 import type { BlobStore } from '../storage/blob-store';
+import { collectBlobs } from '../storage/blobs';
 
 /** A rendition whose blob is stored, ready to be recorded. */
 export interface StoredRendition {

@@ -9,11 +9,11 @@
 // a message naming the files whose content is missing.
 import type { Kysely } from 'kysely';
 import type { Database, FileRow, FileUpdate, JobRow } from '../db/schema';
-import { withBlobFile } from '../ingest/blobs';
 import { technicalColumns } from '../ingest/ingest';
 import { subtreePattern } from '../library/folders';
 import { isMediaError, readMetadata } from '../media';
 import type { BlobStore } from '../storage/blob-store';
+import { withBlobFile } from '../storage/blobs';
 import { enqueueJob, JOB_KINDS, JOB_STATUS } from './queue';
 import { filesWithFailedThumbnails, makesThumbnails } from './thumbnails';
 import { PermanentJobError } from './worker';

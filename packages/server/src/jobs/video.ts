@@ -11,9 +11,9 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../db/schema';
-import { recordBlob, withBlobFile } from '../ingest/blobs';
 import { isMediaError, makeRenditions } from '../media';
 import type { BlobStore } from '../storage/blob-store';
+import { recordBlob, withBlobFile } from '../storage/blobs';
 import { safeJoin } from '../storage/paths';
 import {
   extractPoster,

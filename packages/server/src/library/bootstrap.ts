@@ -15,7 +15,7 @@ import { ensureFolderPath } from '../ingest/folders';
 import { ingestFile } from '../ingest/ingest';
 import { type DemoLibraryOptions, generateDemoLibrary } from '../seed';
 import { safeJoin } from '../storage/paths';
-import { workPaths } from '../upload/paths';
+import { workPaths } from '../storage/work-paths';
 import { type DemoFurnishing, furnishDemoLibrary, type IngestedDemoFile } from './demo-library';
 import { resumeFolderDeletes } from './folders';
 

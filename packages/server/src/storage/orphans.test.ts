@@ -13,10 +13,10 @@ import { TEST_SCRYPT_COST } from '../fixtures/contract';
 import { photoLikeJpeg, solidImage } from '../media/test-images';
 import { createServer } from '../server';
 import { startTestServer, TEST_NOW, type TestServer } from '../test/harness';
-import { workPaths } from '../upload/paths';
 import { chunkFieldList, postMultipart, uploadBytes } from '../upload/test-support';
 import type { LocalBlobStore } from './blob-store';
 import { ORPHAN_BLOB_GRACE_MS } from './gc';
+import { workPaths } from './work-paths';
 
 const dataDirs: string[] = [];
 afterAll(async () => {

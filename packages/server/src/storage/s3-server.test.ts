@@ -1,6 +1,6 @@
 // The server with its files in an S3-compatible bucket (issue 16 point 2), end to end over HTTP on
 // s3rver (test/s3.ts): an upload's original and thumbnails are objects of the bucket (the thumbnail
-// job reads the original through a local copy, ingest/blobs.ts withBlobFile), Download.aspx answers
+// job reads the original through a local copy, storage/blobs.ts withBlobFile), Download.aspx answers
 // a Range with 206 from a ranged GetObject, a zip export streams the originals out of the bucket,
 // deleting files and folders removes their objects, and the collection and the start sweep give the
 // same results as on the local disk (storage/gc.test.ts, storage/orphans.test.ts).

@@ -27,7 +27,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { BlobStore } from '../storage/blob-store';
 import { type ChunkStaging, LocalChunkStaging, type StagedChunk } from '../storage/chunk-staging';
-import { workPaths } from './paths';
+import { workPaths } from '../storage/work-paths';
 
 /** What every chunk of one upload must agree on. */
 export interface UploadIdentity {

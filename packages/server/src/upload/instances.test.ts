@@ -12,11 +12,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { ChunkStaging } from '../storage/chunk-staging';
 import type { S3BlobStore } from '../storage/s3-blob-store';
 import { openS3BlobStore } from '../storage/s3-config';
+import { workPaths } from '../storage/work-paths';
 import { type Agent, startTestServer, type TestServer } from '../test/harness';
 import { startTestS3, TEST_BUCKET, type TestS3 } from '../test/s3';
 import { type ChunkOutcome, chunkStoreFor, uploadDirName } from './chunks';
 import { sweepUploads, UPLOAD_ABANDON_MS } from './janitor';
-import { workPaths } from './paths';
 import { type ChunkAnswer, chunkFieldList, postMultipart } from './test-support';
 
 // Two servers, a bucket in this process, and every chunk a few requests to it: more than the

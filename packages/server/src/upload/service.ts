@@ -42,10 +42,10 @@ import {
 } from '../ingest';
 import { folderTarget, liveFolder } from '../library/folders';
 import { isMediaError, openImage } from '../media';
+import { workPaths } from '../storage/work-paths';
 import { type ChunkOutcome, type CompleteFile, chunkStoreFor, spooledBytes } from './chunks';
 import { type ParsedChunkBody, parseChunkBody } from './multipart';
 import { copyName, normalizeFileName, relativeFolders, UnsafeNameError } from './names';
-import { workPaths } from './paths';
 import { findPublicUploadPage, publicPageHasRoom, recordPublicUpload } from './public';
 import { extractZip, ZipReadError } from './zip';
 

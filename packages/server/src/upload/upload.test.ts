@@ -8,10 +8,10 @@ import { dirname, join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solidImage } from '../media/test-images';
+import { workPaths } from '../storage/work-paths';
 import { type Agent, startTestServer, type TestServer } from '../test/harness';
 import { chunkStoreFor } from './chunks';
 import { sweepUploads, UPLOAD_ABANDON_MS } from './janitor';
-import { workPaths } from './paths';
 import { createPublicUploadPage } from './public';
 import { chunkFieldList, postMultipart, uploadBytes } from './test-support';
 

@@ -6,9 +6,9 @@ import { mkdir, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { type BlobStore, LocalBlobStore, type StoredBlob } from '../storage/blob-store';
-import { collectUnreferencedBlobs } from '../storage/gc';
-import { safeJoin } from '../storage/paths';
+import { type BlobStore, LocalBlobStore, type StoredBlob } from './blob-store';
+import { collectUnreferencedBlobs } from './gc';
+import { safeJoin } from './paths';
 
 type Db = Kysely<Database>;
 
