@@ -11,3 +11,4 @@ export {
   viewerLocalePart,
 } from './locale';
 export { viewerLocaleDe } from './locale.de';
+export * from './editor';
