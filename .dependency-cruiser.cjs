@@ -66,6 +66,14 @@ module.exports = {
       to: { path: `node_modules/(react|react-dom)/|(^|/)packages/(ui|server|${widgetAlt})/` },
     },
     {
+      name: 'server-domain-never-imports-http',
+      comment:
+        'In @vitrine/server only http/ and handlers/ (and the entry files server.ts, cli.ts, index.ts) know about HTTP: every other folder (search, library, upload, jobs, storage, testing, ...) takes its errors and the server context from domain/ (packages/server/README.md "Map").',
+      severity: 'error',
+      from: { path: '(^|/)packages/server/src/(?!http/|handlers/)[^/]+/' },
+      to: { path: '(^|/)packages/server/src/(http|handlers)/' },
+    },
+    {
       name: 'no-circular',
       comment:
         'A runtime import cycle. Type-only imports are erased at build time, so a cycle made only of them is allowed.',

@@ -30,12 +30,19 @@ describe('dependency rules (docs/architecture.md)', () => {
     ['api-client/src/imports-react.ts', 'api-client-below-ui'],
     ['views/src/imports-lucide.ts', 'icons-and-primitives-from-ui'],
     ['tree/src/imports-radix-tooltip.ts', 'icons-and-primitives-from-ui'],
+    ['server/src/search/imports-http.ts', 'server-domain-never-imports-http'],
+    ['server/src/search/imports-handlers.ts', 'server-domain-never-imports-http'],
   ])('%s breaks %s', async (file, rule) => {
     expect(await violationsOf(file)).toContain(rule);
   });
 
   it('a widget importing its own files is allowed', async () => {
     expect(await violationsOf('tree/src/imports-own-file.ts')).toEqual([]);
+  });
+
+  it('in the server, handlers/ may import http/, and a domain folder may import domain/', async () => {
+    expect(await violationsOf('server/src/handlers/search.ts')).toEqual([]);
+    expect(await violationsOf('server/src/search/imports-domain.ts')).toEqual([]);
   });
 
   it('@vitrine/ui itself re-exports lucide icons and wraps the Radix primitives', async () => {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { checkNewPassword, PASSWORD_MESSAGES } from '@vitrine/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../domain/errors';
 import { endSessionsOf, hashToken } from './sessions';
 
 /** How long a link works: 72 hours (docs/decisions.md "People administration"). */

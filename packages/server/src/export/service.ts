@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/permissions';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../domain/errors';
 import { canOnFile, type FileWithFolder, visibleFiles } from '../images/access';
 import { pathIds } from '../library/folders';
 import type { BlobStore } from '../storage/blob-store';

@@ -1,9 +1,10 @@
 // export: a zip of originals or a CSV of the files' data, prepared then downloaded by token (spec 000
 // §7 "POST /api/export {ids, type (1 zip, 4 CSV), keepFoldersStructure} -> id token, then GET
 // /api/export/{token}"; §5 download permission on each file). The rules are in src/export.
+
+import { HttpError } from '../domain/errors';
 import { exportStoreOf, openExport, PDF_REPORT_NOT_IMPLEMENTED, prepareExport } from '../export';
 import type { HandlerTable } from '../http/context';
-import { HttpError } from '../http/errors';
 import { contentDisposition, sendFile } from '../images/download';
 
 export const exportHandlers: HandlerTable = {

@@ -3,8 +3,8 @@
 // §4, §6). Permissions through images/access.ts (a file's permission is its folder's).
 import { en, FLASH_LOAD_COUNT, thumbnailSizeForIndex } from '@vitrine/core';
 import { can } from '../auth/permissions';
+import { badRequest, forbidden, HttpError } from '../domain/errors';
 import type { HandlerTable } from '../http/context';
-import { badRequest, forbidden, HttpError } from '../http/errors';
 import { canOnFile, requireOnFiles, visibleFile, visibleFiles } from '../images/access';
 import { deleteFiles } from '../images/delete';
 import {

@@ -16,8 +16,8 @@ import {
 import { type SqlBool, sql } from 'kysely';
 import { can, canSee, mayChangeFileTypes, type Principal } from '../auth/permissions';
 import type { FolderRow } from '../db/schema';
+import { badRequest, forbidden, HttpError } from '../domain/errors';
 import type { HandlerTable, RequestContext } from '../http/context';
-import { badRequest, forbidden, HttpError } from '../http/errors';
 import { scheduleAutoResync } from '../jobs/auto-resync';
 import { enqueueJob, JOB_KINDS } from '../jobs/queue';
 import {

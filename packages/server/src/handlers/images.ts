@@ -3,8 +3,8 @@
 // answers 404 (or is left out of a list), a permission the user lacks on its folder answers 403.
 import { en } from '@vitrine/core';
 import { mayManageKeywords } from '../auth/permissions';
+import { badRequest, forbidden, HttpError, notFoundItem } from '../domain/errors';
 import type { HandlerTable } from '../http/context';
-import { badRequest, forbidden, HttpError, notFoundItem } from '../http/errors';
 import { canOnFile, requireOnFiles, visibleFile, visibleFiles } from '../images/access';
 import { deleteFiles } from '../images/delete';
 import { toImageDetails } from '../images/detail';

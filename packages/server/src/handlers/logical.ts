@@ -3,8 +3,8 @@
 // counted over the files the user may see. The client builds the nodes and their ids from them.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { forbidden } from '../domain/errors';
 import type { HandlerTable } from '../http/context';
-import { forbidden } from '../http/errors';
 import { readSetting } from '../library/settings';
 import {
   logicalDateRows,

@@ -9,8 +9,8 @@ import {
 } from '@vitrine/core';
 import { type SqlBool, sql } from 'kysely';
 import { allOf, fileVisibility, visibleFileConditions } from '../auth/visibility';
+import { badRequest, notFoundItem } from '../domain/errors';
 import type { HandlerTable } from '../http/context';
-import { badRequest, notFoundItem } from '../http/errors';
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 

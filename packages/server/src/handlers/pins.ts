@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/permissions';
 import { canSee } from '../auth/permissions';
 import type { Database } from '../db/schema';
+import { badRequest, forbidden } from '../domain/errors';
 import type { HandlerTable } from '../http/context';
-import { badRequest, forbidden } from '../http/errors';
 import { foldersByIds, folderTarget, serializeFolders, visibleFolder } from '../library/folders';
 import { loadSetTree, serializeSet, visibleSet } from '../library/sets';
 

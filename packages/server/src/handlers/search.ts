@@ -3,8 +3,8 @@
 // search count {criteria} -> totalImages, infoMessages"). The work is in ../search.
 import type { components } from '@vitrine/api-client';
 import type { Principal } from '../auth/permissions';
+import { unauthorized } from '../domain/errors';
 import type { HandlerTable, RequestContext } from '../http/context';
-import { unauthorized } from '../http/errors';
 import { autoResyncOnOpen } from '../jobs/auto-resync';
 import {
   countSearch,

@@ -16,8 +16,9 @@ import {
   sessionCookieOptions,
 } from '../auth/sessions';
 import { type AttemptKeys, HashingBusy, type SignInGuard } from '../auth/sign-in-limits';
-import type { HandlerTable, ServerContext } from '../http/context';
-import { badRequest, forbidden, HttpError, unauthorized } from '../http/errors';
+import type { ServerContext } from '../domain/context';
+import { badRequest, forbidden, HttpError, unauthorized } from '../domain/errors';
+import type { HandlerTable } from '../http/context';
 import { readGuestAccess } from '../library/settings';
 import { ACCOUNT_DISABLED } from './admin';
 

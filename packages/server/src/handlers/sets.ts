@@ -5,8 +5,8 @@ import { validateRenameId, validateSetName } from '@vitrine/core';
 import type { Kysely } from 'kysely';
 import { can, canSee, type PermissionTarget, type Principal } from '../auth/permissions';
 import type { Database } from '../db/schema';
+import { badRequest, forbidden, notFoundItem } from '../domain/errors';
 import type { HandlerTable } from '../http/context';
-import { badRequest, forbidden, notFoundItem } from '../http/errors';
 import { visibleFiles } from '../images/access';
 import { pathIds } from '../library/folders';
 import {

@@ -2,8 +2,8 @@
 // 001 §7). Guests and shared-link visitors never save (403); they read the defaults.
 import { validateWebSettingsSize } from '@vitrine/core';
 import { savesWebSettings } from '../auth/permissions';
+import { badRequest, forbidden } from '../domain/errors';
 import type { HandlerTable } from '../http/context';
-import { badRequest, forbidden } from '../http/errors';
 import { readSetting } from '../library/settings';
 
 export const settingsHandlers: HandlerTable = {

@@ -2,8 +2,8 @@
 // public page (spec 001 §5, §7, §8). The protocol lives in ../upload/service.ts; here the routes.
 import { getFileExtension } from '@vitrine/core';
 import { can } from '../auth/permissions';
+import { badRequest, forbidden } from '../domain/errors';
 import type { HandlerTable } from '../http/context';
-import { badRequest, forbidden } from '../http/errors';
 import { folderTarget, liveFolder, visibleFolder } from '../library/folders';
 import { normalizeFileName, relativeFolders, UnsafeNameError } from '../upload/names';
 import { receiveChunk } from '../upload/service';

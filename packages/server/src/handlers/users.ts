@@ -6,8 +6,8 @@ import { ADMIN_MESSAGES, isEmailAddress } from '@vitrine/core';
 import type { Kysely } from 'kysely';
 import { can, canSee, type Principal } from '../auth/permissions';
 import type { Database } from '../db/schema';
+import { badRequest, forbidden } from '../domain/errors';
 import type { HandlerTable } from '../http/context';
-import { badRequest, forbidden } from '../http/errors';
 import { folderTarget, visibleFolder } from '../library/folders';
 import { groupTarget, setTarget } from '../library/sets';
 

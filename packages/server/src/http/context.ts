@@ -1,17 +1,14 @@
 // What a route handler gets and returns, typed from the generated openapi.yml types of
 // @vitrine/api-client: the handler of `getSubfolders` reads that operation's body and must answer
 // its 200 body, so a handler that drifts from the contract fails the typecheck (and, at run time in
-// the tests, the response validation of http/openapi.ts).
+// the tests, the response validation of http/openapi.ts). What the handlers share with the rest of
+// the server (the database, the blob store, the options) is domain/context.ts ServerContext.
 import type { operations } from '@vitrine/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/permissions';
-import type { SignInGuard } from '../auth/sign-in-limits';
-import type { ResolvedServerOptions } from '../config';
-import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
-import type { RankPool } from '../search/rank-pool';
-import type { BlobStore } from '../storage/blob-store';
+import type { ServerContext } from '../domain/context';
 
 export type OperationId = keyof operations;
 
@@ -31,20 +28,6 @@ export type QueryParams<K extends OperationId> = NonNullable<operations[K]['para
 export type HandlerResult<K extends OperationId> = operations[K]['responses'] extends { 200: infer R }
   ? JsonOf<R>
   : undefined;
-
-/** The server-wide things every handler may use. */
-export interface ServerContext {
-  readonly db: Kysely<Database>;
-  readonly dialect: DialectName;
-  readonly blobs: BlobStore;
-  readonly options: ResolvedServerOptions;
-  /** Worker threads that rank shares of a text's matches (search/rank-pool.ts); null: one thread. */
-  readonly rankPool: RankPool | null;
-  /** Sign-in throttling and the password-hashing limit (auth/sign-in-limits.ts). */
-  readonly signInGuard: SignInGuard;
-  /** The clock (tests may fix it). */
-  now(): Date;
-}
 
 export interface RequestContext<K extends OperationId> {
   readonly app: ServerContext;

@@ -11,7 +11,7 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { isOwnHost } from '../auth/csrf';
-import { HttpError } from './errors';
+import { HttpError } from '../domain/errors';
 
 /** The methods of openapi.yml's operations (HEAD with GET): what an allowed origin's preflight answers. */
 export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

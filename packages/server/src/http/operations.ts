@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import { appliedMigrations, migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
-import { HttpError } from './errors';
+import { HttpError } from '../domain/errors';
 import { createServerMetrics, registerMetricsHooks } from './metrics';
 import { METRICS_CONTENT_TYPE } from './metrics-registry';
 import type { OpenApiContract } from './openapi';

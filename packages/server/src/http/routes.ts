@@ -3,16 +3,10 @@
 // (when asked) response validation. One without a handler answers 501 with a clear message.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { lookUpSession, SESSION_COOKIE, sessionCookieOptions } from '../auth/sessions';
+import type { ServerContext } from '../domain/context';
+import { HttpError, unauthorized } from '../domain/errors';
 import { readGuestAccess } from '../library/settings';
-import type {
-  Handler,
-  HandlerEntry,
-  HandlerTable,
-  OperationId,
-  RequestContext,
-  ServerContext,
-} from './context';
-import { HttpError, unauthorized } from './errors';
+import type { Handler, HandlerEntry, HandlerTable, OperationId, RequestContext } from './context';
 import { describeValidationErrors, type OpenApiContract, type OperationSpec } from './openapi';
 
 /** The 401 message for a request whose session cookie names no live session. */

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { can, type Principal } from '../auth/permissions';
 import { allOf, fileVisibility, visibleFileConditions } from '../auth/visibility';
 import type { Database, FileRow } from '../db/schema';
-import { HttpError, notFoundItem } from '../http/errors';
+import { HttpError, notFoundItem } from '../domain/errors';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 // The ingest context of a running server: its database, blob store, temporary directory and clock,
 // the recognition setting, and the worker to wake when jobs were queued.
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../http/context';
+import type { ServerContext } from '../domain/context';
 import { readSetting } from '../library/settings';
 import { workPaths } from '../storage/work-paths';
 import type { IngestContext } from './ingest';

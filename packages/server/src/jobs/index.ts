@@ -4,7 +4,7 @@
 // of abandoned uploads.
 // createServer calls attachBackgroundWork once; tests reach the worker as app.vitrineJobs.
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../http/context';
+import type { ServerContext } from '../domain/context';
 import { configureSharp } from '../media';
 import { sweepOrphanBlobFiles, sweepUnreferencedBlobs } from '../storage/gc';
 import { workPaths } from '../storage/work-paths';

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { generatePassword, hashPassword, type ScryptCost } from '../auth/passwords';
 import { DEFAULT_ROLES } from '../auth/permissions';
 import type { Database } from '../db/schema';
-import type { ServerContext } from '../http/context';
+import type { ServerContext } from '../domain/context';
 import { ingestContextFor } from '../ingest/context';
 import { ensureFolderPath } from '../ingest/folders';
 import { ingestFile } from '../ingest/ingest';

@@ -6,7 +6,7 @@ import { folderDepth, validateFolderDepth } from '@vitrine/core';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { can, canSee, type Principal, seesEveryFolder } from '../auth/permissions';
 import type { Database, FolderRow } from '../db/schema';
-import { badRequest, notFoundItem } from '../http/errors';
+import { badRequest, notFoundItem } from '../domain/errors';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;

@@ -4,7 +4,7 @@ import type { components } from '@vitrine/api-client';
 import { type Kysely, sql } from 'kysely';
 import { can, canSee, type PermissionTarget, type Principal } from '../auth/permissions';
 import type { Database, SetGroupRow, SetRow } from '../db/schema';
-import { notFoundItem } from '../http/errors';
+import { notFoundItem } from '../domain/errors';
 import { childPath, pathIds, subtreePattern } from './folders';
 
 type Schemas = components['schemas'];

@@ -1,7 +1,7 @@
 // Search criteria resolved (spec 000 §3 "Search criteria", "Logical field mapping"): defaults once,
 // filters and logical values read, anything unsearchable refused with a message naming the field.
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../domain/errors';
 import { type ResolvedCriteria, readLogicalFilter, resolveCriteria, type SearchCriteria } from './criteria';
 
 const resolve = (criteria: SearchCriteria) => resolveCriteria(criteria);

@@ -14,7 +14,7 @@ import {
   parseLogicalValue,
   parseSelectedSet,
 } from '@vitrine/core';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../domain/errors';
 import { parseTextQuery, type TextQuery } from './text-query';
 
 export type SearchCriteria = components['schemas']['SearchCriteria'];

@@ -14,7 +14,7 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Principal } from '../auth/permissions';
 import { allOf, fileVisibility, visibilityKey, visibleFileConditions } from '../auth/visibility';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../domain/errors';
 import type { ResultCache } from './cache';
 import { type TallyView, tallyCounts } from './tallies';
 

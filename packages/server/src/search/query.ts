@@ -19,7 +19,7 @@ import {
 import type { DialectName } from '../db/dialect';
 import { OFF_BRAND_INDEX } from '../db/migrations/0007-search-plans';
 import type { Database, FileRow, FolderRow } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../domain/errors';
 import { pathIds, subtreePattern, visibleFolder } from '../library/folders';
 import { visibleGroup, visibleSet } from '../library/sets';
 import { readSetting } from '../library/settings';

@@ -5,7 +5,7 @@ import { createRandom } from '@vitrine/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../domain/errors';
 import { sqliteTextIndex } from './text-index';
 import {
   parseTextQuery,

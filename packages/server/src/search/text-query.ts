@@ -13,7 +13,7 @@
 //   match whole words); parentheses group. Operators are upper case: 'and', 'or', 'not' are words.
 //   Precedence NOT, then AND, then OR. A malformed expression is a 400 with a message saying what
 //   is wrong (an unclosed quote or parenthesis, an operator without its word, ...).
-import { HttpError } from '../http/errors';
+import { HttpError } from '../domain/errors';
 
 /** Limits on what one search text may hold (decided: generous for people, cheap for the index). */
 export const TEXT_QUERY_LIMITS = {

@@ -24,7 +24,7 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../domain/errors';
 import type { BlobStore } from '../storage/blob-store';
 import { type ChunkStaging, LocalChunkStaging, type StagedChunk } from '../storage/chunk-staging';
 import { workPaths } from '../storage/work-paths';

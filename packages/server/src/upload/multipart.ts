@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
 import { UPLOAD_WIRE } from '@vitrine/api-client';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../domain/errors';
 import { safeJoin } from '../storage/paths';
 
 /** Limits of one chunk's body besides the file size (a chunk is small text plus one file part). */

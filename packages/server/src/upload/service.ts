@@ -27,8 +27,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { can, canSee, type Principal } from '../auth/permissions';
 import type { Database, FileRow, FolderRow, PublicUploadPageRow } from '../db/schema';
-import type { ServerContext } from '../http/context';
-import { forbidden, HttpError } from '../http/errors';
+import type { ServerContext } from '../domain/context';
+import { forbidden, HttpError } from '../domain/errors';
 import { canOnFile, visibleDuplicates, visibleFile } from '../images/access';
 import {
   ensureFolderPath,
