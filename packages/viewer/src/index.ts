@@ -1,6 +1,25 @@
 // @vitrine/viewer: the full-screen file viewer (spec 001 §2, §4, §6, §9). pdf.js is not in this
 // entry's graph: the PDF reader is a dynamic import, loaded when a PDF opens.
 
+export { type SharedLinkFlags, type ViewerGates, viewerGates } from './domain/gates';
+export { keyAction, moveTarget, type NavigationMove, swipeMove } from './domain/navigation';
+export {
+  fileUrl,
+  type PreviewKind,
+  previewKindOf,
+  progressiveSources,
+  screenRendition,
+} from './domain/preview';
+export {
+  availableTabs,
+  initialTab,
+  savedTab,
+  tabSettings,
+  VIEWER_TABS,
+  type ViewerMode,
+  type ViewerTab,
+} from './domain/tabs';
+export * from './editor';
 export {
   resolveViewerLocale,
   useViewerLocale,
@@ -11,4 +30,16 @@ export {
   viewerLocalePart,
 } from './locale';
 export { viewerLocaleDe } from './locale.de';
-export * from './editor';
+export { ContactOwnerDialog, type ContactOwnerDialogProps } from './modals/ContactOwnerDialog';
+export { isWhatsNewDue, WhatsNewDialog, type WhatsNewDialogProps } from './modals/WhatsNewDialog';
+export {
+  FileViewer,
+  type FileViewerProps,
+  type ViewerFile,
+  type ViewerSlotContext,
+} from './viewer/FileViewer';
+export {
+  useViewerNavigation,
+  type ViewerNavigation,
+  type ViewerNavigationOptions,
+} from './viewer/useViewerNavigation';

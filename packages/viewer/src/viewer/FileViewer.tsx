@@ -1,0 +1,777 @@
+// <FileViewer>: the full-screen viewer (spec 001 §2, §4, §6, §9) on Radix Dialog. The host owns the
+// URL: it passes the file shown (`imageId`) and hears moves (`onImageChange`) and the close
+// (`onClose`); focus returns to the element focused when the viewer opened (the tile). Tabs
+// settings/info, preview, comments, version history and full data are exclusive and remembered in
+// the web settings; comments and versions show only when the host gives their slot.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImageDetail, ImageSummary } from '@vitrine/api-client';
+import {
+  cycleSlideshowInterval,
+  listDownloadSizes,
+  resolveSlideshowInterval,
+  type ThumbnailSize,
+} from '@vitrine/core';
+import {
+  ActionMenu,
+  Button,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  IconChevronLeft,
+  IconChevronRight,
+  IconDownload,
+  IconFile,
+  IconPin,
+  IconX,
+  type MenuItem,
+  Skeleton,
+  useClient,
+  useConfirm,
+  useLocaleFormat,
+  usePermission,
+  useReportError,
+  useT,
+  useToast,
+  useVitrine,
+  useWebSettings,
+} from '@vitrine/ui';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  downloadFile,
+  fetchImageDetail,
+  fetchUnavailableFeatures,
+  rotateImage,
+  viewerQueryKeys,
+} from '../api/viewer';
+import { type SharedLinkFlags, viewerGates } from '../domain/gates';
+import { keyAction, swipeMove } from '../domain/navigation';
+import { fileUrl, previewKindOf, progressiveSources } from '../domain/preview';
+import {
+  availableTabs,
+  initialTab,
+  savedTab,
+  tabSettings,
+  type ViewerMode,
+  type ViewerTab,
+} from '../domain/tabs';
+import { useViewerLocale, type ViewerLocaleOverrides } from '../locale';
+import { ContactOwnerDialog } from '../modals/ContactOwnerDialog';
+import { ImagePreview, type ImagePreviewHandle } from '../preview/ImagePreview';
+import { MediaPreview } from '../preview/MediaPreview';
+import { PdfPreview } from '../preview/PdfPreview';
+import { VideoStatus } from '../preview/VideoStatus';
+import { useFullScreen, useInterval, useMenuAutohide, useMobileLayout, useReducedMotion } from './hooks';
+import {
+  ExitFullScreenGlyph,
+  ExternalGlyph,
+  FitGlyph,
+  FullScreenGlyph,
+  MailGlyph,
+  PauseGlyph,
+  PlayGlyph,
+  RotateLeftGlyph,
+  RotateRightGlyph,
+  ZoomInGlyph,
+  ZoomOutGlyph,
+} from './icons';
+import { useViewerNavigation } from './useViewerNavigation';
+
+/** A file of the host's list: its id, and what a search summary carries (shown before the details load). */
+export type ViewerFile = Pick<ImageSummary, 'id'> & Partial<ImageSummary>;
+
+/** What a tab slot receives. */
+export interface ViewerSlotContext {
+  /** The file shown (single and shared modes). */
+  imageId: number;
+  /** The files worked on: the selection in multi mode, else the shown file. */
+  imageIds: readonly number[];
+  /** Its details, once read. */
+  image: ImageDetail | undefined;
+  mode: ViewerMode;
+  /** Tell the viewer about unsaved changes: it asks before closing or moving (spec 001 §8). */
+  onDirtyChange(dirty: boolean): void;
+}
+
+/** Props of {@link FileViewer}. */
+export interface FileViewerProps {
+  /** The file shown; null closes the viewer. The host keeps it in its URL (reload reopens, Back closes). */
+  imageId: number | null;
+  /** Called once navigation rests on another file (spec 001 §9: debounced 300 ms): put its id in the URL. */
+  onImageChange?: (change: { imageId: number }) => void;
+  /** Called when the user closes the viewer (Escape, the close button). */
+  onClose: () => void;
+  /** The current search's files, in order (what previous / next walk through). */
+  files?: readonly ViewerFile[];
+  /** How many files the search has in all (loaded or not). */
+  total?: number;
+  /** Loads the search's next page; the viewer calls it when moving near or past the last loaded file. */
+  onLoadMore?: () => unknown;
+  /** 'single' (default), 'multi' (a selection: opens on settings or details) or 'shared' (a link's visitor). */
+  mode?: ViewerMode;
+  /** The selected files, in multi mode. */
+  selectedIds?: readonly number[];
+  /** What a shared link allows (spec 001 §6), in shared mode. */
+  link?: Partial<SharedLinkFlags>;
+  /** The set the files are viewed in: its download right counts instead of the folder's (spec 001 §6). */
+  setId?: number;
+  /** Open on this tab when it is offered (else the saved one). */
+  initialTab?: ViewerTab;
+  /** The settings/info tab: the metadata editor (from `@vitrine/viewer`'s editor). Read-only details without it. */
+  renderSettings?: (context: ViewerSlotContext) => ReactNode;
+  /** The comments tab (issue 18); the tab shows only with it. */
+  renderComments?: (context: ViewerSlotContext) => ReactNode;
+  /** The version history tab (issue 18); the tab shows only with it. */
+  renderVersions?: (context: ViewerSlotContext) => ReactNode;
+  /** Override any of the viewer's strings. */
+  locale?: ViewerLocaleOverrides;
+  /** Extra class on the viewer's frame. */
+  className?: string;
+}
+
+/**
+ * The full-screen file viewer: preview (images progressively with zoom and pan, video and audio in
+ * the page, PDF pages), previous / next across the host's list with the keyboard and swipes, the
+ * slideshow, downloads, rotation, contact the owner; tabs for info, comments, versions and full data.
+ */
+export function FileViewer(props: FileViewerProps) {
+  const { imageId, onClose } = props;
+  const open = imageId !== null;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      {open ? <ViewerFrame {...props} imageId={imageId} /> : null}
+    </Dialog.Root>
+  );
+}
+
+function ViewerFrame(props: FileViewerProps & { imageId: number }) {
+  const {
+    files = [],
+    mode = 'single',
+    selectedIds,
+    link,
+    setId,
+    renderSettings,
+    renderComments,
+    renderVersions,
+    onClose,
+  } = props;
+  const t = useViewerLocale(props.locale);
+  const translate = useT();
+  const format = useLocaleFormat();
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const reportError = useReportError();
+  const { theme } = useVitrine();
+  const { settings, update } = useWebSettings();
+  const mobile = useMobileLayout();
+  const reducedMotion = useReducedMotion();
+  const titleId = useId();
+
+  const ids = useMemo(() => files.map((file) => file.id), [files]);
+  const nav = useViewerNavigation({
+    ids,
+    total: props.total,
+    imageId: props.imageId,
+    onImageChange: props.onImageChange,
+    onLoadMore: props.onLoadMore,
+  });
+  const summary = files.find((file) => file.id === nav.shownId);
+  const detailQuery = useQuery({
+    queryKey: viewerQueryKeys.detail(nav.settledId),
+    queryFn: ({ signal }) => fetchImageDetail(client, nav.settledId, signal),
+  });
+  const detail = detailQuery.data?.id === nav.shownId ? detailQuery.data : undefined;
+  const image: ViewerFile | undefined = detail ?? summary;
+
+  // spec 001 §6: the permissions and the server's features.
+  const folderId = image?.folder?.id;
+  const folderTarget = folderId === undefined || mode === 'shared' ? null : { folderId };
+  const downloadTarget = mode === 'shared' ? null : setId !== undefined ? { setId } : folderTarget;
+  const download = usePermission(setId !== undefined ? 'set download' : 'download', downloadTarget);
+  const editData = usePermission('editData', folderTarget);
+  const add = usePermission('add', folderTarget);
+  const webUpload = usePermission('webUpload', folderTarget);
+  const fullData = usePermission('fullData.view', folderTarget);
+  const features = useQuery({
+    queryKey: viewerQueryKeys.features,
+    queryFn: ({ signal }) => fetchUnavailableFeatures(client, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const ownerId = image?.owner?.id;
+  const gates = viewerGates({
+    mode,
+    link,
+    download: download.allowed,
+    editData: editData.allowed,
+    addOrWebUpload: add.allowed === true || webUpload.allowed === true,
+    fullDataView: fullData.allowed,
+    contactOwner: ownerId !== undefined && features.isSuccess && !features.data.includes('contactOwner'),
+  });
+
+  // Tabs (spec 001 §2): offered by the gates, the saved one first.
+  const offered = availableTabs({
+    mode,
+    canViewFullData: gates.fullData,
+    hasComments: renderComments !== undefined,
+    hasVersions: renderVersions !== undefined,
+    canShowInfo: gates.info,
+  });
+  const [chosen, setChosen] = useState<ViewerTab>(() =>
+    initialTab(offered, {
+      requested: props.initialTab,
+      saved: savedTab(settings),
+      infoOnFirstLoad: gates.infoOnFirstLoad,
+    }),
+  );
+  const tab = offered.includes(chosen)
+    ? chosen
+    : ((offered.includes('preview') ? 'preview' : offered[0]) ?? 'preview');
+  const chooseTab = (next: ViewerTab) => {
+    setChosen(next);
+    if (next !== 'versions') update(tabSettings(next));
+  };
+
+  // Unsaved changes in a slot (spec 001 §8): asked before closing, moving, and unloading the page.
+  const [dirty, setDirty] = useState(false);
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty]);
+  const leave = useCallback(
+    async (then: () => void) => {
+      if (dirty && !(await confirm({ message: translate('confirm.unsavedChanges'), tone: 'danger' }))) return;
+      setDirty(false);
+      then();
+    },
+    [dirty, confirm, translate],
+  );
+
+  // The slideshow (spec 001 §4, §9): on and off, the interval cycling with wrap, saved.
+  const interval = resolveSlideshowInterval(settings.slideshowTimeout);
+  const [playing, setPlaying] = useState(false);
+  const slideshow = playing && gates.slideshow;
+  useInterval(
+    slideshow,
+    interval,
+    () => {
+      if (!nav.step()) setPlaying(false);
+    },
+    nav.shownId,
+  );
+
+  // The preview menu hides after 4 s without mouse activity when unpinned (spec 001 §4).
+  const pinned = !settings.unpinPreviewMenu;
+  const menu = useMenuAutohide({ pinned, active: tab === 'preview' || slideshow });
+
+  const frame = useRef<HTMLDivElement | null>(null);
+  const stage = useRef<HTMLDivElement | null>(null);
+  const fullScreen = useFullScreen(frame);
+  const imagePreview = useRef<ImagePreviewHandle | null>(null);
+  const [scale, setScale] = useState(1);
+  const zoomed = scale > 1.01;
+
+  const kind = image ? previewKindOf(image) : 'image';
+  const baseUrl = client.config.baseUrl;
+  const version = image?.thumbnailVersion ?? null;
+
+  const [rotating, setRotating] = useState(false);
+  const rotate = async (clockwise: boolean) => {
+    if (!image) return;
+    setRotating(true);
+    try {
+      await rotateImage(client, image.id, clockwise);
+      toast.success(translate('rotation.rotated'));
+      // New renditions, new version: the details and the search's summaries are read again.
+      await queryClient.invalidateQueries({ queryKey: viewerQueryKeys.detail(image.id) });
+      await queryClient.invalidateQueries({ queryKey: ['vitrine', 'views'] });
+    } catch (error) {
+      reportError(error, 'alerts.actionFailed');
+    } finally {
+      setRotating(false);
+    }
+  };
+
+  const save = async (rendition?: ThumbnailSize) => {
+    if (!image) return;
+    try {
+      await downloadFile(client, { id: image.id, fileName: image.fileName ?? `${image.id}` }, rendition);
+    } catch {
+      // spec 001 §8: "Failed to download." (warning).
+      toast.warning(translate('download.failed'));
+    }
+  };
+  const downloadItems: MenuItem[] = image
+    ? [
+        { id: 'original', label: t.toolbar.downloadOriginal, onSelect: () => void save() },
+        ...(kind === 'image'
+          ? listDownloadSizes(image.imageInfo ?? {}, translate.locale).map((size) => ({
+              id: size.key,
+              label: size.label,
+              onSelect: () => void save(size.key),
+            }))
+          : []),
+      ]
+    : [];
+
+  const [contactOpen, setContactOpen] = useState(false);
+
+  const move = (direction: 'previous' | 'next' | 'first' | 'last') => {
+    if (dirty) void leave(() => nav.move(direction));
+    else nav.move(direction);
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    const inField =
+      target.closest(
+        'input, textarea, select, [contenteditable="true"], video, audio, [role="tablist"], [role="toolbar"], [role="menu"]',
+      ) !== null;
+    const action = keyAction(event, { zoomed: zoomed && tab === 'preview', inField });
+    if (!action) {
+      if (zoomed && !inField && event.key.startsWith('Arrow')) {
+        const step = 60;
+        const dx = event.key === 'ArrowLeft' ? step : event.key === 'ArrowRight' ? -step : 0;
+        const dy = event.key === 'ArrowUp' ? step : event.key === 'ArrowDown' ? -step : 0;
+        imagePreview.current?.pan(dx, dy);
+        event.preventDefault();
+      }
+      return;
+    }
+    if (action.kind === 'close') return; // Radix closes on Escape (onEscapeKeyDown asks first).
+    event.preventDefault();
+    if (action.kind === 'move') move(action.move);
+    else if (action.kind === 'fullScreen') fullScreen.toggle();
+    else if (action.kind === 'zoom' && tab === 'preview') imagePreview.current?.zoom(action.step);
+  };
+
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const name = image?.imageAttributes?.title || image?.fileName || '';
+  const position =
+    nav.index >= 0
+      ? format.interpolate(t.navigation.position, { index: nav.index + 1, total: nav.total })
+      : '';
+
+  const slotContext: ViewerSlotContext = {
+    imageId: nav.shownId,
+    imageIds: mode === 'multi' && selectedIds ? selectedIds : [nav.shownId],
+    image: detail,
+    mode,
+    onDirtyChange: setDirty,
+  };
+
+  const sources = image
+    ? progressiveSources(
+        baseUrl,
+        { id: image.id, thumbnailVersion: version, imageInfo: image.imageInfo },
+        {
+          width: typeof window === 'undefined' ? 1920 : window.innerWidth,
+          height: typeof window === 'undefined' ? 1080 : window.innerHeight,
+        },
+        {
+          devicePixelRatio: typeof window === 'undefined' ? 1 : window.devicePixelRatio,
+          canDownloadOriginal: gates.download,
+        },
+      )
+    : undefined;
+
+  let body: ReactNode;
+  if (!image && detailQuery.isError) {
+    body = (
+      <ErrorState
+        message={t.loadFailed}
+        error={detailQuery.error}
+        onRetry={() => void detailQuery.refetch()}
+      />
+    );
+  } else if (!image) {
+    body = (
+      <div className="vt-viewer__loading" role="status">
+        <span>{t.loading}</span>
+        <Skeleton width="60%" height="60%" />
+      </div>
+    );
+  } else if (tab === 'settings') {
+    body = renderSettings ? (
+      renderSettings(slotContext)
+    ) : (
+      <InfoPanel image={image} count={slotContext.imageIds.length} mode={mode} />
+    );
+  } else if (tab === 'comments') {
+    body = renderComments?.(slotContext);
+  } else if (tab === 'versions') {
+    body = renderVersions?.(slotContext);
+  } else if (tab === 'details') {
+    body = <DetailsPanel image={detail ?? image} />;
+  } else if (image.previewExternalUrl) {
+    body = (
+      <EmptyState
+        icon={<ExternalGlyph />}
+        title={name}
+        action={
+          <Button
+            variant="primary"
+            onClick={() => window.open(image.previewExternalUrl ?? '', '_blank', 'noopener,noreferrer')}
+          >
+            {t.toolbar.openExternal}
+          </Button>
+        }
+      />
+    );
+  } else if (kind === 'image' && sources) {
+    body = (
+      <ImagePreview
+        ref={imagePreview}
+        key={image.id}
+        sources={sources}
+        alt={name}
+        reducedMotion={reducedMotion}
+        onScaleChange={setScale}
+      />
+    );
+  } else if (kind === 'video' || kind === 'audio') {
+    body = (
+      <MediaPreview
+        key={image.id}
+        kind={kind}
+        src={fileUrl(baseUrl, image.id, { preview: true })}
+        label={format.interpolate(kind === 'video' ? t.video.player : t.audio.player, { name })}
+        poster={kind === 'video' ? sources?.screen : undefined}
+        status={
+          kind === 'video' ? (
+            <VideoStatus
+              key={image.id}
+              imageId={image.id}
+              status={detail?.videoStatus ?? image.videoStatus}
+              tries={detail?.videoTries}
+              canAct={gates.videoActions}
+            />
+          ) : null
+        }
+      />
+    );
+  } else if (kind === 'pdf' && gates.download) {
+    body = <PdfPreview key={image.id} imageId={image.id} fileName={image.fileName ?? ''} />;
+  } else if (kind === 'pdf' && sources) {
+    body = (
+      <ImagePreview
+        key={image.id}
+        ref={imagePreview}
+        sources={sources}
+        alt={name}
+        reducedMotion={reducedMotion}
+        onScaleChange={setScale}
+      />
+    );
+  } else {
+    body = (
+      <EmptyState
+        icon={<IconFile aria-hidden />}
+        title={t.other.title}
+        description={t.other.description}
+        action={
+          <a
+            className="vt-ui__button"
+            data-variant="primary"
+            data-size="md"
+            href={fileUrl(baseUrl, image.id, { preview: true })}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t.other.open}
+          </a>
+        }
+      />
+    );
+  }
+
+  return (
+    <Dialog.Portal>
+      <div className="vt-ui__layer vt-viewer__layer" data-vt-theme={theme}>
+        <Dialog.Overlay className="vt-viewer__overlay" />
+        <Dialog.Content
+          ref={frame}
+          className={['vt-viewer', props.className].filter(Boolean).join(' ')}
+          aria-labelledby={titleId}
+          aria-describedby={undefined}
+          data-layout={mobile ? 'mobile' : 'desktop'}
+          data-menu={menu.hidden ? 'hidden' : 'visible'}
+          data-slideshow={slideshow ? 'playing' : 'stopped'}
+          data-reduced-motion={reducedMotion ? 'true' : 'false'}
+          onKeyDown={onKeyDown}
+          onPointerMove={menu.onActivity}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            stage.current?.focus();
+          }}
+          onEscapeKeyDown={(event) => {
+            if (dirty) {
+              event.preventDefault();
+              void leave(onClose);
+            }
+          }}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <header className="vt-viewer__bar">
+            <Dialog.Title id={titleId} className="vt-viewer__title">
+              {image ? format.interpolate(t.dialogTitle, { name }) : t.loading}
+            </Dialog.Title>
+            {position ? <span className="vt-viewer__position">{position}</span> : null}
+            <div className="vt-viewer__tabs" role="tablist" aria-label={t.tabs.label}>
+              {offered.map((id) => (
+                <button
+                  key={id}
+                  type="button"
+                  role="tab"
+                  id={`${titleId}-tab-${id}`}
+                  aria-selected={tab === id}
+                  aria-controls={`${titleId}-panel`}
+                  tabIndex={tab === id ? 0 : -1}
+                  className="vt-viewer__tab"
+                  onClick={() => chooseTab(id)}
+                  onKeyDown={(event) => {
+                    const at = offered.indexOf(id);
+                    const next =
+                      event.key === 'ArrowRight'
+                        ? offered[(at + 1) % offered.length]
+                        : event.key === 'ArrowLeft'
+                          ? offered[(at - 1 + offered.length) % offered.length]
+                          : undefined;
+                    if (next) {
+                      event.preventDefault();
+                      chooseTab(next);
+                      document.getElementById(`${titleId}-tab-${next}`)?.focus();
+                    }
+                  }}
+                >
+                  {t.tabs[id]}
+                </button>
+              ))}
+            </div>
+            <div className="vt-viewer__actions" role="toolbar" aria-label={t.toolbar.label}>
+              {mode !== 'multi' ? (
+                <>
+                  <IconButton
+                    label={t.navigation.previous}
+                    icon={<IconChevronLeft aria-hidden />}
+                    disabled={!nav.canMove('previous')}
+                    onClick={() => move('previous')}
+                  />
+                  <IconButton
+                    label={t.navigation.next}
+                    icon={<IconChevronRight aria-hidden />}
+                    disabled={!nav.canMove('next')}
+                    onClick={() => move('next')}
+                  />
+                </>
+              ) : null}
+              {gates.slideshow ? (
+                <>
+                  <IconButton
+                    label={slideshow ? t.slideshow.stop : t.slideshow.start}
+                    icon={slideshow ? <PauseGlyph /> : <PlayGlyph />}
+                    pressed={slideshow}
+                    onClick={() => {
+                      if (!slideshow) chooseTab('preview');
+                      setPlaying(!slideshow);
+                    }}
+                  />
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="vt-viewer__interval"
+                    onClick={() => update({ slideshowTimeout: cycleSlideshowInterval(interval) })}
+                  >
+                    {format.interpolate(t.slideshow.interval, { n: interval / 1000 })}
+                  </Button>
+                </>
+              ) : null}
+              {tab === 'preview' && (kind === 'image' || (kind === 'pdf' && !gates.download)) ? (
+                <>
+                  <IconButton
+                    label={t.zoom.zoomOut}
+                    icon={<ZoomOutGlyph />}
+                    onClick={() => imagePreview.current?.zoom('out')}
+                  />
+                  <IconButton
+                    label={t.zoom.zoomIn}
+                    icon={<ZoomInGlyph />}
+                    onClick={() => imagePreview.current?.zoom('in')}
+                  />
+                  <IconButton
+                    label={t.zoom.reset}
+                    icon={<FitGlyph />}
+                    onClick={() => imagePreview.current?.zoom('reset')}
+                  />
+                </>
+              ) : null}
+              {gates.rotate && kind === 'image' ? (
+                <>
+                  <IconButton
+                    label={t.toolbar.rotateLeft}
+                    icon={<RotateLeftGlyph />}
+                    disabled={rotating}
+                    onClick={() => void rotate(false)}
+                  />
+                  <IconButton
+                    label={t.toolbar.rotateRight}
+                    icon={<RotateRightGlyph />}
+                    disabled={rotating}
+                    onClick={() => void rotate(true)}
+                  />
+                </>
+              ) : null}
+              {gates.download && image ? (
+                <ActionMenu
+                  label={t.toolbar.download}
+                  items={downloadItems}
+                  trigger={<IconButton label={t.toolbar.download} icon={<IconDownload aria-hidden />} />}
+                />
+              ) : null}
+              {gates.contactOwner ? (
+                <IconButton
+                  label={t.toolbar.contactOwner}
+                  icon={<MailGlyph />}
+                  onClick={() => setContactOpen(true)}
+                />
+              ) : null}
+              <IconButton
+                label={pinned ? t.toolbar.unpinMenu : t.toolbar.pinMenu}
+                icon={<IconPin aria-hidden />}
+                pressed={pinned}
+                onClick={() => update({ unpinPreviewMenu: pinned })}
+              />
+              {fullScreen.supported ? (
+                <IconButton
+                  label={fullScreen.active ? t.toolbar.exitFullScreen : t.toolbar.fullScreen}
+                  icon={fullScreen.active ? <ExitFullScreenGlyph /> : <FullScreenGlyph />}
+                  onClick={fullScreen.toggle}
+                />
+              ) : null}
+              <IconButton label={t.close} icon={<IconX aria-hidden />} onClick={() => void leave(onClose)} />
+            </div>
+          </header>
+          <div
+            ref={stage}
+            id={`${titleId}-panel`}
+            role="tabpanel"
+            aria-labelledby={`${titleId}-tab-${tab}`}
+            tabIndex={-1}
+            className="vt-viewer__stage"
+            data-tab={tab}
+            data-kind={kind}
+            onTouchStart={(event) => {
+              const point = event.touches[0];
+              touch.current =
+                event.touches.length === 1 && point ? { x: point.clientX, y: point.clientY } : null;
+            }}
+            onTouchEnd={(event) => {
+              const start = touch.current;
+              const point = event.changedTouches[0];
+              touch.current = null;
+              if (!start || !point || zoomed) return;
+              const direction = swipeMove(point.clientX - start.x, point.clientY - start.y);
+              if (direction) move(direction);
+            }}
+          >
+            {body}
+          </div>
+          {slideshow && reducedMotion ? (
+            <p className="vt-ui__visually-hidden" role="status">
+              {t.slideshow.reducedMotion}
+            </p>
+          ) : null}
+          {contactOpen && image && ownerId !== undefined ? (
+            <ContactOwnerDialog
+              ownerId={ownerId}
+              imageId={image.id}
+              open={contactOpen}
+              onOpenChange={setContactOpen}
+            />
+          ) : null}
+        </Dialog.Content>
+      </div>
+    </Dialog.Portal>
+  );
+}
+
+/** The read-only info of the settings tab until the host gives the editor (`renderSettings`). */
+function InfoPanel({ image, count, mode }: { image: ViewerFile; count: number; mode: ViewerMode }) {
+  const t = useViewerLocale();
+  const format = useLocaleFormat();
+  if (mode === 'multi')
+    return <p className="vt-viewer__notice">{format.interpolate(t.info.multiple, { n: count })}</p>;
+  const rows: [string, string | undefined][] = [
+    [t.info.fileName, image.fileName],
+    [t.info.title, image.imageAttributes?.title ?? undefined],
+    [t.info.author, image.imageAttributes?.author ?? undefined],
+    [t.info.description, image.imageAttributes?.description ?? undefined],
+    [t.info.keywords, image.keywords?.join('; ')],
+    [t.info.location, image.folder?.shortPath ?? undefined],
+    [
+      t.info.dimensions,
+      image.imageInfo?.width && image.imageInfo.height
+        ? format.interpolate(t.info.dimensionsValue, {
+            width: image.imageInfo.width,
+            height: image.imageInfo.height,
+          })
+        : undefined,
+    ],
+    [t.info.dateCreated, image.imageIPTC?.DateCreated ? format.date(image.imageIPTC.DateCreated) : undefined],
+  ];
+  return (
+    <dl className="vt-viewer__info">
+      {rows
+        .filter((row): row is [string, string] => typeof row[1] === 'string' && row[1] !== '')
+        .map(([label, value]) => (
+          <div key={label} className="vt-viewer__info-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** The full data view (spec 001 §6, fullData.view): every field of the details, as text. */
+function DetailsPanel({ image }: { image: ViewerFile }) {
+  const rows = flatten(image as Record<string, unknown>);
+  return (
+    <dl className="vt-viewer__info" data-variant="full">
+      {rows.map(([label, value]) => (
+        <div key={label} className="vt-viewer__info-row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function flatten(value: Record<string, unknown>, prefix = ''): [string, string][] {
+  const rows: [string, string][] = [];
+  for (const [key, inner] of Object.entries(value)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (inner === null || inner === undefined || inner === '') continue;
+    if (Array.isArray(inner)) {
+      if (inner.length > 0)
+        rows.push([
+          name,
+          inner.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join('; '),
+        ]);
+    } else if (typeof inner === 'object') rows.push(...flatten(inner as Record<string, unknown>, name));
+    else rows.push([name, String(inner)]);
+  }
+  return rows;
+}
