@@ -147,50 +147,53 @@ export function MetadataEditor({
           {locale.readOnlyNotice}
         </p>
       ) : null}
-      <form
-        ref={formRef}
-        id={formId}
-        className="vt-viewer__editor-form"
-        aria-label={locale.formLabel}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSave();
-        }}
-      >
-        {EDITOR_SECTIONS.map((section) => {
-          const fields = bySection(section);
-          if (fields.length === 0) return null;
-          return (
-            <fieldset key={section} className="vt-viewer__editor-section" data-section={section}>
-              <legend className="vt-viewer__editor-legend">{locale.sections[section]}</legend>
-              {section === 'gps' ? (
-                <GpsHint editor={editor} locale={locale} renderGpsMap={renderGpsMap} />
-              ) : null}
-              {section === 'keywords' && isMulti && editable ? (
-                <label className="vt-viewer__editor-check">
-                  <input
-                    type="checkbox"
-                    checked={editor.replaceMode}
-                    onChange={(event) => editor.setReplaceMode(event.target.checked)}
+      {/* The form scrolls; the region takes the focus so a keyboard scrolls it even when every field is read-only. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <section className="vt-viewer__editor-scroll" aria-label={locale.formLabel} tabIndex={0}>
+        <form
+          ref={formRef}
+          id={formId}
+          className="vt-viewer__editor-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSave();
+          }}
+        >
+          {EDITOR_SECTIONS.map((section) => {
+            const fields = bySection(section);
+            if (fields.length === 0) return null;
+            return (
+              <fieldset key={section} className="vt-viewer__editor-section" data-section={section}>
+                <legend className="vt-viewer__editor-legend">{locale.sections[section]}</legend>
+                {section === 'gps' ? (
+                  <GpsHint editor={editor} locale={locale} renderGpsMap={renderGpsMap} />
+                ) : null}
+                {section === 'keywords' && isMulti && editable ? (
+                  <label className="vt-viewer__editor-check">
+                    <input
+                      type="checkbox"
+                      checked={editor.replaceMode}
+                      onChange={(event) => editor.setReplaceMode(event.target.checked)}
+                    />
+                    {locale.replaceMode}
+                  </label>
+                ) : null}
+                {fields.map((field) => (
+                  <EditorFieldControl
+                    key={field.id}
+                    field={field}
+                    editor={editor}
+                    locale={locale}
+                    label={fieldLabel(field)}
                   />
-                  {locale.replaceMode}
-                </label>
-              ) : null}
-              {fields.map((field) => (
-                <EditorFieldControl
-                  key={field.id}
-                  field={field}
-                  editor={editor}
-                  locale={locale}
-                  label={fieldLabel(field)}
-                />
-              ))}
-            </fieldset>
-          );
-        })}
-        <ReadOnlyDetails images={editor.images} locale={locale} />
-      </form>
+                ))}
+              </fieldset>
+            );
+          })}
+          <ReadOnlyDetails images={editor.images} locale={locale} />
+        </form>
+      </section>
       {editable ? (
         <div className="vt-viewer__editor-footer">
           <p className="vt-viewer__editor-status" aria-live="polite">
