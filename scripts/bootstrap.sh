@@ -41,8 +41,9 @@ say "Node $("$node24" --version) for the project (the machine's own is $("$machi
 # the fonts the screenshot baselines were taken with (DejaVu, Liberation), poppler-utils (pdftotext,
 # to read generated PDFs back), ffmpeg (the server's video jobs and their tests, real videos) and
 # postgresql (the server-pg and contract-pg tests start a temporary cluster of their own from its
-# binaries; packages/server/src/test/postgres-cluster.ts).
-BROWSER_PACKAGES="chromium fonts-dejavu-core fonts-liberation poppler-utils ffmpeg postgresql"
+# binaries; packages/server/src/test/postgres-cluster.ts) and perl (ExifTool, through the server's
+# exiftool-vendored, writes edited metadata into downloaded files).
+BROWSER_PACKAGES="chromium fonts-dejavu-core fonts-liberation poppler-utils ffmpeg postgresql perl"
 missing_packages() {
   local p missing=""
   command -v dpkg-query >/dev/null || { echo "$BROWSER_PACKAGES"; return; }
