@@ -58,7 +58,7 @@ const files = (column: string) => sql.ref(`files.${column}`);
 /**
  * The files a scope covers: in a folder below a granted folder path, or in a granted set or
  * collection. `unindexed`: the folder test is written so no index answers it (a unary plus), which
- * makes the database find the files through another condition first (query.ts `chooseDrive`).
+ * makes the database find the files through another condition first (search/planner.ts `chooseDrive`).
  */
 export function inScope(scope: GrantScope, unindexed = false): RawBuilder<SqlBool> {
   if (scope.everywhere) return sql<SqlBool>`1 = 1`;

@@ -4,7 +4,7 @@
 // images.seeExpired, off-brand files without images.seeOffBrand). A text searched in a folder, by a
 // user granted some folders, or counted for a viewer is then one query of the index: the matches
 // in those folders, or less those flagged hidden on the day, instead of every match looked up in
-// the files (query.ts `searchConditions`, `matchedCount`).
+// the files (planner.ts `searchConditions`, counting.ts `matchedCount`).
 //
 // The words of a file:
 // - `xf<id>` for its folder and each folder above it, `xo<id>` for its own folder (a folder's

@@ -2,7 +2,7 @@
 // pruning: a word in 63,844 of a million files costs 32 ms to rank, most of it reading each match's
 // length), so a relevance page is cut into shares by file id: worker threads rank the other shares
 // on their own read-only connections while the main thread ranks one, and the best `k` of each are
-// merged (query.ts `rankedPage`). bm25's statistics are the whole index's in every share (FTS5
+// merged (paging.ts `rankedPage`). bm25's statistics are the whole index's in every share (FTS5
 // reads them from the whole index whatever the id range), so the ranks are the same numbers.
 //
 // Workers start on first use and only for libraries of at least `minFiles` files (below, a rank is

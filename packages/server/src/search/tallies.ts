@@ -117,7 +117,7 @@ export async function tallyCounts(
   visibility: FileVisibility,
   now: Date,
   view: TallyView,
-  /** Only keys starting with this (a node's count, query.ts): a range of the primary key per folder. */
+  /** Only keys starting with this (a node's count, counting.ts): a range of the primary key per folder. */
   keyPrefix?: string,
 ): Promise<Map<string, number> | null> {
   const { visible, seeExpired, seeOffBrand } = visibility;

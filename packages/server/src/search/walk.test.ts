@@ -1,4 +1,4 @@
-// The shortcut plans of query.ts answer exactly what the plain plan answers (every match read and
+// The shortcut plans of planner.ts and paging.ts answer exactly what the plain plan answers (every match read and
 // sorted): the sort-index walk (`walkedPage`) and the relevance page from the best-ranked matches
 // (`rankedPage`). Over a library with ties in every sort key and in the text's rank, empty values,
 // expired and off-brand files, for three principals, every built-in sort option with an index and
@@ -15,7 +15,8 @@ import type { Principal } from '../auth/permissions';
 import { type OpenDatabase, openDatabase } from '../db/database';
 import { insertFolder } from '../library/folders';
 import { resolveCriteria } from './criteria';
-import { chooseDrive, runSearch, type SearchScope } from './query';
+import { chooseDrive } from './planner';
+import { runSearch, type SearchScope } from './query';
 import { addFile, principalWith } from './test-files';
 import { sqliteTextIndex } from './text-index';
 

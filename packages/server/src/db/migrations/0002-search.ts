@@ -156,7 +156,7 @@ const INDEXES: { name: string; table: string; columns?: string[]; expression?: s
   // The author and subject views (titles are mostly one per file: an index would not shorten that view).
   { name: 'files_author', table: 'files', columns: ['author', ...VISIBILITY] },
   { name: 'files_subject', table: 'files', columns: ['subject', ...VISIBILITY] },
-  // The fileFormat filter (MIME type ranges, query.ts).
+  // The fileFormat filter (MIME type ranges, search/conditions.ts).
   { name: 'files_mime_type', table: 'files', columns: ['mime_type'] },
   // Sort by a custom field (negative sort option), its logical view and customDataValue searches.
   {

@@ -1,7 +1,7 @@
-// Migration 0007_search_plans: two indexes for the query shapes of query.ts at a million files.
+// Migration 0007_search_plans: two indexes for the query shapes of search/ at a million files.
 // - files_off_brand (id, expiration_date) where is_on_brand = 0, a partial index of the off-brand
 //   files. A viewer (who may not see expired or off-brand files, spec 000 §6) counting every file
-//   subtracts the hidden ones (query.ts `hiddenCount`): the expired files come from files
+//   subtracts the hidden ones (search/counting.ts `hiddenCount`): the expired files come from files
 //   (expiration_date), the off-brand ones from this index, without reading a row. (A text's count
 //   did the same among its matches, 57 → 32 ms for a word in 63,844 of a million files, until the
 //   text index kept flags: migration 0008_text_index.)

@@ -1,0 +1,183 @@
+// Counting a search (spec 000 §3 totalImages, §7 "POST search count"): the matches of a search,
+// counted once (or the cached count while the library is unchanged, cache.ts), from the cheapest
+// source that answers exactly: the text index alone for a text, the logical views' tallies for a
+// logical node, every file less the hidden ones for a viewer, else a count over the WHERE.
+import { dateTakenPrefix } from '@vitrine/core';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { fileVisibility, type GrantScope, localDays, visibilityKey } from '../auth/visibility';
+import { OFF_BRAND_INDEX } from '../db/migrations/0007-search-plans';
+import type { Database } from '../db/schema';
+import { type Condition, type SearchWhere, whole } from './conditions';
+import type { ResolvedCriteria } from './criteria';
+import type { HiddenFlags } from './flags';
+import type { SearchScope } from './query';
+import { type TallyView, tallyCounts } from './tallies';
+
+type Db = Kysely<Database>;
+
+export async function countWhere(db: Db, where: Condition): Promise<number> {
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The cache key of a search's total: what the user may see and every criterion that filters. */
+export function totalKey(scope: SearchScope, criteria: ResolvedCriteria): string {
+  const { folderId, set, hideSubstructure, minRating, text, filters, logical, dateFrom, dateTo } = criteria;
+  return `search-total|${visibilityKey(fileVisibility(scope.principal), scope.now)}|${JSON.stringify({
+    folderId,
+    set,
+    hideSubstructure,
+    minRating,
+    text,
+    filters,
+    logical,
+    dateFrom,
+    dateTo,
+  })}`;
+}
+
+/** The files matching a search, uncapped (counted, or the cached count while nothing changed). */
+export function matchedCount(
+  scope: SearchScope,
+  criteria: ResolvedCriteria,
+  searchWhere: SearchWhere,
+): Promise<number> {
+  const count = async () => {
+    const text = criteria.text;
+    if (text?.mode === 'match' && onlyText(criteria) && scope.plan !== 'filter') {
+      // Only a text: the index counts its matches alone (the triggers keep one index row per file),
+      // without looking each match up in the files table. A viewer then takes away the hidden
+      // files among them (far fewer to read than the matches they may see).
+      const matches = async () => {
+        const { rows } = await scope.textIndex.matchCount(text.expr).execute(scope.db);
+        return Number(rows[0]?.n ?? 0);
+      };
+      if (searchWhere.others.length === 0) return matches();
+      // A viewer: the matches less the hidden ones, from the index's flags (flags.ts) alone.
+      const hidden = hiddenFiles(scope);
+      const visible = hidden && scope.textIndex.visibleMatchCount(text.expr, hidden);
+      if (visible) return Number((await visible.execute(scope.db)).rows[0]?.n ?? 0);
+    }
+    if (scope.plan !== 'filter') {
+      const tallied = await logicalNodeCount(scope, criteria);
+      if (tallied !== null) return tallied;
+    }
+    if (!criteria.text && onlyText(criteria) && scope.plan !== 'filter') {
+      // Nothing narrows: a viewer's count is every file less the hidden ones (45 → 6.2 ms at a
+      // million files; the super admin's count has no condition to check anyway).
+      const hidden = hiddenCount(scope);
+      if (hidden) {
+        const all = await sql<{ n: number }>`select count(*) as n from files`.execute(scope.db);
+        return Number(all.rows[0]?.n ?? 0) - Number((await hidden.execute(scope.db)).rows[0]?.n ?? 0);
+      }
+    }
+    return countWhere(scope.db, whole(searchWhere));
+  };
+  return scope.cache ? scope.cache.get(totalKey(scope, criteria), count) : count();
+}
+
+/**
+ * The count of a logical node selected alone (a month or year taken, a keyword, an author, a
+ * location, a custom value), from the logical views' tallies (tallies.ts) instead of the files:
+ * the number its branch shows (logical.test.ts checks each branch's count against its search).
+ * Null where the tallies do not answer (other criteria, grants on sets, other kinds of node).
+ */
+async function logicalNodeCount(scope: SearchScope, criteria: ResolvedCriteria): Promise<number | null> {
+  const { logical } = criteria;
+  if (!logical || criteria.text || !onlyText({ ...criteria, logical: null })) return null;
+  let view: TallyView;
+  let counted: (key: string) => boolean;
+  /** Where the node's keys start: only that range of the tallies is read. */
+  let prefix: string | undefined;
+  if (logical.field === 'keywordId') {
+    view = { kind: 'keywords' };
+    prefix = String(logical.keywordId);
+    counted = (key) => key === prefix;
+  } else if (logical.field === 'dateTaken') {
+    // Keys are the first 7 characters of the date taken: a month is one key, a year its months.
+    view = { kind: 'date' };
+    const datePrefix = dateTakenPrefix(logical);
+    prefix = datePrefix;
+    counted = (key) => key.startsWith(datePrefix);
+  } else if (logical.field === 'author' && logical.value !== '') {
+    view = { kind: 'author' };
+    prefix = logical.value;
+    counted = (key) => key === logical.value;
+  } else if (logical.field === 'customDataValue' && logical.value !== '') {
+    // One value per file and field (file_custom_metadata's primary key): rows are files.
+    view = { kind: 'custom', definitionId: logical.definitionId };
+    prefix = logical.value;
+    counted = (key) => key === logical.value;
+  } else if (logical.field === 'imageLocation' && logical.parts.some((part) => part !== '')) {
+    // Keys are [country, state, city] of files with some part (a node with a part has one too).
+    view = { kind: 'location' };
+    counted = (key) => {
+      const parts = JSON.parse(key) as string[];
+      return logical.parts.every((part, i) => parts[i] === part);
+    };
+  } else return null;
+  const counts = await tallyCounts(scope.db, fileVisibility(scope.principal), scope.now, view, prefix);
+  if (!counts) return null;
+  let n = 0;
+  for (const [key, count] of counts) if (counted(key)) n += count;
+  return n;
+}
+
+/** Whether the criteria narrow by nothing but a text (the count may then start from the text index). */
+function onlyText(criteria: ResolvedCriteria): boolean {
+  return (
+    criteria.folderId === null &&
+    criteria.set === null &&
+    criteria.minRating === 0 &&
+    criteria.filters.length === 0 &&
+    criteria.logical === null &&
+    criteria.dateFrom === null &&
+    criteria.dateTo === null
+  );
+}
+
+/**
+ * For a principal who sees every folder but not expired or not off-brand files (a viewer, the
+ * guest; spec 000 §6), which files are hidden; null for any other principal (grants in some folders
+ * or sets only: the hidden files differ from folder to folder), or when nothing is hidden.
+ */
+function hiddenFiles(scope: SearchScope): HiddenFlags | null {
+  const { visible, seeExpired, seeOffBrand } = fileVisibility(scope.principal);
+  const allOrNothing = (grants: GrantScope) =>
+    grants.everywhere || grants.folderPaths.length + grants.setPaths.length + grants.groupIds.length === 0;
+  if (!visible.everywhere || !allOrNothing(seeExpired) || !allOrNothing(seeOffBrand)) return null;
+  if (seeExpired.everywhere && seeOffBrand.everywhere) return null;
+  return {
+    expiredBefore: seeExpired.everywhere ? null : localDays(scope.now).tomorrow,
+    offBrand: !seeOffBrand.everywhere,
+  };
+}
+
+/**
+ * The count of the files `hiddenFiles` hides, among every file: the expired ones read from the
+ * expiration index, the off-brand ones from files_off_brand (migration 0007), without reading a
+ * row. Null where `hiddenFiles` is (and on PostgreSQL, which has no INDEXED BY).
+ */
+function hiddenCount(scope: SearchScope): RawBuilder<{ n: number }> | null {
+  const hidden = scope.dialect === 'sqlite' ? hiddenFiles(scope) : null;
+  if (!hidden) return null;
+  const tomorrow = hidden.expiredBefore;
+  const branches: RawBuilder<unknown>[] = [];
+  if (tomorrow !== null) {
+    branches.push(
+      sql`select id from files indexed by files_expiration_date where expiration_date < ${tomorrow}`,
+    );
+  }
+  if (hidden.offBrand) {
+    const notExpired =
+      tomorrow === null ? sql`` : sql`and coalesce(expiration_date, '9999-12-31') >= ${tomorrow}`;
+    branches.push(
+      sql`select id from files indexed by ${sql.ref(OFF_BRAND_INDEX)} where is_on_brand = 0 ${notExpired}`,
+    );
+  }
+  return sql<{ n: number }>`select count(*) as n from (${sql.join(branches, sql` union all `)}) as h`;
+}
