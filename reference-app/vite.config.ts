@@ -5,7 +5,7 @@
 //   VITE_VITRINE_API_URL      the API base URL (default: same origin)
 // A demo build goes to dist/demo, a server build to dist/server (scripts/serve.mjs OUT_DIRS), so
 // building one never empties the other while it is being served.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -13,6 +13,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { readBuildFlags } from './src/build-flags.ts';
+import { MOCKED_PATH } from './src/demo/mocked-paths.ts';
 
 /** A package folder in node_modules (pnpm's .pnpm/<name>@<version>/node_modules/<name>/ included). */
 const packages = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
@@ -79,6 +80,10 @@ const VENDOR_CHUNKS = [
  *   response's Set-Cookie is not stored. tough-cookie and tldts leave the demo chunk.
  * - paths: each try compiled its handler's path pattern again (path-to-regexp); the compiled matcher is
  *   kept per pattern instead (a matcher holds no state, so the answers are the same).
+ * - Content-Length: msw measured each JSON or text answer by making a Blob of it (a Blob is registered
+ *   with the browser's blob store: about 1.5 ms per answer on the main thread, the largest single
+ *   cost of a small answer); the demo build counts its UTF-8 bytes with a TextEncoder (the same
+ *   number: a Blob of a string holds its UTF-8 bytes).
  * The build fails if msw no longer has what is changed (an upgrade moved it), instead of quietly
  * losing it.
  */
@@ -104,6 +109,16 @@ function mswDemoStandIns(): Plugin {
       '}',
     ].join('\n'),
   } as const;
+  const contentLength = {
+    module: 'HttpResponse.mjs',
+    calls: ['new Blob([body]).size', 'new Blob([responseText]).size'],
+    counter: [
+      'const vitrineEncoder = new TextEncoder();',
+      'function vitrineByteLength(text) {',
+      '  return typeof text === "string" ? vitrineEncoder.encode(text).byteLength : new Blob([text]).size;',
+      '}',
+    ].join('\n'),
+  } as const;
   const moduleOf = (id: string) => {
     const found = /[\\/]msw[\\/]lib[\\/]core[\\/](.+)$/.exec(id);
     return found?.[1]?.replaceAll('\\', '/');
@@ -122,7 +137,18 @@ function mswDemoStandIns(): Plugin {
       return standIns[path as keyof typeof standIns];
     },
     transform(code, id) {
-      if (moduleOf(id) !== matching.module || !code.includes(matching.call)) return null;
+      const path = moduleOf(id);
+      if (path === contentLength.module && contentLength.calls.every((call) => code.includes(call))) {
+        changed.add(contentLength.module);
+        let counted = code;
+        for (const call of contentLength.calls) {
+          const measured = /\[(\w+)\]/.exec(call)?.[1] ?? '';
+          counted = counted.replaceAll(call, `vitrineByteLength(${measured})`);
+        }
+        // As below: replaced within their lines, the helper after the last line.
+        return { code: `${counted}\n${contentLength.counter}\n`, map: null };
+      }
+      if (path !== matching.module || !code.includes(matching.call)) return null;
       changed.add(matching.module);
       // One call replaced within its line and the cache added after the last: the lines above keep
       // their places, so the module's source map stays right (`map: null`).
@@ -133,7 +159,9 @@ function mswDemoStandIns(): Plugin {
     },
     buildEnd(error) {
       if (error || !sawMsw) return;
-      const missing = [...Object.keys(standIns), matching.module].filter((path) => !changed.has(path));
+      const missing = [...Object.keys(standIns), matching.module, contentLength.module].filter(
+        (path) => !changed.has(path),
+      );
       if (missing.length > 0) {
         this.error(
           `msw changed (${missing.join(', ')} not found as expected): update mswDemoStandIns in reference-app/vite.config.ts`,
@@ -172,6 +200,44 @@ function preloadDemoChunk(): Plugin {
           injectTo: 'head' as const,
         }));
       },
+    },
+  };
+}
+
+/**
+ * msw's service worker (public/mockServiceWorker.js, written by `msw init`) hands every request of the
+ * page to the page's main thread and waits for msw there to say "not mine": the app's lazy chunks, its
+ * styles and fonts waited behind React's renders and the mocks' answers (issue 14: on /folders/4 the
+ * gallery's chunk took 200 ms to arrive). The demo build's copy lets through, without asking the page,
+ * every request whose path is outside MOCKED_PATH (src/demo/mocked-paths.ts): msw passes them on
+ * unchanged anyway (the mocks have no handler for them). The build fails if msw's worker no
+ * longer has the place this goes (an upgrade changed it). The file keeps its name and msw's integrity
+ * checksum, which stays true of the messages the page and the worker exchange.
+ */
+function demoServiceWorker(mockedPath: RegExp): Plugin {
+  const file = 'mockServiceWorker.js';
+  const anchor = ['  if (activeClientIds.size === 0) {', '    return', '  }', ''].join('\n');
+  const bypass = [
+    '',
+    '  // Vitrine demo build (reference-app/vite.config.ts, demoServiceWorker): only what the mocks answer',
+    "  // goes to the page; the app's own files load as without this worker.",
+    `  if (!${mockedPath.toString()}.test(new URL(event.request.url).pathname)) {`,
+    '    return',
+    '  }',
+    '',
+  ].join('\n');
+  return {
+    name: 'vitrine:demo-service-worker',
+    apply: 'build',
+    async writeBundle(options) {
+      const path = join(options.dir ?? '', file);
+      const worker = await readFile(path, 'utf8');
+      const at = worker.indexOf(anchor);
+      if (at < 0 || worker.indexOf(anchor, at + 1) >= 0) {
+        this.error(`msw's ${file} changed (its fetch listener's first checks): update demoServiceWorker in reference-app/vite.config.ts`);
+      }
+      const end = at + anchor.length;
+      await writeFile(path, `${worker.slice(0, end)}${bypass}${worker.slice(end)}`);
     },
   };
 }
@@ -221,7 +287,11 @@ export default defineConfig(({ mode }) => {
   const flags = readBuildFlags(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
   return {
     // Only a server build is compressed ahead: demo mode is served by Vite's preview server.
-    plugins: [react(), mswDemoStandIns(), ...(flags.demo ? [preloadDemoChunk()] : [precompress()])],
+    plugins: [
+      react(),
+      mswDemoStandIns(),
+      ...(flags.demo ? [preloadDemoChunk(), demoServiceWorker(MOCKED_PATH)] : [precompress()]),
+    ],
     // Known while bundling, so a server build leaves the demo chunk (the whole mock library) out
     // instead of only never loading it (src/main.tsx); the mock service worker script likewise.
     define: { __VITRINE_DEMO__: JSON.stringify(flags.demo) },

@@ -9,20 +9,19 @@ import '@vitrine/tree/styles.css';
 import '@vitrine/views/styles.css';
 import './shell/app.css';
 import { createVitrineClient, type VitrineClient } from '@vitrine/api-client';
-import { configQueryKeys, createDefaultQueryClient, createSession, VitrineProvider } from '@vitrine/ui';
+import { createDefaultQueryClient, createSession, VitrineProvider } from '@vitrine/ui';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { ROUTE_CONFIG_QUERY_KEY } from './api/config';
+import { invalidateRouteConfig } from './api/config';
 import { type BuildFlags, readBuildFlags } from './build-flags';
 import { applyStyleNonce } from './csp-nonce';
+import { MOCKED_PATH } from './demo/mocked-paths';
 import { browserLanguage } from './locale';
 import { createHistoryStore } from './navigation/history';
 import { NavigationProvider } from './navigation/NavigationProvider';
 import { APP_THEME, SessionRoot } from './session/SessionRoot';
 import { App } from './shell/App';
 
-/** What the mock service worker answers (packages/mocks/src/browser.ts): the API, downloads, thumbnails. */
-const MOCKED_PATH = /^\/(api\/|download\.aspx|thumbnails\.asmx\/)/i;
 
 /**
  * Until `ready` settles, the page's own calls to what the mocks answer wait (they would reach the
@@ -50,10 +49,7 @@ async function startDemoApp(root: Root, client: VitrineClient, flags: BuildFlags
   const demo = import('./demo/start').then(({ startDemo }) =>
     startDemo({
       // The app's route configuration and the widgets' own configuration reads (@vitrine/ui).
-      onConfigChange: () => {
-        void queryClient.invalidateQueries({ queryKey: ROUTE_CONFIG_QUERY_KEY });
-        void queryClient.invalidateQueries({ queryKey: configQueryKeys.all });
-      },
+      onConfigChange: () => void invalidateRouteConfig(queryClient),
     }),
   );
   holdMockedCallsUntil(demo);

@@ -3,13 +3,15 @@
 // (the whole mock library) and the live map loaded only on demand, and a server build without mocks;
 // route-level code splitting (issue 14): each view loads from a chunk of its own the first time it is
 // shown (reference-app/src/shell/lazy-screens.tsx), and the demo build preloads its demo chunk and
-// leaves out msw's cookie store (reference-app/vite.config.ts). One pair of builds serves every check.
+// leaves out msw's cookie store, and its service worker asks the page only about the mocked paths
+// (reference-app/vite.config.ts). One pair of builds serves every check.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../reference-app/scripts/serve.mjs';
+import { MOCKED_PATH } from '../../reference-app/src/demo/mocked-paths';
 
 /** The views' chunks (reference-app/src/shell/chunks/*.ts). */
 const VIEW_CHUNKS = ['gallery', 'grid', 'timeline', 'flash', 'map', 'dashboard', 'admin', 'body'] as const;
@@ -150,5 +152,20 @@ describe('route-level code splitting (issue 14)', () => {
     const [start] = named(demo.chunks.keys(), 'start');
     expect(demo.chunks.get(start as string)).toContain('[MSW]');
     expect(demo.chunks.get(start as string)).toContain('getCookies:()=>[]');
+  });
+
+  it("the demo build's service worker hands the page only what the mocks answer (issue 14)", async () => {
+    const worker = await readFile(join(demo.dir, 'mockServiceWorker.js'), 'utf8');
+    const msw = await readFile(
+      join(import.meta.dirname, '../../reference-app/public/mockServiceWorker.js'),
+      'utf8',
+    );
+    const bypass = `if (!${MOCKED_PATH.toString()}.test(new URL(event.request.url).pathname)) {\n    return\n  }`;
+    expect(msw).not.toContain(bypass);
+    // In the fetch listener, before a request is sent to the page; msw's checksum is kept.
+    const listener = worker.slice(worker.indexOf("addEventListener('fetch'"));
+    expect(listener.indexOf(bypass)).toBeGreaterThan(0);
+    expect(listener.indexOf(bypass)).toBeLessThan(listener.indexOf('event.respondWith(handleRequest'));
+    expect(worker.replace(bypass, '')).toContain(/INTEGRITY_CHECKSUM = '[0-9a-f]+'/.exec(msw)?.[0]);
   });
 });

@@ -1,8 +1,10 @@
 // @vitrine/ui: the public API only.
 
 export {
+  CONFIG_STALE_MS,
   type ConfigFlag,
   type CustomMetadataDefinition,
+  configFlagQuery,
   configQueryKeys,
   fetchConfigFlag,
   fetchCustomMetadataDefinitions,
@@ -24,7 +26,6 @@ export {
 export { createSessionApi, retryAfterOf, SESSION_SCHEMA_PATHS, type SessionApi } from './api/session';
 export { fetchWebSettings, saveWebSettings, webSettingsQueryKey } from './api/websettings';
 export {
-  CONFIG_STALE_MS,
   type ConfigFlagState,
   type ConfigQuery,
   type SetsNameState,

@@ -4,8 +4,8 @@
 // Errors come back as ApiError (message = the server's responseStatus.message, spec 000 §8).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type components, unwrap } from '@vitrine/api-client';
-import { configQueryKeys, useClient } from '@vitrine/ui';
-import { ROUTE_CONFIG_QUERY_KEY } from './config';
+import { useClient } from '@vitrine/ui';
+import { invalidateRouteConfig } from './config';
 
 type Schemas = components['schemas'];
 /** A person as the administrator sees them. */
@@ -294,8 +294,7 @@ export function useSaveAdminSettings() {
     mutationFn: (body: AdminSettingsChange) => unwrap(client.PATCH('/api/admin/settings', { body })),
     onSuccess: (settings) => {
       queryClient.setQueryData(keys.settings, settings);
-      void queryClient.invalidateQueries({ queryKey: configQueryKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ROUTE_CONFIG_QUERY_KEY });
+      void invalidateRouteConfig(queryClient);
     },
   });
 }

@@ -4,15 +4,25 @@
 // breadcrumb falls back to the route's own title.
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type FolderTreeNode,
   isAbortError,
   type SetTreeNode,
   unwrap,
   type VitrineClient,
   type VitrineSet,
 } from '@vitrine/api-client';
-import { FOLDERS_PER_PAGE, formatCustomLabel, parseLogicalNodeId } from '@vitrine/core';
-import type { TreeSelection } from '@vitrine/tree';
+import {
+  FOLDERS_PER_PAGE,
+  FOLDERS_ROOT_TAKE_WHEN_SELECTED,
+  formatCustomLabel,
+  parseLogicalNodeId,
+} from '@vitrine/core';
+import {
+  type FolderChildren,
+  folderParentsQuery,
+  loadMoreSubfolders,
+  subfoldersQuery,
+  type TreeSelection,
+} from '@vitrine/tree';
 import { useClient } from '@vitrine/ui';
 import { useEffect, useRef } from 'react';
 import {
@@ -32,28 +42,32 @@ const BREADCRUMB_QUERY_KEY = ['vitrine', 'reference-app', 'breadcrumb'] as const
 /**
  * A folder's crumbs: its parent ids (GET /api/folders/getFolderParentsIds), then the folder itself
  * among its parent's children, 100 at a time (POST /api/folders/subfolders, spec 000 §9), for its
- * name and fullPath (no call answers one folder by id).
+ * name and fullPath (no call answers one folder by id). Both through the folder tree's own queries
+ * (@vitrine/tree folderParentsQuery, subfoldersQuery, loadMoreSubfolders): the tree opens the same
+ * path to show the selected folder, so the page asks each once (issue 14). They are read afresh
+ * (staleTime 0: a rename or a move shows) but join a read of the tree already on its way.
  */
 export async function fetchFolderCrumbs(
   client: VitrineClient,
+  queryClient: QueryClient,
   id: number,
   signal?: AbortSignal,
 ): Promise<Crumb[]> {
-  const { parentFolders } = await unwrap(
-    client.GET('/api/folders/getFolderParentsIds', { params: { query: { FolderId: id } }, signal }),
-  );
+  const parentFolders = await queryClient.fetchQuery({ ...folderParentsQuery(client, id), staleTime: 0 });
+  signal?.throwIfAborted();
   const parent: number | 'root' = parentFolders.at(-1) ?? 'root';
-  let skip: number | null = 0;
-  while (skip !== null) {
-    const page: { folders: FolderTreeNode[]; nextSkip?: number | null } = await unwrap(
-      client.POST('/api/folders/subfolders', {
-        body: { folderId: parent, take: FOLDERS_PER_PAGE, skip },
-        signal,
-      }),
-    );
+  // The root as the tree loads it when a folder is selected (spec 000 §9: take 0, every top folder).
+  const firstTake = parent === 'root' ? FOLDERS_ROOT_TAKE_WHEN_SELECTED : FOLDERS_PER_PAGE;
+  let page: FolderChildren | undefined = await queryClient.fetchQuery({
+    ...subfoldersQuery(client, parent, firstTake),
+    staleTime: 0,
+  });
+  while (page) {
+    signal?.throwIfAborted();
     const folder = page.folders.find((node) => node.id === id);
-    if (folder && 'fullPath' in folder) return folderCrumbs(folder, parentFolders);
-    skip = page.nextSkip ?? null;
+    if (folder) return folderCrumbs(folder, parentFolders);
+    if (page.nextSkip === null) break;
+    page = await loadMoreSubfolders(client, queryClient, parent);
   }
   throw new Error(`folder ${id} is not among the children of ${parent}`);
 }
@@ -191,7 +205,7 @@ export function useBreadcrumb(selection: TreeSelection | null, labels: LogicalLo
       try {
         switch (selection?.kind) {
           case 'folder':
-            return await fetchFolderCrumbs(client, selection.id, signal);
+            return await fetchFolderCrumbs(client, queryClient, selection.id, signal);
           case 'set':
           case 'collection':
             return await fetchSetCrumbs(client, selection, signal);

@@ -1,13 +1,18 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { createVitrineClient } from '@vitrine/api-client';
 import { applyMockParameters, currentDb, setScenario } from '@vitrine/mocks';
 import { setupMockServer } from '@vitrine/mocks/node';
+import { configFlagQuery } from '@vitrine/ui';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ROUTE_FLAGS } from '../routes/rules';
 import {
   type FlagAnswers,
   fetchDefaultView,
   fetchRouteFlags,
+  invalidateRouteConfig,
   pageDefaultFrom,
+  type RouteConfig,
+  routeConfigQuery,
   routeFlagsFrom,
 } from './config';
 
@@ -52,8 +57,10 @@ describe('pageDefaultFrom (spec 000 §2: gallery, masonry or grid by a page-leve
 describe('fetchRouteFlags / fetchDefaultView against @vitrine/mocks', () => {
   const server = setupMockServer();
   const client = createVitrineClient({ baseUrl: 'http://localhost' });
+  let queryClient = new QueryClient();
   beforeEach(() => {
     applyMockParameters();
+    queryClient = new QueryClient();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterAll(() => server.close());
@@ -64,7 +71,7 @@ describe('fetchRouteFlags / fetchDefaultView against @vitrine/mocks', () => {
     flags.ShowLogicalViews = false;
     flags.EnableDashboard = true;
     flags.StartLoading = true;
-    expect(await fetchRouteFlags(client)).toEqual({
+    expect(await fetchRouteFlags(client, queryClient)).toEqual({
       showSets: false,
       showLogicalViews: false,
       enableDashboard: true,
@@ -74,8 +81,53 @@ describe('fetchRouteFlags / fetchDefaultView against @vitrine/mocks', () => {
 
   it('uses the defaults and only logs when the flag calls fail', async () => {
     setScenario('getConfigFlag', 'error-500');
-    expect(await fetchRouteFlags(client)).toEqual(DEFAULT_ROUTE_FLAGS);
+    expect(await fetchRouteFlags(client, queryClient)).toEqual(DEFAULT_ROUTE_FLAGS);
     expect(console.warn).toHaveBeenCalled();
+  });
+
+  it("shares the widgets' flag queries: a flag the trees also read is asked once (issue 14)", async () => {
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', listener);
+    try {
+      // The folder tree's read of ShowSets (useConfigFlag) while the routes read all four.
+      const [tree] = await Promise.all([
+        queryClient.fetchQuery(configFlagQuery(client, 'ShowSets')),
+        fetchRouteFlags(client, queryClient),
+      ]);
+      expect(tree).toBe(true);
+      expect(queryClient.getQueryData(configFlagQuery(client, 'ShowLogicalViews').queryKey)).toBe(true);
+      expect(asked.filter((path) => path === '/api/config/flags/ShowSets')).toHaveLength(1);
+      expect(asked.filter((path) => path.startsWith('/api/config/flags/'))).toHaveLength(4);
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+  });
+
+  it("reads a changed flag after invalidateRouteConfig (the widgets' flag queries first)", async () => {
+    const observer = new QueryObserver(queryClient, routeConfigQuery(client, queryClient, false));
+    const seen: RouteConfig[] = [];
+    const unsubscribe = observer.subscribe((result) => {
+      if (result.data) seen.push(result.data);
+    });
+    try {
+      await vi.waitFor(() => expect(seen.at(-1)?.flags.showSets).toBe(true));
+      // The tree keeps reading ShowSets: its query is active when the flag changes.
+      const tree = new QueryObserver(queryClient, configFlagQuery(client, 'ShowSets'));
+      const stopTree = tree.subscribe(() => undefined);
+      currentDb().flags.ShowSets = false;
+      currentDb().flags.EnableDashboard = true;
+      await invalidateRouteConfig(queryClient);
+      await vi.waitFor(() =>
+        expect(seen.at(-1)?.flags).toMatchObject({ showSets: false, enableDashboard: true }),
+      );
+      expect(tree.getCurrentResult().data).toBe(false);
+      stopTree();
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('reads the page default view, null when the call fails', async () => {

@@ -1,8 +1,8 @@
 // The configuration the routes depend on (spec 000 §7 "Configuration"): the four flags of spec 000 §2
 // and the page-level default view. The only place in the app that calls the client (docs/architecture.md).
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type VitrineClient } from '@vitrine/api-client';
-import { useClient } from '@vitrine/ui';
+import { configFlagQuery, configQueryKeys, useClient } from '@vitrine/ui';
 import {
   DEFAULT_ROUTE_FLAGS,
   DEFAULT_VIEW_OPTIONS,
@@ -46,10 +46,18 @@ export function pageDefaultFrom(defaultView: string | null, bodyVariant: boolean
   return { bodyVariant, pageDefault };
 }
 
-async function fetchFlag(client: VitrineClient, flag: RouteFlagName): Promise<boolean | null> {
+/**
+ * One flag through the widgets' own query (@vitrine/ui configFlagQuery): the trees read ShowSets and
+ * ShowLogicalViews too, and one key per flag makes it one call for both. A failure is not retried here
+ * (the routes wait for the flags) and reads as null.
+ */
+async function fetchFlag(
+  client: VitrineClient,
+  queryClient: QueryClient,
+  flag: RouteFlagName,
+): Promise<boolean | null> {
   try {
-    const result = await unwrap(client.GET('/api/config/flags/{flag}', { params: { path: { flag } } }));
-    return result.value;
+    return await queryClient.fetchQuery({ ...configFlagQuery(client, flag), retry: false });
   } catch (error) {
     console.warn(`vitrine: could not read the flag ${flag}; using its default`, error);
     return null;
@@ -57,9 +65,9 @@ async function fetchFlag(client: VitrineClient, flag: RouteFlagName): Promise<bo
 }
 
 /** Reads the four route flags in parallel (GET /api/config/flags/{flag}). Never rejects. */
-export async function fetchRouteFlags(client: VitrineClient): Promise<RouteFlags> {
+export async function fetchRouteFlags(client: VitrineClient, queryClient: QueryClient): Promise<RouteFlags> {
   const names = Object.keys(ROUTE_FLAG_NAMES) as RouteFlagName[];
-  const values = await Promise.all(names.map((name) => fetchFlag(client, name)));
+  const values = await Promise.all(names.map((name) => fetchFlag(client, queryClient, name)));
   const answers = Object.fromEntries(
     names.map((name, index) => [name, values[index] ?? null]),
   ) as FlagAnswers;
@@ -82,20 +90,41 @@ export interface RouteConfig {
   views: DefaultViewOptions;
 }
 
-/** The query key of the route configuration (demo mode invalidates it when a mock flag changes). */
+/**
+ * The query key of the route configuration. Its flags are the widgets' flag queries (under
+ * ['vitrine', 'config']): whoever makes the app read a changed flag (demo mode, the settings screen)
+ * invalidates those first and this after, so this reads the new answers (see invalidateRouteConfig).
+ */
 export const ROUTE_CONFIG_QUERY_KEY = ['vitrine', 'reference-app', 'route-config'] as const;
 
-/** The route configuration, read once per session (the flags are server settings). */
-export function useRouteConfig(bodyVariant: boolean): RouteConfig | undefined {
-  const client = useClient();
-  const { data } = useQuery({
+/** Reads the configuration again after a change: the widgets' configuration, then the routes'. */
+export async function invalidateRouteConfig(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: configQueryKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ROUTE_CONFIG_QUERY_KEY }),
+  ]);
+}
+
+/** The route configuration's query: the flags (the widgets' queries) and the page default view. */
+export function routeConfigQuery(client: VitrineClient, queryClient: QueryClient, bodyVariant: boolean) {
+  return queryOptions({
     queryKey: [...ROUTE_CONFIG_QUERY_KEY, { bodyVariant }],
     queryFn: async (): Promise<RouteConfig> => {
-      const [flags, defaultView] = await Promise.all([fetchRouteFlags(client), fetchDefaultView(client)]);
+      const [flags, defaultView] = await Promise.all([
+        fetchRouteFlags(client, queryClient),
+        fetchDefaultView(client),
+      ]);
       return { flags, views: pageDefaultFrom(defaultView, bodyVariant) };
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** The route configuration, read once per session (the flags are server settings). */
+export function useRouteConfig(bodyVariant: boolean): RouteConfig | undefined {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const { data } = useQuery(routeConfigQuery(client, queryClient, bodyVariant));
   return data;
 }
 

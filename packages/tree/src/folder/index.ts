@@ -3,9 +3,12 @@
 export {
   type FolderChildren,
   type FolderParentId,
+  folderParentsQuery,
   isLoadMoreNode,
+  loadMoreSubfolders,
   mergeFolderPage,
   refetchTake,
+  subfoldersQuery,
   toFolderChildren,
 } from '../api/folders';
 export {

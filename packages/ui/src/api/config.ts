@@ -2,6 +2,7 @@
 // five flags, the sets-name preference and the custom metadata definitions. Query functions and
 // keys only; the hooks are in ../config/. The only place besides the other src/api/ modules that
 // calls the client.
+import { queryOptions } from '@tanstack/react-query';
 import { type components, unwrap, type VitrineClient } from '@vitrine/api-client';
 
 /** The administrator's settings (spec 000 §3 "Global settings"). */
@@ -40,6 +41,24 @@ export async function fetchConfigFlag(
     client.GET('/api/config/flags/{flag}', { params: { path: { flag } }, ...withSignal(signal) }),
   );
   return result.value === true;
+}
+
+/**
+ * How long configuration answers are reused (decision, ui README): the administrator's settings do
+ * not change within a session; a reload, or invalidating ['vitrine', 'config'], reads them again.
+ */
+export const CONFIG_STALE_MS = Number.POSITIVE_INFINITY;
+
+/**
+ * One flag's query (key and call), the one home of a flag's read: the widgets (useConfigFlag) and a
+ * host that needs the flag before its widgets (the reference app's routes) share one call.
+ */
+export function configFlagQuery(client: VitrineClient, flag: ConfigFlag) {
+  return queryOptions({
+    queryKey: configQueryKeys.flag(flag),
+    queryFn: ({ signal }) => fetchConfigFlag(client, flag, signal),
+    staleTime: CONFIG_STALE_MS,
+  });
 }
 
 /** GET /api/config/preferences/setsname -> the label, or null when the administrator set none. */

@@ -3,22 +3,17 @@
 // safe default. Answers are shared by every widget under the provider and read once per session.
 import { useQuery } from '@tanstack/react-query';
 import {
+  CONFIG_STALE_MS,
   type ConfigFlag,
   type CustomMetadataDefinition,
+  configFlagQuery,
   configQueryKeys,
-  fetchConfigFlag,
   fetchCustomMetadataDefinitions,
   fetchGlobalSettings,
   fetchSetsName,
   type GlobalSettings,
 } from '../api/config';
 import { useVitrineContext } from '../provider/context';
-
-/**
- * How long configuration answers are reused (decision, ui README): the administrator's settings do
- * not change within a session; a reload, or invalidating ['vitrine', 'config'], reads them again.
- */
-export const CONFIG_STALE_MS = Number.POSITIVE_INFINITY;
 
 /** A configuration read. */
 export interface ConfigQuery<T> {
@@ -50,11 +45,7 @@ export interface ConfigFlagState {
 /** One flag of spec 000 §7 (GET /api/config/flags/{flag}): `useConfigFlag('ShowSets').value`. */
 export function useConfigFlag(flag: ConfigFlag): ConfigFlagState {
   const { client } = useVitrineContext('useConfigFlag');
-  const query = useQuery({
-    queryKey: configQueryKeys.flag(flag),
-    queryFn: ({ signal }) => fetchConfigFlag(client, flag, signal),
-    staleTime: CONFIG_STALE_MS,
-  });
+  const query = useQuery(configFlagQuery(client, flag));
   return { value: query.data, isPending: query.isPending, error: query.error };
 }
 
