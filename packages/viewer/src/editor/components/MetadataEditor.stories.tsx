@@ -14,7 +14,7 @@ const usage = `import { MetadataEditor } from '@vitrine/viewer';
 import '@vitrine/viewer/styles.css';
 
 <MetadataEditor
-  imageIds={[30]}
+  imageIds={[216]}
   onDirtyChange={({ dirty }) => setDirty(dirty)}
   onSaved={({ updatedIds }) => refreshSearch(updatedIds)}
 />`;
@@ -27,8 +27,8 @@ const recordPatches = http.patch('/api/images', async ({ request }) => {
   return undefined;
 });
 
-/** The seeded files the stories edit: folder 5 (editable by the editor), and one of the Archive (read-only). */
-const FILE = 30;
+/** The seeded files the stories edit: folder 5 (editable by the editor), and one of the Archive (read-only for editors). */
+const FILE = 216;
 const FOLDER_FILES = [30, 98, 216];
 const ARCHIVE_FILE = 7;
 const TWELVE = [30, 98, 216, 226, 323, 400, 70, 349, 340, 354, 22, 80];
@@ -76,22 +76,22 @@ export const SingleEdit: Story = {
     patches.length = 0;
     const canvas = within(canvasElement);
     const title = await field(canvas, 'Title');
-    await waitFor(() => expect(title).toHaveValue('Bright launch'));
+    await waitFor(() => expect(title).toHaveValue('Summer portrait'));
     await waitFor(() => expect(title).toBeEnabled());
     await userEvent.clear(title);
-    await userEvent.type(title, 'Launch at dawn');
+    await userEvent.type(title, 'Portrait at dawn');
     await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith({ dirty: true }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expectToast('1 image(s) updated');
     await expect(patches).toEqual([
       {
         imageIds: [FILE],
-        patches: [{ id: FILE, field: 'imageAttributes.title', action: 'replace', value: 'Launch at dawn' }],
+        patches: [{ id: FILE, field: 'imageAttributes.title', action: 'replace', value: 'Portrait at dawn' }],
       },
     ]);
     await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith({ dirty: false }));
     await expect(args.onSaved).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(title).toHaveValue('Launch at dawn'));
+    await waitFor(() => expect(title).toHaveValue('Portrait at dawn'));
   },
 };
 
@@ -104,7 +104,7 @@ export const ReadOnly: Story = {
     await expect(await field(canvas, 'Title')).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
     // The read-only details (spec 001 §3).
-    await expect(canvas.getByText('bright-launch-30.gif')).toBeVisible();
+    await expect(canvas.getByText('summer-portrait-216.tif')).toBeVisible();
   },
 };
 
@@ -200,7 +200,7 @@ export const SaveError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expectToast('Failed to save changes. The title is locked by the archive.');
     await expect(patches).toHaveLength(1);
-    await expect(title).toHaveValue('Bright launch (final)');
+    await expect(title).toHaveValue('Summer portrait (final)');
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };
@@ -259,7 +259,7 @@ export const KeywordLookup: Story = {
             id: FILE,
             field: 'keywords',
             action: 'replace',
-            value: 'mountain;product;black and white;retail;press;sunset;harbour at night;Paris, France',
+            value: 'food;stage;campaign;water;sunset;harbour at night;Paris, France',
           },
         ],
       },
@@ -357,5 +357,29 @@ export const HostileStrings: Story = {
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.getByText('javascript:window.__hacked=1')).toBeVisible();
     await expect((window as { __hacked?: number }).__hacked).toBeUndefined();
+  },
+};
+
+/** Wrong values are refused with the reason, the first one takes the focus, and nothing typed is lost. */
+export const Validation: Story = {
+  play: async ({ canvasElement }) => {
+    patches.length = 0;
+    const canvas = within(canvasElement);
+    const latitude = await field(canvas, 'Latitude');
+    await waitFor(() => expect(latitude).toBeEnabled());
+    await userEvent.clear(latitude);
+    await userEvent.type(latitude, '123.4');
+    const expiration = await field(canvas, 'Expiration date');
+    await userEvent.clear(expiration);
+    await userEvent.type(expiration, '31.12.2030');
+    await expect(canvas.getByText('Enter a number from -90 to 90.')).toBeVisible();
+    await expect(canvas.getByText('Enter a date as yyyy-mm-dd.')).toBeVisible();
+    await expect(latitude).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByText('2 fields need attention before saving.')).toBeVisible();
+    await waitFor(() => expect(latitude).toHaveFocus());
+    await expect(latitude).toHaveValue('123.4');
+    await expect(expiration).toHaveValue('31.12.2030');
+    await expect(patches).toEqual([]);
   },
 };

@@ -74,7 +74,7 @@ export interface MetadataEditorState {
   multiple: ReadonlySet<string>;
   /** The placeholder as shown (spec 001 §5). */
   placeholder: string;
-  /** Errors of the fields that were changed (and of all fields after a refused save). */
+  /** Errors of the fields that were changed. */
   errors: Readonly<Record<string, FieldError>>;
   access: EditAccess;
   /** Whether a field may be changed now. */
@@ -152,15 +152,14 @@ export function useMetadataEditor(options: UseMetadataEditorOptions): MetadataEd
     [fields, initial.values, values],
   );
   const isDirty = changed.length > 0;
-  const [showAllErrors, setShowAllErrors] = useState(false);
   const [replaceMode, setReplaceMode] = useState(false);
   const [preview, setPreview] = useState<PreviewRow[] | null>(null);
 
-  const allErrors = useMemo(() => validateForm(fields, values, placeholder), [fields, values, placeholder]);
+  // Only what the user changed is checked: a value the server holds is not the user's to fix first.
   const errors = useMemo(() => {
-    if (showAllErrors) return allErrors;
-    return Object.fromEntries(Object.entries(allErrors).filter(([id]) => changed.includes(id)));
-  }, [allErrors, showAllErrors, changed]);
+    const edited = fields.filter((field) => changed.includes(field.id));
+    return validateForm(edited, values, placeholder);
+  }, [fields, changed, values, placeholder]);
 
   const access = readOnly ? 'none' : accessOf(rights.data, imageIds);
   const canEdit = useCallback(
@@ -188,7 +187,6 @@ export function useMetadataEditor(options: UseMetadataEditorOptions): MetadataEd
   const reset = useCallback(() => {
     setEdits({});
     setPreview(null);
-    setShowAllErrors(false);
   }, []);
 
   const dirtyRef = useRef(false);
@@ -205,11 +203,8 @@ export function useMetadataEditor(options: UseMetadataEditorOptions): MetadataEd
       confirmed?: boolean;
     } = {}): Promise<{ saved: boolean; invalid?: string }> => {
       if (!isDirty || access !== 'all') return { saved: false };
-      const invalid = fields.find((field) => allErrors[field.id])?.id;
-      if (invalid) {
-        setShowAllErrors(true);
-        return { saved: false, invalid };
-      }
+      const invalid = fields.find((field) => errors[field.id])?.id;
+      if (invalid) return { saved: false, invalid };
       const base = { fields, initial, values, placeholder, replaceMode };
       // Row B5: a multi-selection shows what each file becomes before anything is saved.
       if (imageIds.length > 1 && !confirmed) {
@@ -226,7 +221,6 @@ export function useMetadataEditor(options: UseMetadataEditorOptions): MetadataEd
         toast.success(t('edit.imagesUpdated', { n: result.updatedIds.length }));
         setEdits({});
         setPreview(null);
-        setShowAllErrors(false);
         await onSaved?.({ updatedIds: result.updatedIds, patches });
         return { saved: true };
       } catch (error) {
@@ -239,7 +233,7 @@ export function useMetadataEditor(options: UseMetadataEditorOptions): MetadataEd
       isDirty,
       access,
       fields,
-      allErrors,
+      errors,
       initial,
       values,
       placeholder,
