@@ -35,7 +35,8 @@ export function VideoStatus({ imageId, status: initial, tries: initialTries, can
   const key = viewerQueryKeys.videoStatus(imageId);
   const pendingAtStart = isVideoStatusPending(parseVideoStatus(initial));
   const query = useQuery({
-    queryKey: key,
+    // The details' status is part of the key: details read again (after a retry) start from theirs.
+    queryKey: [...key, initial ?? ''],
     queryFn: ({ signal }) => fetchVideoStatus(client, imageId, signal),
     initialData: { status: initial ?? null, ...(initialTries == null ? {} : { videoTries: initialTries }) },
     staleTime: VIDEO_STATUS_POLL_MS,
@@ -64,7 +65,10 @@ export function VideoStatus({ imageId, status: initial, tries: initialTries, can
       retryVideo(client, imageId, kind === 'retry' ? undefined : kind),
     onSuccess: (_data, kind) => {
       const next = kind === 'retry' ? 'unprocessed' : kind === 'priority' ? 'priority' : 'skipped';
-      queryClient.setQueryData(key, (old: typeof query.data | undefined) => ({ ...old, status: next }));
+      queryClient.setQueryData([...key, initial ?? ''], (old: typeof query.data | undefined) => ({
+        ...old,
+        status: next,
+      }));
       setShown(next);
       if (kind !== 'skipped') void queryClient.invalidateQueries({ queryKey: key });
     },

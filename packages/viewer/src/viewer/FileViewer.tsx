@@ -52,6 +52,7 @@ import {
   initialTab,
   savedTab,
   tabSettings,
+  VIEWER_TABS,
   type ViewerMode,
   type ViewerTab,
 } from '../domain/tabs';
@@ -224,8 +225,9 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
     hasVersions: renderVersions !== undefined,
     canShowInfo: gates.info,
   });
+  // The tab asked for (or saved) stays chosen while the permission that offers it is asked.
   const [chosen, setChosen] = useState<ViewerTab>(() =>
-    initialTab(offered, {
+    initialTab(VIEWER_TABS, {
       requested: props.initialTab,
       saved: savedTab(settings),
       infoOnFirstLoad: gates.infoOnFirstLoad,
@@ -276,6 +278,8 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
   const pinned = !settings.unpinPreviewMenu;
   const menu = useMenuAutohide({ pinned, active: tab === 'preview' || slideshow });
 
+  // Focus goes back where it was when the viewer opened (the tile), as Radix does for its Trigger.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   const frame = useRef<HTMLDivElement | null>(null);
   const stage = useRef<HTMLDivElement | null>(null);
   const fullScreen = useFullScreen(frame);
@@ -449,12 +453,13 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
         label={format.interpolate(kind === 'video' ? t.video.player : t.audio.player, { name })}
         poster={kind === 'video' ? sources?.screen : undefined}
         status={
-          kind === 'video' ? (
+          // The status of the details (with the try count), not the search's summary.
+          kind === 'video' && detail ? (
             <VideoStatus
-              key={image.id}
-              imageId={image.id}
-              status={detail?.videoStatus ?? image.videoStatus}
-              tries={detail?.videoTries}
+              key={detail.id}
+              imageId={detail.id}
+              status={detail.videoStatus}
+              tries={detail.videoTries}
               canAct={gates.videoActions}
             />
           ) : null
@@ -514,6 +519,12 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             stage.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener instanceof HTMLElement && opener.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
           }}
           onEscapeKeyDown={(event) => {
             if (dirty) {
@@ -667,10 +678,10 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
             id={`${titleId}-panel`}
             role="tabpanel"
             aria-labelledby={`${titleId}-tab-${tab}`}
-            tabIndex={-1}
+            tabIndex={0}
             className="vt-viewer__stage"
             data-tab={tab}
-            data-kind={kind}
+            data-kind={image ? kind : 'none'}
             onTouchStart={(event) => {
               const point = event.touches[0];
               touch.current =
