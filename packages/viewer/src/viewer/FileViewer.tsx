@@ -678,6 +678,7 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
             id={`${titleId}-panel`}
             role="tabpanel"
             aria-labelledby={`${titleId}-tab-${tab}`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is a tab stop (WAI-ARIA tabs pattern); it receives the viewer's keys and scrolls.
             tabIndex={0}
             className="vt-viewer__stage"
             data-tab={tab}
