@@ -74,6 +74,17 @@ module.exports = {
       to: { path: '(^|/)packages/server/src/(http|handlers)/' },
     },
     {
+      name: 'server-production-never-imports-testing',
+      comment:
+        'The test libraries of @vitrine/server (src/testing/) serve the tests only: no module that ships imports them, so the build never bundles them.',
+      severity: 'error',
+      from: {
+        path: '(^|/)packages/server/src/',
+        pathNot: '(^|/)packages/server/src/testing/|\\.test\\.ts$',
+      },
+      to: { path: '(^|/)packages/server/src/testing/' },
+    },
+    {
       name: 'no-circular',
       comment:
         'A runtime import cycle. Type-only imports are erased at build time, so a cycle made only of them is allowed.',

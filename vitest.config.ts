@@ -20,8 +20,8 @@ const browserTests = [
  * The server's tests that run on PostgreSQL too (server-pg): those that go through the database (the
  * HTTP handlers on a test server, search, logical views, uploads, jobs, blob collection, migrations).
  * Left to SQLite alone: pure functions, the HTTP layer (headers, CORS, routes), SQLite's own text
- * index, cache and rank pool (search/flags, cache, rank-pool, text-query, walk, visibility, tallies
- * open SQLite files), the demo seed and the video job (ffmpeg; its test logs states with a SQLite trigger).
+ * index, cache and rank pool (search/flags, cache, rank-pool, text-query, walk, tallies and
+ * auth/visibility open SQLite files), the demo seed and the video job (ffmpeg; its test logs states with a SQLite trigger).
  */
 const POSTGRES_SERVER_TESTS = [
   'src/**/*.pg.test.ts',
@@ -32,7 +32,6 @@ const POSTGRES_SERVER_TESTS = [
   'src/library/bootstrap.test.ts',
   'src/search/rating.test.ts',
   'src/storage/{gc,orphans}.test.ts',
-  'src/test/security.test.ts',
   'src/upload/{upload,instances}.test.ts',
 ];
 
@@ -65,14 +64,14 @@ export default defineConfig({
       // A server target's setup migrates and seeds a library: more than 10 s on a busy 2-core machine.
       nodeProject('contract', './tests/contract', { hookTimeout: 60_000 }),
       // The same server tests and contract scenarios on a real PostgreSQL that the run starts
-      // (packages/server/src/test/postgres-setup.ts: Debian's postgresql, a temporary cluster on a
+      // (packages/server/src/testing/postgres-setup.ts: Debian's postgresql, a temporary cluster on a
       // free port of 127.0.0.1; each test server copies a migrated template database).
       {
         test: {
           ...nodeProject('server-pg', './packages/server').test,
           include: POSTGRES_SERVER_TESTS,
           exclude: ['**/node_modules/**', '**/dist/**'],
-          globalSetup: [here('./packages/server/src/test/postgres-setup.ts')],
+          globalSetup: [here('./packages/server/src/testing/postgres-setup.ts')],
           hookTimeout: 60_000,
           // Every statement is a round trip to another process: tests of a few thousand statements
           // (200 sign-ins, blob batches) take longer than on SQLite in-process.
@@ -82,7 +81,7 @@ export default defineConfig({
       {
         test: {
           ...nodeProject('contract-pg', './tests/contract', { hookTimeout: 60_000 }).test,
-          globalSetup: [here('./packages/server/src/test/postgres-setup.ts')],
+          globalSetup: [here('./packages/server/src/testing/postgres-setup.ts')],
           testTimeout: 30_000,
         },
       },

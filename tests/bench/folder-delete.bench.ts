@@ -31,13 +31,13 @@ const BASELINE_MS = 2000;
 
 const { createServer } = await import('../../packages/server/src/server.ts');
 const { CONTRACT_USERS, resetContractLibrary, TEST_SCRYPT_COST } = await import(
-  '../../packages/server/src/fixtures/contract.ts'
+  '../../packages/server/src/testing/contract.ts'
 );
 const { childPath, deleteFolderTree, subtreePattern } = await import(
   '../../packages/server/src/library/folders.ts'
 );
 const { collectUnreferencedBlobs } = await import('../../packages/server/src/storage/gc.ts');
-const { fileRow } = await import('../../packages/server/src/search/test-files.ts');
+const { fileRow } = await import('../../packages/server/src/testing/files.ts');
 /** The server's query builder (Kysely over its schema), as the server hands it out. */
 type Db = Awaited<ReturnType<typeof createServer>>['vitrine']['db'];
 

@@ -295,7 +295,7 @@ async function demoRows(port: number, builds: [Tree, Builds][]): Promise<RouteRo
 async function serverRows(port: number, builds: [Tree, Builds][], work: string): Promise<RouteRow[]> {
   const { createServer } = await import('../../packages/server/src/server.ts');
   const { CONTRACT_USERS, resetContractLibrary, TEST_SCRYPT_COST } = await import(
-    '../../packages/server/src/fixtures/contract.ts'
+    '../../packages/server/src/testing/contract.ts'
   );
   const { seedDemoLibrary } = await import('../../packages/server/src/library/bootstrap.ts');
   const dataDir = join(work, 'data');

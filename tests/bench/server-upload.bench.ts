@@ -190,7 +190,7 @@ if (args.client !== undefined) {
 
 const { createServer } = await import('../../packages/server/src/server.ts');
 const { CONTRACT_USERS, resetContractLibrary, TEST_SCRYPT_COST } = await import(
-  '../../packages/server/src/fixtures/contract.ts'
+  '../../packages/server/src/testing/contract.ts'
 );
 const { parseChunkBody } = await import('../../packages/server/src/upload/multipart.ts');
 

@@ -46,7 +46,7 @@ const LEGIT_EVERY_MS = 250;
 
 const { createServer } = await import('../../packages/server/src/server.ts');
 const { CONTRACT_USERS, resetContractLibrary } = await import(
-  '../../packages/server/src/fixtures/contract.ts'
+  '../../packages/server/src/testing/contract.ts'
 );
 const { DEFAULT_SCRYPT_COST } = await import('../../packages/server/src/auth/passwords.ts');
 

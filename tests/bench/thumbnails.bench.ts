@@ -29,7 +29,7 @@ import {
   RENDITION_SIZES,
   type Rendition,
 } from '../../packages/server/src/media/index.ts';
-import { photoLikeJpeg, pngBomb } from '../../packages/server/src/media/test-images.ts';
+import { photoLikeJpeg, pngBomb } from '../../packages/server/src/testing/images.ts';
 import { bytes, count, duration, figure, median, note, percentile, printTable } from './lib/measure.ts';
 
 /** Issue 5: peak memory per thumbnail job. */

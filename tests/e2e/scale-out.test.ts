@@ -12,7 +12,7 @@
 // - an export started on A and downloaded from B, its entry the original's bytes;
 // - C killed (SIGKILL) while it runs a job, the only worker left; D, started after, finishes it once
 //   C's lease (VITRINE_JOB_LEASE_MS) has run out: done, on its second try.
-/// <reference path="../../packages/server/src/test/s3rver.d.ts" />
+/// <reference path="../../packages/server/src/testing/s3rver.d.ts" />
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -22,16 +22,16 @@ import { fileURLToPath } from 'node:url';
 import { chunkFields, resolveUploadFlags, UPLOAD_WIRE } from '@vitrine/api-client';
 import { THUMBNAIL_INDEX } from '@vitrine/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoLikeJpeg } from '../../packages/server/src/media/test-images.ts';
+import { photoLikeJpeg } from '../../packages/server/src/testing/images.ts';
 import {
   adminQuery,
   databaseUrl,
   type PostgresCluster,
   startPostgresCluster,
-} from '../../packages/server/src/test/postgres-cluster.ts';
-import { parseExposition, sampleValue } from '../../packages/server/src/test/prometheus-text.ts';
-import { startTestS3, type TestS3 } from '../../packages/server/src/test/s3.ts';
-import { connectPostgres, readZip } from '../../packages/server/src/test/scale-out-support.ts';
+} from '../../packages/server/src/testing/postgres-cluster.ts';
+import { parseExposition, sampleValue } from '../../packages/server/src/testing/prometheus-text.ts';
+import { startTestS3, type TestS3 } from '../../packages/server/src/testing/s3.ts';
+import { connectPostgres, readZip } from '../../packages/server/src/testing/scale-out-support.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverDir = join(repoRoot, 'packages', 'server');

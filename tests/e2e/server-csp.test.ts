@@ -5,7 +5,7 @@
 // ingest and get their thumbnails from the job worker, so the thumbnails the views show are real.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { photoLikeJpeg } from '../../packages/server/src/media/test-images.ts';
+import { photoLikeJpeg } from '../../packages/server/src/testing/images.ts';
 import {
   CONTRACT_USERS,
   cspViolationsOf,

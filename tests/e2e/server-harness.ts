@@ -9,16 +9,16 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
+import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
+import { writeSetting } from '../../packages/server/src/library/settings.ts';
+import { createServer } from '../../packages/server/src/server.ts';
 import {
   CONTRACT_USERS,
   type ContractLibrary,
   resetContractLibrary,
   TEST_SCRYPT_COST,
-} from '../../packages/server/src/fixtures/contract.ts';
-import { ingestContextFor } from '../../packages/server/src/ingest/context.ts';
-import { ingestFile } from '../../packages/server/src/ingest/ingest.ts';
-import { writeSetting } from '../../packages/server/src/library/settings.ts';
-import { createServer } from '../../packages/server/src/server.ts';
+} from '../../packages/server/src/testing/contract.ts';
 import { buildApp } from '../../reference-app/scripts/serve.mjs';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
 

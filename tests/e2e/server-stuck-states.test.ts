@@ -6,8 +6,8 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { photoLikeJpeg } from '../../packages/server/src/media/test-images.ts';
 import type { LocalBlobStore } from '../../packages/server/src/storage/blob-store.ts';
+import { photoLikeJpeg } from '../../packages/server/src/testing/images.ts';
 import {
   CONTRACT_USERS,
   cspViolationsOf,

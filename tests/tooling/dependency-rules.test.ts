@@ -32,6 +32,7 @@ describe('dependency rules (docs/architecture.md)', () => {
     ['tree/src/imports-radix-tooltip.ts', 'icons-and-primitives-from-ui'],
     ['server/src/search/imports-http.ts', 'server-domain-never-imports-http'],
     ['server/src/search/imports-handlers.ts', 'server-domain-never-imports-http'],
+    ['server/src/search/imports-testing.ts', 'server-production-never-imports-testing'],
   ])('%s breaks %s', async (file, rule) => {
     expect(await violationsOf(file)).toContain(rule);
   });
@@ -43,6 +44,10 @@ describe('dependency rules (docs/architecture.md)', () => {
   it('in the server, handlers/ may import http/, and a domain folder may import domain/', async () => {
     expect(await violationsOf('server/src/handlers/search.ts')).toEqual([]);
     expect(await violationsOf('server/src/search/imports-domain.ts')).toEqual([]);
+  });
+
+  it('in the server, the test libraries may import each other (tests may too: `pnpm lint` cruises them)', async () => {
+    expect(await violationsOf('server/src/testing/library.ts')).toEqual([]);
   });
 
   it('@vitrine/ui itself re-exports lucide icons and wraps the Radix primitives', async () => {

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLI_DEFAULTS, parseCliArgs, startCli, USAGE } from './cli';
 import { resolveServerOptions } from './config';
-import { TEST_SCRYPT_COST } from './fixtures/contract';
 import { JOB_LEASE_MS } from './jobs/queue';
+import { TEST_SCRYPT_COST } from './testing/contract';
 
 const cheap = { scryptCost: TEST_SCRYPT_COST };
 

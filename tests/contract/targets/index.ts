@@ -3,7 +3,7 @@
 // 127.0.0.1 over a temporary data directory); in the contract-pg project the server alone, on
 // PostgreSQL (vitest.config.ts). README.md "Adding a target" lists what a target must provide; a
 // target's pendingAreas are the scenario areas it does not implement yet.
-import { testPostgres } from '../../../packages/server/src/test/postgres';
+import { testPostgres } from '../../../packages/server/src/testing/postgres';
 import type { ContractTarget } from '../target';
 import { mocksTarget } from './mocks';
 import { serverTarget } from './server';

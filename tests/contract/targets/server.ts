@@ -7,18 +7,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FetchLike } from '@vitrine/api-client';
+import { createServer } from '../../../packages/server/src/server';
 // Test support that the package does not export (the contract seed) is imported from its source.
 import {
   CONTRACT_FIXTURES,
   CONTRACT_USERS,
   resetContractLibrary,
   TEST_SCRYPT_COST,
-} from '../../../packages/server/src/fixtures/contract';
-import { createServer } from '../../../packages/server/src/server';
+} from '../../../packages/server/src/testing/contract';
 import {
   freshPostgresDatabase,
   type TestPostgresDatabase,
-} from '../../../packages/server/src/test/postgres';
+} from '../../../packages/server/src/testing/postgres';
 import { type ContractRole, type ContractTarget, signInThroughApi } from '../target';
 
 /** Node's own fetch, taken before any mock layer patches the global one. */
@@ -37,7 +37,7 @@ type Server = Awaited<ReturnType<typeof createServer>>;
 
 /**
  * The server over SQLite (the default), or over a database of its own on the run's PostgreSQL
- * (`postgres`: the contract-pg project, packages/server/src/test/postgres.ts).
+ * (`postgres`: the contract-pg project, packages/server/src/testing/postgres.ts).
  */
 export function serverTarget(options: { postgres?: boolean } = {}): ContractTarget {
   let server: Server | undefined;

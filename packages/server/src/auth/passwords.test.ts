@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_SCRYPT_COST } from '../fixtures/contract';
+import { TEST_SCRYPT_COST } from '../testing/contract';
 import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword, verifyPassword } from './passwords';
 
 describe('passwords (scrypt)', () => {

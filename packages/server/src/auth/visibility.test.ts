@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/database';
 import { insertFolder } from '../library/folders';
 import { insertSet } from '../library/sets';
-import { addFile, principalWith } from '../search/test-files';
+import { addFile, principalWith } from '../testing/files';
 import { can, type Grant, type Principal } from './permissions';
 import { allOf, fileVisibility, grantScope, localDays, visibleFileConditions } from './visibility';
 

@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../auth/permissions';
 import { ensureLibraryBasics } from '../library/bootstrap';
 import { insertFolder } from '../library/folders';
-import { addFile } from '../search/test-files';
+import { addFile } from '../testing/files';
 import {
   databaseLocation,
   type OpenDatabase,

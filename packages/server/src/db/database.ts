@@ -85,7 +85,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
 }
 
 // PostgreSQL's text cannot hold U+0000, which SQLite stores and a metadata value may contain (a NUL
-// round-trips, test/security.test.ts). On PostgreSQL the driver writes U+0000 as U+E000 U+E001 and
+// round-trips, handlers/security.test.ts). On PostgreSQL the driver writes U+0000 as U+E000 U+E001 and
 // U+E000 (a private-use character) as U+E000 U+E000, in every string parameter, and reads them back
 // in every string of the answers (docs/decisions.md "PostgreSQL: a NUL in text").
 const ESCAPED = /\ue000([\ue000\ue001])/g;

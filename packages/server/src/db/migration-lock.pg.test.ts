@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase, type TestPostgresDatabase } from '../test/postgres';
+import { freshPostgresDatabase, type TestPostgresDatabase } from '../testing/postgres';
 import { type OpenDatabase, openDatabase } from './database';
 import { MIGRATION_LOCK_KEY } from './migration-lock';
 import { appliedMigrations, migrations } from './migrations';

@@ -2,7 +2,7 @@
 // the database, so another instance over the same database finds them (issue 16). Runs on SQLite and
 // on PostgreSQL (the server-pg project).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer } from '../testing/harness';
 import { EXPORT_TOKEN_TTL_MS, ExportStore, exportStoreOf, MAX_EXPORTS_PER_USER } from './store';
 
 let server: TestServer;

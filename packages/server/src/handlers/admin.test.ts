@@ -9,9 +9,9 @@ import { PERMISSION_NAMES } from '@vitrine/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { hashToken } from '../auth/sessions';
-import { CONTRACT_USERS } from '../fixtures/contract';
 import { findOpenApiFile } from '../http/openapi';
-import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../test/harness';
+import { CONTRACT_USERS } from '../testing/contract';
+import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../testing/harness';
 
 type Schemas = components['schemas'];
 

@@ -7,7 +7,7 @@ import type { components } from '@vitrine/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../http/openapi';
 import { writeSetting } from '../library/settings';
-import { startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer } from '../testing/harness';
 import {
   capGlobalSettings,
   FEATURE_OPERATIONS,

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeSetting } from '../library/settings';
 import { encodeWav } from '../seed/audio';
-import { type Agent, startTestServer, type TestServer } from '../test/harness';
-import { uploadBytes } from '../upload/test-support';
+import { type Agent, startTestServer, type TestServer } from '../testing/harness';
+import { uploadBytes } from '../testing/upload';
 
 let server: TestServer;
 let editor: Agent;

@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import { EXPORT_TOKEN_TTL_MS, PDF_REPORT_NOT_IMPLEMENTED } from '../export';
-import { TEST_SCRYPT_COST } from '../fixtures/contract';
 import { writeSetting } from '../library/settings';
-import { solidImage } from '../media/test-images';
 import { createServer } from '../server';
-import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../test/harness';
-import { readZip } from '../test/zip';
-import { uploadBytes } from '../upload/test-support';
+import { TEST_SCRYPT_COST } from '../testing/contract';
+import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../testing/harness';
+import { solidImage } from '../testing/images';
+import { uploadBytes } from '../testing/upload';
+import { readZip } from '../testing/zip';
 
 let server: TestServer;
 let clock = TEST_NOW;

@@ -1,7 +1,7 @@
 // Every folder call of spec 000 §7 through the server, with response validation on.
 import type { components } from '@vitrine/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Agent, startTestServer, type TestServer } from '../test/harness';
+import { type Agent, startTestServer, type TestServer } from '../testing/harness';
 
 type Folder = components['schemas']['Folder'];
 type Page = { folders: (Folder & { loadMoreFor?: unknown; nextSkip?: number })[]; nextSkip: number | null };

@@ -17,12 +17,12 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
-import { TEST_SCRYPT_COST } from '../fixtures/contract';
 import { ensureLibraryBasics } from '../library/bootstrap';
 import { childPath } from '../library/folders';
-import { solidImage } from '../media/test-images';
-import { type Agent, startTestServer, type TestServer } from '../test/harness';
-import { uploadBytes } from '../upload/test-support';
+import { TEST_SCRYPT_COST } from '../testing/contract';
+import { type Agent, startTestServer, type TestServer } from '../testing/harness';
+import { solidImage } from '../testing/images';
+import { uploadBytes } from '../testing/upload';
 
 const TOO_DEEP = `Folders can be nested at most ${MAX_FOLDER_DEPTH} levels deep.`;
 const TOO_LONG = `Input is too long! A name may take at most ${MAX_NAME_BYTES} bytes.`;

@@ -9,11 +9,11 @@ import type { RoleName } from '@vitrine/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { hashPassword } from '../auth/passwords';
-import { TEST_SCRYPT_COST } from '../fixtures/contract';
 import { findOpenApiFile } from '../http/openapi';
-import { solidImage } from '../media/test-images';
-import { type Agent, startTestServer, type TestServer } from '../test/harness';
-import { chunkFieldList, postMultipart, uploadBytes } from '../upload/test-support';
+import { TEST_SCRYPT_COST } from '../testing/contract';
+import { type Agent, startTestServer, type TestServer } from '../testing/harness';
+import { solidImage } from '../testing/images';
+import { chunkFieldList, postMultipart, uploadBytes } from '../testing/upload';
 import { IMPLEMENTED_OPERATIONS } from '.';
 
 /** The ids of things the outsider may not see (all in the workspace, or sets). */

@@ -7,11 +7,11 @@ import type { RoleName } from '@vitrine/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
-import { TEST_SCRYPT_COST } from '../fixtures/contract';
 import { encodeJpegWithMetadata } from '../media';
-import { colourAt, solidImage, twoHalves } from '../media/test-images';
-import { type Agent, startTestServer, type TestServer } from '../test/harness';
-import { uploadBytes } from '../upload/test-support';
+import { TEST_SCRYPT_COST } from '../testing/contract';
+import { type Agent, startTestServer, type TestServer } from '../testing/harness';
+import { colourAt, solidImage, twoHalves } from '../testing/images';
+import { uploadBytes } from '../testing/upload';
 
 type Schemas = components['schemas'];
 type Result = { files: { Id: number }[] };

@@ -1,7 +1,7 @@
 // Pins, web settings, configuration, users, sets and groups, notification subscriptions.
 import type { components } from '@vitrine/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer } from '../testing/harness';
 import { unavailableFeatures } from './capabilities';
 import { IMPLEMENTED_OPERATIONS } from './index';
 

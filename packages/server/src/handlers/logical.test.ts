@@ -4,8 +4,8 @@
 import type { components } from '@vitrine/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeSetting } from '../library/settings';
-import { narrowUser, type SearchLibrary, seedSearchLibrary } from '../search/test-library';
-import { type Agent, startTestServer, type TestServer } from '../test/harness';
+import { type Agent, startTestServer, type TestServer } from '../testing/harness';
+import { narrowUser, type SearchLibrary, seedSearchLibrary } from '../testing/search-library';
 
 type LogicalRow = components['schemas']['LogicalRow'];
 type ErrorBody = components['schemas']['ErrorResponse'];

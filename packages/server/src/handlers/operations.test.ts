@@ -8,9 +8,9 @@ import { appliedMigrations } from '../db/migrations';
 import { loadOpenApi } from '../http/openapi';
 import { checkReadiness, jsonLogger, requestIdOf } from '../http/operations';
 import { checkResponse } from '../http/routes';
-import { startTestServer, TEST_NOW, type TestServer } from '../test/harness';
-import { type Exposition, parseExposition, samplesOf, sampleValue } from '../test/prometheus-text';
-import { uploadBytes } from '../upload/test-support';
+import { startTestServer, TEST_NOW, type TestServer } from '../testing/harness';
+import { type Exposition, parseExposition, samplesOf, sampleValue } from '../testing/prometheus-text';
+import { uploadBytes } from '../testing/upload';
 
 const contract = loadOpenApi();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -5,8 +5,8 @@ import type { components } from '@vitrine/api-client';
 import type { RoleName } from '@vitrine/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
-import { TEST_SCRYPT_COST } from '../fixtures/contract';
-import { type Agent, startTestServer, type TestServer } from '../test/harness';
+import { TEST_SCRYPT_COST } from '../testing/contract';
+import { type Agent, startTestServer, type TestServer } from '../testing/harness';
 
 type Folder = components['schemas']['Folder'];
 

@@ -1,8 +1,8 @@
 // Sign in, sign out, the current user; the session cookie's attributes; guest access as a setting.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTRACT_USERS } from '../fixtures/contract';
 import { writeSetting } from '../library/settings';
-import { startTestServer, TEST_NOW, type TestServer } from '../test/harness';
+import { CONTRACT_USERS } from '../testing/contract';
+import { startTestServer, TEST_NOW, type TestServer } from '../testing/harness';
 
 let server: TestServer;
 beforeAll(async () => {

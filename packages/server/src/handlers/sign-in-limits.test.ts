@@ -12,10 +12,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from '../auth/sessions';
 import { DEFAULT_SIGN_IN_LIMITS } from '../auth/sign-in-limits';
 import { parseCliArgs, startCli } from '../cli';
-import { CONTRACT_USERS, TEST_SCRYPT_COST } from '../fixtures/contract';
 import { writeSetting } from '../library/settings';
 import { createServer } from '../server';
-import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../test/harness';
+import { CONTRACT_USERS, TEST_SCRYPT_COST } from '../testing/contract';
+import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../testing/harness';
 
 /** Every scrypt call's cost, and a gate that can hold calls until the test lets them go. */
 const hashing = vi.hoisted(() => ({

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCliArgs } from '../cli';
 import { ConfigurationError, resolveTrustedProxies } from '../config';
-import { startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer } from '../testing/harness';
 
 /** Few free failures per address, many per user name: each attempt uses a user name of its own. */
 const LIMITS = { addressFreeFailures: 3, accountFreeFailures: 100 };

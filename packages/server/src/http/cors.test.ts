@@ -6,9 +6,9 @@
 import { createVitrineClient, type FetchLike, unwrap, uploadFile } from '@vitrine/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigurationError, normalizeOrigin, resolveServerOptions } from '../config';
-import { CONTRACT_USERS } from '../fixtures/contract';
-import { solidImage } from '../media/test-images';
-import { startTestServer, type TestServer } from '../test/harness';
+import { CONTRACT_USERS } from '../testing/contract';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { solidImage } from '../testing/images';
 import {
   CORS_ALLOWED_HEADERS,
   CORS_EXPOSED_HEADERS,

@@ -1,6 +1,6 @@
 // The metrics registry's text exposition (Prometheus format 0.0.4), read back with a strict parser.
 import { describe, expect, it } from 'vitest';
-import { parseExposition, samplesOf, sampleValue } from '../test/prometheus-text';
+import { parseExposition, samplesOf, sampleValue } from '../testing/prometheus-text';
 import { escapeLabelValue, formatValue, MetricsRegistry } from './metrics-registry';
 
 describe('the metrics registry', () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../test/harness';
+import { startTestServer } from '../testing/harness';
 
 const SCRIPT = `export const words = ${JSON.stringify('gallery '.repeat(500))};\n`;
 

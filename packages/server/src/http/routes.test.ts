@@ -3,7 +3,7 @@
 // a response that breaks openapi.yml is caught.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMPLEMENTED_OPERATIONS } from '../handlers';
-import { startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer } from '../testing/harness';
 import { loadOpenApi } from './openapi';
 import { checkResponse } from './routes';
 

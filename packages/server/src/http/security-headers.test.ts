@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCliArgs } from '../cli';
 import { ConfigurationError, resolveServerOptions } from '../config';
-import { CONTRACT_USERS } from '../fixtures/contract';
-import { startTestServer } from '../test/harness';
+import { CONTRACT_USERS } from '../testing/contract';
+import { startTestServer } from '../testing/harness';
 import { appContentSecurityPolicy, REFERRER_POLICY } from './security-headers';
 
 /** The directives of a Content-Security-Policy header, by name. */

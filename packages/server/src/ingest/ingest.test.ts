@@ -7,14 +7,14 @@ import { join } from 'node:path';
 import { THUMBNAIL_SIZES } from '@vitrine/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_SCRYPT_COST } from '../fixtures/contract';
 import { enqueueJob, JOB_KINDS } from '../jobs/queue';
 import { encodeJpegWithMetadata, sha256 } from '../media';
-import { solidImage } from '../media/test-images';
 import { createServer } from '../server';
 import type { LocalBlobStore } from '../storage/blob-store';
-import { insertTopFolder, startTestServer, type TestServer } from '../test/harness';
-import { testDatabaseOptions } from '../test/postgres';
+import { TEST_SCRYPT_COST } from '../testing/contract';
+import { insertTopFolder, startTestServer, type TestServer } from '../testing/harness';
+import { solidImage } from '../testing/images';
+import { testDatabaseOptions } from '../testing/postgres';
 import { ingestContextFor } from './context';
 import { ingestFile, replaceFileContent } from './ingest';
 
@@ -273,7 +273,7 @@ describe('the job worker (issue 5 "jobs ... in a table, so a restart resumes the
 
   it('refuses an image over the pixel limit before it is stored, whichever way it comes', async () => {
     const context = await ingestContextFor(server.app.vitrine);
-    const { pngBomb } = await import('../media/test-images');
+    const { pngBomb } = await import('../testing/images');
     const { Readable } = await import('node:stream');
     const filesBefore = await server.app.vitrine.db.selectFrom('files').select('id').execute();
     const blobsBefore = await server.app.vitrine.db.selectFrom('blobs').select('hash').execute();
@@ -292,7 +292,7 @@ describe('the job worker (issue 5 "jobs ... in a table, so a restart resumes the
 
   it('fails a job for an image over the pixel limit for good, without retries (a file stored before the limit)', async () => {
     const context = await ingestContextFor(server.app.vitrine);
-    const { pngBomb } = await import('../media/test-images');
+    const { pngBomb } = await import('../testing/images');
     const { Readable } = await import('node:stream');
     const { file } = await ingestFile(context, {
       source: { stream: Readable.from([await solidImage(8, 6, 'png')]) },

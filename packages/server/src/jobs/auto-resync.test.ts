@@ -4,7 +4,7 @@
 // when it is turned on and when someone opens it (the first page of a search of the folder), at most
 // once per AUTO_RESYNC_INTERVAL_MS; a folder with it off never is.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../test/harness';
+import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../testing/harness';
 import { AUTO_RESYNC_INTERVAL_MS } from './auto-resync';
 
 let server: TestServer;

@@ -2,7 +2,7 @@
 // three tries, failures that will not pass fail at once, and a worker runs one job at a time; leases
 // let several instances share the queue (issue 16). Runs on SQLite and PostgreSQL (server-pg).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_NOW, type TestServer } from '../test/harness';
+import { startTestServer, TEST_NOW, type TestServer } from '../testing/harness';
 import {
   claimJob,
   enqueueJob,

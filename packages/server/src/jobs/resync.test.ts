@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeJpegWithMetadata } from '../media';
 import { LocalBlobStore } from '../storage/blob-store';
-import { type Agent, startTestServer, type TestServer } from '../test/harness';
-import { uploadBytes } from '../upload/test-support';
+import { type Agent, startTestServer, type TestServer } from '../testing/harness';
+import { uploadBytes } from '../testing/upload';
 import type { ResyncResult } from './resync';
 
 let server: TestServer;

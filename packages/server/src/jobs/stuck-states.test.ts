@@ -6,10 +6,10 @@
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failedPlaceholderPng, placeholderPng } from '../images/download';
-import { solidImage } from '../media/test-images';
 import type { LocalBlobStore } from '../storage/blob-store';
-import { type Agent, startTestServer, type TestServer } from '../test/harness';
-import { uploadBytes } from '../upload/test-support';
+import { type Agent, startTestServer, type TestServer } from '../testing/harness';
+import { solidImage } from '../testing/images';
+import { uploadBytes } from '../testing/upload';
 import { JOB_KINDS, JOB_STATUS } from './queue';
 
 let server: TestServer;

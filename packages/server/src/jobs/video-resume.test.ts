@@ -4,9 +4,9 @@
 // job's lease is live), as resumeInterruptedJobs leaves their jobs; on SQLite every running job is
 // the starting server's own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solidImage } from '../media/test-images';
-import { startTestServer, TEST_NOW, type TestServer } from '../test/harness';
-import { uploadBytes } from '../upload/test-support';
+import { startTestServer, TEST_NOW, type TestServer } from '../testing/harness';
+import { solidImage } from '../testing/images';
+import { uploadBytes } from '../testing/upload';
 import { claimJob, enqueueJob, JOB_LEASE_MS, JOB_STATUS } from './queue';
 import { resumeInterruptedVideos, VIDEO_STATUS } from './video';
 

@@ -4,10 +4,10 @@
 // finished jobs (GET /metrics vitrine_jobs_finished_total{kind,outcome}) that tells which instance ran
 // a job.
 import { afterEach, describe, expect, it } from 'vitest';
-import { solidImage } from '../media/test-images';
-import { startTestServer, type TestServer } from '../test/harness';
-import { parseExposition, samplesOf, sampleValue } from '../test/prometheus-text';
-import { uploadBytes } from '../upload/test-support';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { solidImage } from '../testing/images';
+import { parseExposition, samplesOf, sampleValue } from '../testing/prometheus-text';
+import { uploadBytes } from '../testing/upload';
 import { JOB_KINDS, JOB_STATUS } from './queue';
 import { JOB_WORKER_DEFAULTS } from './worker';
 

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import type { components } from '@vitrine/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCliArgs, startCli } from '../cli';
-import { TEST_SCRYPT_COST } from '../fixtures/contract';
-import { startTestServer } from '../test/harness';
+import { TEST_SCRYPT_COST } from '../testing/contract';
+import { startTestServer } from '../testing/harness';
 import { seedDemoLibrary } from './bootstrap';
 
 const cheap = { scryptCost: TEST_SCRYPT_COST };

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegClaiming, pngBomb, solidImage } from '../testing/images';
 import { encodeJpegWithMetadata, type WritableMetadata } from './embed';
 import { readMetadata } from './metadata';
-import { jpegClaiming, pngBomb, solidImage } from './test-images';
 
 const FULL: WritableMetadata = {
   title: 'Golden harbour',

@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { THUMBNAIL_SIZES } from '@vitrine/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { colourAt, jpegClaiming, pngBomb, solidImage, twoHalves } from '../testing/images';
 import { MAX_INPUT_PIXELS, RENDITION_FORMATS } from './constants';
 import { encodeJpegWithMetadata } from './embed';
 import { isMediaError, type MediaErrorCode } from './errors';
 import { readMetadata } from './metadata';
 import { makeRenditions, rotate } from './renditions';
 import { sniffMimeType } from './sniff';
-import { colourAt, jpegClaiming, pngBomb, solidImage, twoHalves } from './test-images';
 
 async function refusal(promise: Promise<unknown>): Promise<{ code: MediaErrorCode; message: string }> {
   try {

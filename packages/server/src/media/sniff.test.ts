@@ -1,8 +1,8 @@
 // The type of a file comes from its bytes (issue 5: "mime type sniffed from the bytes").
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { solidImage } from '../testing/images';
 import { DECODABLE_IMAGE_TYPES, sniffMimeType, UNKNOWN_MIME_TYPE } from './sniff';
-import { solidImage } from './test-images';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(

@@ -3,7 +3,7 @@
 // included (issue 16: several instances over one database).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/database';
-import { freshPostgresDatabase, type TestPostgresDatabase } from '../test/postgres';
+import { freshPostgresDatabase, type TestPostgresDatabase } from '../testing/postgres';
 import { resultCacheFor } from './cache';
 
 let database: TestPostgresDatabase;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ingestContextFor } from '../ingest/context';
 import { ingestFile } from '../ingest/ingest';
 import { encodeJpegWithMetadata } from '../media';
-import { startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer } from '../testing/harness';
 
 type Result = components['schemas']['SearchResult'];
 

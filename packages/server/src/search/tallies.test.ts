@@ -19,6 +19,7 @@ import { createTextIndexTable, TEXT_INDEX_COLUMNS, textIndexDocument } from '../
 import type { Database, FolderRow } from '../db/schema';
 import { insertFolder, moveFolder } from '../library/folders';
 import { insertSet } from '../library/sets';
+import { fileRow, principalWith, type TestFile } from '../testing/files';
 import {
   logicalDateRows,
   logicalKeywordRows,
@@ -27,7 +28,6 @@ import {
   type StringField,
 } from './logical';
 import * as tallies from './tallies';
-import { fileRow, principalWith, type TestFile } from './test-files';
 
 type Db = Kysely<Database>;
 

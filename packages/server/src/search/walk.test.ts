@@ -14,10 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/permissions';
 import { type OpenDatabase, openDatabase } from '../db/database';
 import { insertFolder } from '../library/folders';
+import { addFile, principalWith } from '../testing/files';
 import { resolveCriteria } from './criteria';
 import { chooseDrive } from './planner';
 import { runSearch, type SearchScope } from './query';
-import { addFile, principalWith } from './test-files';
 import { sqliteTextIndex } from './text-index';
 
 type Criteria = components['schemas']['SearchCriteria'];

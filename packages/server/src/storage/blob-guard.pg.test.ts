@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/database';
-import { freshPostgresDatabase, type TestPostgresDatabase } from '../test/postgres';
+import { freshPostgresDatabase, type TestPostgresDatabase } from '../testing/postgres';
 import { shareBlobGuard, whileCollectingBlobs, whileWritingBlobs } from './blob-guard';
 import { openPostgresBlobLock, type PostgresBlobLock } from './blob-lock';
 import { LocalBlobStore } from './blob-store';

@@ -1,6 +1,6 @@
 // The blob store: content-addressed, atomic, ranges; paths never leave the data directory. One
 // behaviour suite run against both stores: the local disk and an S3-compatible bucket (s3rver on
-// 127.0.0.1, test/s3.ts; issue 16 point 2).
+// 127.0.0.1, testing/s3.ts; issue 16 point 2).
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import {
   UploadPartCopyCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestS3, type TestS3 } from '../test/s3';
+import { startTestS3, type TestS3 } from '../testing/s3';
 import { BlobNotFoundError, type BlobStore, LocalBlobStore } from './blob-store';
 import { safeJoin, UnsafePathError } from './paths';
 

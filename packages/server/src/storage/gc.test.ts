@@ -7,14 +7,14 @@ import type { PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../media';
-import { fileRow } from '../search/test-files';
-import { startTestServer, TEST_NOW, type TestServer } from '../test/harness';
-import { uploadBytes } from '../upload/test-support';
+import { blobHashesOf } from '../testing/blobs';
+import { fileRow } from '../testing/files';
+import { startTestServer, TEST_NOW, type TestServer } from '../testing/harness';
+import { uploadBytes } from '../testing/upload';
 import { whileWritingBlobs } from './blob-guard';
 import type { BlobStore, LocalBlobStore } from './blob-store';
 import { recordBlob } from './blobs';
 import { COLLECT_BATCH, collectUnreferencedBlobs, REMOVE_CONCURRENCY, sweepUnreferencedBlobs } from './gc';
-import { blobHashesOf } from './test-support';
 
 let server: TestServer;
 beforeAll(async () => {

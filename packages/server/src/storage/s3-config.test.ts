@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCliArgs, startCli } from '../cli';
 import { ConfigurationError } from '../config';
-import { TEST_SCRYPT_COST } from '../fixtures/contract';
-import { startTestS3, TEST_BUCKET, type TestS3 } from '../test/s3';
+import { TEST_SCRYPT_COST } from '../testing/contract';
+import { startTestS3, TEST_BUCKET, type TestS3 } from '../testing/s3';
 import { S3BlobStore } from './s3-blob-store';
 import { openS3BlobStore, resolveStorage } from './s3-config';
 
@@ -114,7 +114,7 @@ describe('the AWS SDK is loaded only when S3 is configured', () => {
   it('no module but the S3 store (and its chunk staging) imports it, and the store is imported only dynamically (or by tests)', async () => {
     const src = fileURLToPath(new URL('..', import.meta.url));
     const files = (await readdir(src, { recursive: true }))
-      .filter((name) => /\.ts$/.test(name) && !/\.test\.ts$/.test(name) && !name.startsWith('test/'))
+      .filter((name) => /\.ts$/.test(name) && !/\.test\.ts$/.test(name) && !name.startsWith('testing/'))
       .map((name) => join(src, name));
     const S3_MODULES = ['storage/s3-blob-store.ts', 'storage/s3-chunk-staging.ts'];
     const loading: string[] = [];

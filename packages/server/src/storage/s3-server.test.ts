@@ -1,5 +1,5 @@
 // The server with its files in an S3-compatible bucket (issue 16 point 2), end to end over HTTP on
-// s3rver (test/s3.ts): an upload's original and thumbnails are objects of the bucket (the thumbnail
+// s3rver (testing/s3.ts): an upload's original and thumbnails are objects of the bucket (the thumbnail
 // job reads the original through a local copy, storage/blobs.ts withBlobFile), Download.aspx answers
 // a Range with 206 from a ranged GetObject, a zip export streams the originals out of the bucket,
 // deleting files and folders removes their objects, and the collection and the start sweep give the
@@ -11,18 +11,18 @@ import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEST_SCRYPT_COST } from '../fixtures/contract';
 import { sha256 } from '../media';
-import { photoLikeJpeg, solidImage } from '../media/test-images';
 import { createServer } from '../server';
-import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../test/harness';
-import { startTestS3, TEST_BUCKET, type TestS3 } from '../test/s3';
-import { readZip } from '../test/zip';
-import { uploadBytes } from '../upload/test-support';
+import { blobHashesOf } from '../testing/blobs';
+import { TEST_SCRYPT_COST } from '../testing/contract';
+import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../testing/harness';
+import { photoLikeJpeg, solidImage } from '../testing/images';
+import { startTestS3, TEST_BUCKET, type TestS3 } from '../testing/s3';
+import { uploadBytes } from '../testing/upload';
+import { readZip } from '../testing/zip';
 import { ORPHAN_BLOB_GRACE_MS, sweepUnreferencedBlobs } from './gc';
 import type { S3BlobStore } from './s3-blob-store';
 import { openS3BlobStore } from './s3-config';
-import { blobHashesOf } from './test-support';
 
 // Every blob is a few requests to another server (in this process), and a test starts a library and
 // makes thumbnails: more than the default 5 s on a busy 2-core machine.

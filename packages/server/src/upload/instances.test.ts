@@ -1,6 +1,6 @@
 // Chunks of one upload sent to different instances (issue 16 point 3, spec 001 §7): two servers over
 // one database (PostgreSQL in server-pg, the first one's SQLite file in server) and one S3 bucket
-// (s3rver, test/s3.ts), each with a data directory of its own (no shared disk). The upload's state is
+// (s3rver, testing/s3.ts), each with a data directory of its own (no shared disk). The upload's state is
 // in the database and the chunks wait as objects of the bucket (upload/chunks.ts,
 // storage/s3-chunk-staging.ts): the upload completes once, on one instance, whichever gets which chunk.
 import { createHash, randomBytes } from 'node:crypto';
@@ -13,11 +13,11 @@ import type { ChunkStaging } from '../storage/chunk-staging';
 import type { S3BlobStore } from '../storage/s3-blob-store';
 import { openS3BlobStore } from '../storage/s3-config';
 import { workPaths } from '../storage/work-paths';
-import { type Agent, startTestServer, type TestServer } from '../test/harness';
-import { startTestS3, TEST_BUCKET, type TestS3 } from '../test/s3';
+import { type Agent, startTestServer, type TestServer } from '../testing/harness';
+import { startTestS3, TEST_BUCKET, type TestS3 } from '../testing/s3';
+import { type ChunkAnswer, chunkFieldList, postMultipart } from '../testing/upload';
 import { type ChunkOutcome, chunkStoreFor, uploadDirName } from './chunks';
 import { sweepUploads, UPLOAD_ABANDON_MS } from './janitor';
-import { type ChunkAnswer, chunkFieldList, postMultipart } from './test-support';
 
 // Two servers, a bucket in this process, and every chunk a few requests to it: more than the
 // default 5 s on a busy 2-core machine.

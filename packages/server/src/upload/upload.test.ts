@@ -7,13 +7,13 @@ import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { solidImage } from '../media/test-images';
 import { workPaths } from '../storage/work-paths';
-import { type Agent, startTestServer, type TestServer } from '../test/harness';
+import { type Agent, startTestServer, type TestServer } from '../testing/harness';
+import { solidImage } from '../testing/images';
+import { chunkFieldList, postMultipart, uploadBytes } from '../testing/upload';
 import { chunkStoreFor } from './chunks';
 import { sweepUploads, UPLOAD_ABANDON_MS } from './janitor';
 import { createPublicUploadPage } from './public';
-import { chunkFieldList, postMultipart, uploadBytes } from './test-support';
 
 type Result = {
   complete: boolean;

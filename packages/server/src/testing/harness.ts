@@ -8,13 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerOptions } from '../config';
 import type { Database } from '../db/schema';
+import { createServer } from '../server';
 import {
   CONTRACT_USERS,
   type ContractLibrary,
   resetContractLibrary,
   TEST_SCRYPT_COST,
-} from '../fixtures/contract';
-import { createServer } from '../server';
+} from './contract';
 import { freshPostgresDatabase, testPostgres } from './postgres';
 
 /** A fixed clock for the tests. */
@@ -56,7 +56,7 @@ export interface TestServer {
 
 /**
  * A server over a temporary data directory, on SQLite, or on a database of its own in the run's
- * PostgreSQL in the *-pg projects (test/postgres.ts), unless `options.databaseUrl` names one.
+ * PostgreSQL in the *-pg projects (testing/postgres.ts), unless `options.databaseUrl` names one.
  */
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-server-test-'));

@@ -3,9 +3,9 @@
 // Dates are relative to the harness clock (TEST_NOW, 2026-06-15): one file expired, one expiring soon.
 import type { RoleName } from '@vitrine/core';
 import { hashPassword } from '../auth/passwords';
-import { TEST_SCRYPT_COST } from '../fixtures/contract';
-import type { Agent, TestServer } from '../test/harness';
-import { addFile } from './test-files';
+import { TEST_SCRYPT_COST } from './contract';
+import { addFile } from './files';
+import type { Agent, TestServer } from './harness';
 
 export interface SearchLibrary {
   /** File ids by name. */

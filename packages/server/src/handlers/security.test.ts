@@ -9,9 +9,9 @@ import type { components } from '@vitrine/api-client';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_INPUT_PIXELS } from '../media';
-import { solidImage } from '../media/test-images';
-import { uploadBytes } from '../upload/test-support';
-import { type Agent, startTestServer, type TestServer } from './harness';
+import { type Agent, startTestServer, type TestServer } from '../testing/harness';
+import { solidImage } from '../testing/images';
+import { uploadBytes } from '../testing/upload';
 
 type Schemas = components['schemas'];
 

@@ -1,5 +1,5 @@
 // The test files' side of the PostgreSQL projects (vitest.config.ts: server-pg, contract-pg): when
-// the run gave a cluster (test/postgres-setup.ts), each test server or test database is a database
+// the run gave a cluster (testing/postgres-setup.ts), each test server or test database is a database
 // of its own, copied from the migrated template (CREATE DATABASE … TEMPLATE: a few milliseconds) and
 // dropped when it closes. In the SQLite projects nothing is given and the tests use SQLite files.
 import { inject } from 'vitest';

@@ -1,6 +1,6 @@
 // vitest globalSetup of the PostgreSQL projects (vitest.config.ts: server-pg, contract-pg): one real
-// PostgreSQL cluster for the run (test/postgres-cluster.ts), a template database with every
-// migration applied, and both given to the test files (`inject('vitrinePostgres')`, test/postgres.ts),
+// PostgreSQL cluster for the run (testing/postgres-cluster.ts), a template database with every
+// migration applied, and both given to the test files (`inject('vitrinePostgres')`, testing/postgres.ts),
 // which copy the template into a database of their own. The projects share the cluster; the last
 // one to finish stops it. No PostgreSQL is a failure of the run, never a silent skip.
 import type { TestProject } from 'vitest/node';

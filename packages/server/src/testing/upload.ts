@@ -2,7 +2,7 @@
 // first, then the file part), through fastify.inject with an agent's session cookie.
 import { chunkFields, resolveUploadFlags, UPLOAD_WIRE, type UploadFlagName } from '@vitrine/api-client';
 import { CHUNK_SIZE } from '@vitrine/core';
-import type { Agent, TestServer } from '../test/harness';
+import type { Agent, TestServer } from './harness';
 
 export interface ChunkAnswer<T = unknown> {
   status: number;

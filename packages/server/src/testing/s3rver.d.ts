@@ -1,4 +1,4 @@
-// s3rver ships no types: what the tests use of it (test/s3.ts).
+// s3rver ships no types: what the tests use of it (testing/s3.ts).
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;
