@@ -42,6 +42,7 @@ import { TreePanel, TreePanelToggle, useTreePanelVisibility } from './panel/Tree
 import { AppSearchProvider, SearchArea } from './SearchArea';
 import { useMainSelection } from './useMainSelection';
 import { useNarrowLayout } from './useNarrowLayout';
+import { useOpenFile, ViewerRoute } from './ViewerRoute';
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -143,104 +144,106 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
 
   return (
     <AppSearchProvider searchQuery={searchQuery}>
-      <div
-        className="vt-app"
-        data-demo={demo ? 'true' : undefined}
-        data-layout={narrow ? 'narrow' : 'wide'}
-        inert={inert || undefined}
-      >
-        <a className="vt-app__skip" href={`#${MAIN_ID}`} onClick={skipToContent} inert={behindDrawer}>
-          {appLocale.skipToContent}
-        </a>
-        <header className="vt-app__banner" inert={behindDrawer}>
-          <div className="vt-app__banner-start">
-            {showsPanel ? (
-              <TreePanelToggle
-                ref={toggleRef}
-                expanded={drawer ? drawerOpen : !visibility.hidden}
-                onToggle={drawer ? () => setDrawerOpen((open) => !open) : visibility.toggle}
-              />
-            ) : (
-              reservesToggle && <Skeleton className="vt-app__toggle-skeleton" width={32} height={32} />
-            )}
-            <Link className="vt-app__brand" to="/">
-              <span className="vt-app__brand-mark" aria-hidden="true" />
-              {appLocale.appName}
-            </Link>
-            {demo && (
-              <span className="vt-app__demo-badge" title={appLocale.demoBadgeHint} data-demo-badge="">
-                {appLocale.demoBadge}
-              </span>
-            )}
-          </div>
-          <ViewSwitcher
-            screen={screen}
-            selection={selection}
-            searchQuery={searchQuery}
-            iconOnly={narrow}
-            onShowInView={showInView}
-          />
-          <div className="vt-app__banner-end">
-            {/* The search of spec 000 §3 on every page with the tree panel, drawn from the start (its
-              place never moves the switcher when the configuration arrives). */}
-            {TREE_PAGES.has(route.page) && (
-              <SearchArea
-                searchesSelection={screen?.kind === 'main' && selection !== null}
-                routeView={place.routeView}
-                narrow={narrow}
-              />
-            )}
-            {renderAccount?.()}
-          </div>
-        </header>
-        <div className="vt-app__body">
-          {showsPanel && config ? (
-            <TreePanel
-              flags={config.flags}
-              hidden={drawer ? !drawerOpen : visibility.hidden}
-              drawer={drawer}
-              onClose={() => closeDrawer('toggle')}
-              selection={selection}
-              onSelectionChange={onTreeSelection}
-            />
-          ) : (
-            reservesPanel && <PanelSkeleton />
-          )}
-          <main
-            id={MAIN_ID}
-            className="vt-app__main"
-            tabIndex={-1}
-            aria-busy={screen === null}
-            inert={behindDrawer}
-            {...screenData(screen)}
-          >
-            {/* Demo mode's routes to try: first in <main>, drawn at once, so nothing that arrives later
-              moves it (at <main>'s end the files pushed it down: issue 14, layout shift). */}
-            {demo && <DemoPages />}
-            <div className="vt-app__page-header">
-              <h1 className="vt-app__heading" id={HEADING_ID}>
-                {screen ? pageHeading(screen, appLocale, name) : <Skeleton shape="text" width="12rem" />}
-                {screen === null && <span className="vt-app__visually-hidden">{appLocale.loading}</span>}
-              </h1>
+      <ViewerRoute>
+        <div
+          className="vt-app"
+          data-demo={demo ? 'true' : undefined}
+          data-layout={narrow ? 'narrow' : 'wide'}
+          inert={inert || undefined}
+        >
+          <a className="vt-app__skip" href={`#${MAIN_ID}`} onClick={skipToContent} inert={behindDrawer}>
+            {appLocale.skipToContent}
+          </a>
+          <header className="vt-app__banner" inert={behindDrawer}>
+            <div className="vt-app__banner-start">
+              {showsPanel ? (
+                <TreePanelToggle
+                  ref={toggleRef}
+                  expanded={drawer ? drawerOpen : !visibility.hidden}
+                  onToggle={drawer ? () => setDrawerOpen((open) => !open) : visibility.toggle}
+                />
+              ) : (
+                reservesToggle && <Skeleton className="vt-app__toggle-skeleton" width={32} height={32} />
+              )}
+              <Link className="vt-app__brand" to="/">
+                <span className="vt-app__brand-mark" aria-hidden="true" />
+                {appLocale.appName}
+              </Link>
+              {demo && (
+                <span className="vt-app__demo-badge" title={appLocale.demoBadgeHint} data-demo-badge="">
+                  {appLocale.demoBadge}
+                </span>
+              )}
             </div>
-            {screen?.kind === 'main' ? (
-              <MainContent
-                screen={screen}
+            <ViewSwitcher
+              screen={screen}
+              selection={selection}
+              searchQuery={searchQuery}
+              iconOnly={narrow}
+              onShowInView={showInView}
+            />
+            <div className="vt-app__banner-end">
+              {/* The search of spec 000 §3 on every page with the tree panel, drawn from the start (its
+              place never moves the switcher when the configuration arrives). */}
+              {TREE_PAGES.has(route.page) && (
+                <SearchArea
+                  searchesSelection={screen?.kind === 'main' && selection !== null}
+                  routeView={place.routeView}
+                  narrow={narrow}
+                />
+              )}
+              {renderAccount?.()}
+            </div>
+          </header>
+          <div className="vt-app__body">
+            {showsPanel && config ? (
+              <TreePanel
+                flags={config.flags}
+                hidden={drawer ? !drawerOpen : visibility.hidden}
+                drawer={drawer}
+                onClose={() => closeDrawer('toggle')}
                 selection={selection}
-                crumbs={crumbs}
-                selectionName={name}
-                place={place}
-                bodyVariant={bodyVariant}
-                isGuest={isGuest}
-                onSelectionChange={select}
-                onPostSignupDismissed={focusMain}
+                onSelectionChange={onTreeSelection}
               />
             ) : (
-              screen && <ScreenContent screen={screen} />
+              reservesPanel && <PanelSkeleton />
             )}
-          </main>
+            <main
+              id={MAIN_ID}
+              className="vt-app__main"
+              tabIndex={-1}
+              aria-busy={screen === null}
+              inert={behindDrawer}
+              {...screenData(screen)}
+            >
+              {/* Demo mode's routes to try: first in <main>, drawn at once, so nothing that arrives later
+              moves it (at <main>'s end the files pushed it down: issue 14, layout shift). */}
+              {demo && <DemoPages />}
+              <div className="vt-app__page-header">
+                <h1 className="vt-app__heading" id={HEADING_ID}>
+                  {screen ? pageHeading(screen, appLocale, name) : <Skeleton shape="text" width="12rem" />}
+                  {screen === null && <span className="vt-app__visually-hidden">{appLocale.loading}</span>}
+                </h1>
+              </div>
+              {screen?.kind === 'main' ? (
+                <MainContent
+                  screen={screen}
+                  selection={selection}
+                  crumbs={crumbs}
+                  selectionName={name}
+                  place={place}
+                  bodyVariant={bodyVariant}
+                  isGuest={isGuest}
+                  onSelectionChange={select}
+                  onPostSignupDismissed={focusMain}
+                />
+              ) : (
+                screen && <ScreenContent screen={screen} />
+              )}
+            </main>
+          </div>
         </div>
-      </div>
+      </ViewerRoute>
     </AppSearchProvider>
   );
 }
@@ -381,15 +384,15 @@ function ViewSwitcher({
 
 function ScreenContent({ screen }: { screen: Screen }) {
   const appLocale = useAppLocale();
+  const openFile = useOpenFile();
   const { frames } = appLocale;
   switch (screen.kind) {
     case 'redirect':
       return <Skeleton shape="text" width="16rem" />;
     case 'dashboard':
       // spec 000 §2: /dashboard, and / and /default.aspx while the dashboard is on (routes/rules.ts).
-      // A recent file would open the viewer, which is a later issue: no onOpen yet (an external
-      // preview URL still opens in a new tab).
-      return <Dashboard labelledBy={HEADING_ID} />;
+      // A recent file opens the viewer (an external preview URL opens in a new tab instead).
+      return <Dashboard labelledBy={HEADING_ID} onOpen={openFile} />;
     case 'main':
       // Rendered by App with the page's selection.
       return null;

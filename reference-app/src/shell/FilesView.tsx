@@ -2,6 +2,8 @@
 // the page's selection (spec 000 §4) and the web settings (spec 000 §3), the file selection shared by
 // the top menu and the view, the info banner, the no-results view and the view itself. Actions the app
 // cannot do yet (upload, share, PDF report, the viewer) are not offered: none is passed.
+
+import type { ImageSummary } from '@vitrine/api-client';
 import { FLASH_LOAD_COUNT } from '@vitrine/core';
 import { logicalSearchCriteria, type TreeSelection } from '@vitrine/tree';
 import { EmptyState, ErrorState, IconFolderTree, useWebSettings } from '@vitrine/ui';
@@ -41,6 +43,7 @@ import {
   LazyTimeline as Timeline,
 } from './lazy-screens';
 import { useAppSearchCriteria } from './SearchArea';
+import { useOpenFile, useViewerList } from './ViewerRoute';
 
 /** The search and the file selection of the main page. */
 export interface FilesSession {
@@ -226,6 +229,21 @@ function ViewOf({ view, files }: FilesViewProps) {
   const { loadMore } = session;
   const onLoadMore = useCallback(() => void loadMore(), [loadMore]);
   const ids = useMemo(() => session.images.map((image) => image.id), [session.images]);
+  // Double click and Enter open the viewer; previous / next walk through this search (issue 17).
+  const openFile = useOpenFile();
+  const onOpen = useCallback(
+    ({ id, image }: { id: number; image: ImageSummary }) => openFile({ id, image }),
+    [openFile],
+  );
+  const viewerList = useMemo(
+    () => ({
+      files: session.images,
+      total: session.totalImages,
+      loadMore: session.nextPageExists && !ONE_PAGE_VIEWS.has(view) ? onLoadMore : undefined,
+    }),
+    [session.images, session.totalImages, session.nextPageExists, view, onLoadMore],
+  );
+  useViewerList(viewerList);
   const common = {
     images: session.images,
     totalCount: session.totalImages,
@@ -237,6 +255,7 @@ function ViewOf({ view, files }: FilesViewProps) {
     onSelect,
     onSelectAll: fileSelection.selectAll,
     onClearSelection: fileSelection.clear,
+    onOpen,
     // spec 000 §3 groupResults: the session's groups (null when not grouped) under their headings.
     groups: session.groups,
   };
@@ -267,12 +286,17 @@ function ViewOf({ view, files }: FilesViewProps) {
           isLoading={session.isLoading}
           apiKey={mapsApiKey}
           showMarkerClusters={settings.showMarkerClusters}
+          onOpen={onOpen}
         />
       );
     case 'timeline':
-      return <Timeline images={session.images} isLoading={session.isLoading} />;
+      return <Timeline images={session.images} isLoading={session.isLoading} onOpen={onOpen} />;
     case 'wall':
     case 'curve':
-      return session.isLoading ? <p>{appLocale.loading}</p> : <FlashView view={view} ids={ids} />;
+      return session.isLoading ? (
+        <p>{appLocale.loading}</p>
+      ) : (
+        <FlashView view={view} ids={ids} onOpen={onOpen} />
+      );
   }
 }

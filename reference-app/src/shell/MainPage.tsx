@@ -40,6 +40,7 @@ import { useFilesDropOnFolder } from './fileDrop';
 import { BodyView } from './lazy-screens';
 import { PostSignupPanel } from './PostSignupPanel';
 import { useRecordVisit } from './useRecordVisit';
+import { useOpenFile } from './ViewerRoute';
 
 type MainScreen = Extract<Screen, { kind: 'main' }>;
 
@@ -92,6 +93,7 @@ export function MainContent(props: MainContentProps) {
   const [filters, setFilters] = useState<SearchFilter[]>([]);
 
   const files = useFilesSession(screen.view, selection, filters);
+  const openFile = useOpenFile();
   // spec 000 §2 "Top menu", §4, §5, §8: the actions on the selected files. Deleted or excluded files
   // leave the selection and the search (afterDelete); exclude exists only while a set is selected.
   const actions = useFileActions({
@@ -255,7 +257,7 @@ export function MainContent(props: MainContentProps) {
       {screen.view === 'body' ? (
         // spec 000 §2: the body view asks for ids only (<BodyView> sends idsOnly with these criteria);
         // /body without a folder is the body variant's default view: every file the user may see.
-        <BodyView criteria={files.criteria} />
+        <BodyView criteria={files.criteria} onOpenFile={({ id }) => openFile({ id })} />
       ) : disabledDashboard ? null : settings.isFileSidebarEnabled && !bodyVariant ? (
         // spec 000 §2 "file sidebar toggle": the selected files beside the view (a drawer on a narrow
         // window), to drag onto a folder or set of the tree.

@@ -1,0 +1,143 @@
+// The file viewer in the app (issue 17): opened from a tile (double click, Enter), the timeline, the
+// map, the flash views, the body view and the dashboard; its file's id is the URL's `image` parameter
+// (routes/viewer.ts), so a reload reopens it and Back closes it; previous / next walk through the
+// files the page shows (the views' search session, registered by FilesView). The viewer's chunk loads
+// the first time a file opens.
+import type { ImageSummary } from '@vitrine/api-client';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import { useNavigation } from '../navigation/NavigationProvider';
+import { imageIdFrom, withImage } from '../routes/viewer';
+
+const LazyViewer = lazy(() => import('./chunks/viewer').then((m) => ({ default: m.AppViewer })));
+
+/** The files previous / next walk through: the page's search. */
+export interface ViewerList {
+  files: readonly ImageSummary[];
+  total?: number | undefined;
+  loadMore?: (() => unknown) | undefined;
+}
+
+/** A file to open: its id, and its external preview URL when it has one. */
+export interface OpenFileRequest {
+  id: number;
+  image?: Pick<ImageSummary, 'previewExternalUrl'> | undefined;
+}
+
+interface ViewerRouteValue {
+  open(request: OpenFileRequest): void;
+  setList(list: ViewerList | null): void;
+}
+
+const ViewerRouteContext = createContext<ViewerRouteValue | null>(null);
+
+function createListStore() {
+  let list: ViewerList | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => list,
+    set(next: ViewerList | null) {
+      list = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Holds the open file in the URL and draws the viewer over the page while one is open. */
+export function ViewerRoute({ children }: { children?: ReactNode }) {
+  const { location, navigate } = useNavigation();
+  const imageId = imageIdFrom(location.search);
+  const store = useRef(createListStore()).current;
+  const list = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // Opened here (pushed): closing goes Back, so Back and close leave the same history.
+  const pushed = useRef(false);
+  const latest = useRef(location);
+  useEffect(() => {
+    latest.current = location;
+  });
+
+  const open = useCallback(
+    ({ id, image }: OpenFileRequest) => {
+      // spec 001 §2: an image with an external preview URL opens that URL in a new tab instead.
+      if (image?.previewExternalUrl) {
+        window.open(image.previewExternalUrl, '_blank', 'noopener,noreferrer');
+        return;
+      }
+      const { pathname, search } = latest.current;
+      pushed.current = true;
+      navigate(withImage(pathname, search, id));
+    },
+    [navigate],
+  );
+  const value = useMemo(() => ({ open, setList: store.set }), [open, store]);
+
+  const onImageChange = useCallback(
+    ({ imageId: id }: { imageId: number }) => {
+      const { pathname, search } = latest.current;
+      navigate(withImage(pathname, search, id), { replace: true });
+    },
+    [navigate],
+  );
+  const onClose = useCallback(() => {
+    if (pushed.current) {
+      pushed.current = false;
+      window.history.back();
+      return;
+    }
+    const { pathname, search } = latest.current;
+    navigate(withImage(pathname, search, null), { replace: true });
+  }, [navigate]);
+  useEffect(() => {
+    if (imageId === null) pushed.current = false;
+  }, [imageId]);
+
+  return (
+    <ViewerRouteContext.Provider value={value}>
+      {children}
+      {imageId !== null && (
+        <Suspense fallback={null}>
+          <LazyViewer
+            imageId={imageId}
+            files={list?.files ?? []}
+            total={list?.total}
+            onLoadMore={list?.loadMore}
+            onImageChange={onImageChange}
+            onClose={onClose}
+          />
+        </Suspense>
+      )}
+    </ViewerRouteContext.Provider>
+  );
+}
+
+/** Opens a file in the viewer (a tile's double click or Enter, a dashboard or map entry). */
+export function useOpenFile(): (request: OpenFileRequest) => void {
+  const context = useContext(ViewerRouteContext);
+  if (!context) throw new Error('useOpenFile must be used inside <ViewerRoute>');
+  return context.open;
+}
+
+/** Makes `list` what previous / next walk through while the calling view is shown. */
+export function useViewerList(list: ViewerList | null): void {
+  const context = useContext(ViewerRouteContext);
+  if (!context) throw new Error('useViewerList must be used inside <ViewerRoute>');
+  const { setList } = context;
+  useEffect(() => {
+    setList(list);
+  }, [list, setList]);
+  useEffect(() => () => setList(null), [setList]);
+}
