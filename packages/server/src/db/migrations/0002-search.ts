@@ -1,7 +1,7 @@
 // Migration 0002_search: what search and the logical views need on top of the initial schema.
 // - files.rating (spec 000 §3 minRating): 0 (not rated) to 5, written by whoever reads or edits a
 //   rating; search keeps files rated at least minRating.
-// - The full-text index (text-index.ts), kept in sync by triggers, so every writer keeps it right:
+// - The full-text index (search/text-index.ts), kept in sync by triggers, so every writer keeps it right:
 //   SQLite: a contentless FTS5 table files_fts (rowid = files.id; unicode61 with diacritics removed,
 //   so 'cafe' finds 'Café'; prefix indexes of 2 and 3 characters for search-as-you-type).
 //   PostgreSQL: a files_fts table with a weighted tsvector and a GIN index, the same triggers in
@@ -14,7 +14,7 @@ import type { DialectName } from '../dialect';
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then.
 type AnyDb = Kysely<any>;
 
-/** What the index holds of a file, in FTS_COLUMNS order (text-index.ts). Keywords: their JSON text. */
+/** What the index holds of a file, in FTS_COLUMNS order (search/text-index.ts). Keywords: their JSON text. */
 const SQLITE_DOCUMENT = (file: string) =>
   `${file}.file_name, ${file}.title, ${file}.author, ${file}.subject, ${file}.description, ${file}.keywords, ` +
   `(select group_concat(value, ' ') from file_custom_metadata where file_id = ${file}.id)`;

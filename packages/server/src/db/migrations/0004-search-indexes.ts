@@ -20,7 +20,7 @@ import type { DialectName } from '../dialect';
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then.
 type AnyDb = Kysely<any>;
 
-/** The indexes 0004_search_indexes creates (database.test.ts checks each exists after migrating). */
+/** The indexes 0004_search_indexes creates (db/database.test.ts checks each exists after migrating). */
 export const SEARCH_INDEXES_0004 = {
   files_expiration_date: ['expiration_date'],
   files_visibility_name: ['folder_id', 'is_on_brand', 'expiration_date', 'file_name'],

@@ -1,4 +1,4 @@
-// Migration 0006_logical_tallies: per-folder counts of the logical views (tallies.ts), kept by
+// Migration 0006_logical_tallies: per-folder counts of the logical views (search/tallies.ts), kept by
 // triggers so every writer (uploads, metadata edits, imports, a deleted folder, a SQL console) keeps
 // them right, as the full-text index of 0002_search is.
 //
@@ -12,7 +12,7 @@
 // - folder_id: the file's folder, and again 0 ("every folder"), so a principal who sees every folder
 //   sums a few hundred rows.
 // - on_brand: files.is_on_brand; exp_month: '' when the file has no expiration date, else
-//   substr(expiration_date, 1, 7) (which files are expired changes with the day: tallies.ts counts
+//   substr(expiration_date, 1, 7) (which files are expired changes with the day: search/tallies.ts counts
 //   by month and corrects the current one from the files table).
 // Rows at n = 0 are deleted.
 //
@@ -23,13 +23,13 @@
 // - files update of a keyed column (WHEN one of them changed): remove every contribution under the
 //   old values, add them under the new ones.
 // - files BEFORE delete: remove every contribution. In both databases the cascade to file_keywords /
-//   file_custom_metadata runs after the file row is gone (tallies.test.ts checks it for SQLite;
+//   file_custom_metadata runs after the file row is gone (search/tallies.test.ts checks it for SQLite;
 //   PostgreSQL runs the cascade as an AFTER trigger of the parent): their delete triggers then find
 //   no file and do nothing, so each contribution is removed once.
 // - file_keywords / file_custom_metadata insert, update, delete: that row's contribution, when its
 //   file exists.
 // PostgreSQL: the same in PL/pgSQL (docs/scaling.md; db/postgres.pg.test.ts runs them on a real
-// PostgreSQL against a count from scratch, database.test.ts checks the statements).
+// PostgreSQL against a count from scratch, db/database.test.ts checks the statements).
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../dialect';

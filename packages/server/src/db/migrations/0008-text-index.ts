@@ -1,10 +1,10 @@
 // Migration 0008_text_index: the SQLite full-text index made again with a column `flags`, which holds
-// a file's folders and what hides it from some users (flags.ts) and which no search text reaches
-// (text-index.ts puts every user expression on the other columns): a text searched in a folder, by
+// a file's folders and what hides it from some users (search/flags.ts) and which no search text reaches
+// (search/text-index.ts puts every user expression on the other columns): a text searched in a folder, by
 // a user granted some folders, or counted for a viewer is one query of the index. FTS5 tables take
 // no new column, so the table and its triggers are made again and every file is indexed again (16 s
 // at a million files). The triggers also follow a file's folder, expiration date and branding
-// status, and a folder's path (a move re-indexes the files below it). tallies.test.ts compares the
+// status, and a folder's path (a move re-indexes the files below it). search/tallies.test.ts compares the
 // index, word by word and position by position, with one built from scratch through 600 random
 // writes.
 // PostgreSQL: nothing (its counts read the files).
@@ -17,7 +17,7 @@ import { createSqliteTextIndex, dropSqliteTextIndex } from './0002-search';
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then.
 type AnyDb = Kysely<any>;
 
-/** The indexed columns, in FTS_COLUMNS order (text-index.ts), then the flags. */
+/** The indexed columns, in FTS_COLUMNS order (search/text-index.ts), then the flags. */
 export const TEXT_INDEX_COLUMNS = 'file_name, title, author, subject, description, keywords, custom, flags';
 
 /** What the index holds of the file row `file`: the text of each column (custom values in definition order). */
@@ -26,7 +26,7 @@ export const textIndexDocument = (file: string) =>
   `(select group_concat(value, ' ' order by definition_id) from file_custom_metadata where file_id = ${file}.id), ` +
   sqliteFlags(file);
 
-/** The FTS5 table of the index, named `name` (tallies.test.ts builds one from scratch to compare). */
+/** The FTS5 table of the index, named `name` (search/tallies.test.ts builds one from scratch to compare). */
 export const createTextIndexTable = (name: string) => `create virtual table ${name} using fts5(
     ${TEXT_INDEX_COLUMNS},
     content = '', contentless_delete = 1,

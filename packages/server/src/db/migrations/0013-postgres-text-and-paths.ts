@@ -2,7 +2,7 @@
 // server-pg and contract-pg test projects, docs/decisions.md "PostgreSQL"). PostgreSQL only; nothing
 // for SQLite.
 // - folders_path: a btree entry holds at most 2,704 bytes, and a folder 1,001 levels deep (data from
-//   before the depth limit, hardening.test.ts) has a longer materialised path: inserting it failed.
+//   before the depth limit, handlers/hardening.test.ts) has a longer materialised path: inserting it failed.
 //   The index serves equality only (subtree reads are `LIKE '/3/17/%'`, which SQLite's index does not
 //   serve either: its LIKE ignores case), so on PostgreSQL it becomes a hash index, which has no
 //   length limit.
