@@ -383,3 +383,35 @@ export const Validation: Story = {
     await expect(patches).toEqual([]);
   },
 };
+
+/**
+ * The journey "bulk edit the keywords of 12 files (append)" on the component (the viewer is not in
+ * the reference app yet): a keyword typed beside the placeholder is appended to every file, each
+ * file's existing keywords kept, as the files read back from the mocks show.
+ */
+export const BulkKeywordsAppendTwelve: Story = {
+  args: { imageIds: TWELVE },
+  play: async ({ canvasElement }) => {
+    patches.length = 0;
+    const canvas = within(canvasElement);
+    const keywords = await canvas.findByRole('combobox', { name: 'Keywords' });
+    await waitFor(() => expect(keywords).toBeEnabled());
+    await userEvent.type(keywords, 'spring catalogue;');
+    await userEvent.click(canvas.getByRole('button', { name: 'Review changes' }));
+    await expect(await canvas.findByText('12 files will change.')).toBeVisible();
+    // A big selection renders a page of files at a time; twelve fit in one.
+    await expect(within(canvas.getByRole('table')).getAllByRole('rowheader')).toHaveLength(12);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save 12 files' }));
+    await expectToast('12 image(s) updated');
+    const [sent] = patches as { imageIds: number[]; patches: unknown[] }[];
+    await expect(sent?.patches).toEqual(
+      TWELVE.map((id) => ({ id, field: 'keywords', action: 'append', value: 'spring catalogue' })),
+    );
+    const db = currentDb();
+    for (const id of TWELVE) {
+      const keywordsOf = db.image(id)?.keywords ?? [];
+      await expect(keywordsOf.at(-1)).toBe('spring catalogue');
+      await expect(keywordsOf.length).toBeGreaterThan(1);
+    }
+  },
+};
