@@ -84,43 +84,110 @@ const VENDOR_CHUNKS = [
  *   with the browser's blob store: about 1.5 ms per answer on the main thread, the largest single
  *   cost of a small answer); the demo build counts its UTF-8 bytes with a TextEncoder (the same
  *   number: a Blob of a string holds its UTF-8 bytes).
+ * - methods: each try matched its handler's path before looking at the method; a handler of another
+ *   method is passed over without matching (it could not answer: its predicate asks both).
+ * - stream transfer: each answer asked again whether the browser can transfer a stream (making a
+ *   stream and a MessageChannel to try); it is asked once.
+ * - request bodies: the worker hands the page each body as bytes; reading them as a stream
+ *   (`request.json()`, twice for a JSON call: the scenario layer checks the fields first) took a
+ *   trip through the page's task queue per read, so a POST (the search, the folder lists) was
+ *   answered after every call and render queued meanwhile. `text()`, `json()` and `arrayBuffer()`
+ *   of such a request (and of its clones) read the bytes at once; `formData()` and the stream are
+ *   msw's as before.
  * The build fails if msw no longer has what is changed (an upgrade moved it), instead of quietly
  * losing it.
  */
 function mswDemoStandIns(): Plugin {
+  // Paths under msw/lib/.
   const standIns = {
-    'utils/cookieStore.mjs':
+    'core/utils/cookieStore.mjs':
       'export const cookieStore = { getCookies: () => [], setCookie: async () => {} };',
-    'utils/request/getRequestCookies.mjs': 'export function getAllRequestCookies() { return {}; }',
+    'core/utils/request/getRequestCookies.mjs': 'export function getAllRequestCookies() { return {}; }',
   } as const;
-  const matching = {
-    module: 'utils/matching/matchRequestUrl.mjs',
-    call: 'match(cleanPath, { decode: decodeURIComponent })(cleanUrl)',
-    cached: [
-      'const vitrineMatchers = new Map();',
-      'function vitrineMatcher(path) {',
-      '  if (typeof path !== "string") return match(path, { decode: decodeURIComponent });',
-      '  let matcher = vitrineMatchers.get(path);',
-      '  if (matcher === undefined) {',
-      '    matcher = match(path, { decode: decodeURIComponent });',
-      '    vitrineMatchers.set(path, matcher);',
-      '  }',
-      '  return matcher;',
-      '}',
-    ].join('\n'),
-  } as const;
-  const contentLength = {
-    module: 'HttpResponse.mjs',
-    calls: ['new Blob([body]).size', 'new Blob([responseText]).size'],
-    counter: [
-      'const vitrineEncoder = new TextEncoder();',
-      'function vitrineByteLength(text) {',
-      '  return typeof text === "string" ? vitrineEncoder.encode(text).byteLength : new Blob([text]).size;',
-      '}',
-    ].join('\n'),
-  } as const;
+  // Each edit replaces code within its lines and appends its helpers after the last line: the lines
+  // above keep their places, so the module's source map stays right (`map: null`).
+  const edits: { module: string; replace: [find: string, by: string][]; append: string[] }[] = [
+    {
+      module: 'core/utils/matching/matchRequestUrl.mjs',
+      replace: [
+        ['match(cleanPath, { decode: decodeURIComponent })(cleanUrl)', 'vitrineMatcher(cleanPath)(cleanUrl)'],
+      ],
+      append: [
+        'const vitrineMatchers = new Map();',
+        'function vitrineMatcher(path) {',
+        '  if (typeof path !== "string") return match(path, { decode: decodeURIComponent });',
+        '  let matcher = vitrineMatchers.get(path);',
+        '  if (matcher === undefined) {',
+        '    matcher = match(path, { decode: decodeURIComponent });',
+        '    vitrineMatchers.set(path, matcher);',
+        '  }',
+        '  return matcher;',
+        '}',
+      ],
+    },
+    {
+      module: 'core/HttpResponse.mjs',
+      replace: [
+        ['new Blob([body]).size', 'vitrineByteLength(body)'],
+        ['new Blob([responseText]).size', 'vitrineByteLength(responseText)'],
+      ],
+      append: [
+        'const vitrineEncoder = new TextEncoder();',
+        'function vitrineByteLength(text) {',
+        '  return typeof text === "string" ? vitrineEncoder.encode(text).byteLength : new Blob([text]).size;',
+        '}',
+      ],
+    },
+    {
+      // A handler of another method cannot answer (its predicate asks both): its path is not matched.
+      module: 'core/handlers/HttpHandler.mjs',
+      replace: [
+        [
+          'const match = this.info.path ? matchRequestUrl(',
+          'const match = this.info.path && this.matchMethod(args.request.method) ? matchRequestUrl(',
+        ],
+      ],
+      append: [],
+    },
+    {
+      // Whether the browser can transfer a stream does not change: asked once, not per answer (each
+      // ask made a stream and a MessageChannel and posted a message).
+      module: 'browser/index.mjs',
+      replace: [
+        ['if (supportsReadableStreamTransfer()) {', 'if (vitrineStreamTransfer()) {'],
+        [
+          'function deserializeRequest(serializedRequest) {\n  return new Request(serializedRequest.url, {',
+          'function deserializeRequest(serializedRequest) {\n  return vitrineKeepBody(serializedRequest, new Request(serializedRequest.url, {',
+        ],
+        ['    body: pruneGetRequestBody(serializedRequest)\n  });\n}', '    body: pruneGetRequestBody(serializedRequest)\n  }));\n}'],
+      ],
+      append: [
+        'let vitrineStreamTransferKnown;',
+        'function vitrineStreamTransfer() {',
+        '  if (vitrineStreamTransferKnown === undefined) vitrineStreamTransferKnown = supportsReadableStreamTransfer();',
+        '  return vitrineStreamTransferKnown;',
+        '}',
+        'const vitrineDecoder = new TextDecoder();',
+        'function vitrineKeepBody(serializedRequest, request) {',
+        '  const body = pruneGetRequestBody(serializedRequest);',
+        '  if (!(body instanceof ArrayBuffer)) return request;',
+        '  const keep = (target) => {',
+        '    const clone = target.clone.bind(target);',
+        '    Object.defineProperties(target, {',
+        '      text: { value: async () => vitrineDecoder.decode(body) },',
+        '      json: { value: async () => JSON.parse(vitrineDecoder.decode(body)) },',
+        '      arrayBuffer: { value: async () => body.slice(0) },',
+        '      clone: { value: () => keep(clone()) },',
+        '    });',
+        '    return target;',
+        '  };',
+        '  return keep(request);',
+        '}',
+      ],
+    },
+  ];
   const moduleOf = (id: string) => {
-    const found = /[\\/]msw[\\/]lib[\\/]core[\\/](.+)$/.exec(id);
+    const found = /[\\/]msw[\\/]lib[\\/](.+)$/.exec(id);
     return found?.[1]?.replaceAll('\\', '/');
   };
   const changed = new Set<string>();
@@ -138,28 +205,16 @@ function mswDemoStandIns(): Plugin {
     },
     transform(code, id) {
       const path = moduleOf(id);
-      if (path === contentLength.module && contentLength.calls.every((call) => code.includes(call))) {
-        changed.add(contentLength.module);
-        let counted = code;
-        for (const call of contentLength.calls) {
-          const measured = /\[(\w+)\]/.exec(call)?.[1] ?? '';
-          counted = counted.replaceAll(call, `vitrineByteLength(${measured})`);
-        }
-        // As below: replaced within their lines, the helper after the last line.
-        return { code: `${counted}\n${contentLength.counter}\n`, map: null };
-      }
-      if (path !== matching.module || !code.includes(matching.call)) return null;
-      changed.add(matching.module);
-      // One call replaced within its line and the cache added after the last: the lines above keep
-      // their places, so the module's source map stays right (`map: null`).
-      return {
-        code: `${code.replace(matching.call, 'vitrineMatcher(cleanPath)(cleanUrl)')}\n${matching.cached}\n`,
-        map: null,
-      };
+      const edit = edits.find((candidate) => candidate.module === path);
+      if (!edit || !edit.replace.every(([find]) => code.split(find).length === 2)) return null;
+      changed.add(edit.module);
+      let edited = code;
+      for (const [find, by] of edit.replace) edited = edited.replace(find, by);
+      return { code: `${edited}\n${edit.append.join('\n')}\n`, map: null };
     },
     buildEnd(error) {
       if (error || !sawMsw) return;
-      const missing = [...Object.keys(standIns), matching.module, contentLength.module].filter(
+      const missing = [...Object.keys(standIns), ...edits.map((edit) => edit.module)].filter(
         (path) => !changed.has(path),
       );
       if (missing.length > 0) {

@@ -30,16 +30,19 @@ export interface RenderWithMocksOptions extends MockParameters {
   handlers?: HttpHandler[];
   /** Extra provider props. */
   provider?: Partial<Omit<VitrineProviderProps, 'client' | 'children'>>;
+  /** Called with each request the moment the client sends it (the log above is filled later for a body). */
+  onRequest?: (request: Request) => void;
 }
 
 /** Renders `ui` in a provider served by the mocks; resolves with the screen, the request log and rerender. */
 export async function renderWithMocks(ui: ReactNode, options: RenderWithMocksOptions = {}) {
-  const { handlers = [], provider, ...mocks } = options;
+  const { handlers = [], provider, onRequest, ...mocks } = options;
   applyMockParameters({ slowMs: 300, ...mocks });
   const requests: RecordedRequest[] = [];
   const all = [...handlers, ...mockHandlers];
   const client = createVitrineClient({
     fetch: async (request) => {
+      onRequest?.(request);
       const url = new URL(request.url);
       const text = request.method === 'GET' ? '' : await request.clone().text();
       const record: RecordedRequest = {

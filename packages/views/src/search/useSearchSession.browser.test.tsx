@@ -5,6 +5,7 @@
 // thumbnail on it is being made.
 import type { SearchResult } from '@vitrine/api-client';
 import { currentDb, handlers as mockHandlers } from '@vitrine/mocks';
+import { useConfigFlag } from '@vitrine/ui';
 import { getResponse, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -40,6 +41,30 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => req
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+/** A component with a query of its own, drawn before the session (the panel before the files). */
+function QueryBefore() {
+  useConfigFlag('ShowSets');
+  return null;
+}
+
+describe("the first page goes out first (issue 14: the page's first pictures wait for it)", () => {
+  it('is asked before the queries of the components drawn before it', async () => {
+    const order: string[] = [];
+    const { requests } = await renderWithMocks(
+      <>
+        <QueryBefore />
+        <SessionHarness criteria={ALL_BY_NAME} />
+      </>,
+      { onRequest: (request) => order.push(`${request.method} ${new URL(request.url).pathname}`) },
+    );
+    await expect.poll(() => listedIds().length).toBeGreaterThan(0);
+    expect(order[0]).toBe('POST /api/search');
+    expect(order).toContain('GET /api/config/flags/ShowSets');
+    // One call for the first page: the session's own query joined the one sent first.
+    expect(searchRequests(requests).filter((criteria) => criteria.currentPage === 1)).toHaveLength(1);
+  });
 });
 
 describe('stale answers (spec 000 §4: a response whose criteria no longer match is discarded)', () => {

@@ -12,7 +12,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ImageSummary, SearchCriteria, SearchResult } from '@vitrine/api-client';
 import { serverMessageOf, useReportError, useT } from '@vitrine/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isStaleSearchAnswer, type SearchCount, useSearchApi } from '../api/search';
 import {
   type FullSearchCriteria,
@@ -206,6 +206,14 @@ export function useSearchSession(
     })),
   });
   const count = useQuery({ ...api.countQuery(first), enabled: enabled && withCount });
+  // The first page is what the page's first pictures wait for (issue 14, Lighthouse LCP): it is asked
+  // while the page commits (a layout effect), before the passive effects in which the page's other
+  // queries (and these observers) subscribe, so it is the first of the page's calls out, and answered
+  // first where one thread answers them in turn (demo mode's mocks). The observers join that call.
+  const { prefetchPage } = api;
+  useLayoutEffect(() => {
+    if (enabled) void prefetchPage(pageCriteriaOf(first, 0));
+  }, [enabled, first, prefetchPage]);
 
   const pagesData = useShallowStable(results.map((result) => result.data));
   const removed = state.removed;
