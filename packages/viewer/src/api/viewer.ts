@@ -16,8 +16,15 @@ export async function fetchImageDetail(
   client: VitrineClient,
   id: number,
   signal?: AbortSignal,
+  /** Reads that are no view of the file (waiting for new renditions) leave its log alone. */
+  skipImgLogUpdate = false,
 ): Promise<ImageDetail> {
-  return unwrap(client.GET('/api/images/{id}', { params: { path: { id } }, ...(signal ? { signal } : {}) }));
+  return unwrap(
+    client.GET('/api/images/{id}', {
+      params: { path: { id }, ...(skipImgLogUpdate ? { query: { skipImgLogUpdate: true } } : {}) },
+      ...(signal ? { signal } : {}),
+    }),
+  );
 }
 
 /** PUT image rotation service {clockwise, imageId} (spec 001 §7; openapi.yml rotateImage). */

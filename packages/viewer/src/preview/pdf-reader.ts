@@ -24,27 +24,37 @@ export async function openPdf(data: ArrayBuffer): Promise<PdfDocument> {
   GlobalWorkerOptions.workerPort ??= workerPort();
   const loading = getDocument({ data: new Uint8Array(data) });
   const document: PDFDocumentProxy = await loading.promise;
-  let task: { cancel(): void; promise: Promise<unknown> } | undefined;
+  let task: { cancel(): void } | undefined;
+  // One render per canvas at a time (pdf.js refuses another): renders run one after the other, and
+  // a new one cancels the one drawing.
+  let queue: Promise<unknown> = Promise.resolve();
+  const draw = async (n: number, canvas: HTMLCanvasElement, box: { width: number; height: number }) => {
+    const page = await document.getPage(n);
+    const natural = page.getViewport({ scale: 1 });
+    const scale = Math.max(0.1, Math.min(box.width / natural.width, box.height / natural.height));
+    const ratio = window.devicePixelRatio || 1;
+    const viewport = page.getViewport({ scale: scale * ratio });
+    canvas.width = Math.floor(viewport.width);
+    canvas.height = Math.floor(viewport.height);
+    canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
+    canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
+    const current = page.render({ canvas, viewport });
+    task = current;
+    try {
+      await current.promise;
+    } catch (error) {
+      if ((error as { name?: string } | null)?.name !== 'RenderingCancelledException') throw error;
+    } finally {
+      if (task === current) task = undefined;
+    }
+  };
   return {
     pageCount: document.numPages,
-    async render(n, canvas, box) {
+    render(n, canvas, box) {
       task?.cancel();
-      const page = await document.getPage(n);
-      const natural = page.getViewport({ scale: 1 });
-      const scale = Math.max(0.1, Math.min(box.width / natural.width, box.height / natural.height));
-      const ratio = window.devicePixelRatio || 1;
-      const viewport = page.getViewport({ scale: scale * ratio });
-      canvas.width = Math.floor(viewport.width);
-      canvas.height = Math.floor(viewport.height);
-      canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
-      canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
-      const current = page.render({ canvas, viewport });
-      task = current;
-      try {
-        await current.promise;
-      } catch (error) {
-        if ((error as { name?: string } | null)?.name !== 'RenderingCancelledException') throw error;
-      }
+      const run = queue.then(() => draw(n, canvas, box));
+      queue = run.catch(() => undefined);
+      return run;
     },
     destroy: () => loading.destroy(),
   };

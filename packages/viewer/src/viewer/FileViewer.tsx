@@ -78,6 +78,10 @@ import {
 } from './icons';
 import { useViewerNavigation } from './useViewerNavigation';
 
+/** After a rotation the details are read every second, at most 30 times, until the new renditions are made. */
+const ROTATION_POLL_MS = 1000;
+const ROTATION_POLL_ATTEMPTS = 30;
+
 /** A file of the host's list: its id, and what a search summary carries (shown before the details load). */
 export type ViewerFile = Pick<ImageSummary, 'id'> & Partial<ImageSummary>;
 
@@ -296,10 +300,18 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
     if (!image) return;
     setRotating(true);
     try {
+      const before = image.thumbnailVersion ?? null;
       await rotateImage(client, image.id, clockwise);
       toast.success(translate('rotation.rotated'));
-      // New renditions, new version: the details and the search's summaries are read again.
-      await queryClient.invalidateQueries({ queryKey: viewerQueryKeys.detail(image.id) });
+      // The server makes the renditions again; their new version is a new address, so no stale
+      // picture shows. The details are read until it arrives, then the search's summaries again.
+      for (let attempt = 0; attempt < ROTATION_POLL_ATTEMPTS; attempt++) {
+        const fresh = await fetchImageDetail(client, image.id, undefined, true);
+        queryClient.setQueryData(viewerQueryKeys.detail(image.id), fresh);
+        const version = fresh.thumbnailVersion ?? null;
+        if (version !== null && version !== before) break;
+        await new Promise((resolve) => setTimeout(resolve, ROTATION_POLL_MS));
+      }
       await queryClient.invalidateQueries({ queryKey: ['vitrine', 'views'] });
     } catch (error) {
       reportError(error, 'alerts.actionFailed');
