@@ -21,6 +21,9 @@
 //          builds the library in /tmp/lib-1000000 and keeps it; a later run with the same values
 //          reuses it (the server applies migrations added since, as on an upgrade). With
 //          SEARCH_BENCH_BUILD_ONLY=1 nothing is measured.
+//      SEARCH_BENCH_DATABASES=sqlite     one database (default sqlite,postgres: PostgreSQL is the test
+//          cluster of npm test, started for the run; its libraries are built each run)
+//      SEARCH_BENCH_ONLY='keyword node|common word'   only the queries whose description matches
 // The server's modules use TypeScript that Node only transforms with --experimental-transform-types
 // (constructor parameter properties), so this file starts itself again with that flag.
 import { existsSync } from 'node:fs';
@@ -34,13 +37,13 @@ restartWithTransformTypes(import.meta.filename);
 
 const { openDatabase, openSqliteFile } = await import('../../packages/server/src/db/database.ts');
 const { CONTRACT_USERS, seedContractLibrary, TEST_SCRYPT_COST } = await import(
-  '../../packages/server/src/fixtures/contract.ts'
+  '../../packages/server/src/testing/contract.ts'
 );
 const { createServer, dataPaths } = await import('../../packages/server/src/server.ts');
 const { hashPassword } = await import('../../packages/server/src/auth/passwords.ts');
 const { createRandom } = await import('@vitrine/core');
 const { adminQuery, databaseUrl, startPostgresCluster } = await import(
-  '../../packages/server/src/test/postgres-cluster.ts'
+  '../../packages/server/src/testing/postgres-cluster.ts'
 );
 type PostgresCluster = Awaited<ReturnType<typeof startPostgresCluster>>;
 const { default: pg } = await import('pg');
@@ -791,6 +794,9 @@ function queries(library: Library): Query[] {
 
 // --- the run --------------------------------------------------------------------------------------
 
+/** SEARCH_BENCH_ONLY: a regular expression; only the queries whose description matches it are measured. */
+const ONLY = process.env.SEARCH_BENCH_ONLY ? new RegExp(process.env.SEARCH_BENCH_ONLY, 'i') : null;
+
 /** SEARCH_BENCH_DATABASES: which databases to measure, in this order (default both). */
 const DATABASES = (process.env.SEARCH_BENCH_DATABASES ?? 'sqlite,postgres')
   .split(',')
@@ -865,7 +871,7 @@ async function measureLibrary(size: number, library: Library & { reused: boolean
       string,
       { p50: number; p95: number; cpuP95: number; cachedP50: number; cachedP95: number }[]
     >();
-    for (const query of queries(library)) {
+    for (const query of queries(library).filter((q) => !ONLY || ONLY.test(q.what))) {
       for (const [user, cookie] of Object.entries(users)) {
         // The one-folder user is measured on the queries where a narrow scope changes the plan.
         if (user === 'one folder' && !['text', 'count', 'logical view'].includes(query.kind)) continue;

@@ -25,6 +25,7 @@ describe('the migrations list', () => {
       '0015_sign_in_throttle',
       '0016_job_leases',
       '0017_upload_sessions',
+      '0018_keyword_file_index',
     ]);
     expect(Object.keys(migrations('sqlite'))).toEqual(MIGRATIONS.map(([id]) => id));
   });

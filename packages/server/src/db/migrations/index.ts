@@ -23,6 +23,7 @@ import { exportTokensMigration } from './0014-export-tokens';
 import { signInThrottleMigration } from './0015-sign-in-throttle';
 import { jobLeasesMigration } from './0016-job-leases';
 import { uploadSessionsMigration } from './0017-upload-sessions';
+import { keywordFileIndexMigration } from './0018-keyword-file-index';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not the current types.
 type AnyDb = Kysely<any>;
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly (readonly [id: string, make: (dialect: Dialect
   ['0015_sign_in_throttle', signInThrottleMigration],
   ['0016_job_leases', jobLeasesMigration],
   ['0017_upload_sessions', uploadSessionsMigration],
+  ['0018_keyword_file_index', keywordFileIndexMigration],
 ];
 
 /** The migrations of a dialect by id, in the order they apply. */
