@@ -6,27 +6,39 @@ import { Button, useLocaleFormat } from '@vitrine/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { EditorField } from '../domain/fields';
 import type { PreviewRow } from '../domain/form';
-import type { EditorLocale } from '../locale';
+import { type EditorLocale, useEditorLocale } from '../locale';
 
 /** How many files the preview renders at first, and adds with each "Show more" (decided). */
 export const PREVIEW_PAGE_SIZE = 50;
 
 /** Props of {@link BulkPreview}. */
 export interface BulkPreviewProps {
+  /** The files that change, each with its fields before → after (`previewChanges`). */
   rows: readonly PreviewRow[];
   /** How many files are selected. */
   total: number;
   /** A field's value as shown (option labels, list items). */
   display(field: EditorField, value: string): string;
+  /** A field's label. */
   fieldLabel(field: EditorField): string;
+  /** The user confirms: save the patches. */
   onConfirm(): void;
+  /** The user goes back to the form. */
   onBack(): void;
+  /** A save is running: the buttons are disabled. */
   isSaving: boolean;
-  locale: EditorLocale;
+  /** The editor's strings (default: the provider's language). */
+  locale?: EditorLocale;
 }
 
+/**
+ * The per-file preview of a bulk edit (row B5): each file that changes with its fields before →
+ * after, as an accessible table, a page of 50 files at a time; confirm saves, back returns to the form.
+ */
 export function BulkPreview(props: BulkPreviewProps) {
-  const { rows, total, locale, display, fieldLabel } = props;
+  const { rows, total, display, fieldLabel } = props;
+  const providerLocale = useEditorLocale();
+  const locale = props.locale ?? providerLocale;
   const format = useLocaleFormat();
   const [shown, setShown] = useState(PREVIEW_PAGE_SIZE);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -57,7 +69,8 @@ export function BulkPreview(props: BulkPreviewProps) {
         {total > rows.length ? format.plural(locale.preview.unchanged, total - rows.length) : null}
       </p>
       {rows.length > 0 ? (
-        <div className="vt-viewer__preview-scroll">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+        <section className="vt-viewer__preview-scroll" aria-label={locale.preview.caption} tabIndex={0}>
           <table className="vt-viewer__preview-table">
             <caption className="vt-ui__visually-hidden">{locale.preview.caption}</caption>
             <thead>
@@ -85,7 +98,7 @@ export function BulkPreview(props: BulkPreviewProps) {
               </tbody>
             ))}
           </table>
-        </div>
+        </section>
       ) : null}
       {rows.length > shown ? (
         <p className="vt-viewer__preview-more">

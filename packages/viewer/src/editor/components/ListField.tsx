@@ -9,7 +9,7 @@ import { IconButton, IconX, useLocaleFormat } from '@vitrine/ui';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useDictionaryValues, useKeywordLookup, useKeywordSearch } from '../api/editor';
 import type { EditorFieldKind } from '../domain/fields';
-import type { EditorLocale } from '../locale';
+import { type EditorLocale, useEditorLocale } from '../locale';
 
 /** How long typing pauses before keywords are looked up (decided: the spec gives none). */
 export const KEYWORD_LOOKUP_DELAY_MS = 250;
@@ -20,10 +20,13 @@ export interface ListFieldProps {
   id: string;
   /** The field's name, for the chips' and suggestions' accessible names. */
   fieldLabel: string;
+  /** Keywords (looked up on the server), a free list, or a dictionary field (its values only). */
   kind: Extract<EditorFieldKind, 'keywords' | 'list' | 'dictionary'>;
   /** The items joined by ';' (the placeholder may be one of them). */
   value: string;
+  /** The items changed: the new items joined by ';'. */
   onChange(value: string): void;
+  /** The "multiple values" placeholder of a bulk edit (spec 001 §5). */
   placeholder: string;
   /** The placeholder chip may be removed (replace mode, or a list that is not appended to). */
   placeholderRemovable: boolean;
@@ -31,16 +34,27 @@ export interface ListFieldProps {
   definitionId?: number | undefined;
   /** Keywords not in the dictionary may be added (spec 001 §5). */
   mayCreate: boolean;
+  /** Read-only: no input, no remove buttons. */
   disabled: boolean;
+  /** Ids of the hint and the error the input is described by. */
   describedBy: string | undefined;
+  /** The field holds an error (aria-invalid). */
   invalid: boolean;
-  locale: EditorLocale;
+  /** The editor's strings (default: the provider's language). */
+  locale?: EditorLocale;
 }
 
 const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
+/**
+ * A keyword, list or dictionary field (spec 001 §5): the items as removable chips and a combobox
+ * input; a semicolon splits typed text into items; keywords and dictionary values are looked up on
+ * the server (at most 500 suggestions); a refused item stays in the input with the reason.
+ */
 export function ListField(props: ListFieldProps) {
-  const { id, fieldLabel, kind, value, onChange, placeholder, locale, disabled } = props;
+  const { id, fieldLabel, kind, value, onChange, placeholder, disabled } = props;
+  const providerLocale = useEditorLocale();
+  const locale = props.locale ?? providerLocale;
   const items = useMemo(() => splitKeywords(value), [value]);
   const [draft, setDraft] = useState('');
   const [open, setOpen] = useState(false);

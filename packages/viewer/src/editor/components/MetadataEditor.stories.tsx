@@ -10,14 +10,19 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../../styles.css';
 import { MetadataEditor } from './MetadataEditor';
 
-const usage = `import { MetadataEditor } from '@vitrine/viewer';
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { VitrineProvider } from '@vitrine/ui';
+import { MetadataEditor } from '@vitrine/viewer';
+import '@vitrine/ui/styles.css';
 import '@vitrine/viewer/styles.css';
 
-<MetadataEditor
-  imageIds={[216]}
-  onDirtyChange={({ dirty }) => setDirty(dirty)}
-  onSaved={({ updatedIds }) => refreshSearch(updatedIds)}
-/>`;
+<VitrineProvider client={createVitrineClient()}>
+  <MetadataEditor
+    imageIds={[216]}
+    onDirtyChange={({ dirty }) => setDirty(dirty)}
+    onSaved={({ updatedIds }) => refreshSearch(updatedIds)}
+  />
+</VitrineProvider>`;
 
 /** The bodies of PATCH /api/images sent by the story (cleared at the start of each play). */
 const patches: unknown[] = [];
@@ -36,6 +41,7 @@ const TWELVE = [30, 98, 216, 226, 323, 400, 70, 349, 340, 354, 22, 80];
 const meta = {
   title: 'viewer/MetadataEditor',
   component: MetadataEditor,
+  tags: ['autodocs'],
   args: { imageIds: [FILE], onSaved: fn(), onDirtyChange: fn() },
   parameters: {
     layout: 'padded',

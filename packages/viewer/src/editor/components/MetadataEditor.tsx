@@ -61,6 +61,12 @@ function displayValue(field: EditorField, value: string, locale: EditorLocale, p
   return value;
 }
 
+/**
+ * The metadata editor (the viewer's settings/info tab, spec 001 §3–§6): one file or a bulk edit of a
+ * selection, each field gated by `editData` and its own right; the "multiple values" placeholder,
+ * prepend / append patches, keywords appended unless replace is on, and a per-file preview before a
+ * bulk save.
+ */
 export function MetadataEditor({
   locale: override,
   renderGpsMap,
