@@ -191,4 +191,14 @@ describe('frame ancestors configuration', () => {
     // The map's styles come in by the page's nonce, as Google's guide has it: still no 'unsafe-inline'.
     expect(withKey.get('style-src')).toEqual(["'self'", "'nonce-n0nce'", 'https://fonts.googleapis.com']);
   });
+
+  it("lets the app's own workers start with or without a map key (the viewer's pdf.js worker)", () => {
+    // Without a key, workers fall back to script-src 'self'; with one, worker-src is set for the
+    // map's blob: workers and must name 'self' too, or the PDF reader's worker file is refused.
+    const without = directives(appContentSecurityPolicy({ frameAncestors: [], mapsApiKey: null }));
+    expect(without.get('worker-src')).toBeUndefined();
+    expect(without.get('script-src')).toContain("'self'");
+    const withKey = directives(appContentSecurityPolicy({ frameAncestors: [], mapsApiKey: 'key' }));
+    expect(withKey.get('worker-src')).toEqual(["'self'", 'blob:']);
+  });
 });

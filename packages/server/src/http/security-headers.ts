@@ -73,7 +73,8 @@ export function appContentSecurityPolicy(options: SecurityHeaderOptions, nonce?:
     'img-src': ["'self'", 'data:', ...(maps?.img ?? [])],
     'font-src': ["'self'", ...(maps?.font ?? [])],
     'connect-src': ["'self'", ...(maps?.connect ?? [])],
-    ...(maps ? { 'frame-src': maps.frame, 'worker-src': maps.worker } : {}),
+    // worker-src with 'self': the PDF reader's pdf.js worker is a file of the app (issue 17).
+    ...(maps ? { 'frame-src': maps.frame, 'worker-src': ["'self'", ...maps.worker] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
