@@ -170,6 +170,10 @@ export const MAX_WEB_SETTINGS_BYTES = 64 * 1024;
 export const MAX_LOGICAL_VIEW_STRING_LENGTH = 4096;
 /** At most this many pinned items (folders, sets and logical views together) per user. */
 export const MAX_PINNED_ITEMS = 500;
+/** The longest contact-the-owner message, in characters (spec 001 §5 gives none; docs/decisions.md "Contact the owner"). */
+export const CONTACT_MAX_MESSAGE_LENGTH = 5000;
+/** The longest sender's e-mail address of a contact message (RFC 5321's 254 characters). */
+export const CONTACT_MAX_EMAIL_LENGTH = 254;
 
 // ---------------------------------------------------------------------------------------------
 // Upload (spec 001 §5, §7, §9)

@@ -142,6 +142,50 @@ describe('parseCliArgs', () => {
   });
 });
 
+describe('mail and links (contact the owner)', () => {
+  it('reads --smtp-url, --mail-from, --public-url over VITRINE_SMTP_URL, VITRINE_MAIL_FROM, VITRINE_PUBLIC_URL', () => {
+    const env = {
+      VITRINE_SMTP_URL: 'smtp://mailer:pw@mail.example:587',
+      VITRINE_MAIL_FROM: 'Vitrine <vitrine@example.com>',
+      VITRINE_PUBLIC_URL: 'https://photos.example',
+      VITRINE_EMBED_METADATA: 'off',
+    };
+    expect(parseCliArgs([], env)).toMatchObject({
+      smtpUrl: env.VITRINE_SMTP_URL,
+      mailFrom: env.VITRINE_MAIL_FROM,
+      publicUrl: env.VITRINE_PUBLIC_URL,
+      embedMetadata: false,
+    });
+    expect(
+      parseCliArgs(['--smtp-url', 'smtps://mail.example', '--mail-from', 'a@example.com', '--public-url', 'https://b.example'], env),
+    ).toMatchObject({ smtpUrl: 'smtps://mail.example', mailFrom: 'a@example.com', publicUrl: 'https://b.example' });
+    expect(parseCliArgs([], {})).toMatchObject({ smtpUrl: undefined, mailFrom: undefined, embedMetadata: undefined });
+    expect(USAGE).toContain('--smtp-url');
+    expect(USAGE).toContain('VITRINE_EMBED_METADATA');
+  });
+
+  it.each([
+    [{ smtpUrl: 'http://mail.example', mailFrom: 'a@example.com' }, /must be smtp/],
+    [{ smtpUrl: 'not a url', mailFrom: 'a@example.com' }, /not a URL/],
+    [{ smtpUrl: 'smtp://mail.example' }, /needs the From/],
+    [{ mailFrom: 'a@example.com' }, /needs an SMTP URL/],
+    [{ smtpUrl: 'smtp://u:secret@mail.example', mailFrom: 'a@example.com\r\nBcc: b@example.com' }, /not an address/],
+    [{ publicUrl: 'https://photos.example/app' }, /public URL/],
+  ])('refuses at start mail settings that make no sense: %j', (options, message) => {
+    expect(() => resolveServerOptions({ dataDir: 'x', ...options })).toThrow(message);
+    // The message never repeats the SMTP URL, which may hold a password.
+    expect(() => resolveServerOptions({ dataDir: 'x', ...options })).not.toThrow(/secret/);
+  });
+
+  it('takes a From as an address or Name <address>', () => {
+    expect(resolveServerOptions({ dataDir: 'x', smtpUrl: 'smtp://m.example', mailFrom: 'Vitrine <v@example.com>' }).mail).toEqual({
+      smtpUrl: 'smtp://m.example',
+      from: 'Vitrine <v@example.com>',
+    });
+    expect(resolveServerOptions({ dataDir: 'x' }).mail).toBeNull();
+  });
+});
+
 describe('startCli', () => {
   let dir: string;
   const apps: { close(): Promise<unknown> }[] = [];

@@ -68,6 +68,13 @@ export interface CliOptions {
   jobs: boolean | undefined;
   /** How long a job claim holds unless renewed (VITRINE_JOB_LEASE_MS); undefined: JOB_LEASE_MS. */
   jobLeaseMs: number | undefined;
+  /** Contact-the-owner mail (--smtp-url / VITRINE_SMTP_URL, --mail-from / VITRINE_MAIL_FROM); checked by createServer. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** The app's origin for links in mail (--public-url, VITRINE_PUBLIC_URL). */
+  publicUrl: string | undefined;
+  /** Metadata written into downloads when asked (VITRINE_EMBED_METADATA=on|off); undefined: on. */
+  embedMetadata: boolean | undefined;
   resetAdminPassword: boolean;
   empty: boolean;
   help: boolean;
@@ -96,6 +103,13 @@ export const USAGE = `Usage: vitrine-server [options]
                           whose X-Forwarded-For gives the client's address, e.g. for the sign-in
                           throttle (repeatable; env VITRINE_TRUST_PROXY, comma-separated; default off:
                           the connection's address, forwarded headers ignored)
+  --smtp-url <url>        the SMTP server for contact-the-owner messages: smtp://user:password@host:port
+                          (STARTTLS when offered) or smtps://… (env VITRINE_SMTP_URL; default none:
+                          contact the owner is not offered)
+  --mail-from <address>   the From of those messages, "Name <address>" or an address (env VITRINE_MAIL_FROM;
+                          required with --smtp-url)
+  --public-url <origin>   the origin people reach the app at (scheme://host[:port]), for the link to the
+                          file in a contact message (env VITRINE_PUBLIC_URL; default: no link)
   --reset-admin-password  give the first administrator (${FIRST_ADMIN_USER_NAME}) a new password and print it
   --empty                 on the first start, leave the library empty (no demo library)
   --help                  this text
@@ -107,6 +121,8 @@ Environment only (docs/operations.md):
   VITRINE_JOBS=off        a web-only instance: it answers requests and queues background jobs
                           (thumbnails, video, re-sync) but runs none; instances with the worker on
                           (default) over the same PostgreSQL database run them
+  VITRINE_EMBED_METADATA=off
+                          Download.aspx?metadata=embed sends the original as stored (no ExifTool)
   VITRINE_JOB_LEASE_MS=<ms>
                           how long a job claim holds unless its worker renews it (every third of
                           it): a job of an instance that died is taken over by another after this
@@ -137,6 +153,9 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
       'secure-cookies': { type: 'boolean' },
       'cross-site-cookies': { type: 'boolean' },
       'trust-proxy': { type: 'string', multiple: true },
+      'smtp-url': { type: 'string' },
+      'mail-from': { type: 'string' },
+      'public-url': { type: 'string' },
       'reset-admin-password': { type: 'boolean' },
       empty: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -184,6 +203,10 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     logLevel: logLevelOf(env.VITRINE_LOG_LEVEL),
     jobs: flag(env.VITRINE_JOBS, 'VITRINE_JOBS'),
     jobLeaseMs: jobLeaseOf(env.VITRINE_JOB_LEASE_MS),
+    smtpUrl: values['smtp-url'] ?? (env.VITRINE_SMTP_URL || undefined),
+    mailFrom: values['mail-from'] ?? (env.VITRINE_MAIL_FROM || undefined),
+    publicUrl: values['public-url'] ?? (env.VITRINE_PUBLIC_URL || undefined),
+    embedMetadata: flag(env.VITRINE_EMBED_METADATA, 'VITRINE_EMBED_METADATA'),
     resetAdminPassword: values['reset-admin-password'] ?? false,
     empty: values.empty ?? false,
     help: values.help ?? false,
@@ -258,6 +281,10 @@ export async function startCli(
     ...(options.metrics === undefined ? {} : { metrics: options.metrics }),
     ...(options.jobs === undefined ? {} : { jobs: options.jobs }),
     ...(options.jobLeaseMs === undefined ? {} : { jobLeaseMs: options.jobLeaseMs }),
+    ...(options.smtpUrl === undefined ? {} : { smtpUrl: options.smtpUrl }),
+    ...(options.mailFrom === undefined ? {} : { mailFrom: options.mailFrom }),
+    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+    ...(options.embedMetadata === undefined ? {} : { embedMetadata: options.embedMetadata }),
     // JSON lines with the request id (http/operations.ts); a test's overrides may turn them off.
     logger: overrides.logger ?? jsonLogger(options.logLevel),
   });
@@ -304,6 +331,12 @@ export async function startCli(
     print(`  allowed origins: ${resolved.allowedOrigins.join(', ')}${cookie}`);
   }
   if (resolved.trustProxy.length > 0) print(`  trusted proxies: ${resolved.trustProxy.join(', ')}`);
+  // The SMTP host only: the URL may hold a password.
+  print(
+    resolved.mail
+      ? `  contact the owner: mail through ${new URL(resolved.mail.smtpUrl).host}`
+      : '  contact the owner: off (no --smtp-url)',
+  );
   if (!resolved.jobs)
     print('  background jobs: off (VITRINE_JOBS=off: instances with the worker on run them)');
   if (seeded) {

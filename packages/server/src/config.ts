@@ -93,6 +93,32 @@ export interface ServerOptions {
    * MIN_JOB_LEASE_MS (1 s). Default JOB_LEASE_MS (60 s).
    */
   jobLeaseMs?: number;
+  /**
+   * The SMTP server that sends contact-the-owner messages (contact/): `smtp://user:pass@host:port`
+   * (STARTTLS when the server offers it) or `smtps://…` (TLS from the start). Without it contact the
+   * owner is unavailable (AdvancedConfig.unavailableFeatures lists `contactOwner`). Default none.
+   */
+  smtpUrl?: string;
+  /** The From of the messages (`address` or `Name <address>`); required with `smtpUrl`. */
+  mailFrom?: string;
+  /**
+   * The origin the app is reached at (`scheme://host[:port]`, as its users type it), for the link to
+   * the file in a contact message. Default none: the message names the file without a link.
+   */
+  publicUrl?: string;
+  /**
+   * Whether Download.aspx may write the library's metadata into a downloaded original when asked
+   * (`metadata=embed`, images/embed-metadata.ts, with ExifTool on perl). Off (or without perl), such a
+   * download sends the original as stored and says so in `X-Vitrine-Metadata`. Default true.
+   */
+  embedMetadata?: boolean;
+}
+
+/** Where contact messages go out (config.ts resolveMailOptions). */
+export interface MailOptions {
+  /** The SMTP URL as given (it may hold a password: never printed or logged). */
+  smtpUrl: string;
+  from: string;
 }
 
 export interface ResolvedServerOptions {
@@ -118,6 +144,10 @@ export interface ResolvedServerOptions {
   metrics: boolean;
   jobs: boolean;
   jobLeaseMs: number;
+  /** null: no SMTP server, contact the owner unavailable. */
+  mail: MailOptions | null;
+  publicUrl: string | null;
+  embedMetadata: boolean;
 }
 
 /** The package version (the default build version). */
@@ -247,7 +277,60 @@ export function resolveServerOptions(options: ServerOptions): ResolvedServerOpti
     metrics: options.metrics ?? true,
     jobs: options.jobs ?? true,
     jobLeaseMs: resolveJobLeaseMs(options.jobLeaseMs),
+    mail: resolveMailOptions(options.smtpUrl, options.mailFrom),
+    publicUrl: options.publicUrl ? normalizeOrigin(options.publicUrl, 'public URL') : null,
+    embedMetadata: options.embedMetadata ?? true,
   };
+}
+
+/** A mail address without a display name: no spaces, quotes, brackets, separators or control characters. */
+export const PLAIN_MAIL_ADDRESS =
+  /^[^\s@<>()[\],;:"\\\p{Cc}]{1,64}@[^\s@<>()[\],;:"\\\p{Cc}.]+(\.[^\s@<>()[\],;:"\\\p{Cc}.]+)+$/u;
+
+/**
+ * The SMTP settings checked: a URL of scheme smtp or smtps with a host, and a From (`address` or
+ * `Name <address>`, no line breaks). Neither given: null (no mail). A From without a URL, a URL
+ * without a From or anything malformed is a ConfigurationError (the message never repeats the URL,
+ * which may hold a password).
+ */
+export function resolveMailOptions(
+  smtpUrl: string | undefined,
+  mailFrom: string | undefined,
+): MailOptions | null {
+  const url = smtpUrl?.trim() ?? '';
+  const from = mailFrom?.trim() ?? '';
+  if (url === '' && from === '') return null;
+  if (url === '') {
+    throw new ConfigurationError(
+      'a mail From (--mail-from, VITRINE_MAIL_FROM) needs an SMTP URL (--smtp-url, VITRINE_SMTP_URL)',
+    );
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigurationError(
+      'the SMTP URL (--smtp-url, VITRINE_SMTP_URL) is not a URL: give smtp://user:password@host:port or smtps://…',
+    );
+  }
+  if ((parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || parsed.hostname === '') {
+    throw new ConfigurationError(
+      'the SMTP URL (--smtp-url, VITRINE_SMTP_URL) must be smtp://user:password@host:port or smtps://…',
+    );
+  }
+  if (from === '') {
+    throw new ConfigurationError(
+      'an SMTP URL needs the From of the messages (--mail-from, VITRINE_MAIL_FROM), e.g. "Vitrine <vitrine@example.com>"',
+    );
+  }
+  const named = /^([^<>\p{Cc}]*)<([^<>]+)>$/u.exec(from);
+  const address = named ? (named[2] as string).trim() : from;
+  if (!PLAIN_MAIL_ADDRESS.test(address)) {
+    throw new ConfigurationError(
+      `the mail From "${from.replace(/\p{Cc}/gu, ' ')}" is not an address or Name <address>`,
+    );
+  }
+  return { smtpUrl: url, from };
 }
 
 /** A job lease in milliseconds: a whole number of at least MIN_JOB_LEASE_MS; default JOB_LEASE_MS. */

@@ -10,7 +10,7 @@ import { type ResolvedServerOptions, resolveServerOptions, type ServerOptions } 
 import { databaseLocation, type OpenDatabase, openDatabase } from './db/database';
 import type { ServerContext } from './domain/context';
 import { ERROR_CODES, HttpError } from './domain/errors';
-import { allHandlers } from './handlers';
+import { handlersFor } from './handlers';
 import { registerCors } from './http/cors';
 import { loadOpenApi } from './http/openapi';
 import { REQUEST_ID_OPTIONS, registerOperations } from './http/operations';
@@ -152,7 +152,8 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
     return reply.code(500).send(new HttpError(500).body);
   });
 
-  registerOperationRoutes(app, server, loadOpenApi(), allHandlers);
+  // Operations that need configuration this server lacks (mail) answer 501 (handlers/index.ts).
+  registerOperationRoutes(app, server, loadOpenApi(), handlersFor(options));
 
   if (options.appDir && existsSync(join(options.appDir, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -1957,7 +1957,7 @@ export interface paths {
         get?: never;
         /**
          * Send a message to a file's owner
-         * @description spec 001 §7 "PUT contact-owner service/{ownerId} body message, addresserEmail, formFillTime, secondEmail, imageId". The server refuses (400) a form filled in under 5000 ms or with secondEmail filled, like the client (spec 001 §5). Success "Message has been successfully sent"; failure "Failed to send message!" (spec 001 §8). The service path is not shown.
+         * @description spec 001 §7 "PUT contact-owner service/{ownerId} body message, addresserEmail, formFillTime, secondEmail, imageId". The server refuses (400) a blank message ("Message field cannot be empty") or e-mail ("Email field cannot be empty"), and with "Failed to send message!" a form filled in under 5000 ms or with secondEmail filled, like the client (spec 001 §5), a message over 5,000 characters or an addresserEmail that is not one plain address of at most 254 characters (decided). imageId must be a file the caller may see, owned by ownerId, whose owner has an e-mail address; anything else answers 404 (ImageOwner.contactable tells the client beforehand). The message goes to the owner by e-mail, Reply-To the addresser, and is kept by the server; an e-mail that could not be sent answers 502 "Failed to send message!" (spec 001 §8). A sender (client address, signed-in person) may send 10 messages an hour; beyond, 429 with Retry-After. A server without mail configured answers 501 and lists contactOwner in AdvancedConfig.unavailableFeatures. Success "Message has been successfully sent". The service path is not shown.
          */
         put: operations["contactOwner"];
         post?: never;
@@ -2610,6 +2610,8 @@ export interface components {
         VideoProjection: "equirectangular" | "fisheye" | "3dVideo" | "dual_fisheye";
         ImageOwner: {
             id: components["schemas"]["Id"];
+            /** @description Inferred (issue 17): the owner has an e-mail address, so contact the owner may be offered for this file (with contactOwner not in AdvancedConfig.unavailableFeatures). False: not offered. Absent: unknown (an older server), offer it. */
+            contactable?: boolean;
             /** @description Read-only (spec 001 §3). */
             profileUrl?: string | null;
         };
@@ -3086,7 +3088,9 @@ export interface components {
         };
         /** @description A message to a file's owner (spec 001 §3, §5). */
         ContactRequest: {
+            /** @description At most 5,000 characters (decided; @vitrine/core CONTACT_MAX_MESSAGE_LENGTH). */
             message: string;
+            /** @description One plain address, no display name (it becomes the Reply-To); at most 254 characters. */
             addresserEmail: string;
             /** @description Milliseconds spent filling the form; under 5000 is treated as spam (spec 001 §5). */
             formFillTime: number;
@@ -6339,7 +6343,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The sender's messages of the last hour are used up (decided); errorCode TooManyMessages, message "Failed to send message!". */
+            429: {
+                headers: {
+                    /** @description Seconds until the sender may send again (at least 1). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["ServerError"];
+            /** @description This server sends no mail (no SMTP server configured); AdvancedConfig.unavailableFeatures lists contactOwner. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The e-mail could not be sent (the mail server refused it or did not answer); the message is kept. errorCode MailNotSent, message "Failed to send message!" (spec 001 §8). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     saveAnnotation: {

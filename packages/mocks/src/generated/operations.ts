@@ -122,7 +122,7 @@ export const OPERATIONS = {
   uploadChunk: { method: 'post', path: '/api/upload/{folderId}', mswPath: '/api/upload/:folderId', tag: 'upload', errorStatuses: [400, 401, 403, 413, 440, 441, 442, 443, 444, 445, 446, 500, 503], jsonBody: null },
   uploadOverwriteChunk: { method: 'post', path: '/api/upload/overwrite/{imageId}', mswPath: '/api/upload/overwrite/:imageId', tag: 'upload', errorStatuses: [400, 401, 403, 413, 440, 441, 442, 443, 444, 445, 446, 500, 503], jsonBody: null },
   uploadPublicChunk: { method: 'post', path: '/api/upload/public/{publicHash}', mswPath: '/api/upload/public/:publicHash', tag: 'upload', errorStatuses: [400, 401, 403, 413, 440, 441, 442, 443, 444, 445, 446, 500, 503], jsonBody: null },
-  contactOwner: { method: 'put', path: '/api/contactowner/{ownerId}', mswPath: '/api/contactowner/:ownerId', tag: 'contact', errorStatuses: [400, 401, 404, 500], jsonBody: ['message', 'addresserEmail', 'formFillTime', 'imageId'] },
+  contactOwner: { method: 'put', path: '/api/contactowner/{ownerId}', mswPath: '/api/contactowner/:ownerId', tag: 'contact', errorStatuses: [400, 401, 404, 429, 500, 501, 502], jsonBody: ['message', 'addresserEmail', 'formFillTime', 'imageId'] },
   saveAnnotation: { method: 'post', path: '/api/images/{imageId}/annotation', mswPath: '/api/images/:imageId/annotation', tag: 'annotation', errorStatuses: [400, 401, 403, 404, 413, 500], jsonBody: null },
   listAdminUsers: { method: 'get', path: '/api/admin/users', mswPath: '/api/admin/users', tag: 'admin', errorStatuses: [401, 403, 500], jsonBody: null },
   createAdminUser: { method: 'post', path: '/api/admin/users', mswPath: '/api/admin/users', tag: 'admin', errorStatuses: [400, 401, 403, 500], jsonBody: ['logicalId'] },

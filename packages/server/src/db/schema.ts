@@ -493,3 +493,34 @@ export interface Database {
   upload_sessions: UploadSessionsTable;
   upload_chunks: UploadChunksTable;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Migration 0019_contact_messages (src/db/migrations/0019-contact-messages.ts): contact the owner.
+// ---------------------------------------------------------------------------------------------
+
+/** A message to a file's owner (contact/): kept whatever the SMTP server answered. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  owner_id: number;
+  file_id: number;
+  /** The signed-in sender; null for the guest. */
+  sender_user_id: number | null;
+  /** The client address (behind a trusted proxy the forwarded one): the per-address limit's key. */
+  sender_address: string;
+  addresser_email: string;
+  message: string;
+  /** The owner's address when the message was sent. */
+  recipient_email: string;
+  subject: string;
+  status: 'sending' | 'sent' | 'failed';
+  /** The SMTP error of a failed message. */
+  error: string | null;
+  created_at: IsoDateTime;
+  /** created_at in milliseconds: what the per-sender limit compares. */
+  created_at_ms: number;
+  sent_at: IsoDateTime | null;
+}
+
+export interface Database {
+  contact_messages: ContactMessagesTable;
+}

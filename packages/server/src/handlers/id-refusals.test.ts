@@ -246,6 +246,15 @@ const REQUESTS: Record<string, Case> = {
     }),
   },
   getImageDetails: { kind: 'read', request: (i) => ({ method: 'GET', url: `/api/images/${i.image}` }) },
+  // Sends mail and keeps a message: refused (404) before anything is stored or sent.
+  contactOwner: {
+    kind: 'write',
+    request: (i) => ({
+      method: 'PUT',
+      url: '/api/contactowner/1',
+      body: { message: 'Hello', addresserEmail: 'a@example.com', formFillTime: 10_000, imageId: i.image },
+    }),
+  },
   getImagesDetails: {
     kind: 'read',
     request: (i) => ({ method: 'POST', url: '/api/images/details', body: { ids: [i.image] } }),
@@ -399,6 +408,7 @@ async function snapshot(): Promise<string> {
     'settings',
     'users',
     'role_assignments',
+    'contact_messages',
   ] as const;
   const rows: Record<string, unknown> = {};
   for (const table of tables) rows[table] = await db.selectFrom(table).selectAll().execute();
@@ -428,7 +438,9 @@ async function send(agent: Agent, request: Request): Promise<{ status: number; b
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // With mail configured, so contact the owner is on (its SMTP server is never reached: every
+  // request here is refused before).
+  server = await startTestServer({ smtpUrl: 'smtp://127.0.0.1:9', mailFrom: 'vitrine@example.com' });
   const db = server.app.vitrine.db;
   const editor = await server.as('editor');
   const admin = await server.as('superAdmin');

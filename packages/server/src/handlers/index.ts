@@ -1,10 +1,12 @@
 // Every implemented operation, by operationId, one module per openapi.yml tag. An operation missing
 // here answers 501 (http/routes.ts); IMPLEMENTED_TAGS lists what the contract suite may run.
+import type { ResolvedServerOptions } from '../config';
 import type { HandlerTable } from '../http/context';
 import { OPERATIONS_OPERATION_IDS } from '../http/operations';
 import { adminHandlers } from './admin';
 import { unavailableFeatures } from './capabilities';
 import { configHandlers } from './config';
+import { contactHandlers } from './contact';
 import { exportHandlers } from './export';
 import { fileHandlers } from './files';
 import { folderHandlers } from './folders';
@@ -38,19 +40,47 @@ const featureHandlers: HandlerTable = {
   ...fileHandlers,
   ...exportHandlers,
   ...adminHandlers,
-};
-
-export const allHandlers: HandlerTable = {
-  ...featureHandlers,
-  // The configuration announces the features the others leave out (capabilities.ts).
-  ...configHandlers(unavailableFeatures(Object.keys(featureHandlers))),
+  ...contactHandlers,
 };
 
 /**
- * The operationIds this server implements (the others answer 501): the handlers, and the probes and
- * metrics that http/operations.ts routes itself (they take no session).
+ * Operations implemented here that need configuration to work: without it they have no handler on
+ * that server, so they answer 501 and their feature is announced unavailable (capabilities.ts), as if
+ * they were not written yet. Contact the owner needs an SMTP server (config.ts `smtpUrl`).
+ */
+const NEEDS_CONFIGURATION: Partial<
+  Record<string, (options: Pick<ResolvedServerOptions, 'mail'>) => boolean>
+> = {
+  contactOwner: (options) => options.mail !== null,
+};
+
+/** The operations a server with `options` answers for real (the others answer 501). */
+export function availableOperations(options: Pick<ResolvedServerOptions, 'mail'>): string[] {
+  return [
+    ...Object.keys(featureHandlers).filter((id) => NEEDS_CONFIGURATION[id]?.(options) ?? true),
+    ...Object.keys(configHandlers([])),
+    ...OPERATIONS_OPERATION_IDS,
+  ];
+}
+
+/** The handler table of a server with `options`: what it is configured for, and its configuration calls. */
+export function handlersFor(options: Pick<ResolvedServerOptions, 'mail'>): HandlerTable {
+  const available = Object.fromEntries(
+    Object.entries(featureHandlers).filter(([id]) => NEEDS_CONFIGURATION[id]?.(options) ?? true),
+  ) as HandlerTable;
+  return {
+    ...available,
+    // The configuration announces the features the others leave out (capabilities.ts).
+    ...configHandlers(unavailableFeatures(Object.keys(available))),
+  };
+}
+
+/**
+ * The operationIds this server implements (the others answer 501 whatever the configuration): the
+ * handlers, and the probes and metrics that http/operations.ts routes itself (they take no session).
  */
 export const IMPLEMENTED_OPERATIONS: readonly string[] = [
-  ...Object.keys(allHandlers),
+  ...Object.keys(featureHandlers),
+  ...Object.keys(configHandlers([])),
   ...OPERATIONS_OPERATION_IDS,
 ];

@@ -23,11 +23,24 @@ export async function toImageDetails(
 ): Promise<Schemas['ImageDetail'][]> {
   if (rows.length === 0) return [];
   const context = await loadSummaryContext(db, [...rows], now);
+  // Contact the owner is offered for a file whose owner has an e-mail address (ImageOwner.contactable).
+  const ownerIds = [...new Set(rows.flatMap((row) => (row.owner_id === null ? [] : [row.owner_id])))];
+  const contactable = new Set(
+    ownerIds.length === 0
+      ? []
+      : (await db.selectFrom('users').select(['id', 'email']).where('id', 'in', ownerIds).execute())
+          .filter((user) => (user.email ?? '').trim() !== '')
+          .map((user) => user.id),
+  );
   return rows.map((row) => {
+    const summary = toImageSummary(row, context);
     const kind = fileKindOf(row.mime_type);
     const status = row.workflow_status_id === null ? undefined : context.statuses.get(row.workflow_status_id);
     return {
-      ...toImageSummary(row, context),
+      ...summary,
+      ...(summary.owner
+        ? { owner: { ...summary.owner, contactable: contactable.has(summary.owner.id) } }
+        : {}),
       imageVideoInfo: { panoramicProjection: kind === 'video' ? 'equirectangular' : null },
       videoTries: row.video_tries,
       isWebImage: WEB_IMAGE_TYPES.has(row.mime_type),

@@ -26,6 +26,7 @@ describe('the migrations list', () => {
       '0016_job_leases',
       '0017_upload_sessions',
       '0018_keyword_file_index',
+      '0019_contact_messages',
     ]);
     expect(Object.keys(migrations('sqlite'))).toEqual(MIGRATIONS.map(([id]) => id));
   });

@@ -24,6 +24,7 @@ import { signInThrottleMigration } from './0015-sign-in-throttle';
 import { jobLeasesMigration } from './0016-job-leases';
 import { uploadSessionsMigration } from './0017-upload-sessions';
 import { keywordFileIndexMigration } from './0018-keyword-file-index';
+import { contactMessagesMigration } from './0019-contact-messages';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not the current types.
 type AnyDb = Kysely<any>;
@@ -52,6 +53,7 @@ export const MIGRATIONS: readonly (readonly [id: string, make: (dialect: Dialect
   ['0016_job_leases', jobLeasesMigration],
   ['0017_upload_sessions', uploadSessionsMigration],
   ['0018_keyword_file_index', keywordFileIndexMigration],
+  ['0019_contact_messages', contactMessagesMigration],
 ];
 
 /** The migrations of a dialect by id, in the order they apply. */
