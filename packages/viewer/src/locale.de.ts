@@ -33,6 +33,9 @@ export const viewerLocaleDe: ViewerLocale = {
     downloadOriginal: 'Original',
     contactOwner: 'Eigentümer kontaktieren',
     openExternal: 'Vorschau in neuem Tab öffnen',
+    delete: 'Datei löschen',
+    deleteSelected: 'Ausgewählte Dateien löschen',
+    deleteConfirm: 'Löschen',
   },
   zoom: {
     zoomIn: 'Vergrößern',

@@ -47,6 +47,12 @@ export const viewerLocale = {
     downloadOriginal: 'Original',
     contactOwner: 'Contact the owner',
     openExternal: 'Open preview in a new tab',
+    /** Delete the file shown (single mode). */
+    delete: 'Delete file',
+    /** Delete the selection (multi mode). */
+    deleteSelected: 'Delete the selected files',
+    /** The confirmation's button. */
+    deleteConfirm: 'Delete',
   },
   /** Zoom (preview). */
   zoom: {

@@ -9,7 +9,43 @@ export const viewerQueryKeys = {
   detail: (id: number) => ['vitrine', 'viewer', 'detail', id] as const,
   videoStatus: (id: number) => ['vitrine', 'viewer', 'video-status', id] as const,
   features: ['vitrine', 'viewer', 'unavailableFeatures'] as const,
+  granted: (permission: string, ids: readonly number[]) =>
+    ['vitrine', 'viewer', 'granted', permission, [...ids].sort((a, b) => a - b)] as const,
 };
+
+/**
+ * The ids among `imageIds` the user holds `permission` on: POST /api/permissions/images (spec 001 §6
+ * "Multi-select: edit and delete are checked per image id").
+ */
+export async function fetchGrantedIds(
+  client: VitrineClient,
+  permission: string,
+  imageIds: readonly number[],
+  signal?: AbortSignal,
+): Promise<number[]> {
+  const answer = await unwrap(
+    client.POST('/api/permissions/images', {
+      body: { permission, imageIds: [...imageIds] },
+      ...(signal ? { signal } : {}),
+    }),
+  );
+  return answer.imageIds;
+}
+
+/** What a delete did: the files deleted, and those the server could not delete. */
+export interface DeleteAnswer {
+  deletedIds: number[];
+  failedImageIds: number[];
+}
+
+/** Delete image(s) (spec 001 §7; openapi.yml deleteImages). */
+export async function deleteImages(
+  client: VitrineClient,
+  imageIds: readonly number[],
+): Promise<DeleteAnswer> {
+  const answer = await unwrap(client.POST('/api/images/delete', { body: { imageIds: [...imageIds] } }));
+  return { deletedIds: answer.deletedIds, failedImageIds: answer.failedImageIds };
+}
 
 /** GET image details service/{id} (spec 001 §7; openapi.yml getImageDetails). */
 export async function fetchImageDetail(

@@ -4,10 +4,20 @@ import { viewerGates } from './gates';
 describe('viewerGates (spec 001 §6)', () => {
   it('a signed-in user downloads with the download right, rotates with editData', () => {
     const gates = viewerGates({ mode: 'single', download: true, editData: false, fullDataView: true });
-    expect(gates).toMatchObject({ download: true, rotate: false, fullData: true, slideshow: true, info: true });
+    expect(gates).toMatchObject({
+      download: true,
+      rotate: false,
+      fullData: true,
+      slideshow: true,
+      info: true,
+    });
   });
   it('permissions still being asked count as not allowed', () => {
-    expect(viewerGates({ mode: 'single' })).toMatchObject({ download: false, rotate: false, fullData: false });
+    expect(viewerGates({ mode: 'single' })).toMatchObject({
+      download: false,
+      rotate: false,
+      fullData: false,
+    });
   });
   it('video retry and priority need add or webUpload', () => {
     expect(viewerGates({ mode: 'single', addOrWebUpload: true }).videoActions).toBe(true);
@@ -16,8 +26,21 @@ describe('viewerGates (spec 001 §6)', () => {
   it('a multi-selection has no slideshow and no rotation', () => {
     expect(viewerGates({ mode: 'multi', editData: true })).toMatchObject({ slideshow: false, rotate: false });
   });
+  it('delete follows the delete right (the folder, or every selected file), never for a shared visitor', () => {
+    expect(viewerGates({ mode: 'single', delete: true }).delete).toBe(true);
+    expect(viewerGates({ mode: 'single' }).delete).toBe(false);
+    expect(viewerGates({ mode: 'multi', delete: true }).delete).toBe(true);
+    expect(viewerGates({ mode: 'multi', delete: false }).delete).toBe(false);
+    expect(viewerGates({ mode: 'shared', delete: true, link: {} }).delete).toBe(false);
+  });
   it('a shared visitor gets what the link allows, never rotation, video actions or full data', () => {
-    const none = viewerGates({ mode: 'shared', download: true, editData: true, fullDataView: true, link: {} });
+    const none = viewerGates({
+      mode: 'shared',
+      download: true,
+      editData: true,
+      fullDataView: true,
+      link: {},
+    });
     expect(none).toMatchObject({
       download: false,
       slideshow: false,

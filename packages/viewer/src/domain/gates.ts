@@ -23,6 +23,10 @@ export interface GateInputs {
   fullDataView?: boolean | undefined;
   /** The host allows contacting the owner (the server has the feature and the file has an owner). */
   contactOwner?: boolean | undefined;
+  /**
+   * delete: on the file's folder (single), or on every selected file, checked per image id (multi).
+   */
+  delete?: boolean | undefined;
 }
 
 /** What the viewer offers. */
@@ -35,13 +39,15 @@ export interface ViewerGates {
   videoActions: boolean;
   fullData: boolean;
   contactOwner: boolean;
+  delete: boolean;
 }
 
 /**
  * spec 001 §6: shared visitors download, run the slideshow and see the info panel only by the link's
  * flags, and never edit, rotate or act on videos; everyone else downloads with the download right,
  * rotates with editData, retries and prioritises videos with add or webUpload, sees full data with
- * fullData.view.
+ * fullData.view, and delete with delete (spec 001 §6: "Delete permission on the folder gates
+ * single delete"; "Multi-select: edit and delete are checked per image id").
  */
 export function viewerGates(inputs: GateInputs): ViewerGates {
   if (inputs.mode === 'shared') {
@@ -55,6 +61,7 @@ export function viewerGates(inputs: GateInputs): ViewerGates {
       videoActions: false,
       fullData: false,
       contactOwner: inputs.contactOwner === true,
+      delete: false,
     };
   }
   return {
@@ -66,5 +73,6 @@ export function viewerGates(inputs: GateInputs): ViewerGates {
     videoActions: inputs.addOrWebUpload === true,
     fullData: inputs.fullDataView === true,
     contactOwner: inputs.contactOwner === true,
+    delete: inputs.delete === true,
   };
 }

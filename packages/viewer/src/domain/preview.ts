@@ -1,7 +1,13 @@
 // What the preview shows for a file, and where its bytes are served (spec 001 §2 "Preview links:
 // video and audio open in in-page containers with id and mimeType as query parameters. Other types go
 // to the download page with id and preview=1"; spec 000 §7 /Download.aspx with preview and thumb).
-import { fitInBox, type PixelSize, THUMBNAIL_INDEX, THUMBNAIL_SIZES, type ThumbnailSize } from '@vitrine/core';
+import {
+  fitInBox,
+  type PixelSize,
+  THUMBNAIL_INDEX,
+  THUMBNAIL_SIZES,
+  type ThumbnailSize,
+} from '@vitrine/core';
 
 /** How the viewer shows a file. */
 export type PreviewKind = 'image' | 'video' | 'audio' | 'pdf' | 'other';
@@ -84,7 +90,8 @@ export function screenRendition(
   for (const rendition of PREVIEW_RENDITIONS) {
     const fitted = fitInBox(source, THUMBNAIL_SIZES[rendition]);
     const whole = fitted.width >= source.width && fitted.height >= source.height;
-    if (whole || (fitted.width >= shown.width * 0.95 && fitted.height >= shown.height * 0.95)) return rendition;
+    if (whole || (fitted.width >= shown.width * 0.95 && fitted.height >= shown.height * 0.95))
+      return rendition;
   }
   return 'large';
 }
@@ -100,7 +107,11 @@ export interface ProgressiveSources {
 /** The three addresses of {@link ProgressiveSources} for one image. */
 export function progressiveSources(
   baseUrl: string,
-  image: { id: number; thumbnailVersion?: string | null | undefined; imageInfo?: Partial<PixelSize> | undefined },
+  image: {
+    id: number;
+    thumbnailVersion?: string | null | undefined;
+    imageInfo?: Partial<PixelSize> | undefined;
+  },
   screen: PixelSize,
   options: { devicePixelRatio?: number; canDownloadOriginal: boolean },
 ): ProgressiveSources {

@@ -4,9 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ImageSummary } from '@vitrine/api-client';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MetadataEditor } from '../editor';
 import '../styles.css';
-import { FileViewer, type FileViewerProps } from './FileViewer';
+import { FileViewer, type FileViewerProps, type ViewerSlotContext } from './FileViewer';
 import { seededFiles, seededOfKind } from './story-support';
 
 const usage = `import { createVitrineClient } from '@vitrine/api-client';
@@ -70,6 +71,36 @@ async function expectToast(text: string) {
 }
 
 const images = async () => ({ files: (await seededOfKind('image')).slice(0, 12) });
+
+/** The settings tab as the reference app fills it: the metadata editor of the files worked on. */
+const editorSlot = ({ imageIds, onDirtyChange }: ViewerSlotContext) => (
+  <MetadataEditor imageIds={imageIds} onDirtyChange={({ dirty }) => onDirtyChange(dirty)} />
+);
+
+/** A multi-selection of `ids` (seeded files), opened on its first. */
+function multiStory(ids: () => Promise<number[]>): Pick<Story, 'loaders' | 'render'> {
+  return {
+    loaders: [
+      async () => {
+        const wanted = await ids();
+        const all = await seededFiles();
+        return { files: wanted.map((id) => all.find((file) => file.id === id)).filter(Boolean) };
+      },
+    ],
+    render: (args, { loaded }) => {
+      const files = loaded.files as ImageSummary[];
+      return (
+        <Harness
+          {...args}
+          mode="multi"
+          files={files}
+          selectedIds={files.map((file) => file.id)}
+          startId={files[0]?.id ?? 0}
+        />
+      );
+    },
+  };
+}
 
 const meta = {
   title: 'viewer/FileViewer',
@@ -486,5 +517,132 @@ export const ContactOwner: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Your e-mail' }), 'a@example.com');
     await userEvent.click(form.getByRole('button', { name: 'Send' }));
     await expectToast('Failed to send message!');
+  },
+};
+
+/** The settings tab with the metadata editor (the reference app's slot); leaving with an unsaved edit asks first (spec 001 §8). */
+export const SettingsWithEditor: Story = {
+  args: { initialTab: 'settings', renderSettings: editorSlot },
+  parameters: {
+    vitrine: { webSettings: { persistence: 'none', values: { settingsTab: true, previewTab: false } } },
+  },
+  play: async () => {
+    const frame = within(await viewer());
+    const title = await frame.findByRole('textbox', { name: 'Title' }, { timeout: 5000 });
+    await waitFor(() => expect(title).toBeEnabled());
+    await userEvent.type(title, ' (edited)');
+    await userEvent.click(frame.getByRole('button', { name: 'Close viewer' }));
+    const question = await page().findByRole('alertdialog');
+    await expect(question).toHaveTextContent('There are unsaved changes. Close and ignore changes?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    // Still open, the edit kept.
+    await waitFor(() => expect(page().queryByRole('alertdialog')).not.toBeInTheDocument());
+    const kept = frame.getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
+    await expect(kept.value.endsWith(' (edited)')).toBe(true);
+  },
+};
+
+/** A multi-selection of twelve files with the editor: the bulk form, and Delete for the selection. */
+export const MultiSelectionEditor: Story = {
+  ...multiStory(async () => (await seededOfKind('image')).slice(0, 12).map((file) => file.id)),
+  args: { renderSettings: editorSlot },
+  play: async () => {
+    const frame = within(await viewer());
+    await expect(await frame.findByText('12 files selected', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(frame.getByRole('tab', { name: 'Info' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(frame.getByRole('textbox', { name: 'Title' })).toBeEnabled());
+    await expect(await frame.findByRole('button', { name: 'Delete the selected files' })).toBeInTheDocument();
+  },
+};
+
+/** Deleting a multi-selection (delete checked per image id): asked first, "{n} files deleted.", the viewer closes. */
+export const MultiSelectionDelete: Story = {
+  ...multiStory(async () => (await seededOfKind('image')).slice(0, 5).map((file) => file.id)),
+  play: async () => {
+    const frame = within(await viewer());
+    await userEvent.click(
+      await frame.findByRole('button', { name: 'Delete the selected files' }, { timeout: 5000 }),
+    );
+    const question = await page().findByRole('alertdialog');
+    await expect(question).toHaveTextContent('Do you want to delete selected files?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    await expectToast('5 files deleted.');
+    await waitFor(() => expect(page().getByLabelText('Address')).toHaveTextContent('closed'));
+  },
+};
+
+/**
+ * An editor's selection with a file of the Archive (read-only for editors): edit and delete are
+ * checked per image id (spec 001 §6): the warning, a read-only form, no Delete.
+ */
+export const MultiSelectionPartlyAllowed: Story = {
+  ...multiStory(async () => [216, 7]),
+  args: { renderSettings: editorSlot },
+  parameters: { mocks: { user: 'editor' } },
+  play: async () => {
+    const frame = within(await viewer());
+    await expect(await frame.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'You are not authorized to edit some of the selected images.',
+    );
+    await expect(frame.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+    // The permission answer has come (the form is read-only because of it): still no Delete.
+    await expect(frame.queryByRole('button', { name: 'Delete the selected files' })).not.toBeInTheDocument();
+  },
+};
+
+/** Delete the file shown (delete on its folder): asked first, "1 file deleted.", the viewer closes and the host hears it. */
+export const DeleteFile: Story = {
+  args: { onDeleted: fn() },
+  play: async ({ args }) => {
+    const frame = within(await viewer());
+    await userEvent.click(await frame.findByRole('button', { name: 'Delete file' }, { timeout: 5000 }));
+    const question = await page().findByRole('alertdialog');
+    await expect(question).toHaveTextContent('Do you want to delete this file?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    await expectToast('1 file deleted.');
+    await waitFor(() => expect(page().getByLabelText('Address')).toHaveTextContent('closed'));
+    await expect(args.onDeleted).toHaveBeenCalledWith({ imageIds: [expect.any(Number)] });
+  },
+};
+
+/** A viewer (no delete right): no Delete. */
+export const DeleteNotAllowed: Story = {
+  parameters: { mocks: { user: 'viewer' } },
+  play: async () => {
+    const frame = within(await viewer());
+    await frame.findByRole('button', { name: 'Download' }, { timeout: 5000 });
+    await expect(frame.queryByRole('button', { name: 'Delete file' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Below 992 px the mobile layout (spec 001 §9), here a 414 × 896 phone: the title on its own row,
+ * the tabs and the toolbar wrapping inside the screen (nothing scrolls sideways), the preview
+ * below them filling the rest.
+ */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async () => {
+    const dialog = await viewer();
+    const frame = within(dialog);
+    await waitFor(() => expect(dialog).toHaveAttribute('data-layout', 'mobile'));
+    await waitFor(() => expect(frame.getByText('1 of 12')).toBeInTheDocument());
+    await expect(dialog.getBoundingClientRect().width).toBeLessThan(992);
+    // Nothing is wider than the screen: the bar wraps.
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    const bar = dialog.querySelector('.vt-viewer__bar') as HTMLElement;
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    for (const button of frame.getAllByRole('button')) {
+      const box = button.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    // The stage is below the bar and fills the rest of the screen.
+    const stage = dialog.querySelector('.vt-viewer__stage') as HTMLElement;
+    await expect(stage.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      bar.getBoundingClientRect().bottom - 1,
+    );
+    await expect(stage.getBoundingClientRect().height).toBeGreaterThan(300);
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(frame.getByText('2 of 12')).toBeInTheDocument());
   },
 };

@@ -23,6 +23,7 @@ import {
   IconDownload,
   IconFile,
   IconPin,
+  IconTrash,
   IconX,
   type MenuItem,
   Skeleton,
@@ -38,7 +39,9 @@ import {
 } from '@vitrine/ui';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
+  deleteImages,
   downloadFile,
+  fetchGrantedIds,
   fetchImageDetail,
   fetchUnavailableFeatures,
   rotateImage,
@@ -106,6 +109,11 @@ export interface FileViewerProps {
   onImageChange?: (change: { imageId: number }) => void;
   /** Called when the user closes the viewer (Escape, the close button). */
   onClose: () => void;
+  /**
+   * Called after files were deleted from the viewer (the shown file, or the selection in multi mode);
+   * the viewer then closes. The host takes them out of its search (spec 000 §4 "After delete").
+   */
+  onDeleted?: (event: { imageIds: readonly number[] }) => void | Promise<void>;
   /** The current search's files, in order (what previous / next walk through). */
   files?: readonly ViewerFile[];
   /** How many files the search has in all (loaded or not). */
@@ -205,6 +213,22 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
   const add = usePermission('add', folderTarget);
   const webUpload = usePermission('webUpload', folderTarget);
   const fullData = usePermission('fullData.view', folderTarget);
+  // spec 001 §6: delete on the folder gates single delete; a selection's is checked per image id,
+  // and offered only when every selected file may be deleted (as a partly editable selection is
+  // read-only: docs/decisions.md).
+  const singleDelete = usePermission('delete', mode === 'single' ? folderTarget : null);
+  const selection = mode === 'multi' ? (selectedIds ?? []) : [];
+  const multiDelete = useQuery({
+    queryKey: viewerQueryKeys.granted('delete', selection),
+    queryFn: ({ signal }) => fetchGrantedIds(client, 'delete', selection, signal),
+    enabled: selection.length > 0,
+  });
+  const mayDelete =
+    mode === 'multi'
+      ? multiDelete.isSuccess &&
+        selection.length > 0 &&
+        selection.every((id) => multiDelete.data.includes(id))
+      : singleDelete.allowed === true;
   const features = useQuery({
     queryKey: viewerQueryKeys.features,
     queryFn: ({ signal }) => fetchUnavailableFeatures(client, signal),
@@ -219,6 +243,7 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
     addOrWebUpload: add.allowed === true || webUpload.allowed === true,
     fullDataView: fullData.allowed,
     contactOwner: ownerId !== undefined && features.isSuccess && !features.data.includes('contactOwner'),
+    delete: mayDelete,
   });
 
   // Tabs (spec 001 §2): offered by the gates, the saved one first.
@@ -343,6 +368,36 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
     : [];
 
   const [contactOpen, setContactOpen] = useState(false);
+
+  // Delete (spec 001 §7 "delete image(s)", §8 the question and the messages), then close.
+  const [deleting, setDeleting] = useState(false);
+  const remove = async () => {
+    const ids = mode === 'multi' ? [...selection] : image ? [image.id] : [];
+    if (ids.length === 0) return;
+    const yes = await confirm({
+      message: translate(ids.length === 1 ? 'confirm.deleteFile' : 'confirm.deleteFiles'),
+      confirmLabel: t.toolbar.deleteConfirm,
+      tone: 'danger',
+    });
+    if (!yes) return;
+    setDeleting(true);
+    try {
+      const answer = await deleteImages(client, ids);
+      if (answer.deletedIds.length > 0)
+        toast.success(translate('files.deleted', { n: answer.deletedIds.length }));
+      if (answer.failedImageIds.length > 0) toast.error(translate('files.deleteSomeFailed'));
+      await queryClient.invalidateQueries({ queryKey: ['vitrine', 'views'] });
+      if (answer.deletedIds.length > 0) {
+        setDirty(false);
+        await props.onDeleted?.({ imageIds: answer.deletedIds });
+        onClose();
+      }
+    } catch (error) {
+      reportError(error, ids.length === 1 ? 'files.deleteFailed' : 'files.deleteManyFailed');
+    } finally {
+      setDeleting(false);
+    }
+  };
 
   const move = (direction: 'previous' | 'next' | 'first' | 'last') => {
     if (dirty) void leave(() => nav.move(direction));
@@ -667,6 +722,14 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
                   label={t.toolbar.contactOwner}
                   icon={<MailGlyph />}
                   onClick={() => setContactOpen(true)}
+                />
+              ) : null}
+              {gates.delete ? (
+                <IconButton
+                  label={mode === 'multi' ? t.toolbar.deleteSelected : t.toolbar.delete}
+                  icon={<IconTrash aria-hidden />}
+                  disabled={deleting}
+                  onClick={() => void remove()}
                 />
               ) : null}
               <IconButton
