@@ -15,6 +15,7 @@ import {
   resetContractLibrary,
   TEST_SCRYPT_COST,
 } from '../../../packages/server/src/testing/contract';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../packages/server/src/testing/mail';
 import {
   freshPostgresDatabase,
   type TestPostgresDatabase,
@@ -43,6 +44,8 @@ export function serverTarget(options: { postgres?: boolean } = {}): ContractTarg
   let server: Server | undefined;
   let dataDir: string | undefined;
   let database: TestPostgresDatabase | undefined;
+  // Contact the owner needs mail: an SMTP server of the test's own on 127.0.0.1 takes the messages.
+  let smtp: TestSmtpServer | undefined;
   // The clients are made before setup() picks the port, so they call a placeholder origin that
   // the target's fetch points at the running server.
   let origin: string | undefined;
@@ -85,10 +88,13 @@ export function serverTarget(options: { postgres?: boolean } = {}): ContractTarg
     async setup() {
       dataDir = await mkdtemp(join(tmpdir(), 'vitrine-contract-server-'));
       database = options.postgres ? await freshPostgresDatabase() : undefined;
+      smtp = await startTestSmtpServer();
       server = await createServer({
         dataDir,
         validateResponses: true,
         scryptCost: TEST_SCRYPT_COST,
+        smtpUrl: smtp.url,
+        mailFrom: 'vitrine@contract.test',
         ...(database ? { databaseUrl: database.url } : {}),
       });
       origin = await server.listen({ host: '127.0.0.1', port: 0 });
@@ -105,6 +111,8 @@ export function serverTarget(options: { postgres?: boolean } = {}): ContractTarg
     async teardown() {
       await server?.close();
       server = undefined;
+      await smtp?.close();
+      smtp = undefined;
       origin = undefined;
       await database?.drop();
       database = undefined;

@@ -145,8 +145,15 @@ export function toImageSummary(db: MockDb, image: ImageRecord): Schemas['ImageSu
         }
       : {}),
     // A deleted owner's files belong to the library: no owner, as the server answers (admin.ts).
+    // contactable: the owner has an e-mail address (contact the owner is offered), as the server.
     ...(db.user(image.ownerId)
-      ? { owner: { id: image.ownerId, profileUrl: `/users/${image.ownerId}` } }
+      ? {
+          owner: {
+            id: image.ownerId,
+            profileUrl: `/users/${image.ownerId}`,
+            contactable: (db.user(image.ownerId)?.email ?? '').trim() !== '',
+          },
+        }
       : {}),
     imageAttributes: { ...image.imageAttributes },
     imageIPTC: { ...image.imageIPTC },

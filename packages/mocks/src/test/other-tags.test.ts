@@ -193,15 +193,26 @@ describe('reports, notifications, contact, annotation, session', () => {
     expect(answer.body.responseStatus.message).toBe(message);
   });
 
-  it('sends a valid contact form', async () => {
-    const form = {
+  it('sends a valid contact form to an owner with an e-mail address, and not to one without', async () => {
+    const db = currentDb();
+    const byOwner = (hasEmail: boolean) => {
+      const image = db.images.find((i) => ((db.user(i.ownerId)?.email ?? '') !== '') === hasEmail);
+      if (!image) throw new Error('seed');
+      return image;
+    };
+    const form = (imageId: number) => ({
       message: 'Hello',
       addresserEmail: 'me@example.com',
       formFillTime: 9000,
       secondEmail: '',
-      imageId: photo().id,
-    };
-    expect((await api('PUT', `/api/contactowner/${photo().ownerId}`, form)).status).toBe(204);
+      imageId,
+    });
+    const reachable = byOwner(true);
+    expect((await api('GET', `/api/images/${reachable.id}`)).body.owner.contactable).toBe(true);
+    expect((await api('PUT', `/api/contactowner/${reachable.ownerId}`, form(reachable.id))).status).toBe(204);
+    const silent = byOwner(false);
+    expect((await api('GET', `/api/images/${silent.id}`)).body.owner.contactable).toBe(false);
+    expect((await api('PUT', `/api/contactowner/${silent.ownerId}`, form(silent.id))).status).toBe(404);
   });
 
   it('saves an annotation as a new version and refuses an empty drawing', async () => {
