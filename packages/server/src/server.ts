@@ -16,6 +16,7 @@ import { loadOpenApi } from './http/openapi';
 import { REQUEST_ID_OPTIONS, registerOperations } from './http/operations';
 import { ContractViolation, registerOperationRoutes } from './http/routes';
 import { isSourceMapPath, registerSecurityHeaders, sendAppPage } from './http/security-headers';
+import { MetadataWriter } from './images/embed-metadata';
 import { attachBackgroundWork } from './jobs';
 import { ensureLibraryBasics } from './library/bootstrap';
 import { writeSetting } from './library/settings';
@@ -75,6 +76,11 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
         : null,
     now: options.now,
     signInGuard: createSignInGuard(database.db, options.signInLimits, options.scryptCost),
+    metadataWriter: new MetadataWriter({
+      enabled: options.embedMetadata,
+      tmpDir: paths.tmp,
+      warn: (message) => app.log.warn(message),
+    }),
   };
 
   const app = Fastify({
@@ -101,6 +107,8 @@ export async function createServer(input: ServerOptions): Promise<FastifyInstanc
   if (blobLock) shareBlobGuard(server.blobs, blobLock);
   app.addHook('onClose', async () => {
     await server.rankPool?.close();
+    // No perl process outlives the server.
+    await server.metadataWriter.close();
     if (blobLock) {
       shareBlobGuard(server.blobs, null);
       await blobLock.close();

@@ -4942,6 +4942,8 @@ export interface operations {
                 v?: components["schemas"]["ThumbnailVersion"];
                 /** @description 1 applies the stored EXIF orientation (spec 001 §7, the annotation background). */
                 rotate?: 0 | 1;
+                /** @description Inferred (issue 17; docs/decisions.md "Edited metadata in downloads"). `embed` sends the original with the library's metadata written into it (title, author, subject, description, keywords, location, GPS, rating, copyright, licence fields; XMP, and IPTC and EXIF for JPEG and TIFF), for JPEG, TIFF and PNG; the stored file does not change. The answer's `X-Vitrine-Metadata` says what was done: `embedded`; `unsupported-type` (another type: the original as stored); `unavailable` (the server cannot write metadata: the original as stored). Ignored with thumb, preview or rotate. An embedded answer is whole (no Range) and not cached. */
+                metadata?: "embed";
             };
             header?: {
                 /** @description One byte range (RFC 9110 §14), as a video or audio element asks when it seeks: `bytes=a-b`, `bytes=a-` or `bytes=-n`. Several ranges, another unit or a header that does not parse are answered whole (200). Not in the spec; the reference server honours it (docs/decisions.md). */

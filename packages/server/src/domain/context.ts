@@ -7,6 +7,7 @@ import type { SignInGuard } from '../auth/sign-in-limits';
 import type { ResolvedServerOptions } from '../config';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
+import type { MetadataWriter } from '../images/embed-metadata';
 import type { RankPool } from '../search/rank-pool';
 import type { BlobStore } from '../storage/blob-store';
 
@@ -20,6 +21,8 @@ export interface ServerContext {
   readonly rankPool: RankPool | null;
   /** Sign-in throttling and the password-hashing limit (auth/sign-in-limits.ts). */
   readonly signInGuard: SignInGuard;
+  /** ExifTool for Download.aspx?metadata=embed (images/embed-metadata.ts), started on first use. */
+  readonly metadataWriter: MetadataWriter;
   /** The clock (tests may fix it). */
   now(): Date;
 }

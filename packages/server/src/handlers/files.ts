@@ -201,6 +201,28 @@ export const fileHandlers: HandlerTable = {
       });
       return undefined as never;
     }
+    // Download.aspx?metadata=embed: the library's metadata written into a copy of the original
+    // (images/embed-metadata.ts); without ExifTool or for another type, the original as stored, said
+    // in X-Vitrine-Metadata.
+    if (query.metadata === 'embed' && !preview) {
+      const written = await withBlobFile(
+        app.blobs,
+        file.content_hash,
+        workPaths(app.options.dataDir).tmp,
+        (path) => app.metadataWriter.write(path, file),
+      );
+      if (written.outcome === 'embedded') {
+        await sendFile(reply, written.bytes, {
+          'Content-Type': file.mime_type,
+          'Content-Length': written.bytes.length,
+          'Content-Disposition': contentDisposition('attachment', file.file_name),
+          'Cache-Control': 'private, no-store',
+          'X-Vitrine-Metadata': 'embedded',
+        });
+        return undefined as never;
+      }
+      reply.header('X-Vitrine-Metadata', written.outcome);
+    }
     // A video's preview is its web rendition when the video job made one (the original is not one a
     // browser plays: jobs/video.ts); the bytes of the video either way, so download is needed.
     const web =
