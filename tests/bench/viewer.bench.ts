@@ -198,7 +198,10 @@ class NetworkCounter {
 
   snapshot(): Record<Kind, { requests: number; bytes: number }> {
     return Object.fromEntries(
-      KINDS.map((kind) => [kind, { requests: this.requests.get(kind) ?? 0, bytes: this.bytes.get(kind) ?? 0 }]),
+      KINDS.map((kind) => [
+        kind,
+        { requests: this.requests.get(kind) ?? 0, bytes: this.bytes.get(kind) ?? 0 },
+      ]),
     ) as Record<Kind, { requests: number; bytes: number }>;
   }
 }
@@ -299,10 +302,11 @@ async function checkpoint(
 
 /** Arms the page's watch, sends the input, and reads what the page saw. */
 async function measure(page: Page, id: number, input: () => Promise<void>, trigger: 'click' | 'keydown') {
-  await page.evaluate(
-    ([expected, on, timeout]) => window.__viewerBench.arm(expected, on, timeout),
-    [id, trigger, PAINT_TIMEOUT_MS] as const,
-  );
+  await page.evaluate(([expected, on, timeout]) => window.__viewerBench.arm(expected, on, timeout), [
+    id,
+    trigger,
+    PAINT_TIMEOUT_MS,
+  ] as const);
   await input();
   return page.evaluate(() => window.__viewerBench.armed());
 }
@@ -324,7 +328,16 @@ async function holdArrow(page: Page, moves: number): Promise<MoveLog> {
 }
 
 async function runViewer(browser: Browser, origin: string, viewer: BenchViewer): Promise<ViewerRun> {
-  const run: ViewerRun = { viewer, mountMs: Number.NaN, opens: [], next: [], previous: [], later: [], checkpoints: [], errors: [] };
+  const run: ViewerRun = {
+    viewer,
+    mountMs: Number.NaN,
+    opens: [],
+    next: [],
+    previous: [],
+    later: [],
+    checkpoints: [],
+    errors: [],
+  };
   let context: BrowserContext | undefined;
   try {
     context = await browser.newContext({ viewport: VIEWPORT });
@@ -618,7 +631,9 @@ note(
     'its srcSet choice has loaded and decoded. The peer fades in (250 ms) and slides (500 ms): the first frame of',
     'those counts. It preloads two files on each side; ours loads the shown file only. Bytes are what crossed the',
     'network (CDP Network, headers included); a cached rendition costs none.',
-    unanswered.size > 0 ? `Unanswered calls: ${[...unanswered].join(', ')}.` : 'Every call a viewer made was answered.',
+    unanswered.size > 0
+      ? `Unanswered calls: ${[...unanswered].join(', ')}.`
+      : 'Every call a viewer made was answered.',
   ].join('\n'),
 );
 

@@ -6,18 +6,17 @@
 // appended through infinite scroll. Prints figures and marks those over the issue's targets; never
 // fails on time. VIEWS_BENCH_PROFILE=dir adds CPU and allocation profiles of the appends.
 // Run: pnpm run bench views   (node --expose-gc --import ./tests/bench/lib/ts-resolve.mjs tests/bench/views.bench.ts)
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { syntheticImages } from '../../packages/views/src/gallery/synthetic.ts';
 import { aspectRatioOf } from '../../packages/views/src/layout/aspect.ts';
 import { computeMasonryLayout, resolveMasonryColumns } from '../../packages/views/src/layout/masonry.ts';
 import { computeRowsLayout } from '../../packages/views/src/layout/rows.ts';
-import { CHROMIUM_FLAGS } from '../../scripts/chromium.ts';
+import { buildPage, closeServer, launchChromium, originOf, servePage } from './lib/browser.ts';
 import { count, duration, median, note, percentile, printTable, sampleSync } from './lib/measure.ts';
 import {
   type AppendResult,
@@ -186,9 +185,6 @@ if (inNode) {
 
 // 2. The page: vite build, a static server on 127.0.0.1, Debian chromium -----------------------------
 
-const { build } = await import('vite');
-const { default: react } = await import('@vitejs/plugin-react');
-const { chromium } = await import('playwright-core');
 const { renderImagePng } = await import('@vitrine/mocks');
 const { THUMBNAIL_SIZES, thumbnailSizeForIndex } = await import('@vitrine/core');
 
@@ -198,35 +194,14 @@ const outDir = join(tmpdir(), `vitrine-views-bench-${process.pid}`);
  * there (`<view>-<page>.cpuprofile`, `.heapprofile`; open them in Chrome's DevTools).
  */
 const profileDir = process.env.VIEWS_BENCH_PROFILE;
-const buildStart = performance.now();
-await build({
+const buildMs = await buildPage({
   root: pageDir,
-  configFile: false,
-  logLevel: 'warn',
-  mode: 'production',
-  plugins: [react()],
-  resolve: {
-    // react-photo-album is a dependency of packages/views only (views-page/tsconfig.json resolves it the same way).
-    alias: [{ find: /^react-photo-album$/, replacement: photoAlbumEntry }],
-    dedupe: ['react', 'react-dom', '@tanstack/react-query'],
-  },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    sourcemap: false,
-    reportCompressedSize: false,
-    chunkSizeWarningLimit: 4_000,
-    // VIEWS_BENCH_PROFILE: names kept, so the CPU profiles read.
-    minify: !profileDir,
-  },
+  outDir,
+  // react-photo-album is a dependency of packages/views only (views-page/tsconfig.json resolves it the same way).
+  alias: [{ find: /^react-photo-album$/, replacement: photoAlbumEntry }],
+  // VIEWS_BENCH_PROFILE: names kept, so the CPU profiles read.
+  minify: !profileDir,
 });
-const buildMs = performance.now() - buildStart;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
 
 /**
  * The page's files, and /Download.aspx?id=&thumb= with real PNG thumbnails drawn by the mocks'
@@ -234,32 +209,13 @@ const TYPES: Record<string, string> = {
  * stays small beside the page's.
  */
 function serve(dir: string): Promise<Server> {
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    if (url.pathname.toLowerCase() === '/download.aspx') {
-      const id = Number(url.searchParams.get('id') ?? 0);
-      const box = THUMBNAIL_SIZES[thumbnailSizeForIndex(url.searchParams.get('thumb'))];
-      const { png } = renderImagePng((id % 12) + 1, { width: 1600, height: 1200 }, box, 'image');
-      response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=3600' }).end(png);
-      return;
-    }
-    const file = normalize(join(dir, url.pathname === '/' ? 'index.html' : url.pathname));
-    if (!file.startsWith(dir)) {
-      response.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = await readFile(file);
-      response
-        .writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
-        .end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server));
+  return servePage(dir, (url, _request, response) => {
+    if (url.pathname.toLowerCase() !== '/download.aspx') return false;
+    const id = Number(url.searchParams.get('id') ?? 0);
+    const box = THUMBNAIL_SIZES[thumbnailSizeForIndex(url.searchParams.get('thumb'))];
+    const { png } = renderImagePng((id % 12) + 1, { width: 1600, height: 1200 }, box, 'image');
+    response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=3600' }).end(png);
+    return true;
   });
 }
 
@@ -385,11 +341,8 @@ const runs: ViewRun[] = [];
 let version = '';
 try {
   server = await serve(outDir);
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const origin = originOf(server);
+  browser = await launchChromium();
   version = browser.version();
   // VIEWS_BENCH_VIEWS=gallery runs only that view.
   const only = process.env.VIEWS_BENCH_VIEWS?.split(',');
@@ -398,7 +351,7 @@ try {
   }
 } finally {
   await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  await closeServer(server);
   await rm(outDir, { recursive: true, force: true });
 }
 

@@ -57,7 +57,11 @@ const TYPES: Record<string, string> = {
  * A benchmark's own answer to a request: true when it answered (the built files are not looked at),
  * false to let the server serve the file of that path.
  */
-export type Route = (url: URL, request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
+export type Route = (
+  url: URL,
+  request: IncomingMessage,
+  response: ServerResponse,
+) => boolean | Promise<boolean>;
 
 /** Serves `dir` (a built page) on 127.0.0.1 at a free port, asking `route` first. */
 export function servePage(dir: string, route?: Route): Promise<Server> {

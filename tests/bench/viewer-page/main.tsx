@@ -12,9 +12,9 @@ import { VitrineProvider } from '@vitrine/ui';
 import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
-import { thumbnailUrl } from '../../../packages/views/src/thumbnail/rendition';
 import { fileUrl } from '../../../packages/viewer/src/domain/preview';
 import { FileViewer } from '../../../packages/viewer/src/viewer/FileViewer';
+import { thumbnailUrl } from '../../../packages/views/src/thumbnail/rendition';
 import { afterNextPaint, afterThisFrame, nextFrame, observeLongWork } from '../lib/in-page';
 import {
   BENCH_VIEWERS,
@@ -31,6 +31,8 @@ const viewer = new URLSearchParams(location.search).get('viewer') as BenchViewer
 if (!BENCH_VIEWERS.includes(viewer)) throw new Error(`unknown viewer ${viewer}`);
 const origin = location.origin;
 const work = observeLongWork();
+/** A user who looks at pictures: the preview tab is the saved one (the first visit opens on the info tab). */
+const WEB_SETTINGS = { persistence: 'none', values: { previewTab: true, settingsTab: false } } as const;
 
 function Grid({ files, onOpen }: { files: readonly ImageSummary[]; onOpen: (index: number) => void }) {
   return (
@@ -126,7 +128,8 @@ function shownPicture(): Shown | null {
   const id = Number(url.searchParams.get('id'));
   const thumb = url.searchParams.get('thumb') ?? '';
   const loaded = img.complete && img.naturalWidth > 0;
-  const ready = viewer === 'vitrine' ? loaded : loaded && !img.classList.contains('yarl__slide_image_loading');
+  const ready =
+    viewer === 'vitrine' ? loaded : loaded && !img.classList.contains('yarl__slide_image_loading');
   return { img, id, thumb, ready, full: ready && (viewer === 'yarl' || thumb !== '1') };
 }
 
@@ -217,7 +220,8 @@ function startMoveLog(): void {
     fullyShown: 0,
     keys: 0,
     lastId: shownId(),
-    lastFull: shownPicture()?.full ?? false,
+    // The file shown when the log starts is not counted.
+    lastFull: false,
   });
   window.addEventListener('keydown', countKey, { capture: true });
   const watch = () => {
@@ -229,7 +233,7 @@ function startMoveLog(): void {
       log.lastId = shown.id;
       log.lastFull = false;
     }
-    if (shown?.full) log.lastFull = true;
+    if (shown?.full && log.moves > 0) log.lastFull = true;
     requestAnimationFrame(watch);
   };
   requestAnimationFrame(watch);
@@ -284,7 +288,7 @@ async function start() {
     // but not edit, answered here (one GET /api/permission per folder otherwise, cached).
     <VitrineProvider
       client={client}
-      webSettings={{ persistence: 'none' }}
+      webSettings={WEB_SETTINGS}
       permissions={({ name }) => name === 'download'}
     >
       {viewer === 'vitrine' ? <VitrineHost files={files} /> : <YarlHost files={files} pictures={pictures} />}

@@ -22,6 +22,7 @@ import { aspectRatioOf } from '../../../packages/views/src/layout/aspect';
 import { computeMasonryLayout, resolveMasonryColumns } from '../../../packages/views/src/layout/masonry';
 import { computeRowsLayout, type RowsLayout } from '../../../packages/views/src/layout/rows';
 import { appendImages } from '../../../packages/views/src/search/results';
+import { afterNextPaint, observeLongWork } from '../lib/in-page';
 import {
   type AppendResult,
   BENCH_VIEWS,
@@ -42,32 +43,7 @@ const initialFiles = Number(params.get('files') ?? TOTAL_FILES);
 const ALL = syntheticImages(TOTAL_FILES);
 
 // Long tasks and long animation frames (both only report ≥ 50 ms), kept for the append figures.
-const longTasks: PerformanceEntry[] = [];
-const longFrames: PerformanceEntry[] = [];
-for (const [type, list] of [
-  ['longtask', longTasks],
-  ['long-animation-frame', longFrames],
-] as const) {
-  try {
-    new PerformanceObserver((entries) => list.push(...entries.getEntries())).observe({
-      type,
-      buffered: true,
-    });
-  } catch {
-    // not supported by this browser: the column stays empty
-  }
-}
-
-/** Resolves with performance.now() just after the next frame has been painted. */
-function afterNextPaint(): Promise<number> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
-    });
-  });
-}
+const { tasks: longTasks, frames: longFrames } = observeLongWork();
 
 const scroller = () => document.querySelector<HTMLElement>('.vt-views__scroller') as HTMLElement;
 const grid = () => document.querySelector<HTMLElement>('[role="grid"]');
