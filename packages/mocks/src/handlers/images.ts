@@ -119,22 +119,27 @@ export function imageHandlers(ctx: MockContext): HttpHandler[] {
       if (targets.some((i) => !canOnImage(db, user, 'editData', i))) {
         return response.untyped(forbidden(en.edit.notAllowedToEdit));
       }
+      // As the server (images/patches.ts patchesFor): a patch whose id names one of the images applies
+      // to that image only; one whose id names none of them applies to every image.
+      const patchesOf = (image: ImageRecord) =>
+        patches.filter((patch) => patch.id === image.id || !imageIds.includes(patch.id));
       // Validate on copies first, so a refused patch changes nothing.
       for (const image of targets) {
         const copy = structuredClone(image);
-        for (const patch of patches) {
+        for (const patch of patchesOf(image)) {
           const error = applyPatch(db, copy, patch);
           if (error) return response.untyped(badRequest(error));
         }
       }
       for (const image of targets) {
-        for (const patch of patches) applyPatch(db, image, patch);
+        const own = patchesOf(image);
+        for (const patch of own) applyPatch(db, image, patch);
         image.imageLog.lastDataUpdate = db.nowIso();
         db.addAudit({
           activityType: 'image-update',
           imageId: image.id,
           folderId: null,
-          data: JSON.stringify(patches),
+          data: JSON.stringify(own),
         });
       }
       return response(200).json({ updatedIds: targets.map((i) => i.id) });
