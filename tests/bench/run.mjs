@@ -55,6 +55,11 @@ const BENCHMARKS = [
     file: 'views.bench.ts',
     what: 'gallery and masonry at 100k files, layouts vs react-photo-album (chromium)',
   },
+  {
+    name: 'viewer',
+    file: 'viewer.bench.ts',
+    what: 'FileViewer vs yet-another-react-lightbox on the same page and bytes: open, next/previous, a held key, memory after 500 files (chromium)',
+  },
 ];
 
 if (!process.features.typescript) {
