@@ -103,6 +103,9 @@ export default defineConfig({
       {
         // Component tests and screenshot baselines (toMatchScreenshot) in Debian chromium.
         plugins: [react()],
+        // MSW's mockServiceWorker.js at the root, as Storybook serves it: screenshot tests of stories
+        // that read the mocks (the viewer's, with their pictures) run the stories' own MSW loader.
+        publicDir: here('./.storybook/public'),
         // Scan every test's imports before the run: a dependency found mid-run (react-arborist)
         // made vite re-optimise and reload, failing the tests loaded before ("Invalid hook call").
         optimizeDeps: { entries: [...browserTests] },
