@@ -24,6 +24,8 @@
 //      SEARCH_BENCH_DATABASES=sqlite     one database (default sqlite,postgres: PostgreSQL is the test
 //          cluster of npm test, started for the run; its libraries are built each run)
 //      SEARCH_BENCH_ONLY='keyword node|common word'   only the queries whose description matches
+//      SEARCH_BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres   a PostgreSQL server of
+//          one's own instead of the test cluster; with SEARCH_BENCH_DIR its libraries are kept there
 // The server's modules use TypeScript that Node only transforms with --experimental-transform-types
 // (constructor parameter properties), so this file starts itself again with that flag.
 import { existsSync } from 'node:fs';
@@ -405,7 +407,7 @@ async function seedLibrary(location: { sqliteFile: string } | { postgresUrl: str
 async function buildLibrary(
   size: number,
   database: Database,
-  options: { into?: string; cluster?: PostgresCluster } = {},
+  options: { into?: string; cluster?: Pick<PostgresCluster, 'adminUrl'> } = {},
 ): Promise<Library> {
   const dataDir = options.into ?? (await mkdtemp(join(tmpdir(), 'vitrine-search-bench-')));
   if (database === 'postgres') {
@@ -498,13 +500,20 @@ const POSTGRES_BATCH = 2000;
 
 /**
  * The same library in a PostgreSQL database of its own, through `pg` with batched inserts (unnest of
- * one array per column) in one transaction, with the server's triggers on: the text index and the
- * tallies are built row by row as uploads would build them. As on SQLite, each file is indexed once
- * with its custom values: the trigger of the custom values is off while a batch goes in, and the
- * batch's files are indexed again after their values (what the trigger would have done). Then
- * VACUUM ANALYZE, as an operator runs after a bulk load (autovacuum would, later).
+ * one array per column), a transaction per batch, with the server's triggers on: the text index and
+ * the tallies are built row by row as uploads would build them. As on SQLite, each file is indexed
+ * once with its custom values: the trigger of the custom values is off while a batch goes in, and
+ * the batch's files are indexed again after their values (what the trigger would have done).
+ * ANALYZE runs after batches 1, 4, 16, 64 and 256, as autovacuum would while a library grows: the
+ * triggers' plans are made from the statistics, and plans made while the tables were empty (one
+ * transaction, no statistics) scan the growing tables for every row (2,000 files took 26 s at the
+ * 100,000-file mark). Then VACUUM ANALYZE, as an operator runs after a bulk load.
  */
-async function buildPostgresLibrary(size: number, dataDir: string, cluster: PostgresCluster): Promise<Library> {
+async function buildPostgresLibrary(
+  size: number,
+  dataDir: string,
+  cluster: Pick<PostgresCluster, 'adminUrl'>,
+): Promise<Library> {
   const name = `vitrine_search_bench_${size}`;
   await adminQuery(cluster.adminUrl, `drop database if exists ${name} with (force)`, `create database ${name}`);
   const url = databaseUrl(cluster.adminUrl, name);
@@ -518,7 +527,6 @@ async function buildPostgresLibrary(size: number, dataDir: string, cluster: Post
   const leafFolderIds: number[] = [];
   const setIds: number[] = [];
   try {
-    await client.query('begin');
     for (let t = 0; t < TOP_FOLDERS; t++) {
       const top = (
         await one("insert into folders (parent_id, name, path, created_at) values (null, $1, '/', $2) returning id", [
@@ -559,8 +567,10 @@ async function buildPostgresLibrary(size: number, dataDir: string, cluster: Post
     const firstFileId = (await one('select coalesce(max(id), 0) + 1 as id from files')).id;
     const insertFiles = `insert into files (${FILE_COLUMNS.join(', ')})
       select * from unnest(${FILE_COLUMNS.map((column, i) => `$${i + 1}::${FILE_COLUMN_TYPES[column]}[]`).join(', ')})`;
+    let batches = 0;
     const flush = async (batch: GeneratedFile[]) => {
       if (batch.length === 0) return;
+      await client.query('begin');
       const columns = FILE_COLUMNS.map((_, c) => batch.map((file) => file.row[c]));
       await client.query(insertFiles, columns);
       const ids = batch.map((file) => file.row[FILE_COLUMNS.length - 1] as number);
@@ -587,6 +597,9 @@ async function buildPostgresLibrary(size: number, dataDir: string, cluster: Post
         'insert into set_files (set_id, file_id, added_at) select * from unnest($1::int[], $2::int[], $3::text[])',
         [members.map((m) => m[0]), members.map((m) => m[1]), members.map((m) => m[2])],
       );
+      await client.query('commit');
+      batches += 1;
+      if ([1, 4, 16, 64, 256].includes(batches)) await client.query('analyze');
     };
     let batch: GeneratedFile[] = [];
     for (const file of generateFiles(size, { ...seeded, leafFolderIds, keywordIds, setIds, firstFileId })) {
@@ -604,7 +617,6 @@ async function buildPostgresLibrary(size: number, dataDir: string, cluster: Post
       'insert into role_assignments (user_id, role_id, folder_id, set_id, group_id) values ($1, $2, $3, null, null)',
       [seeded.narrowId, seeded.viewerRoleId, topFolderIds[0]],
     );
-    await client.query('commit');
     await client.query('vacuum analyze');
     const insertMs = performance.now() - start;
     const bytes = Number((await one('select pg_database_size(current_database()) as id')).id);
@@ -804,12 +816,37 @@ const DATABASES = (process.env.SEARCH_BENCH_DATABASES ?? 'sqlite,postgres')
   .filter((name): name is Database => name === 'sqlite' || name === 'postgres');
 
 // A PostgreSQL server of this run (Debian's postgresql, as `npm test` starts it): stopped at the end.
-const cluster = DATABASES.includes('postgres') ? await startPostgresCluster() : undefined;
+// SEARCH_BENCH_POSTGRES_URL: a PostgreSQL server of one's own (its maintenance database as a superuser)
+// instead; with SEARCH_BENCH_DIR its libraries are kept there between runs, like the SQLite ones.
+const OWN_POSTGRES = process.env.SEARCH_BENCH_POSTGRES_URL;
+const cluster: Pick<PostgresCluster, 'adminUrl' | 'stop'> | undefined = !DATABASES.includes('postgres')
+  ? undefined
+  : OWN_POSTGRES
+    ? { adminUrl: OWN_POSTGRES, stop: async () => undefined }
+    : await startPostgresCluster();
 if (cluster)
   note(
-    `PostgreSQL ${(await queryOne(cluster.adminUrl, 'show server_version')).server_version} on 127.0.0.1:${cluster.port} ` +
-      '(the test cluster of `npm test`: default memory settings, fsync off; reads are what is measured).',
+    `PostgreSQL ${(await queryOne(cluster.adminUrl, 'show server_version')).server_version} at ${new URL(cluster.adminUrl).host} ` +
+      (OWN_POSTGRES
+        ? '(SEARCH_BENCH_POSTGRES_URL).'
+        : '(the test cluster of `npm test`: default memory settings, fsync off; reads are what is measured).'),
   );
+
+/** A PostgreSQL library kept by an earlier run (SEARCH_BENCH_DIR with SEARCH_BENCH_POSTGRES_URL), or a new one. */
+async function keptOrBuiltPostgresLibrary(size: number): Promise<Library & { reused: boolean }> {
+  if (!cluster) throw new Error('no PostgreSQL');
+  if (!KEEP_DIR || !OWN_POSTGRES) return { ...(await buildLibrary(size, 'postgres', { cluster })), reused: false };
+  const dataDir = `${KEEP_DIR}-pg-${size}`;
+  const description = join(dataDir, 'library.json');
+  if (existsSync(description)) {
+    return { ...(JSON.parse(await readFile(description, 'utf8')) as Library), dataDir, reused: true };
+  }
+  await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+  const library = await buildLibrary(size, 'postgres', { cluster, into: dataDir });
+  await writeFile(description, JSON.stringify(library));
+  return { ...library, reused: false };
+}
 
 async function queryOne(url: string, text: string): Promise<Record<string, string>> {
   const client = new pg.Client({ connectionString: url });
@@ -831,7 +868,7 @@ try {
       const library =
         database === 'sqlite'
           ? await keptOrBuiltLibrary(size)
-          : { ...(await buildLibrary(size, 'postgres', { cluster })), reused: false };
+          : await keptOrBuiltPostgresLibrary(size);
       if (library.reused) note(`Reused the library of ${library.dataDir} (built by an earlier run).`);
       else
         note(
@@ -941,8 +978,9 @@ async function measureLibrary(size: number, library: Library & { reused: boolean
     }
   } finally {
     await app.close();
-    if (!KEEP_DIR || library.database === 'postgres') await rm(library.dataDir, { recursive: true, force: true });
-    if (library.database === 'postgres' && cluster)
+    const kept = KEEP_DIR && (library.database === 'sqlite' || OWN_POSTGRES);
+    if (!kept) await rm(library.dataDir, { recursive: true, force: true });
+    if (library.database === 'postgres' && cluster && !kept)
       await adminQuery(cluster.adminUrl, `drop database if exists vitrine_search_bench_${size} with (force)`);
   }
 }
