@@ -176,6 +176,29 @@ export const CONTACT_MAX_MESSAGE_LENGTH = 5000;
 export const CONTACT_MAX_EMAIL_LENGTH = 254;
 
 // ---------------------------------------------------------------------------------------------
+// Metadata values (spec 001 §3 fields; lengths and ranges decided: docs/decisions.md "The metadata
+// editor"). One home for the numbers: the server and the mocks refuse what the editor refuses.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A title, author, subject, IPTC text, licence note or custom text: at most this many characters
+ * (a longer one could be saved but never pinned as a logical view, MAX_LOGICAL_VIEW_STRING_LENGTH).
+ */
+export const METADATA_TEXT_MAX_LENGTH = MAX_LOGICAL_VIEW_STRING_LENGTH;
+/** A description, and a list field's items joined by ';' (keywords, list and dictionary fields). */
+export const METADATA_LONG_TEXT_MAX_LENGTH = 4 * MAX_LOGICAL_VIEW_STRING_LENGTH;
+/** A licence document's web address (http or https): the common browser limit of a URL people share. */
+export const METADATA_URL_MAX_LENGTH = 2048;
+/** A number or a date as typed: a few characters. */
+export const METADATA_SHORT_MAX_LENGTH = 32;
+/** spec 001 §3 imageGPS.latitude: degrees (openapi.yml ImageGPS). */
+export const GPS_LATITUDE_RANGE = { min: -90, max: 90 } as const;
+/** spec 001 §3 imageGPS.longitude: degrees (openapi.yml ImageGPS). */
+export const GPS_LONGITUDE_RANGE = { min: -180, max: 180 } as const;
+/** spec 001 §3 imageIPTC.urgency: a whole number (IPTC Core urgency 0 to 9). */
+export const IPTC_URGENCY_RANGE = { min: 0, max: 9 } as const;
+
+// ---------------------------------------------------------------------------------------------
 // Upload (spec 001 §5, §7, §9)
 // ---------------------------------------------------------------------------------------------
 

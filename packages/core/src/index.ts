@@ -15,6 +15,7 @@ export * from './domain/keywords';
 export * from './domain/limits';
 export * from './domain/logical';
 export * from './domain/messages';
+export * from './domain/metadataValues';
 export * from './domain/move';
 export * from './domain/names';
 export * from './domain/pageSize';

@@ -171,7 +171,21 @@ describe('the English locale holds every quoted message word for word', () => {
 });
 
 describe('the shape of the locale', () => {
-  const allowed = new Set(['n', 'type', 'id', 'set', 'error', 'ids', 'max', 'code']);
+  // field, item, keywords, min: the edit-patch refusals (edit.patch) name the field, the value and the range.
+  const allowed = new Set([
+    'n',
+    'type',
+    'id',
+    'set',
+    'error',
+    'ids',
+    'max',
+    'code',
+    'field',
+    'item',
+    'keywords',
+    'min',
+  ]);
 
   it.each(collectMessages(en).map((message) => [message]))('%j uses only known placeholders', (message) => {
     for (const [, name] of message.matchAll(/\{(\w+)\}/g)) expect(allowed).toContain(name);

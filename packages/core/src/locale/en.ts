@@ -187,6 +187,31 @@ export const en = {
     imagesUpdated: '{n} image(s) updated',
     notAuthorizedSome: 'You are not authorized to edit some of the selected images.',
     saveWait: 'Saving multiple images may take a little longer. Please wait...',
+    /**
+     * Why the server refuses an edit patch (the server message after "Failed to save changes.",
+     * spec 001 §8); the server and the mocks answer these (decided, docs/decisions.md "The metadata
+     * editor", "Edit patches on the server and the mocks"). {field} is the patch's field name.
+     */
+    patch: {
+      unknownField: 'Unknown field {field}.',
+      tooLong: '{field} takes at most {max} characters.',
+      replaceOnly: '{field} can only be replaced.',
+      readOnly: '{field} is read-only.',
+      newKeywords: 'New keywords are not allowed: {keywords}.',
+      notAnOption: '"{item}" is not an option of {field}.',
+      expirationNotAllowed: 'You are not allowed to set the expiration date.',
+      licenceNotAllowed: 'You are not allowed to set the licence fields.',
+      brandNotAllowed: 'You are not allowed to set the brand status.',
+      notADate: 'The expiration date must be a date (yyyy-mm-dd).',
+      onBrandValue: 'isOnBrand must be "true" or "false".',
+      unknownWorkflowStatus: 'Unknown workflow status.',
+      rating: 'The rating must be 0 to 5.',
+      urgency: 'The urgency must be a whole number from {min} to {max}.',
+      latitude: 'The latitude must be a number from {min} to {max}.',
+      longitude: 'The longitude must be a number from {min} to {max}.',
+      gpsIncomplete: 'A position needs both a latitude and a longitude.',
+      licenceUrl: 'The licence document must be a web address starting with http:// or https://.',
+    },
   },
   /** spec 000 §8, spec 001 §8: deleting and excluding files. */
   files: {
