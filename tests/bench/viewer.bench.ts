@@ -14,7 +14,7 @@
 // DOM nodes, <img> elements, the renderer's RSS). Figures only: nothing fails on time.
 // Run: pnpm run bench viewer   (node --expose-gc --import ./tests/bench/lib/ts-resolve.mjs tests/bench/viewer.bench.ts)
 import { readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +61,8 @@ const PAINT_TIMEOUT_MS = 20_000;
 const VERSION = 'r1';
 
 const pageDir = fileURLToPath(new URL('./viewer-page/', import.meta.url));
+/** VIEWER_BENCH_PROFILE=dir writes a CPU profile of each viewer's held key (`<viewer>-held.cpuprofile`; unminified page). */
+const profileDir = process.env.VIEWER_BENCH_PROFILE;
 const outDir = join(tmpdir(), `vitrine-viewer-bench-${process.pid}`);
 
 // 1. The pictures and their renditions ---------------------------------------------------------------
@@ -347,7 +349,8 @@ async function runViewer(browser: Browser, origin: string, viewer: BenchViewer):
       if (message.type() === 'error') run.errors.push(message.text());
     });
     const session = await context.newCDPSession(page);
-    await session.send('Network.enable');
+    // No response bodies kept for DevTools: they would grow the renderer's memory by what was fetched.
+    await session.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 });
     const network = new NetworkCounter(session);
     await page.goto(`${origin}/?viewer=${viewer}`);
     await page.waitForFunction(() => window.__viewerBenchReady !== undefined);
@@ -395,7 +398,17 @@ async function runViewer(browser: Browser, origin: string, viewer: BenchViewer):
     // A held arrow key through 200 files, then on to 500, memory at each checkpoint.
     run.checkpoints.push(await checkpoint(browser, page, session, 0));
     before = network.snapshot();
+    if (profileDir) {
+      await session.send('Profiler.enable');
+      await session.send('Profiler.setSamplingInterval', { interval: 200 });
+      await session.send('Profiler.start');
+    }
     run.quick = await holdArrow(page, QUICK_MOVES);
+    if (profileDir) {
+      const { profile } = await session.send('Profiler.stop');
+      await mkdir(profileDir, { recursive: true });
+      await writeFile(join(profileDir, `${viewer}-held.cpuprofile`), JSON.stringify(profile));
+    }
     run.quickTraffic = between(before, network.snapshot());
     let moved = run.quick.moves;
     run.checkpoints.push(await checkpoint(browser, page, session, moved));
@@ -416,7 +429,7 @@ async function runViewer(browser: Browser, origin: string, viewer: BenchViewer):
 
 // 5. Run and print -----------------------------------------------------------------------------------
 
-const buildMs = await buildPage({ root: pageDir, outDir });
+const buildMs = await buildPage({ root: pageDir, outDir, minify: !profileDir });
 let server: Server | undefined;
 let browser: Browser | undefined;
 const runs: ViewerRun[] = [];
@@ -553,6 +566,7 @@ printTable(
     'long tasks: n / blocking / longest',
     'long animation frames: n / blocking / longest',
     'image bytes / file',
+    'image requests / file',
   ],
   runs.map((run) => {
     const log = run.quick;
@@ -564,7 +578,7 @@ printTable(
       log ? figure(log.moves / (log.durationMs / 1000)) : '–',
       log ? `${count(log.fullyShown)} (${figure((100 * log.fullyShown) / Math.max(1, log.moves))}%)` : '–',
       ...workCells(log),
-      log ? bytes(imageBytes(run.quickTraffic) / Math.max(1, log.moves)) : '–',
+      ...(log ? perImage(run.quickTraffic, log.moves).slice(0, 2) : ['–', '–']),
     ];
   }),
 );
