@@ -116,6 +116,11 @@ const ALLOWED: readonly AllowedEnglish[] = [
     why: "the primitives draw only their caller's words (labels, options, titles, the stories' sample actions); their own strings come from the ui locale",
   },
   {
+    story: /^viewer-/,
+    text: /^(Yes|No|Not needed)$/,
+    why: "the options of a custom dictionary field of the mock library (GET /api/custommetadata/definition), shown as a file's value in the metadata editor: data, as a library's administrator words it",
+  },
+  {
     story: /^ui-errorstate--/,
     text: /^(The folders could not be loaded\.|The library is being restored\. Try again in a few minutes\.)$/,
     why: "the caller's message and the server's message (data) shown by <ErrorState>; its own strings are what is checked",
@@ -209,6 +214,8 @@ const SAME_IN_GERMAN = new Set([
   'views.topMenu filterOptions.fileFormat.video', // Video
   'views.topMenu filterOptions.fileFormat.audio', // Audio
   'views.topMenu filterOptions.fileFormat.pdf', // PDF
+  'viewer info.dimensionsValue', // {width} × {height} px
+  'viewer.editor readOnly.dimensionsValue', // {width} × {height} px
   'app appName', // Vitrine
   'app titles.set', // Set {id}
   'app demoPages.set', // Set 1

@@ -45,8 +45,9 @@ function Harness({ startId, files, ...rest }: HarnessProps) {
   const [url, setUrl] = useState(String(startId));
   return (
     <div style={{ padding: 16 }}>
+      {/* The host's tile (its own words): it opens the viewer again. */}
       <button type="button" onClick={() => setImageId(Number(url))}>
-        Open the viewer
+        Tile
       </button>
       <output aria-label="Address">{imageId === null ? 'closed' : `?image=${url}`}</output>
       <FileViewer
@@ -155,7 +156,7 @@ export const ImagePreview: Story = {
 export const ClosesAndReturnsFocus: Story = {
   play: async () => {
     // Outside the modal viewer the page is hidden from assistive technology while it is open.
-    const opener = page().getByRole('button', { name: 'Open the viewer', hidden: true });
+    const opener = page().getByRole('button', { name: 'Tile', hidden: true });
     await viewer();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());

@@ -2,6 +2,7 @@
 // chips with remove buttons, a semicolon that splits typed text, the keyword look-up
 // (GET /api/keywords/search), and a refused new keyword when the dictionary is limited.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useT } from '@vitrine/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../../styles.css';
@@ -34,7 +35,9 @@ import { ListField } from '@vitrine/viewer';
  * label comes from the editor's strings, as the editor gives it.
  */
 function Field(props: ListFieldProps) {
-  const [value, setValue] = useState(props.value);
+  // The placeholder in the provider's language, as the editor gives it.
+  const placeholder = useT()('common.multipleValues');
+  const [value, setValue] = useState(props.value.replace(props.placeholder, placeholder));
   const locale = useEditorLocale();
   const fieldLabel = (locale.fields as Record<string, string>)[props.id] ?? props.fieldLabel;
   return (
@@ -45,6 +48,7 @@ function Field(props: ListFieldProps) {
       <ListField
         {...props}
         fieldLabel={fieldLabel}
+        placeholder={placeholder}
         value={value}
         onChange={(next) => {
           setValue(next);
