@@ -214,6 +214,16 @@ const SAME_IN_GERMAN = new Set([
   'views.topMenu filterOptions.fileFormat.video', // Video
   'views.topMenu filterOptions.fileFormat.audio', // Audio
   'views.topMenu filterOptions.fileFormat.pdf', // PDF
+  'viewer tabs.settings', // Info
+  'viewer toolbar.downloadOriginal', // Original
+  'viewer zoom.level', // {n} %
+  'viewer video.player', // Video: {name}
+  'viewer audio.player', // Audio: {name}
+  'viewer whatsNew.version', // Version {version}
+  'viewer.editor sections.iptc', // IPTC
+  'viewer.editor sections.gps', // Position
+  'viewer.editor sections.status', // Workflow
+  'viewer.editor fields.iptc.copyright', // Copyright
   'viewer info.dimensionsValue', // {width} × {height} px
   'viewer.editor readOnly.dimensionsValue', // {width} × {height} px
   'app appName', // Vitrine
