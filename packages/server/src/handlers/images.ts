@@ -8,7 +8,7 @@ import type { HandlerTable } from '../http/context';
 import { canOnFile, requireOnFiles, visibleFile, visibleFiles } from '../images/access';
 import { deleteFiles } from '../images/delete';
 import { toImageDetails } from '../images/detail';
-import { applyPatch, draftOf, type FileDraft, PatchError, patchesFor } from '../images/patches';
+import { applyPatch, checkDraft, draftOf, type FileDraft, PatchError, patchesFor } from '../images/patches';
 import { ingestContextFor, knownKeywords, replaceFileContent, setFileKeywords } from '../ingest';
 import { findVideoTools, probeVideo } from '../jobs/ffmpeg';
 import { hasRenditions } from '../jobs/thumbnails';
@@ -40,7 +40,8 @@ export const imageHandlers: HandlerTable = {
     return toImageDetails(db, await visibleFiles(db, principal, now, body.ids), now);
   },
 
-  // spec 001 §7 "update multiple images (patches and image ids)"; editData on each (spec 001 §6).
+  // spec 001 §7 "update multiple images (patches and image ids)"; editData on each (spec 001 §6);
+  // the fields and their checks: images/patches.ts.
   async updateImages({ app, db, principal, body }) {
     const now = app.now();
     const ids = [...new Set(body.imageIds)];
@@ -87,7 +88,9 @@ export const imageHandlers: HandlerTable = {
         },
       };
       try {
-        for (const patch of patchesFor(file.id, ids, body.patches)) applyPatch(draft, patch, rules);
+        const own = patchesFor(file.id, ids, body.patches);
+        for (const patch of own) applyPatch(draft, patch, rules);
+        checkDraft(draft, own);
       } catch (error) {
         if (error instanceof PatchError) throw new HttpError(error.status, error.message);
         throw error;
@@ -110,6 +113,10 @@ export const imageHandlers: HandlerTable = {
             workflow_status_id: draft.workflowStatusId,
             iptc: JSON.stringify(draft.iptc),
             rating: draft.rating,
+            gps_latitude: draft.gps.latitude,
+            gps_longitude: draft.gps.longitude,
+            license_document_url: draft.licenseDocumentUrl,
+            license_expiry_note: draft.licenseExpiryNote,
             last_data_update: now.toISOString(),
           })
           .where('id', '=', file.id)

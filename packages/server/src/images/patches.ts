@@ -2,7 +2,16 @@
 // multi-value edits): the fields a patch may name, how each action changes a value, and the checks.
 // Every patch of a request is applied to a draft first; a refused one answers 400 and nothing is
 // saved (the route writes only when every draft passed).
-import { splitKeywords } from '@vitrine/core';
+import {
+  en,
+  gpsPositionError,
+  IPTC_URGENCY_RANGE,
+  interpolate,
+  metadataLengthError,
+  parseGpsCoordinate,
+  parseLicenseDocumentUrl,
+  splitKeywords,
+} from '@vitrine/core';
 import type { FileRow } from '../db/schema';
 
 export type EditAction = 'replace' | 'append' | 'prepend';
@@ -30,6 +39,12 @@ export interface FileDraft {
   workflowStatusId: number | null;
   iptc: Record<string, Primitive>;
   rating: number;
+  /** spec 001 §3 imageGPS: both or neither (openapi.yml ImageGPS). */
+  gps: { latitude: number | null; longitude: number | null };
+  /** spec 000 §3 licenseDocumentUrl: an http or https address, or null. */
+  licenseDocumentUrl: string | null;
+  /** spec 000 §3 licenseExpiryNote, or null. */
+  licenseExpiryNote: string | null;
 }
 
 /** What the checks need to know about the library and the user. */
@@ -38,7 +53,11 @@ export interface PatchRules {
   workflowStatusIds: ReadonlySet<number>;
   /** spec 001 §5: no new keywords when the dictionary is limited (null: not limited, or the user manages keywords). */
   knownKeywords: ReadonlySet<string> | null;
-  /** Permissions beyond editData that some fields need, on this file's folder (spec 000 §6). */
+  /**
+   * Permissions beyond editData that some fields need, on this file's folder (spec 000 §6):
+   * images.setExpiration for the expiration date and the licence fields, images.setOnBrand for
+   * the brand status (docs/decisions.md "Edit patches on the server and the mocks").
+   */
   mayChange: { expiration: boolean; brand: boolean };
 }
 
@@ -98,6 +117,9 @@ export function draftOf(row: FileRow, custom: ReadonlyMap<number, string>): File
     workflowStatusId: row.workflow_status_id,
     iptc: typeof iptc === 'object' && iptc !== null && !Array.isArray(iptc) ? { ...iptc } : {},
     rating: (row as FileRow & { rating?: number }).rating ?? 0,
+    gps: { latitude: row.gps_latitude, longitude: row.gps_longitude },
+    licenseDocumentUrl: row.license_document_url,
+    licenseExpiryNote: row.license_expiry_note,
   };
 }
 
@@ -111,96 +133,147 @@ function validDate(text: string): boolean {
   return date.toISOString().slice(0, 10) === text;
 }
 
+const M = en.edit.patch;
+
+/** A refusal of the field's value, after "Failed to save changes." (400). */
+function refuse(message: string, vars?: Record<string, string | number>): never {
+  throw new PatchError(vars ? interpolate(message, vars) : message);
+}
+
+/** A text (or a list joined by ';') no longer than its field takes (core's metadataMaxLength). */
+function bounded(field: string, text: string): string {
+  const tooLong = metadataLengthError(field, text);
+  if (tooLong !== null) refuse(tooLong);
+  return text;
+}
+
 /**
  * Applies one patch to a draft. Fields: imageAttributes.{title, author, subject, description},
- * keywords, custom-{definitionId}, expirationDate (yyyy-mm-dd, '' clears), isOnBrand ('true' /
- * 'false'), workflowStatus (an id, '' clears), rating (0–5), imageIPTC.{name} (DateCreated is the
- * date taken, read-only, spec 001 §3). Throws PatchError.
+ * keywords, custom-{definitionId}, expirationDate (yyyy-mm-dd, '' clears), licenseDocumentUrl (an
+ * http or https address, '' clears) and licenseExpiryNote ('' clears), both with
+ * images.setExpiration like the expiration date; isOnBrand ('true' / 'false'), workflowStatus (an
+ * id, '' clears), rating (0–5), imageGPS.{latitude, longitude} (replace only: a number in range,
+ * '' clears; {@link checkDraft} then wants both or neither), imageIPTC.{name} (DateCreated is the
+ * date taken, read-only, spec 001 §3). Every text is bounded by core's metadataMaxLength after its
+ * action. Throws PatchError.
  */
 export function applyPatch(draft: FileDraft, patch: EditPatchInput, rules: PatchRules): void {
   const value = (patch.value ?? '').normalize('NFC');
-  const [group, name, ...rest] = patch.field.split('.');
+  const field = patch.field;
+  const [group, name, ...rest] = field.split('.');
   if (group === 'imageAttributes' && rest.length === 0 && ATTRIBUTE_FIELDS.includes(name as never)) {
     const key = name as (typeof ATTRIBUTE_FIELDS)[number];
-    draft[key] = applyText(draft[key], patch.action, value);
+    draft[key] = bounded(field, applyText(draft[key], patch.action, value));
     return;
   }
-  if (patch.field === 'keywords') {
+  if (field === 'keywords') {
     const next = applyList(draft.keywords, patch.action, value);
     if (rules.knownKeywords) {
       const unknown = next.filter((k) => !draft.keywords.includes(k) && !rules.knownKeywords?.has(k));
-      if (unknown.length > 0) throw new PatchError(`New keywords are not allowed: ${unknown.join('; ')}.`);
+      if (unknown.length > 0) refuse(M.newKeywords, { keywords: unknown.join('; ') });
     }
+    bounded(field, next.join(';'));
     draft.keywords = next;
     return;
   }
-  const custom = /^custom-(\d+)$/.exec(patch.field);
+  const custom = /^custom-(\d+)$/.exec(field);
   if (custom) {
     const id = Number(custom[1]);
     const definition = rules.definitions.get(id);
-    if (!definition) throw new PatchError(`Unknown field ${patch.field}.`);
+    if (!definition) refuse(M.unknownField, { field });
     if (definition.isDictionary) {
       // spec 001 §5: dictionary fields take only their options (items joined by ';').
       const old = splitKeywords(draft.custom.get(id) ?? '');
       const items = applyList(old, patch.action, value);
-      const outside = items.filter((item) => !definition.options.includes(item));
-      if (outside.length > 0) {
-        throw new PatchError(`"${outside[0]}" is not an option of ${definition.label.replace(/__/g, ' ')}.`);
+      const outside = items.find((item) => !definition.options.includes(item));
+      if (outside !== undefined) {
+        refuse(M.notAnOption, { item: outside, field: definition.label.replace(/__/g, ' ') });
       }
-      draft.custom.set(id, items.join(';'));
+      draft.custom.set(id, bounded(field, items.join(';')));
     } else {
-      draft.custom.set(id, applyText(draft.custom.get(id) ?? '', patch.action, value));
+      draft.custom.set(id, bounded(field, applyText(draft.custom.get(id) ?? '', patch.action, value)));
     }
     return;
   }
-  if (patch.field === 'expirationDate') {
-    if (!rules.mayChange.expiration)
-      throw new PatchError('You are not allowed to set the expiration date.', 403);
+  if (field === 'expirationDate') {
+    if (!rules.mayChange.expiration) throw new PatchError(M.expirationNotAllowed, 403);
     const date = value.trim().slice(0, 10);
-    if (value.trim() !== '' && !validDate(date))
-      throw new PatchError('The expiration date must be a date (yyyy-mm-dd).');
+    if (value.trim() !== '' && !validDate(date)) refuse(M.notADate);
     draft.expirationDate = value.trim() === '' ? null : date;
     return;
   }
-  if (patch.field === 'isOnBrand') {
-    if (!rules.mayChange.brand) throw new PatchError('You are not allowed to set the brand status.', 403);
-    if (value !== 'true' && value !== 'false') throw new PatchError('isOnBrand must be "true" or "false".');
+  if (field === 'licenseDocumentUrl' || field === 'licenseExpiryNote') {
+    // The licence goes with the expiration date it explains (docs/decisions.md).
+    if (!rules.mayChange.expiration) throw new PatchError(M.licenceNotAllowed, 403);
+    if (field === 'licenseDocumentUrl') {
+      const url = parseLicenseDocumentUrl(applyText(draft.licenseDocumentUrl ?? '', patch.action, value));
+      if (!url.ok) refuse(url.message);
+      draft.licenseDocumentUrl = url.value;
+    } else {
+      const note = bounded(field, applyText(draft.licenseExpiryNote ?? '', patch.action, value));
+      draft.licenseExpiryNote = note.trim() === '' ? null : note;
+    }
+    return;
+  }
+  if (field === 'isOnBrand') {
+    if (!rules.mayChange.brand) throw new PatchError(M.brandNotAllowed, 403);
+    if (value !== 'true' && value !== 'false') refuse(M.onBrandValue);
     draft.isOnBrand = value === 'true';
     return;
   }
-  if (patch.field === 'workflowStatus') {
+  if (field === 'workflowStatus') {
     if (value === '') {
       draft.workflowStatusId = null;
       return;
     }
     const id = Number(value);
-    if (!Number.isInteger(id) || !rules.workflowStatusIds.has(id))
-      throw new PatchError('Unknown workflow status.');
+    if (!Number.isInteger(id) || !rules.workflowStatusIds.has(id)) refuse(M.unknownWorkflowStatus);
     draft.workflowStatusId = id;
     return;
   }
-  if (patch.field === 'rating') {
+  if (field === 'rating') {
     const rating = value === '' ? 0 : Number(value);
-    if (!Number.isInteger(rating) || rating < 0 || rating > 5)
-      throw new PatchError('The rating must be 0 to 5.');
+    if (!Number.isInteger(rating) || rating < 0 || rating > 5) refuse(M.rating);
     draft.rating = rating;
     return;
   }
+  if (group === 'imageGPS' && (name === 'latitude' || name === 'longitude') && rest.length === 0) {
+    // A coordinate is a whole value: text added before or after a number is not a number.
+    if (patch.action !== 'replace') refuse(M.replaceOnly, { field });
+    const coordinate = parseGpsCoordinate(name, value);
+    if (!coordinate.ok) refuse(coordinate.message);
+    draft.gps[name] = coordinate.value;
+    return;
+  }
   if (group === 'imageIPTC' && name !== undefined && rest.length === 0 && IPTC_NAME.test(name)) {
-    if (name === 'DateCreated') throw new PatchError('imageIPTC.DateCreated is read-only.');
+    if (name === 'DateCreated') refuse(M.readOnly, { field });
     if (name === 'urgency') {
       const urgency = value.trim() === '' ? null : Number(value);
-      if (urgency !== null && (!Number.isInteger(urgency) || urgency < 0 || urgency > 9)) {
-        throw new PatchError('The urgency must be a whole number from 0 to 9.');
+      const { min, max } = IPTC_URGENCY_RANGE;
+      if (urgency !== null && (!Number.isInteger(urgency) || urgency < min || urgency > max)) {
+        refuse(M.urgency, { min, max });
       }
       draft.iptc.urgency = urgency;
       return;
     }
     const old = draft.iptc[name];
-    draft.iptc[name] = applyText(old === null || old === undefined ? '' : String(old), patch.action, value);
+    draft.iptc[name] = bounded(
+      field,
+      applyText(old === null || old === undefined ? '' : String(old), patch.action, value),
+    );
     return;
   }
-  throw new PatchError(`Unknown field ${patch.field}.`);
+  refuse(M.unknownField, { field });
+}
+
+/**
+ * The checks of a whole file once its patches are applied: a position patched is both coordinates
+ * or neither (openapi.yml ImageGPS). A file not patched there keeps what it had.
+ */
+export function checkDraft(draft: FileDraft, patches: readonly EditPatchInput[]): void {
+  if (!patches.some((patch) => patch.field.startsWith('imageGPS.'))) return;
+  const incomplete = gpsPositionError(draft.gps.latitude, draft.gps.longitude);
+  if (incomplete !== null) refuse(incomplete);
 }
 
 /**
