@@ -229,11 +229,13 @@ function ViewOf({ view, files }: FilesViewProps) {
   const { loadMore } = session;
   const onLoadMore = useCallback(() => void loadMore(), [loadMore]);
   const ids = useMemo(() => session.images.map((image) => image.id), [session.images]);
-  // Double click and Enter open the viewer; previous / next walk through this search (issue 17).
+  // Double click and Enter open the viewer; previous / next walk through this search (issue 17). On a
+  // file of a multi-selection it opens on the selection (multi mode: bulk edit, delete).
   const openFile = useOpenFile();
   const onOpen = useCallback(
-    ({ id, image }: { id: number; image: ImageSummary }) => openFile({ id, image }),
-    [openFile],
+    ({ id, image }: { id: number; image: ImageSummary }) =>
+      openFile({ id, image, selectedIds: fileSelection.getSelectedIds() }),
+    [openFile, fileSelection],
   );
   const viewerList = useMemo(
     () => ({

@@ -2,7 +2,9 @@
 // map, the flash views, the body view and the dashboard; its file's id is the URL's `image` parameter
 // (routes/viewer.ts), so a reload reopens it and Back closes it; previous / next walk through the
 // files the page shows (the views' search session, registered by FilesView). The viewer's chunk loads
-// the first time a file opens.
+// the first time a file opens. Opened on a file of a multi-selection (two files or more), it opens in
+// multi mode on the selection (spec 001 §2: on settings or details; edit and delete checked per image
+// id); the URL names the file opened on, and a reload reopens that file alone.
 import type { ImageSummary } from '@vitrine/api-client';
 import {
   createContext,
@@ -14,6 +16,7 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import { useNavigation } from '../navigation/NavigationProvider';
@@ -32,6 +35,8 @@ export interface ViewerList {
 export interface OpenFileRequest {
   id: number;
   image?: Pick<ImageSummary, 'previewExternalUrl'> | undefined;
+  /** The files selected: when they are two or more and hold `id`, the viewer opens on them (multi mode). */
+  selectedIds?: readonly number[] | undefined;
 }
 
 interface ViewerRouteValue {
@@ -65,15 +70,19 @@ export function ViewerRoute({ children }: { children?: ReactNode }) {
   const list = useSyncExternalStore(store.subscribe, store.get, store.get);
   // Opened here (pushed): closing goes Back, so Back and close leave the same history.
   const pushed = useRef(false);
+  // The selection a multi-mode viewer works on (not in the URL: a reload reopens the file alone).
+  const [selection, setSelection] = useState<readonly number[] | null>(null);
   const latest = useRef(location);
   useEffect(() => {
     latest.current = location;
   });
 
   const open = useCallback(
-    ({ id, image }: OpenFileRequest) => {
+    ({ id, image, selectedIds }: OpenFileRequest) => {
+      const multi = selectedIds !== undefined && selectedIds.length > 1 && selectedIds.includes(id);
+      setSelection(multi ? [...selectedIds] : null);
       // spec 001 §2: an image with an external preview URL opens that URL in a new tab instead.
-      if (image?.previewExternalUrl) {
+      if (!multi && image?.previewExternalUrl) {
         window.open(image.previewExternalUrl, '_blank', 'noopener,noreferrer');
         return;
       }
@@ -102,22 +111,39 @@ export function ViewerRoute({ children }: { children?: ReactNode }) {
     navigate(withImage(pathname, search, null), { replace: true });
   }, [navigate]);
   useEffect(() => {
-    if (imageId === null) pushed.current = false;
+    if (imageId === null) {
+      pushed.current = false;
+      setSelection(null);
+    }
   }, [imageId]);
+  const selectedFiles = useMemo(
+    () => (selection ? (list?.files ?? []).filter((file) => selection.includes(file.id)) : null),
+    [selection, list],
+  );
 
   return (
     <ViewerRouteContext.Provider value={value}>
       {children}
       {imageId !== null && (
         <Suspense fallback={null}>
-          <LazyViewer
-            imageId={imageId}
-            files={list?.files ?? []}
-            total={list?.total}
-            onLoadMore={list?.loadMore}
-            onImageChange={onImageChange}
-            onClose={onClose}
-          />
+          {selection && selectedFiles ? (
+            <LazyViewer
+              mode="multi"
+              selectedIds={selection}
+              imageId={imageId}
+              files={selectedFiles}
+              onClose={onClose}
+            />
+          ) : (
+            <LazyViewer
+              imageId={imageId}
+              files={list?.files ?? []}
+              total={list?.total}
+              onLoadMore={list?.loadMore}
+              onImageChange={onImageChange}
+              onClose={onClose}
+            />
+          )}
         </Suspense>
       )}
     </ViewerRouteContext.Provider>
