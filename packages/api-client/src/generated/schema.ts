@@ -1590,7 +1590,7 @@ export interface paths {
         head?: never;
         /**
          * Update the metadata of one or more images
-         * @description spec 001 §7 "update multiple images (patches and image ids)"; needs editData on each image (spec 001 §6). Success "{n} image(s) updated"; failure "Failed to save changes." plus the server message (spec 001 §8). Shared service, path not shown.
+         * @description spec 001 §7 "update multiple images (patches and image ids)"; needs editData on each image (spec 001 §6), and images.setExpiration / images.setOnBrand for the fields that name them (403). A refused patch (400) saves nothing. Success "{n} image(s) updated"; failure "Failed to save changes." plus the server message (spec 001 §8). Shared service, path not shown.
          */
         patch: operations["updateImages"];
         trace?: never;
@@ -3024,7 +3024,7 @@ export interface components {
         /** @description One metadata edit (spec 001 §3); text edited around the "multiple values" placeholder becomes append or prepend (spec 001 §5). */
         EditPatch: {
             id: components["schemas"]["Id"];
-            /** @description The field name, e.g. "imageAttributes.title", "keywords" or "custom-12". */
+            /** @description The field name: imageAttributes.{title, author, subject, description}, keywords, custom-{definitionId}, imageIPTC.{name} (DateCreated read-only), imageGPS.latitude / imageGPS.longitude (replace only; -90..90 / -180..180; both or neither once the patches of an image are applied; "" clears), expirationDate (yyyy-mm-dd), licenseDocumentUrl (an http or https address of at most 2,048 characters) and licenseExpiryNote (these three need images.setExpiration), isOnBrand ("true" / "false", needs images.setOnBrand), workflowStatus, rating. Texts are bounded after the action: 4,096 characters, 16,384 for the description, the keywords and custom fields (docs/decisions.md "The metadata editor"). */
             field: string;
             action: components["schemas"]["EditAction"];
             /** @description The new text. For keyword and dictionary fields, the items joined by ';' (spec 001 §5), so an item may hold a comma. */
