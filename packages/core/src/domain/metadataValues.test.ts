@@ -69,6 +69,8 @@ describe('metadata values (decided, docs/decisions.md "The metadata editor")', (
   it('takes only absolute http and https addresses', () => {
     expect(isWebAddress('https://example.com/licence.pdf')).toBe(true);
     expect(isWebAddress('HTTP://example.com')).toBe(true);
+    expect(isWebAddress('https://user@example.com:8443/a/b?c=d#e')).toBe(true);
+    expect(isWebAddress('https://example.com/%E2%82%AC?q=caf%C3%A9')).toBe(true);
     for (const text of [
       'javascript:alert(1)',
       'data:text/html,<b>x</b>',
@@ -78,6 +80,10 @@ describe('metadata values (decided, docs/decisions.md "The metadata editor")', (
       'example.com',
       'https://',
       'mailto:a@example.com',
+      'https://example.com/my licence.pdf',
+      'https://exa mple.com',
+      'https://example.com/\u0000.pdf',
+      'https://example.com/\u007f',
     ]) {
       expect(isWebAddress(text), text).toBe(false);
     }

@@ -73,16 +73,21 @@ export function gpsPositionError(
   return (latitude === null) === (longitude === null) ? null : locale.edit.patch.gpsIncomplete;
 }
 
-/** An absolute http or https address (`javascript:`, `data:`, relative paths and the rest are not). */
+/** http:// or https://, a host, then a path, query or fragment; no white space anywhere. */
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
+
+/**
+ * An absolute http or https address with a host (`javascript:`, `data:`, relative paths and the
+ * rest are not), without white space or control characters. Checked by its shape: core runs in the
+ * browser and on the server alike and leaves parsing to whoever follows the link.
+ */
 export function isWebAddress(value: string): boolean {
   const text = value.trim();
-  if (!/^https?:\/\//i.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return false;
   }
+  return WEB_ADDRESS.test(text);
 }
 
 /**
