@@ -78,14 +78,6 @@ const WAITING: Record<string, (typeof ISSUES)[keyof typeof ISSUES]> = {
   'edit.saveFailed': ISSUES.viewer,
   'edit.saveFailedWithMessage': ISSUES.viewer,
   'edit.cannotBeSaved': ISSUES.viewer,
-  'edit.imagesUpdated': ISSUES.viewer,
-  'edit.notAuthorizedSome': ISSUES.viewer,
-  'edit.saveWait': ISSUES.viewer,
-  // spec 000 §8, spec 001 §8: leaving the viewer with unsaved edits.
-  'confirm.unsavedChanges': ISSUES.viewer,
-  // spec 001 §8: rotation and contact the owner.
-  'rotation.rotated': ISSUES.viewer,
-  'contact.sent': ISSUES.viewer,
   // spec 001 §8: version history.
   'versions.restoreFailed': ISSUES.versionsAndComments,
   'versions.restored': ISSUES.versionsAndComments,
@@ -132,7 +124,7 @@ describe('the message catalogue is used (spec 000 §8, spec 001 §8)', () => {
     expect(isUsed('files.deleted')).toBe(true);
     expect(isUsed('timeline.placed')).toBe(true);
     expect(isUsed('upload.statuses.446')).toBe(true);
-    expect(isUsed('edit.saveWait')).toBe(false);
+    expect(isUsed('versions.restored')).toBe(false);
   });
 
   it('reads the code it checks', () => {
