@@ -84,6 +84,36 @@ async function selectAFile(page: Page, folder: string): Promise<void> {
   await cells(page).first().click();
   await expect(cells(page).first().getAttribute('aria-selected')).resolves.toBe('true');
   await expect(page.getByTestId('host-selected').textContent()).resolves.toMatch(/^\d+$/);
+  await viewTheFile(page);
+}
+
+/**
+ * A double click on the selected file opens @vitrine/viewer's <FileViewer> on it: its details load
+ * and its preview shows (a picture drawn, for an image); Escape closes it and the host hears it.
+ */
+async function viewTheFile(page: Page): Promise<void> {
+  const selected = await page.getByTestId('host-selected').textContent();
+  await cells(page).first().dblclick();
+  const viewer = page.getByRole('dialog', { name: /^Viewer: / });
+  await viewer.waitFor();
+  await expect(page.getByTestId('host-viewer').textContent()).resolves.toBe(selected);
+  const stage = viewer.locator('.vt-viewer__stage:not([data-kind="none"])');
+  await stage.waitFor();
+  if (
+    (await stage.getAttribute('data-kind')) === 'image' &&
+    (await stage.getAttribute('data-tab')) === 'preview'
+  ) {
+    await expect
+      .poll(() =>
+        viewer
+          .locator('.vt-viewer__picture')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await viewer.waitFor({ state: 'detached' });
+  await expect(page.getByTestId('host-viewer').textContent()).resolves.toBe('');
 }
 
 /** Signs in with the ui's <SignIn> form the host renders. */
@@ -115,7 +145,7 @@ function hostChecks(variant: HostVariant, getDir: () => string) {
     expect(installedCopies(dir, '@vis.gl/react-google-maps')).toEqual([]);
     expect(installedCopies(dir, '@googlemaps/markerclusterer')).toEqual([]);
     // Nothing of the workspace leaked: no src entry points, no workspace ranges.
-    for (const name of ['core', 'api-client', 'ui', 'tree', 'views', 'mocks']) {
+    for (const name of ['core', 'api-client', 'ui', 'tree', 'views', 'viewer', 'mocks']) {
       const manifest = runCommand(
         'node',
         ['-p', `JSON.stringify(require('./node_modules/@vitrine/${name}/package.json'))`],
@@ -318,6 +348,7 @@ describe('a host on React 19', { timeout: 180_000 }, () => {
       FlashWall: "import { FlashWall as W } from '@vitrine/views';",
       Dashboard: "import { Dashboard as W } from '@vitrine/views';",
       'MapView (@vitrine/views/map, map chunk lazy)': "import { MapView as W } from '@vitrine/views/map';",
+      'FileViewer (@vitrine/viewer, pdf.js lazy)': "import { FileViewer as W } from '@vitrine/viewer';",
     };
     const sizeDir = join(dir, 'size');
     await rm(sizeDir, { recursive: true, force: true });
