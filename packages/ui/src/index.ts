@@ -1,16 +1,20 @@
 // @vitrine/ui: the public API only.
 
 export {
+  type AdvancedConfig,
+  advancedConfigQuery,
   CONFIG_STALE_MS,
   type ConfigFlag,
   type CustomMetadataDefinition,
   configFlagQuery,
   configQueryKeys,
+  fetchAdvancedConfig,
   fetchConfigFlag,
   fetchCustomMetadataDefinitions,
   fetchGlobalSettings,
   fetchSetsName,
   type GlobalSettings,
+  unavailableFeaturesOf,
 } from './api/config';
 export {
   fetchPermission,

@@ -2,7 +2,7 @@
 // and the page-level default view. The only place in the app that calls the client (docs/architecture.md).
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type VitrineClient } from '@vitrine/api-client';
-import { configFlagQuery, configQueryKeys, useClient } from '@vitrine/ui';
+import { advancedConfigQuery, configFlagQuery, configQueryKeys, useClient } from '@vitrine/ui';
 import {
   DEFAULT_ROUTE_FLAGS,
   DEFAULT_VIEW_OPTIONS,
@@ -129,25 +129,16 @@ export function useRouteConfig(bodyVariant: boolean): RouteConfig | undefined {
 }
 
 /**
- * Reads the map view's key (GET /api/config/advanced, `mapsApiKey`). Never rejects: a failure is only
- * logged (spec 000 §8) and reads as no key, so the map shows its no-key state and the list of files.
+ * The map view's key (`mapsApiKey` of GET /api/config/advanced, through @vitrine/ui's
+ * advancedConfigQuery: the one query the views' menus and the viewer read too), asked only while
+ * `enabled` (the map is shown); `undefined` while it loads. A failed read is only logged (spec 000 §8)
+ * and reads as no key, so the map shows its no-key state and the list of files.
  */
-export async function fetchMapsApiKey(client: VitrineClient): Promise<string | null> {
-  try {
-    return (await unwrap(client.GET('/api/config/advanced'))).mapsApiKey ?? null;
-  } catch (error) {
-    console.warn('vitrine: could not read the advanced configuration; the map shows no key', error);
-    return null;
-  }
-}
-
-/** The map view's key, asked only while `enabled` (the map is shown); `undefined` while it loads. */
 export function useMapsApiKey(enabled: boolean): string | null | undefined {
   const client = useClient();
   const { data } = useQuery({
-    queryKey: ['vitrine', 'reference-app', 'maps-api-key'],
-    queryFn: () => fetchMapsApiKey(client),
-    staleTime: Number.POSITIVE_INFINITY,
+    ...advancedConfigQuery(client),
+    select: (config) => config?.mapsApiKey ?? null,
     enabled,
   });
   return data;

@@ -1,12 +1,17 @@
 // The configuration calls through the real client over a recording fetch (spec 000 §7).
+
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError, createVitrineClient } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
 import {
+  advancedConfigQuery,
   configQueryKeys,
+  fetchAdvancedConfig,
   fetchConfigFlag,
   fetchCustomMetadataDefinitions,
   fetchGlobalSettings,
   fetchSetsName,
+  unavailableFeaturesOf,
 } from './config';
 
 function clientAnswering(status: number, body: unknown) {
@@ -53,8 +58,39 @@ describe('configuration calls', () => {
       configQueryKeys.flag('StartLoading'),
       configQueryKeys.setsName,
       configQueryKeys.customMetadataDefinitions,
+      configQueryKeys.advanced,
     ]) {
       expect(key.slice(0, 2)).toEqual(configQueryKeys.all);
     }
+  });
+
+  it('the advanced configuration has one query: every reader shares its one call', async () => {
+    const { client, urls } = clientAnswering(200, {
+      buildVersion: '1.2.3',
+      mapsApiKey: 'key',
+      unavailableFeatures: ['contactOwner'],
+    });
+    const queryClient = new QueryClient();
+    const [features, mapKey] = await Promise.all([
+      queryClient.fetchQuery(advancedConfigQuery(client)).then(unavailableFeaturesOf),
+      queryClient.fetchQuery(advancedConfigQuery(client)).then((config) => config?.mapsApiKey),
+    ]);
+    expect(features).toEqual(['contactOwner']);
+    expect(mapKey).toBe('key');
+    expect(urls).toEqual(['GET /api/config/advanced']);
+    expect(advancedConfigQuery(client).queryKey).toEqual(configQueryKeys.advanced);
+  });
+
+  it('an unreadable advanced configuration reads as null: no feature missing, no map key', async () => {
+    const { client } = clientAnswering(500, { responseStatus: { errorCode: 'Error' } });
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      await expect(fetchAdvancedConfig(client)).resolves.toBeNull();
+    } finally {
+      console.warn = warn;
+    }
+    expect(unavailableFeaturesOf(null)).toEqual([]);
+    expect(unavailableFeaturesOf({ buildVersion: '1' })).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import { type components, unwrap, type VitrineClient } from '@vitrine/api-client
 export type GlobalSettings = components['schemas']['GlobalSettings'];
 /** A custom metadata field (spec 000 §3); double underscores in `label` show as spaces. */
 export type CustomMetadataDefinition = components['schemas']['CustomMetadataDefinition'];
+/** The advanced configuration (spec 000 §7 "/api/config/advanced"): build version, map key, unavailable features. */
+export type AdvancedConfig = components['schemas']['AdvancedConfig'];
 /** The five configuration flags of spec 000 §7, spelled as the spec writes them. */
 export type ConfigFlag = components['schemas']['ConfigFlag'];
 
@@ -19,6 +21,7 @@ export const configQueryKeys = {
   flag: (flag: ConfigFlag) => ['vitrine', 'config', 'flags', flag] as const,
   setsName: ['vitrine', 'config', 'setsname'] as const,
   customMetadataDefinitions: ['vitrine', 'config', 'custommetadata'] as const,
+  advanced: ['vitrine', 'config', 'advanced'] as const,
 };
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -60,6 +63,44 @@ export function configFlagQuery(client: VitrineClient, flag: ConfigFlag) {
     staleTime: CONFIG_STALE_MS,
   });
 }
+
+/**
+ * GET /api/config/advanced, or null when it cannot be read: a failure is only logged (spec 000 §8:
+ * load failures show no message) and every reader uses its safe default (no map key, no feature
+ * missing).
+ */
+export async function fetchAdvancedConfig(
+  client: VitrineClient,
+  signal?: AbortSignal,
+): Promise<AdvancedConfig | null> {
+  try {
+    return await unwrap(client.GET('/api/config/advanced', withSignal(signal)));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.warn('vitrine: could not read the advanced configuration; using the defaults', error);
+    return null;
+  }
+}
+
+/**
+ * The advanced configuration's query (key and call), its one home: the views' menus
+ * (unavailableFeatures), the viewer (contactOwner among them) and a host's map (mapsApiKey) share
+ * one call. Read with `select` for the part needed.
+ */
+export function advancedConfigQuery(client: VitrineClient) {
+  return queryOptions({
+    queryKey: configQueryKeys.advanced,
+    queryFn: ({ signal }) => fetchAdvancedConfig(client, signal),
+    staleTime: CONFIG_STALE_MS,
+  });
+}
+
+/** The features the server lacks in an advanced configuration (none when it was not read). */
+export function unavailableFeaturesOf(config: AdvancedConfig | null | undefined): readonly string[] {
+  return config?.unavailableFeatures ?? NO_FEATURES;
+}
+
+const NO_FEATURES: readonly string[] = Object.freeze([]);
 
 /** GET /api/config/preferences/setsname -> the label, or null when the administrator set none. */
 export async function fetchSetsName(client: VitrineClient, signal?: AbortSignal): Promise<string | null> {

@@ -8,7 +8,6 @@ export const viewerQueryKeys = {
   all: ['vitrine', 'viewer'] as const,
   detail: (id: number) => ['vitrine', 'viewer', 'detail', id] as const,
   videoStatus: (id: number) => ['vitrine', 'viewer', 'video-status', id] as const,
-  features: ['vitrine', 'viewer', 'unavailableFeatures'] as const,
   granted: (permission: string, ids: readonly number[]) =>
     ['vitrine', 'viewer', 'granted', permission, [...ids].sort((a, b) => a - b)] as const,
 };
@@ -125,19 +124,6 @@ export async function contactOwner(client: VitrineClient, request: ContactOwnerR
       body: { ...body, secondEmail: body.secondEmail === '' ? null : body.secondEmail },
     }),
   );
-}
-
-/** GET /api/config/advanced → unavailableFeatures; a failed read counts as nothing missing. */
-export async function fetchUnavailableFeatures(
-  client: VitrineClient,
-  signal?: AbortSignal,
-): Promise<readonly string[]> {
-  try {
-    const config = await unwrap(client.GET('/api/config/advanced', signal ? { signal } : {}));
-    return config.unavailableFeatures ?? [];
-  } catch {
-    return [];
-  }
 }
 
 /** Thrown when a download is not answered with the file. */

@@ -14,6 +14,7 @@ import {
 } from '@vitrine/core';
 import {
   ActionMenu,
+  advancedConfigQuery,
   Button,
   EmptyState,
   ErrorState,
@@ -27,6 +28,7 @@ import {
   IconX,
   type MenuItem,
   Skeleton,
+  unavailableFeaturesOf,
   useClient,
   useConfirm,
   useLocaleFormat,
@@ -43,7 +45,6 @@ import {
   downloadFile,
   fetchGrantedIds,
   fetchImageDetail,
-  fetchUnavailableFeatures,
   rotateImage,
   viewerQueryKeys,
 } from '../api/viewer';
@@ -229,11 +230,8 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
         selection.length > 0 &&
         selection.every((id) => multiDelete.data.includes(id))
       : singleDelete.allowed === true;
-  const features = useQuery({
-    queryKey: viewerQueryKeys.features,
-    queryFn: ({ signal }) => fetchUnavailableFeatures(client, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  // The advanced configuration through @vitrine/ui's one query (the views' menus read it too).
+  const features = useQuery({ ...advancedConfigQuery(client), select: unavailableFeaturesOf });
   const ownerId = image?.owner?.id;
   const gates = viewerGates({
     mode,
