@@ -3,6 +3,7 @@ import {
   createNavigationPacer,
   keyAction,
   moveTarget,
+  neighbourIndexes,
   type PacerClock,
   slideshowTarget,
   swipeMove,
@@ -113,5 +114,20 @@ describe('createNavigationPacer (spec 001 §9: throttle 200 ms, debounce 300 ms)
     expect(settled).toEqual([]);
     advance(50);
     expect(settled).toEqual([4]);
+  });
+});
+
+describe('neighbourIndexes: the files preloaded around the shown one', () => {
+  it('two each side, nearest first, the next before the previous', () => {
+    expect(neighbourIndexes(5, 10)).toEqual([6, 4, 7, 3]);
+  });
+  it('stays within the loaded files', () => {
+    expect(neighbourIndexes(0, 10)).toEqual([1, 2]);
+    expect(neighbourIndexes(9, 10)).toEqual([8, 7]);
+    expect(neighbourIndexes(0, 1)).toEqual([]);
+    expect(neighbourIndexes(-1, 10)).toEqual([]);
+  });
+  it('takes another count', () => {
+    expect(neighbourIndexes(5, 10, 1)).toEqual([6, 4]);
   });
 });

@@ -32,6 +32,23 @@ export function moveTarget(position: ListPosition, move: NavigationMove): MoveTa
   return target < loaded ? { kind: 'go', index: target } : { kind: 'load', index: target };
 }
 
+/** How many files on each side of the shown one the viewer preloads (the peer lightbox's two). */
+export const PRELOAD_EACH_SIDE = 2;
+
+/**
+ * The loaded files to preload around `index`, nearest first and the next before the previous at
+ * each distance (the way users mostly go): index+1, index−1, index+2, index−2 … within the list.
+ */
+export function neighbourIndexes(index: number, loaded: number, eachSide = PRELOAD_EACH_SIDE): number[] {
+  const found: number[] = [];
+  if (index < 0 || index >= loaded) return found;
+  for (let distance = 1; distance <= eachSide; distance++) {
+    if (index + distance < loaded) found.push(index + distance);
+    if (index - distance >= 0) found.push(index - distance);
+  }
+  return found;
+}
+
 /** The slideshow's next index: the next file, wrapping to the first after the last loaded one when all are loaded. */
 export function slideshowTarget(position: ListPosition): MoveTarget {
   const next = moveTarget(position, 'next');

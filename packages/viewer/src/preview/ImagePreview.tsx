@@ -22,6 +22,14 @@ export interface ImagePreviewProps {
   onScaleChange?: (scale: number) => void;
   /** No animation (reduced motion). */
   reducedMotion?: boolean;
+  /**
+   * Show the thumbnail while the screen rendition loads (default). False skips it: the screen
+   * rendition is already decoded (preloaded), or the user is running through files and a thumbnail
+   * the grid may never have shown would only be one more request.
+   */
+  thumbnailFirst?: boolean;
+  /** Called once the screen rendition has loaded (the viewer then preloads the neighbours). */
+  onScreenLoad?: (url: string) => void;
 }
 
 /** The highest scale (the spec gives 10 for the version comparison; the preview uses the same). */
@@ -29,28 +37,35 @@ const MAX_SCALE = 10;
 const ZOOM_STEP = 0.5;
 
 export const ImagePreview = forwardRef<ImagePreviewHandle, ImagePreviewProps>(function ImagePreview(
-  { sources, alt, onScaleChange, reducedMotion = false },
+  { sources, alt, onScaleChange, reducedMotion = false, thumbnailFirst = true, onScreenLoad },
   ref,
 ) {
   const transform = useRef<ReactZoomPanPinchRef | null>(null);
   // The best source loaded so far: the thumbnail shows at once, the screen rendition replaces it
   // once loaded, the original replaces that once the user zooms in and it has loaded.
-  const [stage, setStage] = useState<'thumbnail' | 'screen' | 'zoom'>('thumbnail');
+  const firstStage = thumbnailFirst ? 'thumbnail' : 'screen';
+  const [stage, setStage] = useState<'thumbnail' | 'screen' | 'zoom'>(firstStage);
   const [wantZoom, setWantZoom] = useState(false);
   const [scale, setScale] = useState(1);
   const key = `${sources.thumbnail} ${sources.screen}`;
   const [shownKey, setShownKey] = useState(key);
   if (shownKey !== key) {
     setShownKey(key);
-    setStage('thumbnail');
+    setStage(firstStage);
     setWantZoom(false);
   }
 
+  const latest = useRef(onScreenLoad);
+  useEffect(() => {
+    latest.current = onScreenLoad;
+  });
   useEffect(() => {
     let cancelled = false;
     const image = new Image();
     image.onload = () => {
-      if (!cancelled) setStage((current) => (current === 'thumbnail' ? 'screen' : current));
+      if (cancelled) return;
+      setStage((current) => (current === 'thumbnail' ? 'screen' : current));
+      latest.current?.(sources.screen);
     };
     image.src = sources.screen;
     return () => {

@@ -152,6 +152,101 @@ export const ImagePreview: Story = {
   },
 };
 
+/** The renditions the preload stories asked for (through the MSW worker): id, thumb index, version. */
+const preloadRequests: { id: number; thumb: string | null; version: string | null }[] = [];
+let preloadRun = '';
+
+/**
+ * Preloading (the viewer benchmark's finding): once the shown file's screen rendition has loaded and
+ * navigation rests, the screen renditions of two files each side are loaded ahead, so next shows its
+ * picture at once without a thumbnail first. During a run of moves (a held key) nothing is preloaded
+ * until it rests, and no thumbnail is fetched for the files run through. The files carry a version
+ * of this run, so nothing comes from the browser's cache of an earlier story.
+ */
+export const PreloadsNeighbours: Story = {
+  loaders: [
+    async () => {
+      preloadRun = `preload-${Date.now()}`;
+      preloadRequests.length = 0;
+      const files = (await seededOfKind('image'))
+        .slice(0, 12)
+        .map((file) => ({ ...file, thumbnailVersion: preloadRun }));
+      return { files };
+    },
+  ],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/Download.aspx', ({ request }) => {
+          const query = new URL(request.url).searchParams;
+          if (query.get('v') === preloadRun)
+            preloadRequests.push({
+              id: Number(query.get('id')),
+              thumb: query.get('thumb'),
+              version: query.get('v'),
+            });
+          // No answer: the mocks' own handler serves the bytes.
+        }),
+        http.get('/api/images/:id', async ({ params }) => {
+          const file = (await seededFiles()).find((f) => f.id === Number(params.id));
+          return HttpResponse.json({ ...file, thumbnailVersion: preloadRun });
+        }),
+      ],
+    },
+  },
+  play: async ({ loaded }) => {
+    const files = loaded.files as ImageSummary[];
+    const idAt = (index: number) => files[index]?.id;
+    // thumb 1 is the tiny rendition (spec 001 §9); the screen's is small, medium or large.
+    const asked = (index: number, rendition: 'tiny' | 'screen') =>
+      preloadRequests.some(
+        (request) =>
+          request.id === idAt(index) &&
+          (rendition === 'tiny' ? request.thumb === '1' : request.thumb !== null && request.thumb !== '1'),
+      );
+    const dialog = await viewer();
+    const frame = within(dialog);
+    await waitFor(() => expect(frame.getByText('1 of 12')).toBeInTheDocument());
+    // Nothing moved: the next two files' screen renditions are asked for, the third is not.
+    await waitFor(
+      () => {
+        expect(asked(1, 'screen')).toBe(true);
+        expect(asked(2, 'screen')).toBe(true);
+      },
+      { timeout: 8000 },
+    );
+    expect(asked(3, 'screen')).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // decoded
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(frame.getByText('2 of 12')).toBeInTheDocument());
+    // The preloaded picture is shown at once: no thumbnail first, none fetched.
+    await expect(dialog.querySelector('.vt-viewer__image')).toHaveAttribute('data-stage', 'screen');
+    expect(asked(1, 'tiny')).toBe(false);
+    await waitFor(() => expect(asked(3, 'screen')).toBe(true), { timeout: 8000 });
+
+    // A run: moves 200–300 ms apart (past the throttle, within the debounce).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const position of [3, 4, 5]) {
+      const pressed = Date.now();
+      await userEvent.keyboard('{ArrowRight}');
+      await waitFor(() => expect(frame.getByText(`${position} of 12`)).toBeInTheDocument());
+      if (position < 5)
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, 215 - (Date.now() - pressed))));
+    }
+    // While it runs nothing more is preloaded, and the file not preloaded shows no thumbnail.
+    expect(asked(5, 'screen')).toBe(false);
+    expect(asked(4, 'tiny')).toBe(false);
+    // Once it rests, the new neighbours are preloaded.
+    await waitFor(
+      () => {
+        expect(asked(5, 'screen')).toBe(true);
+        expect(asked(6, 'screen')).toBe(true);
+      },
+      { timeout: 8000 },
+    );
+  },
+};
+
 /** Escape closes, and focus returns to the element that opened the viewer. */
 export const ClosesAndReturnsFocus: Story = {
   play: async () => {

@@ -49,7 +49,7 @@ import {
   viewerQueryKeys,
 } from '../api/viewer';
 import { type SharedLinkFlags, viewerGates } from '../domain/gates';
-import { keyAction, swipeMove } from '../domain/navigation';
+import { keyAction, neighbourIndexes, PRELOAD_EACH_SIDE, swipeMove } from '../domain/navigation';
 import { fileUrl, previewKindOf, progressiveSources } from '../domain/preview';
 import {
   availableTabs,
@@ -65,6 +65,7 @@ import { ContactOwnerDialog } from '../modals/ContactOwnerDialog';
 import { ImagePreview, type ImagePreviewHandle } from '../preview/ImagePreview';
 import { MediaPreview } from '../preview/MediaPreview';
 import { PdfPreview } from '../preview/PdfPreview';
+import { createPictureCache } from '../preview/preload';
 import { VideoStatus } from '../preview/VideoStatus';
 import { useFullScreen, useInterval, useMenuAutohide, useMobileLayout, useReducedMotion } from './hooks';
 import {
@@ -311,6 +312,10 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
   const stage = useRef<HTMLDivElement | null>(null);
   const fullScreen = useFullScreen(frame);
   const imagePreview = useRef<ImagePreviewHandle | null>(null);
+  // The pictures preloaded around the shown file: the shown one and two each side, dropped on close.
+  const [pictures] = useState(() => createPictureCache(1 + 2 * PRELOAD_EACH_SIDE));
+  useEffect(() => () => pictures.clear(), [pictures]);
+  const [screenLoaded, setScreenLoaded] = useState<string | null>(null);
   const [scale, setScale] = useState(1);
   const zoomed = scale > 1.01;
 
@@ -440,20 +445,45 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
     onDirtyChange: setDirty,
   };
 
-  const sources = image
-    ? progressiveSources(
-        baseUrl,
-        { id: image.id, thumbnailVersion: version, imageInfo: image.imageInfo },
-        {
-          width: typeof window === 'undefined' ? 1920 : window.innerWidth,
-          height: typeof window === 'undefined' ? 1080 : window.innerHeight,
-        },
-        {
-          devicePixelRatio: typeof window === 'undefined' ? 1 : window.devicePixelRatio,
-          canDownloadOriginal: gates.download,
-        },
-      )
-    : undefined;
+  const sourcesOf = (file: ViewerFile) =>
+    progressiveSources(
+      baseUrl,
+      { id: file.id, thumbnailVersion: file.thumbnailVersion ?? null, imageInfo: file.imageInfo },
+      {
+        width: typeof window === 'undefined' ? 1920 : window.innerWidth,
+        height: typeof window === 'undefined' ? 1080 : window.innerHeight,
+      },
+      {
+        devicePixelRatio: typeof window === 'undefined' ? 1 : window.devicePixelRatio,
+        canDownloadOriginal: gates.download,
+      },
+    );
+  const sources = image ? sourcesOf({ ...image, thumbnailVersion: version }) : undefined;
+
+  // The neighbours' screen renditions, loaded and decoded ahead (two each side, bounded), once the
+  // shown file's own has loaded and navigation rests: a held key preloads nothing until it settles.
+  const preloadWanted =
+    tab === 'preview' &&
+    !nav.hurried &&
+    nav.shownId === nav.settledId &&
+    image !== undefined &&
+    (kind !== 'image' || (sources !== undefined && screenLoaded === sources.screen));
+  const preloadUrls = preloadWanted
+    ? [
+        ...(kind === 'image' && sources ? [sources.screen] : []),
+        ...neighbourIndexes(nav.index, files.length)
+          .map((at) => files[at])
+          .filter(
+            (file): file is ViewerFile =>
+              file !== undefined && !file.previewExternalUrl && previewKindOf(file) === 'image',
+          )
+          .map((file) => sourcesOf(file).screen),
+      ]
+    : [];
+  const preloadKey = preloadUrls.join('\n');
+  useEffect(() => {
+    if (preloadKey !== '') pictures.preload(preloadKey.split('\n'));
+  }, [preloadKey, pictures]);
 
   let body: ReactNode;
   if (!image && detailQuery.isError) {
@@ -507,6 +537,8 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
         alt={name}
         reducedMotion={reducedMotion}
         onScaleChange={setScale}
+        thumbnailFirst={!nav.hurried && !pictures.isReady(sources.screen)}
+        onScreenLoad={setScreenLoaded}
       />
     );
   } else if (kind === 'video' || kind === 'audio') {

@@ -33,6 +33,11 @@ export interface ViewerNavigation {
   shownId: number;
   /** The file whose details are read (the shown one, once navigation rests). */
   settledId: number;
+  /**
+   * A run is under way: this move came before the one before it had rested (a held key, fast
+   * clicks). The preview then skips the thumbnail and the neighbours wait until navigation rests.
+   */
+  hurried: boolean;
   /** Its index among the loaded files (-1 when it is not in the list). */
   index: number;
   total: number;
@@ -55,6 +60,8 @@ export function useViewerNavigation(options: ViewerNavigationOptions): ViewerNav
     setShownId(imageId);
     setSettledId(imageId);
   }
+  const [hurried, setHurried] = useState(false);
+  const unsettled = useRef(false);
   const [pendingIndex, setPendingIndex] = useState<number | null>(null);
   const pacer = useRef(createNavigationPacer());
   useEffect(() => {
@@ -68,8 +75,12 @@ export function useViewerNavigation(options: ViewerNavigationOptions): ViewerNav
   });
 
   const show = useCallback((id: number) => {
+    if (unsettled.current) setHurried(true);
+    unsettled.current = true;
     setShownId(id);
     pacer.current.settle(() => {
+      unsettled.current = false;
+      setHurried(false);
       setSettledId(id);
       setHostId(id);
       latest.current.onImageChange?.({ imageId: id });
@@ -127,5 +138,5 @@ export function useViewerNavigation(options: ViewerNavigationOptions): ViewerNav
     return pacer.current.move(() => apply(target));
   };
   const step = () => (index < 0 ? false : apply(slideshowTarget(position)));
-  return { shownId, settledId, index, total, move, step, canMove };
+  return { shownId, settledId, hurried, index, total, move, step, canMove };
 }
