@@ -13,14 +13,15 @@ import * as contactStories from '../modals/ContactOwnerDialog.stories';
 import * as whatsNewStories from '../modals/WhatsNewDialog.stories';
 import * as viewerStories from './FileViewer.stories';
 
-type Module = { default: Meta } & Record<string, unknown>;
+/** A stories module: its default export is a Meta of the module's own args (read as any story's). */
+type Module = { default: unknown } & Record<string, unknown>;
 
 /** Renders story `name` of `module` in `theme`, without its play function. */
 async function renderStory(module: Module, name: string, theme: 'light' | 'dark') {
   const story = module[name] as StoryObj;
   const composed = composeStory(
     { ...story, play: undefined },
-    { ...module.default, play: undefined },
+    { ...(module.default as Meta), play: undefined },
     { ...preview, initialGlobals: { ...preview.initialGlobals, theme } },
     name,
   );

@@ -2,7 +2,16 @@
 // as plain data: what each shows, which edit-patch field it writes, how it is typed and bounded,
 // and which right beyond editData it needs. Pure: no React (STYLE habit 1).
 import type { ImageDetail } from '@vitrine/api-client';
-import { KEYWORD_SEPARATOR, MAX_LOGICAL_VIEW_STRING_LENGTH } from '@vitrine/core';
+import {
+  GPS_LATITUDE_RANGE,
+  GPS_LONGITUDE_RANGE,
+  IPTC_URGENCY_RANGE,
+  KEYWORD_SEPARATOR,
+  METADATA_LONG_TEXT_MAX_LENGTH,
+  METADATA_SHORT_MAX_LENGTH,
+  METADATA_TEXT_MAX_LENGTH,
+  METADATA_URL_MAX_LENGTH,
+} from '@vitrine/core';
 
 /** How a field is edited. */
 export type EditorFieldKind =
@@ -83,19 +92,19 @@ export interface EditorField {
 }
 
 /**
- * The longest text a field takes. Core's decided limits (docs/decisions.md "Input limits") bound a
- * pinned logical view at MAX_LOGICAL_VIEW_STRING_LENGTH characters, and a logical view is made of a
- * title, an author, a subject, a keyword or a custom value: a longer value could be saved but never
- * pinned. The description is never a logical view; it takes four times as much.
+ * The longest value a field takes: core's bounds of metadata values, which the server and the mocks
+ * check on every edit patch too (one home, @vitrine/core constants). Text fields are bounded like a
+ * pinned logical view (a longer title, author, subject, keyword or custom value could be saved but
+ * never pinned); the description and list fields take four times as much.
  */
-export const FIELD_MAX_LENGTH = MAX_LOGICAL_VIEW_STRING_LENGTH;
-export const DESCRIPTION_MAX_LENGTH = 4 * MAX_LOGICAL_VIEW_STRING_LENGTH;
+export const FIELD_MAX_LENGTH = METADATA_TEXT_MAX_LENGTH;
+export const DESCRIPTION_MAX_LENGTH = METADATA_LONG_TEXT_MAX_LENGTH;
 /** A list field holds at most this many characters in all (its items joined by ';'). */
-export const LIST_MAX_LENGTH = 4 * MAX_LOGICAL_VIEW_STRING_LENGTH;
-/** A web address: the common browser limit of a URL users can share. */
-export const URL_MAX_LENGTH = 2048;
+export const LIST_MAX_LENGTH = METADATA_LONG_TEXT_MAX_LENGTH;
+/** A web address. */
+export const URL_MAX_LENGTH = METADATA_URL_MAX_LENGTH;
 /** A number or a date: a few characters. */
-export const SHORT_MAX_LENGTH = 32;
+export const SHORT_MAX_LENGTH = METADATA_SHORT_MAX_LENGTH;
 
 const text = (value: string | number | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);
@@ -157,7 +166,7 @@ export function fixedFields(): EditorField[] {
       section: 'iptc',
       label: { key: 'iptc.urgency' },
       maxLength: SHORT_MAX_LENGTH,
-      range: { min: 0, max: 9 },
+      range: { ...IPTC_URGENCY_RANGE },
       read: (image) => text(image.imageIPTC?.urgency),
     },
     {
@@ -167,7 +176,7 @@ export function fixedFields(): EditorField[] {
       section: 'gps',
       label: { key: 'gps.latitude' },
       maxLength: SHORT_MAX_LENGTH,
-      range: { min: -90, max: 90 },
+      range: { ...GPS_LATITUDE_RANGE },
       read: (image) => text(image.imageGPS?.latitude),
     },
     {
@@ -177,7 +186,7 @@ export function fixedFields(): EditorField[] {
       section: 'gps',
       label: { key: 'gps.longitude' },
       maxLength: SHORT_MAX_LENGTH,
-      range: { min: -180, max: 180 },
+      range: { ...GPS_LONGITUDE_RANGE },
       read: (image) => text(image.imageGPS?.longitude),
     },
     {

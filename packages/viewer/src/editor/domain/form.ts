@@ -3,7 +3,7 @@
 // patches a save sends (core's makeEditPatches, spec 001 §3, §5) and, for a bulk edit, what each
 // file would become (row B5: the per-file preview before saving).
 import type { ImageDetail } from '@vitrine/api-client';
-import { type EditPatch, KEYWORD_SEPARATOR, makeEditPatches, splitKeywords } from '@vitrine/core';
+import { type EditPatch, isWebAddress, KEYWORD_SEPARATOR, makeEditPatches, splitKeywords } from '@vitrine/core';
 import { type EditorField, LIST_KINDS } from './fields';
 
 /** Field values by field id, in their text form (list items joined by ';'). */
@@ -73,15 +73,8 @@ export function parseNumber(value: string): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** An http or https address (anything else, `javascript:` included, is refused). */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+/** An http or https address without spaces or control characters: core's rule, which the server applies. */
+export { isWebAddress };
 
 /**
  * What is wrong with one field's value, or null. An empty value clears the field; the placeholder
