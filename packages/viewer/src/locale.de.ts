@@ -94,5 +94,8 @@ export const viewerLocaleDe: ViewerLocale = {
     secondEmail: 'Dieses Feld leer lassen',
     send: 'Senden',
     cancel: 'Abbrechen',
+    notContactable: 'Der Eigentümer dieser Datei kann nicht kontaktiert werden.',
+    tooMany: 'Sie haben zu viele Nachrichten gesendet. Versuchen Sie es in {n} Minute(n) erneut.',
+    notOffered: 'Dieser Server sendet keine Nachrichten an Eigentümer.',
   },
 };

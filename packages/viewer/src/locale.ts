@@ -124,6 +124,12 @@ export const viewerLocale = {
     secondEmail: 'Leave this field empty',
     send: 'Send',
     cancel: 'Cancel',
+    /** 404: no e-mail, or the file is not one the sender may see (decided: spec 001 §8 names no text). */
+    notContactable: 'The owner of this file cannot be contacted.',
+    /** 429 (decided): {n} is the wait in minutes. */
+    tooMany: 'You have sent too many messages. Try again in {n} minute(s).',
+    /** 501: the server sends no mail (decided). */
+    notOffered: 'This server does not send messages to owners.',
   },
 };
 

@@ -1,6 +1,6 @@
 // Every call the viewer makes (spec 001 §7), through @vitrine/api-client: the only place in
 // @vitrine/viewer that asks the server (docs/architecture.md).
-import { type ImageDetail, unwrap, type VitrineClient } from '@vitrine/api-client';
+import { ApiError, type ImageDetail, unwrap, type VitrineClient } from '@vitrine/api-client';
 import { THUMBNAIL_INDEX, type ThumbnailSize } from '@vitrine/core';
 
 /** The viewer's query keys. */
@@ -115,15 +115,44 @@ export interface ContactOwnerRequest {
   secondEmail: string;
 }
 
-/** PUT contact-owner service/{ownerId} (spec 001 §7; openapi.yml contactOwner). */
+/** A refused contact request: the answer's status (none when no answer came), message and Retry-After. */
+export class ContactOwnerError extends Error {
+  constructor(
+    readonly status: number | undefined,
+    readonly serverMessage: string | undefined,
+    readonly retryAfterSeconds: number | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(`contact owner answered ${status ?? 'nothing'}`, options);
+    this.name = 'ContactOwnerError';
+  }
+}
+
+/**
+ * PUT contact-owner service/{ownerId} (spec 001 §7; openapi.yml contactOwner). A refusal rejects
+ * with a {@link ContactOwnerError} (400, 404, 429 with its Retry-After, 501, 502).
+ */
 export async function contactOwner(client: VitrineClient, request: ContactOwnerRequest): Promise<void> {
   const { ownerId, ...body } = request;
-  await unwrap(
-    client.PUT('/api/contactowner/{ownerId}', {
-      params: { path: { ownerId } },
-      body: { ...body, secondEmail: body.secondEmail === '' ? null : body.secondEmail },
-    }),
-  );
+  let result: Awaited<ReturnType<typeof sendContact>> | undefined;
+  try {
+    result = await sendContact(client, ownerId, body);
+    await unwrap(result);
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : undefined;
+    const message = error instanceof ApiError ? error.responseStatus.message : undefined;
+    const retryAfter = Number(result?.response.headers.get('Retry-After') ?? Number.NaN);
+    throw new ContactOwnerError(status, message, Number.isFinite(retryAfter) ? retryAfter : undefined, {
+      cause: error,
+    });
+  }
+}
+
+function sendContact(client: VitrineClient, ownerId: number, body: Omit<ContactOwnerRequest, 'ownerId'>) {
+  return client.PUT('/api/contactowner/{ownerId}', {
+    params: { path: { ownerId } },
+    body: { ...body, secondEmail: body.secondEmail === '' ? null : body.secondEmail },
+  });
 }
 
 /** Thrown when a download is not answered with the file. */

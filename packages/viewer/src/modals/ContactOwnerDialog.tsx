@@ -1,12 +1,19 @@
 // Contact the owner (spec 001 §3, §5, §7, §8): a message and the sender's e-mail, both required;
 // a hidden second e-mail field (a honeypot) and the time the form took travel with it. The spam
 // guards of @vitrine/core run first: a form filled in under 5 s, or with the honeypot filled, is not
-// sent and reads "Failed to send message!", as a refusal by the server does.
+// sent and reads "Failed to send message!", as a refusal by the server does. Each answer of the
+// server has its message (domain/contact.ts); the fields are bounded as the server bounds them.
 import * as Dialog from '@radix-ui/react-dialog';
-import { computeFormFillTime, validateContactForm } from '@vitrine/core';
-import { Button, TextField, useClient, useT, useToast, useVitrine } from '@vitrine/ui';
+import {
+  CONTACT_MAX_EMAIL_LENGTH,
+  CONTACT_MAX_MESSAGE_LENGTH,
+  computeFormFillTime,
+  validateContactForm,
+} from '@vitrine/core';
+import { Button, TextField, useClient, useLocaleFormat, useT, useToast, useVitrine } from '@vitrine/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { contactOwner } from '../api/viewer';
+import { ContactOwnerError, contactOwner } from '../api/viewer';
+import { contactFailure } from '../domain/contact';
 import { useViewerLocale } from '../locale';
 
 /** Props of {@link ContactOwnerDialog}. */
@@ -33,6 +40,7 @@ export function ContactOwnerDialog({
 }: ContactOwnerDialogProps) {
   const t = useViewerLocale();
   const translate = useT();
+  const format = useLocaleFormat();
   const toast = useToast();
   const client = useClient();
   const { theme } = useVitrine();
@@ -69,8 +77,21 @@ export function ContactOwnerDialog({
       toast.success(translate('contact.sent'));
       onSent?.();
       onOpenChange(false);
-    } catch {
-      toast.error(translate('contact.sendFailed'));
+    } catch (caught) {
+      const failure =
+        caught instanceof ContactOwnerError
+          ? contactFailure(caught.status, caught.serverMessage, caught.retryAfterSeconds)
+          : contactFailure(undefined, undefined);
+      if (failure.kind === 'field')
+        setError({
+          field: failure.field,
+          text: translate(failure.field === 'message' ? 'contact.messageRequired' : 'contact.emailRequired'),
+        });
+      else if (failure.kind === 'notContactable') toast.error(t.contact.notContactable);
+      else if (failure.kind === 'tooMany')
+        toast.error(format.interpolate(t.contact.tooMany, { n: failure.minutes }));
+      else if (failure.kind === 'notOffered') toast.error(t.contact.notOffered);
+      else toast.error(translate('contact.sendFailed'));
     } finally {
       setSending(false);
     }
@@ -90,6 +111,7 @@ export function ContactOwnerDialog({
                   className="vt-viewer__textarea"
                   value={message}
                   rows={5}
+                  maxLength={CONTACT_MAX_MESSAGE_LENGTH}
                   required
                   aria-invalid={error?.field === 'message'}
                   aria-describedby={error?.field === 'message' ? `${honeypotId}-error` : undefined}
@@ -105,6 +127,7 @@ export function ContactOwnerDialog({
                 label={t.contact.email}
                 type="email"
                 autoComplete="email"
+                maxLength={CONTACT_MAX_EMAIL_LENGTH}
                 value={email}
                 required
                 error={error?.field === 'email' ? error.text : undefined}

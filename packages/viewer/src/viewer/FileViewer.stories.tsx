@@ -616,6 +616,55 @@ export const ContactOwner: Story = {
   },
 };
 
+/** The owner has no e-mail address (owner.contactable false in the details): contact the owner is not offered. */
+export const ContactOwnerNotContactable: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/images/:id', async ({ params }) => {
+          const file = (await seededFiles()).find((f) => f.id === Number(params.id));
+          return HttpResponse.json({ ...file, owner: { id: file?.owner?.id ?? 1, contactable: false } });
+        }),
+      ],
+    },
+  },
+  play: async () => {
+    const frame = within(await viewer());
+    // The details have arrived (the download menu needs them).
+    await frame.findByRole('button', { name: 'Download' }, { timeout: 5000 });
+    await expect(frame.queryByRole('button', { name: 'Contact the owner' })).not.toBeInTheDocument();
+  },
+};
+
+let advancedRead = false;
+
+/** The server sends no mail (contactOwner in AdvancedConfig.unavailableFeatures): not offered. */
+export const ContactOwnerUnavailable: Story = {
+  loaders: [
+    async () => {
+      advancedRead = false;
+      return images();
+    },
+  ],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/config/advanced', () => {
+          advancedRead = true;
+          return HttpResponse.json({ buildVersion: 'story', unavailableFeatures: ['contactOwner'] });
+        }),
+      ],
+    },
+  },
+  play: async () => {
+    const frame = within(await viewer());
+    await frame.findByRole('button', { name: 'Download' }, { timeout: 5000 });
+    await waitFor(() => expect(advancedRead).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(frame.queryByRole('button', { name: 'Contact the owner' })).not.toBeInTheDocument();
+  },
+};
+
 /** The settings tab with the metadata editor (the reference app's slot); leaving with an unsaved edit asks first (spec 001 §8). */
 export const SettingsWithEditor: Story = {
   args: { initialTab: 'settings', renderSettings: editorSlot },

@@ -241,7 +241,13 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
     editData: editData.allowed,
     addOrWebUpload: add.allowed === true || webUpload.allowed === true,
     fullDataView: fullData.allowed,
-    contactOwner: ownerId !== undefined && features.isSuccess && !features.data.includes('contactOwner'),
+    // The owner has an e-mail address (owner.contactable; absent from an older server: offered) and
+    // the server sends mail (contactOwner not among its unavailable features).
+    contactOwner:
+      ownerId !== undefined &&
+      image?.owner?.contactable !== false &&
+      features.isSuccess &&
+      !features.data.includes('contactOwner'),
     delete: mayDelete,
   });
 
