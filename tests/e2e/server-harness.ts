@@ -19,6 +19,7 @@ import {
   resetContractLibrary,
   TEST_SCRYPT_COST,
 } from '../../packages/server/src/testing/contract.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../packages/server/src/testing/mail.ts';
 import { buildApp } from '../../reference-app/scripts/serve.mjs';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
 
@@ -47,7 +48,18 @@ export interface ServerAppHarness {
    * upload would, owned by the super admin) and waits until its jobs (thumbnails) have run.
    */
   addToWorkspace(fileName: string, bytes: Buffer): Promise<number>;
+  /**
+   * The test SMTP server the server sends its mail to (--smtp-url, --mail-from), when the harness
+   * was started with `{ mail: true }`; null otherwise (no mail: contactOwner is unavailable).
+   */
+  readonly mail: TestSmtpServer | null;
   close(): Promise<void>;
+}
+
+/** How the harness starts. */
+export interface ServerAppHarnessOptions {
+  /** Give the server a test SMTP server (packages/server/src/testing/mail.ts) for its mail. */
+  mail?: boolean;
 }
 
 /**
@@ -55,10 +67,10 @@ export interface ServerAppHarness {
  * test, closed after the last. The answer stands for the harness once it has started (read it inside
  * tests and hooks, never at the top level of the file).
  */
-export function serverAppForThisFile(): ServerAppHarness {
+export function serverAppForThisFile(options: ServerAppHarnessOptions = {}): ServerAppHarness {
   let started: ServerAppHarness | undefined;
   beforeAll(async () => {
-    started = await startServerAppHarness();
+    started = await startServerAppHarness(options);
   });
   afterAll(async () => {
     await started?.close();
@@ -75,25 +87,31 @@ export function serverAppForThisFile(): ServerAppHarness {
   });
 }
 
-export async function startServerAppHarness(): Promise<ServerAppHarness> {
+export async function startServerAppHarness(
+  options: ServerAppHarnessOptions = {},
+): Promise<ServerAppHarness> {
   const outDir = await mkdtemp(join(tmpdir(), 'vitrine-e2e-server-app-'));
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-e2e-server-data-'));
   let app: VitrineServer | null = null;
   let browser: Browser | null = null;
+  let mail: TestSmtpServer | null = null;
   const close = async () => {
     await browser?.close();
     await app?.close();
+    await mail?.close();
     await rm(outDir, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
     await buildApp({ outDir, env: { VITE_VITRINE_DEMO: 'false', VITE_VITRINE_API_URL: '' } });
+    if (options.mail) mail = await startTestSmtpServer();
     // Every answer is checked against openapi.yml: one that breaks it answers 500 and shows up here.
     app = await createServer({
       dataDir,
       appDir: outDir,
       scryptCost: TEST_SCRYPT_COST,
       validateResponses: true,
+      ...(mail ? { smtpUrl: mail.url, mailFrom: 'Vitrine <vitrine@example.com>' } : {}),
     });
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -168,6 +186,7 @@ export async function startServerAppHarness(): Promise<ServerAppHarness> {
       await server.vitrineJobs.worker.idle();
       return file.id;
     },
+    mail,
     close,
   };
 }

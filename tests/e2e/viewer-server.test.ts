@@ -1,12 +1,12 @@
 // The file viewer in the reference app on the REAL server (issue 17, spec 001 §2, §4, §9): opened
 // from a tile, 50 files walked with the keyboard (across pages the search loads as it goes), the URL
 // holding the file (a reload reopens it, Back closes it), rotation, a download size, the demo video
-// and audio playing over byte ranges, a PDF page read with pdf.js under the server's CSP, and three
-// slideshow steps.
+// and audio playing over byte ranges, a PDF page read with pdf.js under the server's CSP, three
+// slideshow steps, and a message to the owner that arrives at the test SMTP server.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRandom } from '@vitrine/core';
+import { CONTACT_MIN_FILL_MS, createRandom } from '@vitrine/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeWav, synthesiseMelody } from '../../packages/server/src/seed/audio.ts';
@@ -15,7 +15,8 @@ import { findFfmpeg, makeDemoVideo } from '../../packages/server/src/seed/video.
 import { cspViolationsOf, serverAppForThisFile, uncaughtErrorsOf } from './server-harness';
 import { journeysOn, solidPng } from './server-journeys';
 
-const server = serverAppForThisFile();
+// The server sends its mail to a test SMTP server (contact the owner).
+const server = serverAppForThisFile({ mail: true });
 const journeys = journeysOn(server);
 
 const cellOf = (page: Page, name: string) =>
@@ -192,6 +193,45 @@ describe('the viewer on the real server (issue 17)', () => {
           .toBe(((start - 1 + step) % total) + 1);
       }
       await viewer(page).getByRole('button', { name: 'Stop slideshow' }).click();
+    });
+  });
+
+  it('contacts the owner: the message arrives at the SMTP server, Reply-To the sender (spec 001 §5, §8)', async () => {
+    await server.addToWorkspace('owned.png', solidPng(800, 600, [200, 80, 40]));
+    const mail = server.mail;
+    if (!mail) throw new Error('the harness was started without mail');
+    mail.received.length = 0;
+    const owner = await server.app.vitrine.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', server.library.userIds.superAdmin)
+      .executeTakeFirstOrThrow();
+    await journeys.signedIn(`/folders/${server.library.folders.workspace.id}`, async (page) => {
+      await openOn(page, 'owned.png');
+      await viewer(page).getByRole('button', { name: 'Contact the owner' }).click();
+      const form = page.getByRole('dialog', { name: 'Contact the owner' });
+      const message = `May I print owned.png on a poster? (${Date.now()})`;
+      await form.getByRole('textbox', { name: 'Message' }).fill(message);
+      await form.getByRole('textbox', { name: 'Your e-mail' }).fill('reader@example.com');
+      // spec 001 §5: a form filled in under 5,000 ms is not sent.
+      await page.waitForTimeout(CONTACT_MIN_FILL_MS + 200);
+      await form.getByRole('button', { name: 'Send' }).click();
+      await page.getByText('Message has been successfully sent').first().waitFor();
+      await form.waitFor({ state: 'detached' });
+      await expect.poll(() => mail.received.length, { timeout: 10_000 }).toBe(1);
+      const received = mail.received[0];
+      expect(received?.envelope.to).toEqual([owner.email]);
+      expect(received?.headers.get('reply-to')?.[0]).toContain('reader@example.com');
+      expect(received?.text).toContain(message);
+      expect(received?.text).toContain('owned.png');
+      // The server keeps the message too.
+      const kept = await server.app.vitrine.db
+        .selectFrom('contact_messages')
+        .select(['status', 'addresser_email'])
+        .where('message', '=', message)
+        .execute();
+      expect(kept).toEqual([{ status: 'sent', addresser_email: 'reader@example.com' }]);
+      expect(cspViolationsOf(page)).toEqual([]);
     });
   });
 });
