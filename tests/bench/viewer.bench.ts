@@ -641,9 +641,10 @@ note(
     `Page built with vite in ${duration(buildMs)} (production React); Chromium ${version}, headless, ${VIEWPORT.width}×${VIEWPORT.height} at 1×.`,
     'Times run from the input event (its timeStamp) to the end of the frame that painted the picture: the page',
     'checks the shown <img> at each frame, awaits its decode() and takes the frame after. "First pixel" counts any',
-    'picture of the file (ours shows the tiny rendition first, from the grid’s cache); the peer shows nothing until',
-    'its srcSet choice has loaded and decoded. The peer fades in (250 ms) and slides (500 ms): the first frame of',
-    'those counts. It preloads two files on each side; ours loads the shown file only. Bytes are what crossed the',
+    'picture of the file (ours shows the tiny rendition first, from the grid’s cache, unless the screen rendition',
+    'is preloaded); the peer shows nothing until its srcSet choice has loaded and decoded. The peer fades in',
+    '(250 ms) and slides (500 ms): the first frame of those counts. Both preload two files on each side (ours once',
+    'navigation rests, the screen rendition, decoded). Bytes are what crossed the',
     'network (CDP Network, headers included); a cached rendition costs none.',
     unanswered.size > 0
       ? `Unanswered calls: ${[...unanswered].join(', ')}.`
