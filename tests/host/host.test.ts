@@ -116,6 +116,76 @@ async function viewTheFile(page: Page): Promise<void> {
   await expect(page.getByTestId('host-viewer').textContent()).resolves.toBe('');
 }
 
+/**
+ * A PDF read in the host (pdf.js's worker is `new Worker(new URL('pdfjs-dist/build/
+ * pdf.worker.min.mjs', import.meta.url))` inside the published package: the host's bundler must emit
+ * it): the page opened on a PDF of the mocks (`?image=`), its first page drawn on the canvas (pixels
+ * that are not all one colour). `pdfjsOn` says where pdf.js runs: in its Web Worker (the host's
+ * build emits it), or on the page's thread (Vite's dev server resolves the address next to the
+ * package's files, where there is no worker: the viewer falls back and says so in the console).
+ */
+async function readAPdf(page: Page, origin: string, pdfjsOn: 'worker' | 'page'): Promise<void> {
+  const id = await page.evaluate(async () => {
+    const response = await fetch('/api/search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ criteria: { itemsOnPage: 1000 } }),
+    });
+    const answer = (await response.json()) as { images: { id: number; isPdf?: boolean }[] };
+    return answer.images.find((image) => image.isPdf)?.id ?? null;
+  });
+  expect(id, 'the mocks have a PDF').not.toBeNull();
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  // What went wrong, if the page is not drawn: the console's errors and the worker requests that failed.
+  const problems: string[] = [];
+  const fellBack: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+    if (message.type() === 'warning' && /pdf\.js's worker did not start/.test(message.text()))
+      fellBack.push(message.text());
+  });
+  page.on('requestfailed', (request) => problems.push(`${request.url()} failed`));
+  await page.goto(`${origin}?api=mocks&image=${id}`);
+  const viewer = page.getByRole('dialog', { name: /^Viewer: / });
+  await viewer.waitFor();
+  const preview = viewer.getByRole('tab', { name: 'Preview' });
+  if ((await preview.getAttribute('aria-selected')) !== 'true') await preview.click();
+  await viewer
+    .getByText('Page 1 of 1')
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      throw new Error(
+        `no PDF page: the viewer shows "${await viewer.textContent()}"; workers: ${workers.join(', ') || 'none'}; ${problems.join(' | ')}`,
+        { cause: error },
+      );
+    });
+  const canvas = viewer.locator('.vt-viewer__pdf-canvas[data-page="1"]');
+  await canvas.waitFor({ timeout: 30_000 });
+  await expect
+    .poll(
+      () =>
+        canvas.evaluate((element: HTMLCanvasElement) => {
+          const context = element.getContext('2d');
+          if (!context || element.width === 0 || element.height === 0) return 0;
+          const { data } = context.getImageData(0, 0, element.width, element.height);
+          const colours = new Set<number>();
+          for (let i = 0; i < data.length && colours.size < 3; i += 4 * 97)
+            colours.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+          return colours.size;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(1);
+  expect(
+    workers.some((url) => /pdf\.worker/.test(url)),
+    `workers started: ${workers.join(', ')}`,
+  ).toBe(true);
+  expect(fellBack.length > 0 ? 'page' : 'worker', `workers: ${workers.join(', ')}`).toBe(pdfjsOn);
+  await page.keyboard.press('Escape');
+  await viewer.waitFor({ state: 'detached' });
+}
+
 /** Signs in with the ui's <SignIn> form the host renders. */
 async function signIn(page: Page, password: string): Promise<void> {
   await page.getByLabel('User name').fill('admin');
@@ -175,13 +245,14 @@ function hostChecks(variant: HostVariant, getDir: () => string) {
     expect(build.status, build.output).toBe(0);
   });
 
-  it('runs in Vite’s dev server without a React warning (React’s development build)', async () => {
+  it('runs in Vite’s dev server without a React warning (React’s development build), and reads a PDF', async () => {
     const dev = await devHost(getDir(), { port: await freePort() });
     const host = await openHost(`${dev.url}?api=mocks`);
     try {
       // The dev server optimises the dependencies on the first page load.
       await host.page.locator('main[data-host="library"]').waitFor({ timeout: 150_000 });
       await selectAFile(host.page, 'Marketing');
+      await readAPdf(host.page, dev.url, 'page');
       expect(host.errors).toEqual([]);
     } finally {
       await host.close();
@@ -189,12 +260,13 @@ function hostChecks(variant: HostVariant, getDir: () => string) {
     }
   });
 
-  it('shows the folder tree and the gallery on the mocks, and selects a folder and a file', async () => {
+  it('shows the folder tree and the gallery on the mocks, selects a folder and a file, and reads a PDF (pdf.js’s worker in the host’s build)', async () => {
     const preview = await previewHost(getDir(), { port: await freePort() });
     const host = await openHost(`${preview.url}?api=mocks`);
     try {
       await host.page.locator('main[data-host="library"]').waitFor();
       await selectAFile(host.page, 'Marketing');
+      await readAPdf(host.page, preview.url, 'worker');
       expect(host.errors).toEqual([]);
     } finally {
       await host.close();
