@@ -77,7 +77,7 @@ function leaves(en: unknown, de: unknown, path: string, into: [string, string, s
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Placeholders that stand for a number: they match digits and separators only. */
-const NUMBER_PLACEHOLDERS = new Set(['n', 'total', 'max', 'percent', 'year', 'id', 'width', 'lat', 'lng']);
+const NUMBER_PLACEHOLDERS = new Set(['n', 'index', 'total', 'max', 'percent', 'year', 'id', 'width', 'lat', 'lng']);
 const NUMBER = "[-+]?[\\d][\\d.,'\u2019\u00a0\u202f]*";
 
 /**
