@@ -1,3 +1,4 @@
+/// <reference path="./pdf-worker.d.ts" />
 // The PDF reader: pdf.js, loaded only when a PDF opens (PdfPreview imports this module dynamically,
 // so pdf.js is its own chunk and never in the viewer's main one). Its worker is a separate file the
 // bundler emits (`new Worker(new URL(…, import.meta.url))`): same origin, so a page whose
