@@ -1,11 +1,12 @@
 // Hostile input end to end over HTTP (issue 5): names and metadata that look like markup, SQL, a
-// right-to-left override, NUL and 10,000 characters are data. They go in through upload and PATCH and
+// right-to-left override, NUL and the longest value a field takes are data. They go in through upload and PATCH and
 // come back from details, multi-details and search as the very same JSON strings (never escaped into
 // HTML, never cut, never run); what the rules refuse is refused with a clear 400 and nothing stored.
 // An image bomb (a PNG whose header declares 50,000 × 50,000 pixels, a few hundred bytes on disk) is
 // refused by the pixel limit before it enters the library, so no thumbnail job ever runs for it.
 import { crc32, deflateSync } from 'node:zlib';
 import type { components } from '@vitrine/api-client';
+import { METADATA_TEXT_MAX_LENGTH } from '@vitrine/core';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_INPUT_PIXELS } from '../media';
@@ -37,18 +38,22 @@ const HOSTILE_NAMES = [
   '&lt;b&gt;&amp;amp; {{constructor}} #{x} %s %2e%2e.png',
 ];
 
-/** Hostile metadata values: anything a text field may hold, NUL and 10,000 characters included. */
+/** A word each test file carries so a text search finds it. */
+const MARKER = 'zanzibarquux';
+
+/**
+ * Hostile metadata values: anything a text field may hold, NUL included, and a value as long as a
+ * title may be with the marker before it (core's METADATA_TEXT_MAX_LENGTH; a longer one is refused,
+ * image-patches.test.ts).
+ */
 const HOSTILE_VALUES = [
   '<script>alert(document.cookie)</script>',
   '"><img src=x onerror=alert(1)>',
   "Robert'); DROP TABLE files; --",
   'abc\u202Edef\u202C ghi',
   'before\u0000after',
-  `${'x'.repeat(9_990)}<b>end</b>`,
+  `${'x'.repeat(METADATA_TEXT_MAX_LENGTH - MARKER.length - 1 - '<b>end</b>'.length)}<b>end</b>`,
 ];
-
-/** A word each test file carries so a text search finds it. */
-const MARKER = 'zanzibarquux';
 
 async function upload(name: string, bytes: Uint8Array) {
   const [answer] = await uploadBytes<Schemas['UploadChunkResult']>(server, editor, workspace(), name, bytes);
