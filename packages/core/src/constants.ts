@@ -174,6 +174,10 @@ export const MAX_PINNED_ITEMS = 500;
 export const CONTACT_MAX_MESSAGE_LENGTH = 5000;
 /** The longest sender's e-mail address of a contact message (RFC 5321's 254 characters). */
 export const CONTACT_MAX_EMAIL_LENGTH = 254;
+/** The longest comment on a file, in characters (spec 001 gives none; docs/decisions.md "Comments"). */
+export const COMMENT_MAX_LENGTH = 2000;
+/** At most this many comments per person per window (spec 001 gives none; docs/decisions.md "Comments"). */
+export const COMMENT_LIMIT = { comments: 10, windowMs: 60 * 1000 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Metadata values (spec 001 §3 fields; lengths and ranges decided: docs/decisions.md "The metadata

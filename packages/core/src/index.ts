@@ -2,6 +2,7 @@
 // DOM, no Node builtins (the server imports the same rules as the browser).
 export * from './constants';
 export * from './domain/admin';
+export * from './domain/comments';
 export * from './domain/contact';
 export * from './domain/editPatch';
 export * from './domain/expiry';

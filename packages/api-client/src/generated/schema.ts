@@ -1752,13 +1752,13 @@ export interface paths {
         };
         /**
          * The comments on an image
-         * @description spec 001 §7 "The comments service path - not shown"; the shape is inferred.
+         * @description spec 001 §7 "The comments service path - not shown"; the shape is inferred. Anyone who may see the image may read its comments (404 otherwise, as for an image that does not exist); 403 when comments are off (GlobalSettings.enableComments, spec 001 §6 "Comments need comments to be available").
          */
         get: operations["getComments"];
         put?: never;
         /**
          * Add a comment
-         * @description Inferred (spec 001 §6 "Comments need comments to be available"; shared-link visitors cannot comment).
+         * @description Inferred (spec 001 §6 "Comments need comments to be available"; shared-link visitors cannot comment). Any signed-in person who may see the image may comment (the spec names no comment permission); the guest and shared-link visitors get 403. The text is trimmed; 400 when it is empty ("The comment is empty."), longer than @vitrine/core's COMMENT_MAX_LENGTH (2,000 characters) or holds control characters other than line breaks and tabs. A person may add COMMENT_LIMIT.comments (10) comments a minute; beyond, 429 (decided; docs/decisions.md "Comments").
          */
         post: operations["addComment"];
         delete?: never;
@@ -1779,12 +1779,16 @@ export interface paths {
         post?: never;
         /**
          * Delete a comment
-         * @description Inferred; allowed to the comment's author and to super admins.
+         * @description Inferred; allowed to the comment's author and to super admins (403 for everyone else).
          */
         delete: operations["deleteComment"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a comment's text
+         * @description Inferred: the spec shows no edit of a comment (docs/decisions.md "Comments"). Only the comment's author may change it (403 for everyone else, super admins too), with the rules of addComment's text; the answer carries editedAt.
+         */
+        patch: operations["updateComment"];
         trace?: never;
     };
     "/api/workflows": {
@@ -3109,16 +3113,27 @@ export interface components {
             /** @description The user has an e-mail address to notify. */
             hasEmail: boolean;
         };
-        /** @description A comment on an image (shape inferred; the spec does not show it). */
+        /** @description A comment on an image (shape inferred; the spec does not show it). The text is plain text, never markup; a mention ("@kenji.ito") is plain text too (docs/decisions.md "Comments"). */
         Comment: {
             id: components["schemas"]["Id"];
             imageId: components["schemas"]["Id"];
             text: string;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When its author last changed the text; null when never.
+             */
+            editedAt?: string | null;
             author: components["schemas"]["CommentAuthor"];
-            /** @description The current user may delete this comment. */
-            canDelete?: boolean;
+            /** @description The current user may change this comment's text (its author only; decided). */
+            canEdit: boolean;
+            /** @description The current user may delete this comment (its author, or a super admin; decided). */
+            canDelete: boolean;
+        };
+        /** @description The text of a new or changed comment (plain text; the bounds in addComment). */
+        CommentText: {
+            text: string;
         };
         CommentAuthor: {
             id: components["schemas"]["Id"];
@@ -6046,7 +6061,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The comments, oldest first. */
+            /** @description The comments, newest first (decided; docs/decisions.md "Comments"). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6072,9 +6087,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    text: string;
-                };
+                "application/json": components["schemas"]["CommentText"];
             };
         };
         responses: {
@@ -6091,6 +6104,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The person's comments of the last minute are used up (decided); errorCode TooManyComments, message "Too many comments. Wait a moment, then try again.". */
+            429: {
+                headers: {
+                    /** @description Seconds until the person may comment again (at least 1). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -6107,6 +6131,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["schemas"]["Id"];
+                commentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentText"];
+            };
+        };
+        responses: {
+            /** @description The changed comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -194,6 +194,16 @@ export const de: VitrineLocale = {
     sendFailed: 'Die Nachricht konnte nicht gesendet werden!',
     sent: 'Die Nachricht wurde gesendet',
   },
+  comments: {
+    empty: 'Der Kommentar ist leer.',
+    tooLong: 'Ein Kommentar darf höchstens {max} Zeichen lang sein.',
+    invalid: 'Ein Kommentar darf keine Steuerzeichen enthalten.',
+    unavailable: 'Kommentare sind nicht verfügbar.',
+    signInRequired: 'Melden Sie sich an, um zu kommentieren.',
+    notAuthor: 'Nur die Verfasserin oder der Verfasser kann einen Kommentar ändern.',
+    notAllowedToDelete: 'Sie dürfen diesen Kommentar nicht löschen.',
+    tooMany: 'Zu viele Kommentare. Warten Sie einen Moment und versuchen Sie es dann erneut.',
+  },
   rotation: {
     rotated: 'Die Datei wurde gedreht.',
   },

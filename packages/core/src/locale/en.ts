@@ -249,6 +249,17 @@ export const en = {
     sendFailed: 'Failed to send message!',
     sent: 'Message has been successfully sent',
   },
+  /** Comments on a file (spec 001 §6 names the tab only; every string decided: docs/decisions.md "Comments"). */
+  comments: {
+    empty: 'The comment is empty.',
+    tooLong: 'A comment can have at most {max} characters.',
+    invalid: 'A comment cannot contain control characters.',
+    unavailable: 'Comments are not available.',
+    signInRequired: 'Sign in to comment.',
+    notAuthor: 'Only its author can change a comment.',
+    notAllowedToDelete: 'You are not allowed to delete this comment.',
+    tooMany: 'Too many comments. Wait a moment, then try again.',
+  },
   /** spec 001 §8: rotation. */
   rotation: {
     rotated: 'File has been successfully rotated.',
