@@ -1686,7 +1686,7 @@ export interface paths {
         };
         /**
          * The versions of an image
-         * @description spec 001 §7 "GET versions service/{imageId} returns imageVersions"; only when image versions are enabled (spec 001 §6). The service path is not shown.
+         * @description spec 001 §7 "GET versions service/{imageId} returns imageVersions"; only when image versions are enabled (spec 001 §6; 403 otherwise). The current content is listed first, isLastPictureVersion. Who may see the image may read its history; restore and delete need editData (docs/decisions.md "Version history"). The service path is not shown.
          */
         get: operations["getVersions"];
         put?: never;
@@ -1696,6 +1696,26 @@ export interface paths {
          * @description spec 001 §7 "DELETE versions service/{imageId} deletes all versions"; "Failed to delete versions." (spec 001 §8). The service path is not shown.
          */
         delete: operations["deleteAllVersions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/{versionId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The content of one version
+         * @description ImageVersion.location (inferred, not in the spec): the version's original (needs download, as Download.aspx), or with size a picture of it made on the fly: thumb (fits 384 × 288) for the list, preview (fits 1920 × 1080) for the comparison; a version that is not an image answers a placeholder picture for those (X-Vitrine-Placeholder: none). A version's content never changes, so the answer is cached for good. Only when image versions are enabled.
+         */
+        get: operations["getVersionFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1712,7 +1732,7 @@ export interface paths {
         put?: never;
         /**
          * Delete one version
-         * @description spec 001 §7 "POST version service/{versionId} body prevImageVersionWithFileId; deletes one version"; "Failed to delete version." (spec 001 §8). The service path is not shown.
+         * @description spec 001 §7 "POST version service/{versionId} body prevImageVersionWithFileId; deletes one version"; "Failed to delete version." (spec 001 §8). Deleting the current version (isLastPictureVersion) makes prevImageVersionWithFileId current (400 without one); for another version the body is ignored. Needs editData. The service path is not shown.
          */
         post: operations["deleteVersion"];
         delete?: never;
@@ -1732,7 +1752,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a version
-         * @description spec 001 §7 "Restore version: service call with image id and version id; returns an id; path not shown". Success "Version has been successfully restored." (spec 001 §8).
+         * @description spec 001 §7 "Restore version: service call with image id and version id; returns an id; path not shown". Success "Version has been successfully restored." (spec 001 §8). The version's content becomes the image's as a new version, the replaced content stays in the history and the thumbnails are made again. Needs editData; 400 for the current version.
          */
         post: operations["restoreVersion"];
         delete?: never;
@@ -3007,20 +3027,39 @@ export interface components {
             activityType?: components["schemas"]["AuditActivityType"];
             data?: string | null;
             auditRecords?: components["schemas"]["AuditRecord"][];
+            /**
+             * Format: date-time
+             * @description When it happened (inferred; the version history shows who and when, docs/decisions.md "Version history").
+             */
+            createdAt?: string;
+            /** @description Who did it, as a display name (inferred, as createdAt); null when unknown or the person was deleted. */
+            userName?: string | null;
         };
-        /** @description One version of an image (spec 001 §3). `id` is inferred (delete and restore need it). */
+        /** @description One version of an image (spec 001 §3). `id` is inferred (delete and restore need it). The list holds the current content too, marked isLastPictureVersion (docs/decisions.md "Version history"). `versionNumber`, `fileName`, `fileSize`, `width`, `height` and `userName` are inferred. */
         ImageVersion: {
             id: components["schemas"]["Id"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When this content became the image's (uploaded, replaced, rotated, annotated or restored).
+             */
             createdAt: string;
+            /** @description The image's version number this content has (1 for the first upload). */
+            versionNumber?: number;
+            /** @description Who made this content, as a display name; null when unknown or the person was deleted. */
+            userName?: string | null;
+            fileName?: string;
+            fileSize?: number;
+            width?: number | null;
+            height?: number | null;
             /** @enum {string} */
             objectType: "image" | "video" | "audio" | "pdf";
             extension?: string;
-            /** @description Where the version's file can be read (a URL). */
+            /** @description Where the version's file can be read (a URL, GET /api/version/{versionId}/file). */
             location?: string;
             wasAnnotated?: boolean;
             auditRecord?: components["schemas"]["AuditRecord"] | null;
             relatedAuditActivities?: components["schemas"]["AuditActivity"][];
+            /** @description This is the image's current content (the last picture version); it cannot be restored, and deleting it needs prevImageVersionWithFileId. */
             isLastPictureVersion: boolean;
         };
         /** @enum {string} */
@@ -5995,6 +6034,33 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getVersionFile: {
+        parameters: {
+            query?: {
+                size?: "thumb" | "preview";
+            };
+            header?: never;
+            path: {
+                versionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            /** @description The client holds this content already (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     deleteVersion: {
         parameters: {
             query?: never;
@@ -6044,6 +6110,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -524,3 +524,59 @@ export interface ContactMessagesTable {
 export interface Database {
   contact_messages: ContactMessagesTable;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Migration 0020_version_audit (src/db/migrations/0020-version-audit.ts): who changed what, per version.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One change of a file (versions/audit.ts): a content event (origin set) made version `version`, and
+ * its id is that version's id in the versions calls; a metadata edit (origin null) happened while
+ * `version` was current.
+ */
+export interface FileAuditTable {
+  id: Generated<number>;
+  file_id: number;
+  version: number;
+  /** spec 000 §3 audit activity type: 'upload' for new content, 'image-update' for the rest. */
+  activity_type: string;
+  /** How a content event made its version: 'ingest', 'upload', 'overwrite', 'rotation', 'annotation', 'restore'; null for a metadata edit. */
+  origin: string | null;
+  /** Who did it (no foreign key: the record stays when the person goes); null for the library or unknown. */
+  user_id: number | null;
+  created_at: IsoDateTime;
+  /** JSON list of { fieldName, newValue } (spec 001 §3 auditRecord). */
+  changes: JsonText;
+}
+
+export interface Database {
+  file_audit: FileAuditTable;
+}
+
+export type FileAuditRow = Selectable<FileAuditTable>;
+
+// ---------------------------------------------------------------------------------------------
+// Migration 0021_comments (src/db/migrations/0021-comments.ts): comments on a file.
+// ---------------------------------------------------------------------------------------------
+
+/** A comment on a file (comments/service.ts): plain text, newest first by created_at_ms. */
+export interface CommentsTable {
+  id: Generated<number>;
+  file_id: number;
+  /** The author (no foreign key: the comment stays when the person goes; ids are never reused). */
+  author_id: number;
+  /** The author's name when they wrote it: shown once the person is gone. */
+  author_name: string;
+  text: string;
+  created_at: IsoDateTime;
+  /** created_at in milliseconds: the order and the per-person limit. */
+  created_at_ms: number;
+  /** When the author last changed the text; null when never. */
+  edited_at: IsoDateTime | null;
+}
+
+export interface Database {
+  comments: CommentsTable;
+}
+
+export type CommentRow = Selectable<CommentsTable>;

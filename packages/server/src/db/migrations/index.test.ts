@@ -27,6 +27,8 @@ describe('the migrations list', () => {
       '0017_upload_sessions',
       '0018_keyword_file_index',
       '0019_contact_messages',
+      '0020_version_audit',
+      '0021_comments',
     ]);
     expect(Object.keys(migrations('sqlite'))).toEqual(MIGRATIONS.map(([id]) => id));
   });

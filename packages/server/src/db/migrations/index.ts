@@ -25,6 +25,8 @@ import { jobLeasesMigration } from './0016-job-leases';
 import { uploadSessionsMigration } from './0017-upload-sessions';
 import { keywordFileIndexMigration } from './0018-keyword-file-index';
 import { contactMessagesMigration } from './0019-contact-messages';
+import { versionAuditMigration } from './0020-version-audit';
+import { commentsMigration } from './0021-comments';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not the current types.
 type AnyDb = Kysely<any>;
@@ -54,6 +56,8 @@ export const MIGRATIONS: readonly (readonly [id: string, make: (dialect: Dialect
   ['0017_upload_sessions', uploadSessionsMigration],
   ['0018_keyword_file_index', keywordFileIndexMigration],
   ['0019_contact_messages', contactMessagesMigration],
+  ['0020_version_audit', versionAuditMigration],
+  ['0021_comments', commentsMigration],
 ];
 
 /** The migrations of a dialect by id, in the order they apply. */
