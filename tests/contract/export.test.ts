@@ -129,6 +129,39 @@ describeContract('export', (c) => {
     expect(rows[1]?.[header.indexOf('title')]).toBe(`'${title}`);
   });
 
+  it('a CSV carries the position and the licence fields the editor edits (issue 17), empty when unset', async () => {
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    const ids = [await c.uploadPng(folder.id), await c.uploadPng(folder.id)];
+    const id = ids[0] as number;
+    const url = 'https://example.com/licences/harbour.pdf?edition="2"';
+    const replace = (field: string, value: string) => ({ id, field, action: 'replace' as const, value });
+    const patch = await c.client.PATCH('/api/images', {
+      body: {
+        imageIds: [id],
+        patches: [
+          replace('imageGPS.latitude', '-33.8688'),
+          replace('imageGPS.longitude', '151.2093'),
+          replace('expirationDate', '2031-02-28'),
+          replace('licenseDocumentUrl', url),
+          replace('licenseExpiryNote', '=Renew with the agency'),
+        ],
+      },
+    });
+    expect(patch.error).toBeUndefined();
+
+    const answer = await fetchExport(await prepare({ ids, type: 4 }));
+    expect(answer.status).toBe(200);
+    const rows = csvRows(await answer.text());
+    const header = rows[0] ?? [];
+    const columns = ['latitude', 'longitude', 'expirationDate', 'licenseDocumentUrl', 'licenseExpiryNote'];
+    const cells = (row: string[] | undefined) => columns.map((name) => row?.[header.indexOf(name)]);
+    expect(header).toEqual(expect.arrayContaining(columns));
+    // Numbers as they are (a negative latitude is no formula); the note's '=' gets the apostrophe.
+    expect(cells(rows[1])).toEqual(['-33.8688', '151.2093', '2031-02-28', url, "'=Renew with the agency"]);
+    expect(cells(rows[2])).toEqual(['', '', '', '', '']);
+  });
+
   it('files that do not exist cannot be downloaded: 403 when none is left (spec 000 §5)', async () => {
     await c.signInAs('editor');
     const result = await c.client.POST('/api/export', { body: { ids: [987_654_321], type: 1 } });

@@ -1,6 +1,6 @@
 // The CSV export's fields (RFC 4180 quoting, spreadsheet formula neutralization: exportCsv.ts).
 import { describe, expect, it } from 'vitest';
-import { csvField, csvHeader, csvRow, EXPORT_CSV_COLUMNS, neutralizeFormula } from './exportCsv';
+import { csvDate, csvField, csvHeader, csvRow, EXPORT_CSV_COLUMNS, neutralizeFormula } from './exportCsv';
 
 describe('neutralizeFormula (a cell a spreadsheet would run starts with an apostrophe)', () => {
   it.each([
@@ -31,6 +31,23 @@ describe('csvField', () => {
     expect(csvField(42)).toBe('"42"');
     expect(csvField(-1)).toBe('"-1"');
   });
+
+  it('writes an absent value as an empty field', () => {
+    expect(csvField(null)).toBe('""');
+  });
+});
+
+describe('csvDate', () => {
+  it.each([
+    ['2027-02-28', '2027-02-28'],
+    ['2027-02-28T00:00:00.000Z', '2027-02-28'],
+    ['=2027-02-28', null],
+    ['28/02/2027', null],
+    ['', null],
+    [null, null],
+  ])('%j → %j', (input, output) => {
+    expect(csvDate(input)).toBe(output);
+  });
 });
 
 describe('csvHeader and csvRow', () => {
@@ -45,25 +62,54 @@ describe('csvHeader and csvRow', () => {
       'country',
       'city',
       'fileSize',
+      'latitude',
+      'longitude',
+      'expirationDate',
+      'licenseDocumentUrl',
+      'licenseExpiryNote',
     ]);
     expect(csvHeader()).toBe(
-      '"id","fileName","title","author","subject","keywords","country","city","fileSize"\r\n',
+      '"id","fileName","title","author","subject","keywords","country","city","fileSize",' +
+        '"latitude","longitude","expirationDate","licenseDocumentUrl","licenseExpiryNote"\r\n',
     );
   });
 
-  it('one line per file, keywords joined by ", "', () => {
+  const file = {
+    id: 7,
+    fileName: 'a "b".jpg',
+    title: '=cmd',
+    author: 'Ann',
+    subject: '',
+    keywords: ['sea', 'sky'],
+    country: 'France',
+    city: 'Nice',
+    fileSize: 1234,
+    latitude: null,
+    longitude: null,
+    expirationDate: null,
+    licenseDocumentUrl: null,
+    licenseExpiryNote: null,
+  };
+
+  it('one line per file, keywords joined by ", ", absent position and licence fields empty', () => {
+    expect(csvRow(file)).toBe(
+      `"7","a ""b"".jpg","'=cmd","Ann","","sea, sky","France","Nice","1234","","","","",""\r\n`,
+    );
+  });
+
+  it('the position as numbers (a negative one is no formula), the date, the licence fields as data', () => {
     expect(
       csvRow({
-        id: 7,
-        fileName: 'a "b".jpg',
-        title: '=cmd',
-        author: 'Ann',
-        subject: '',
-        keywords: ['sea', 'sky'],
-        country: 'France',
-        city: 'Nice',
-        fileSize: 1234,
+        ...file,
+        latitude: -33.8688,
+        longitude: 151.2093,
+        expirationDate: '2027-02-28T00:00:00.000Z',
+        licenseDocumentUrl: 'https://example.com/licence.pdf?a=1&b="2"',
+        licenseExpiryNote: '-Renew =SUM(A1)',
       }),
-    ).toBe(`"7","a ""b"".jpg","'=cmd","Ann","","sea, sky","France","Nice","1234"\r\n`);
+    ).toMatch(
+      /"1234","-33\.8688","151\.2093","2027-02-28","https:\/\/example\.com\/licence\.pdf\?a=1&b=""2""","'-Renew =SUM\(A1\)"\r\n$/,
+    );
+    expect(csvRow({ ...file, latitude: Number.NaN, longitude: 0 })).toContain('"1234","","0",');
   });
 });

@@ -5,8 +5,12 @@
 // RFC 4180: every field is quoted, a quote inside is doubled, rows end with CRLF, UTF-8 without a
 // byte order mark. Names and metadata are data: a spreadsheet must never run them, so a
 // text cell that starts with = + - @ TAB or CR (what Excel, LibreOffice and Google Sheets read as a
-// formula) gets a leading apostrophe ("=1+1" is written '=1+1 and shown as text). Numbers (id, size)
-// are written as they are.
+// formula) gets a leading apostrophe ("=1+1" is written '=1+1 and shown as text). Numbers (id, size,
+// latitude, longitude) are written as they are; an absent value is an empty field.
+//
+// The position and the licence fields (issue 17: what the metadata editor edits, imageGPS.latitude /
+// imageGPS.longitude, expirationDate, licenseDocumentUrl, licenseExpiryNote) come after the first nine
+// columns, so a sheet built on those keeps its columns (docs/decisions.md "The CSV export's columns").
 
 /** The header row, in order. */
 export const EXPORT_CSV_COLUMNS = [
@@ -19,6 +23,11 @@ export const EXPORT_CSV_COLUMNS = [
   'country',
   'city',
   'fileSize',
+  'latitude',
+  'longitude',
+  'expirationDate',
+  'licenseDocumentUrl',
+  'licenseExpiryNote',
 ] as const;
 
 /** What one row is made of. */
@@ -33,6 +42,14 @@ export interface CsvFile {
   country: string;
   city: string;
   fileSize: number;
+  /** imageGPS.latitude, degrees (−90…90); null when the file has no position. */
+  latitude: number | null;
+  /** imageGPS.longitude, degrees (−180…180); null when the file has no position. */
+  longitude: number | null;
+  /** The expiration date as stored (an ISO date or date-time); written as its date, YYYY-MM-DD. */
+  expirationDate: string | null;
+  licenseDocumentUrl: string | null;
+  licenseExpiryNote: string | null;
 }
 
 /** The first characters a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
@@ -43,13 +60,24 @@ export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** One quoted field (RFC 4180 §2): text neutralized, quotes doubled; numbers as they are. */
-export function csvField(value: string | number): string {
-  const text = typeof value === 'number' ? String(value) : neutralizeFormula(value);
+/** One quoted field (RFC 4180 §2): text neutralized, quotes doubled; numbers as they are; null empty. */
+export function csvField(value: string | number | null): string {
+  const text = value === null ? '' : typeof value === 'number' ? String(value) : neutralizeFormula(value);
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-function line(fields: readonly (string | number)[]): string {
+/** The date part (YYYY-MM-DD) of an ISO date or date-time; null for anything else. */
+export function csvDate(value: string | null): string | null {
+  const date = value?.match(/^(\d{4}-\d{2}-\d{2})(?:$|T)/)?.[1];
+  return date ?? null;
+}
+
+/** A finite number, else null (a coordinate the database holds as text or NaN is no number). */
+function finite(value: number | null): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function line(fields: readonly (string | number | null)[]): string {
   return `${fields.map(csvField).join(',')}\r\n`;
 }
 
@@ -70,5 +98,10 @@ export function csvRow(file: CsvFile): string {
     file.country,
     file.city,
     file.fileSize,
+    finite(file.latitude),
+    finite(file.longitude),
+    csvDate(file.expirationDate),
+    file.licenseDocumentUrl,
+    file.licenseExpiryNote,
   ]);
 }

@@ -60,6 +60,11 @@ function csvFor(images: ImageRecord[]): Uint8Array {
       country: i.imageLocation?.country ?? '',
       city: i.imageLocation?.city ?? '',
       fileSize: i.fileSize,
+      latitude: i.imageGPS?.latitude ?? null,
+      longitude: i.imageGPS?.longitude ?? null,
+      expirationDate: i.expirationDate,
+      licenseDocumentUrl: i.licenseDocumentUrl,
+      licenseExpiryNote: i.licenseExpiryNote,
     }),
   );
   return strToU8(csvHeader() + rows.join(''));

@@ -153,6 +153,11 @@ function csvRows(files: readonly FileWithFolder[]): string {
         country: file.country,
         city: file.city,
         fileSize: Number(file.file_size),
+        latitude: file.gps_latitude,
+        longitude: file.gps_longitude,
+        expirationDate: file.expiration_date,
+        licenseDocumentUrl: file.license_document_url,
+        licenseExpiryNote: file.license_expiry_note,
       }),
     )
     .join('');

@@ -405,6 +405,11 @@ describe('POST /api/export type 4: a CSV of the files data', () => {
         country: '-2',
         city: '@SUM(A1)',
         keywords: JSON.stringify(['=cmd', 'plain']),
+        gps_latitude: -33.8688,
+        gps_longitude: 151.2093,
+        expiration_date: '2027-02-28T00:00:00.000Z',
+        license_document_url: 'https://example.com/licence.pdf?a="1"',
+        license_expiry_note: '=Renew',
       })
       .where('id', '=', a)
       .execute();
@@ -424,7 +429,8 @@ describe('POST /api/export type 4: a CSV of the files data', () => {
     expect(text.charCodeAt(0)).not.toBe(0xfeff);
     expect(
       text.startsWith(
-        '"id","fileName","title","author","subject","keywords","country","city","fileSize"\r\n',
+        '"id","fileName","title","author","subject","keywords","country","city","fileSize",' +
+          '"latitude","longitude","expirationDate","licenseDocumentUrl","licenseExpiryNote"\r\n',
       ),
     ).toBe(true);
     const rows = parseCsv(text);
@@ -438,6 +444,11 @@ describe('POST /api/export type 4: a CSV of the files data', () => {
       'country',
       'city',
       'fileSize',
+      'latitude',
+      'longitude',
+      'expirationDate',
+      'licenseDocumentUrl',
+      'licenseExpiryNote',
     ]);
     expect(rows).toHaveLength(4);
     expect(rows[1]).toEqual([
@@ -450,7 +461,14 @@ describe('POST /api/export type 4: a CSV of the files data', () => {
       "'-2",
       "'@SUM(A1)",
       String(lib.files[0]?.bytes.length),
+      // The position as numbers (a negative one is no formula), the date, the licence fields as data.
+      '-33.8688',
+      '151.2093',
+      '2027-02-28',
+      'https://example.com/licence.pdf?a="1"',
+      "'=Renew",
     ]);
+    expect(rows[2]?.slice(9)).toEqual(['', '', '', '', '']);
     expect(rows[2]?.slice(0, 5)).toEqual([String(b), 'a.png', "'\tTabbed", "'\rReturn", 'a=b']);
     expect(rows[3]?.slice(0, 2)).toEqual([String(c), 'b.png']);
     // Every field is quoted (as the mocks): a formula can never start a cell.
