@@ -16,7 +16,7 @@ export type ServerFeature = components['schemas']['ServerFeature'];
 export const FEATURE_OPERATIONS: Readonly<Record<ServerFeature, readonly string[]>> = {
   recognition: ['getRecognitionStatus', 'recognize', 'getRecognitionConsent', 'setRecognitionConsent'],
   versions: ['getVersions', 'deleteAllVersions', 'deleteVersion', 'restoreVersion'],
-  comments: ['getComments', 'addComment', 'deleteComment'],
+  comments: ['getComments', 'addComment', 'updateComment', 'deleteComment'],
   annotation: ['saveAnnotation'],
   sharing: ['createShare', 'updateShare', 'getSharedView'],
   reports: ['getDefaultReport', 'saveDefaultReport'],

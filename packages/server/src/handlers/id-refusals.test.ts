@@ -21,6 +21,8 @@ interface Ids {
   folder: number;
   other: number;
   image: number;
+  /** A comment by the editor on `image`. */
+  comment: number;
   set: number;
   group: number;
 }
@@ -246,6 +248,23 @@ const REQUESTS: Record<string, Case> = {
     }),
   },
   getImageDetails: { kind: 'read', request: (i) => ({ method: 'GET', url: `/api/images/${i.image}` }) },
+  getComments: { kind: 'read', request: (i) => ({ method: 'GET', url: `/api/images/${i.image}/comments` }) },
+  addComment: {
+    kind: 'write',
+    request: (i) => ({ method: 'POST', url: `/api/images/${i.image}/comments`, body: { text: 'Hi' } }),
+  },
+  updateComment: {
+    kind: 'write',
+    request: (i) => ({
+      method: 'PATCH',
+      url: `/api/images/${i.image}/comments/${i.comment}`,
+      body: { text: 'Changed' },
+    }),
+  },
+  deleteComment: {
+    kind: 'write',
+    request: (i) => ({ method: 'DELETE', url: `/api/images/${i.image}/comments/${i.comment}` }),
+  },
   // Sends mail and keeps a message: refused (404) before anything is stored or sent.
   contactOwner: {
     kind: 'write',
@@ -409,6 +428,7 @@ async function snapshot(): Promise<string> {
     'users',
     'role_assignments',
     'contact_messages',
+    'comments',
   ] as const;
   const rows: Record<string, unknown> = {};
   for (const table of tables) rows[table] = await db.selectFrom(table).selectAll().execute();
@@ -470,7 +490,11 @@ beforeAll(async () => {
   expect((await admin.call('POST', `/api/virtualsets/${set.id}/images`, { ImageIds: [image] })).status).toBe(
     204,
   );
-  ids = { folder, other, image, set: set.id, group: set.group_id as number };
+  const comment = await editor.call<{ id: number }>('POST', `/api/images/${image}/comments`, {
+    text: 'Mine',
+  });
+  expect(comment.status).toBe(200);
+  ids = { folder, other, image, comment: comment.body.id, set: set.id, group: set.group_id as number };
   const { id } = await db
     .insertInto('users')
     .values({

@@ -5,6 +5,7 @@ import type { HandlerTable } from '../http/context';
 import { OPERATIONS_OPERATION_IDS } from '../http/operations';
 import { adminHandlers } from './admin';
 import { unavailableFeatures } from './capabilities';
+import { commentHandlers } from './comments';
 import { configHandlers } from './config';
 import { contactHandlers } from './contact';
 import { exportHandlers } from './export';
@@ -41,6 +42,7 @@ const featureHandlers: HandlerTable = {
   ...exportHandlers,
   ...adminHandlers,
   ...contactHandlers,
+  ...commentHandlers,
 };
 
 /**
