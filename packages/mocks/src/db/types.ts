@@ -138,6 +138,8 @@ export interface CommentRecord {
   authorId: number;
   text: string;
   createdAt: string;
+  /** When its author last changed the text (absent or null: never). */
+  editedAt?: string | null;
 }
 
 export interface ShareRecord {

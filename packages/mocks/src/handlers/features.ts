@@ -10,7 +10,7 @@ import type { components } from '@vitrine/api-client';
 export const SERVER_FEATURE_OPERATIONS = {
   recognition: ['getRecognitionStatus', 'recognize', 'getRecognitionConsent', 'setRecognitionConsent'],
   versions: ['getVersions', 'deleteAllVersions', 'deleteVersion', 'restoreVersion'],
-  comments: ['getComments', 'addComment', 'deleteComment'],
+  comments: ['getComments', 'addComment', 'updateComment', 'deleteComment'],
   annotation: ['saveAnnotation'],
   sharing: ['createShare', 'updateShare', 'getSharedView'],
   reports: ['getDefaultReport', 'saveDefaultReport'],
