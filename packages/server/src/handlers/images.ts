@@ -16,6 +16,7 @@ import { readSetting } from '../library/settings';
 import { isMediaError, rotate } from '../media';
 import { withBlobFile } from '../storage/blobs';
 import { workPaths } from '../storage/work-paths';
+import { draftValue, recordMetadataEdit } from '../versions/audit';
 
 export const imageHandlers: HandlerTable = {
   // spec 001 §7 "GET image details service/{id}"; reading counts as a view unless skipImgLogUpdate.
@@ -135,6 +136,16 @@ export const imageHandlers: HandlerTable = {
               .execute();
           }
         }
+        // The edit in the version history (spec 001 §3 relatedAuditActivities: fieldName, newValue).
+        await recordMetadataEdit(trx, {
+          file,
+          userId: principal.userId,
+          at: now.toISOString(),
+          changes: patchesFor(file.id, ids, body.patches).map((patch) => ({
+            fieldName: patch.field,
+            newValue: draftValue(draft, patch.field, patch.value),
+          })),
+        });
       }
     });
     return { updatedIds: files.map((f) => f.id) };

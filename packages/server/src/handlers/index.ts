@@ -23,6 +23,7 @@ import { setHandlers } from './sets';
 import { settingsHandlers } from './settings';
 import { uploadHandlers } from './upload';
 import { userHandlers } from './users';
+import { versionHandlers } from './versions';
 
 const featureHandlers: HandlerTable = {
   ...sessionHandlers,
@@ -43,6 +44,7 @@ const featureHandlers: HandlerTable = {
   ...adminHandlers,
   ...contactHandlers,
   ...commentHandlers,
+  ...versionHandlers,
 };
 
 /**

@@ -20,6 +20,7 @@ import { whileWritingBlobs } from '../storage/blob-guard';
 import { type BlobStore, LocalBlobStore } from '../storage/blob-store';
 import { collectBlobs, recordBlob } from '../storage/blobs';
 import { safeJoin } from '../storage/paths';
+import { type AuditChange, contentChanges, recordContentEvent } from '../versions/audit';
 import { setFileKeywords } from './keywords';
 
 type Db = Kysely<Database>;
@@ -254,8 +255,8 @@ async function storeAndInsert(context: IngestContext, input: IngestInput): Promi
   return { file, metadata, recognizing };
 }
 
-/** Why a file's content was replaced (file_versions.reason). */
-export type ReplaceReason = 'upload' | 'overwrite' | 'rotation';
+/** Why a file's content was replaced (file_versions.reason; file_audit.origin of the new version). */
+export type ReplaceReason = 'upload' | 'overwrite' | 'rotation' | 'restore';
 
 export interface ReplaceInput {
   file: FileRow;
@@ -265,6 +266,8 @@ export interface ReplaceInput {
   /** spec 001 §7 overwriteMetadata: the new file's embedded metadata replaces the stored one. */
   overwriteMetadata?: boolean;
   options?: IngestOptions;
+  /** More { fieldName, newValue } for the new version's audit record (versions/audit.ts), after the content's own. */
+  changes?: readonly AuditChange[];
 }
 
 /**
@@ -334,6 +337,14 @@ async function storeAndReplace(
       .selectAll()
       .where('id', '=', old.id)
       .executeTakeFirstOrThrow();
+    // Who made the new version, when and what changed (spec 001 §3 "Image version" auditRecord).
+    await recordContentEvent(trx, {
+      file: updated,
+      origin: input.reason,
+      userId: input.userId,
+      at,
+      changes: [...contentChanges(old, updated), ...(input.changes ?? [])],
+    });
     const queued = await queueFileJobs(trx, context, updated, input.options ?? {}, now);
     if (queued)
       await trx.updateTable('files').set({ awaiting_recognition: 1 }).where('id', '=', old.id).execute();

@@ -9,7 +9,7 @@
 //   current: its relatedAuditActivities.
 // `changes` is the JSON list of { fieldName, newValue } of spec 001 §3 "auditRecord". The user is an
 // id without a foreign key, as contact_messages: the record stays when the person is deleted.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../dialect';
 
@@ -36,6 +36,14 @@ export function versionAuditMigration(dialect: DialectName): Migration {
         .createIndex('file_audit_file_version')
         .on('file_audit')
         .columns(['file_id', 'version'])
+        .execute();
+      // One content event per version: two readers filling in a missing one insert it once.
+      await db.schema
+        .createIndex('file_audit_content')
+        .on('file_audit')
+        .columns(['file_id', 'version'])
+        .unique()
+        .where(sql.ref('origin'), 'is not', null)
         .execute();
     },
     async down(db: AnyDb) {
