@@ -4,6 +4,13 @@
 export { type SharedLinkFlags, type ViewerGates, viewerGates } from './domain/gates';
 export { keyAction, moveTarget, type NavigationMove, swipeMove } from './domain/navigation';
 export {
+  checkReplacement,
+  isSameFileType,
+  type PickedFile,
+  type ReplacementCheck,
+  type ReplacementRefusal,
+} from './domain/replace';
+export {
   fileUrl,
   type PreviewKind,
   previewKindOf,
@@ -32,6 +39,14 @@ export {
 export { viewerLocaleDe } from './locale.de';
 export { ContactOwnerDialog, type ContactOwnerDialogProps } from './modals/ContactOwnerDialog';
 export { isWhatsNewDue, WhatsNewDialog, type WhatsNewDialogProps } from './modals/WhatsNewDialog';
+export { ReplaceFileDialog, type ReplaceFileDialogProps } from './replace/ReplaceFileDialog';
+export {
+  type ReplaceFileState,
+  type ReplacePhase,
+  type ReplaceTarget,
+  type UseReplaceFileOptions,
+  useReplaceFile,
+} from './replace/useReplaceFile';
 export {
   FileViewer,
   type FileViewerProps,

@@ -98,4 +98,21 @@ export const viewerLocaleDe: ViewerLocale = {
     tooMany: 'Sie haben zu viele Nachrichten gesendet. Versuchen Sie es in {n} Minute(n) erneut.',
     notOffered: 'Dieser Server sendet keine Nachrichten an Eigentümer.',
   },
+  replace: {
+    action: 'Durch neue Version ersetzen',
+    title: 'Datei ersetzen',
+    description:
+      'Die gewählte Datei wird die neue Version von {name}. Der bisherige Inhalt bleibt als frühere Version erhalten.',
+    choose: 'Datei wählen',
+    drop: 'oder hier ablegen',
+    dropHere: 'Datei ablegen, um diese zu ersetzen',
+    chosen: 'Neue Version: {name} ({size})',
+    upload: 'Ersetzen',
+    cancel: 'Abbrechen',
+    stop: 'Anhalten',
+    uploading: '{name} wird hochgeladen',
+    replaced: 'Die Datei wurde erfolgreich ersetzt.',
+    otherType: 'Die neue Version muss eine {extension}-Datei sein, wie die aktuelle.',
+    none: 'Wählen Sie eine Datei.',
+  },
 };

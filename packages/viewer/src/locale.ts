@@ -131,6 +131,36 @@ export const viewerLocale = {
     /** 501: the server sends no mail (decided). */
     notOffered: 'This server does not send messages to owners.',
   },
+  /**
+   * Replace the file by a new version (spec 001 §5, §6; the words are decided, docs/decisions.md
+   * "Replacing a file"; "Multiple upload is not allowed…" and the upload failures are core's).
+   */
+  replace: {
+    /** The toolbar action. */
+    action: 'Replace with a new version',
+    title: 'Replace the file',
+    /** {name} is the current file's name. */
+    description:
+      'The file you choose becomes the new version of {name}. The current content is kept as an earlier version.',
+    choose: 'Choose a file',
+    drop: 'or drop it here',
+    /** The stage's hint while files are dragged over it. */
+    dropHere: 'Drop a file to replace this one',
+    /** The file chosen: {name}, {size}. */
+    chosen: 'New version: {name} ({size})',
+    upload: 'Replace',
+    cancel: 'Cancel',
+    /** Stops the upload in progress. */
+    stop: 'Stop',
+    /** The progress bar's name: {name} is the file sent. */
+    uploading: 'Uploading {name}',
+    /** Success (the spec gives words for rotation only: these follow them). */
+    replaced: 'File has been successfully replaced.',
+    /** Another type than the current file's: {extension} is the current one's ('.jpg'). */
+    otherType: 'The new version must be a {extension} file, like the current one.',
+    /** A drop that held no file. */
+    none: 'Choose one file.',
+  },
 };
 
 /** The shape of {@link viewerLocale}. */

@@ -23,6 +23,13 @@ describe('viewerGates (spec 001 §6)', () => {
     expect(viewerGates({ mode: 'single', addOrWebUpload: true }).videoActions).toBe(true);
     expect(viewerGates({ mode: 'single' }).videoActions).toBe(false);
   });
+  it('replacing the file needs editData and add, in single mode only (spec 001 §6)', () => {
+    expect(viewerGates({ mode: 'single', editData: true, add: true }).replace).toBe(true);
+    expect(viewerGates({ mode: 'single', editData: true }).replace).toBe(false);
+    expect(viewerGates({ mode: 'single', add: true }).replace).toBe(false);
+    expect(viewerGates({ mode: 'multi', editData: true, add: true }).replace).toBe(false);
+    expect(viewerGates({ mode: 'shared', editData: true, add: true, link: {} }).replace).toBe(false);
+  });
   it('a multi-selection has no slideshow and no rotation', () => {
     expect(viewerGates({ mode: 'multi', editData: true })).toMatchObject({ slideshow: false, rotate: false });
   });

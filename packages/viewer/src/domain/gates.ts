@@ -19,6 +19,8 @@ export interface GateInputs {
   editData?: boolean | undefined;
   /** add or webUpload on the folder (video retry and priority). */
   addOrWebUpload?: boolean | undefined;
+  /** add on the file's folder (with editData: replace the file by a new version). */
+  add?: boolean | undefined;
   /** fullData.view. */
   fullDataView?: boolean | undefined;
   /** The host allows contacting the owner (the server has the feature and the file has an owner). */
@@ -36,6 +38,8 @@ export interface ViewerGates {
   info: boolean;
   infoOnFirstLoad: boolean;
   rotate: boolean;
+  /** Replace the file shown by a new version (upload over it). */
+  replace: boolean;
   videoActions: boolean;
   fullData: boolean;
   contactOwner: boolean;
@@ -45,7 +49,8 @@ export interface ViewerGates {
 /**
  * spec 001 §6: shared visitors download, run the slideshow and see the info panel only by the link's
  * flags, and never edit, rotate or act on videos; everyone else downloads with the download right,
- * rotates with editData, retries and prioritises videos with add or webUpload, sees full data with
+ * rotates with editData, replaces the file with editData and add ("The upload (new version) button
+ * needs edit and add permission"), retries and prioritises videos with add or webUpload, sees full data with
  * fullData.view, and delete with delete (spec 001 §6: "Delete permission on the folder gates
  * single delete"; "Multi-select: edit and delete are checked per image id").
  */
@@ -58,6 +63,7 @@ export function viewerGates(inputs: GateInputs): ViewerGates {
       info: link.allowedToShowInfo === true,
       infoOnFirstLoad: link.allowedToShowInfo === true && link.showInfoPanelOnFirstLoad === true,
       rotate: false,
+      replace: false,
       videoActions: false,
       fullData: false,
       contactOwner: inputs.contactOwner === true,
@@ -70,6 +76,7 @@ export function viewerGates(inputs: GateInputs): ViewerGates {
     info: true,
     infoOnFirstLoad: false,
     rotate: inputs.mode === 'single' && inputs.editData === true,
+    replace: inputs.mode === 'single' && inputs.editData === true && inputs.add === true,
     videoActions: inputs.addOrWebUpload === true,
     fullData: inputs.fullDataView === true,
     contactOwner: inputs.contactOwner === true,

@@ -25,6 +25,7 @@ import {
   IconFile,
   IconPin,
   IconTrash,
+  IconUpload,
   IconX,
   type MenuItem,
   Skeleton,
@@ -67,6 +68,8 @@ import { MediaPreview } from '../preview/MediaPreview';
 import { PdfPreview } from '../preview/PdfPreview';
 import { createPictureCache } from '../preview/preload';
 import { VideoStatus } from '../preview/VideoStatus';
+import { ReplaceFileDialog } from '../replace/ReplaceFileDialog';
+import { useReplaceEntry } from '../replace/useReplaceEntry';
 import { useFullScreen, useInterval, useMenuAutohide, useMobileLayout, useReducedMotion } from './hooks';
 import {
   ExitFullScreenGlyph,
@@ -239,6 +242,7 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
     link,
     download: download.allowed,
     editData: editData.allowed,
+    add: add.allowed,
     addOrWebUpload: add.allowed === true || webUpload.allowed === true,
     fullDataView: fullData.allowed,
     // The owner has an e-mail address (owner.contactable; absent from an older server: offered) and
@@ -377,6 +381,8 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
     : [];
 
   const [contactOpen, setContactOpen] = useState(false);
+  // Replace the file by a new version (spec 001 §5, §6): the toolbar action, or files dropped on the stage.
+  const replacement = useReplaceEntry(gates.replace && detail !== undefined);
 
   // Delete (spec 001 §7 "delete image(s)", §8 the question and the messages), then close.
   const [deleting, setDeleting] = useState(false);
@@ -746,6 +752,13 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
                   />
                 </>
               ) : null}
+              {gates.replace && detail ? (
+                <IconButton
+                  label={t.replace.action}
+                  icon={<IconUpload aria-hidden />}
+                  onClick={() => replacement.openWith()}
+                />
+              ) : null}
               {gates.download && image ? (
                 <ActionMenu
                   label={t.toolbar.download}
@@ -794,6 +807,7 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
             className="vt-viewer__stage"
             data-tab={tab}
             data-kind={image ? kind : 'none'}
+            {...replacement.dropProps}
             onTouchStart={(event) => {
               const point = event.touches[0];
               touch.current =
@@ -821,6 +835,17 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
               imageId={image.id}
               open={contactOpen}
               onOpenChange={setContactOpen}
+            />
+          ) : null}
+          {replacement.open && detail ? (
+            <ReplaceFileDialog
+              key={detail.id}
+              image={detail}
+              open
+              initialFiles={replacement.files}
+              onOpenChange={(next) => {
+                if (!next) replacement.close();
+              }}
             />
           ) : null}
         </Dialog.Content>
