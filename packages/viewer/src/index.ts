@@ -1,6 +1,27 @@
 // @vitrine/viewer: the full-screen file viewer (spec 001 §2, §4, §6, §9). pdf.js is not in this
 // entry's graph: the PDF reader is a dynamic import, loaded when a PDF opens.
 
+export { FullDataView, type FullDataViewProps } from './details/FullDataView';
+export {
+  type FullDataLocale,
+  type FullDataLocaleOverrides,
+  fullDataLocale,
+  fullDataLocalePart,
+  resolveFullDataLocale,
+  useFullDataLocale,
+} from './details/locale';
+export { fullDataLocaleDe } from './details/locale.de';
+export {
+  FULL_DATA_SECTIONS,
+  type FullDataImage,
+  type FullDataRow,
+  type FullDataSection,
+  type FullDataSectionId,
+  type FullDataValue,
+  fullDataPictureWidth,
+  fullDataRendition,
+  fullDataSections,
+} from './domain/fullData';
 export { type SharedLinkFlags, type ViewerGates, viewerGates } from './domain/gates';
 export { keyAction, moveTarget, type NavigationMove, swipeMove } from './domain/navigation';
 export {

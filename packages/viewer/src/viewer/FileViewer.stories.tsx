@@ -307,7 +307,11 @@ export const NoCommentsOrVersions: Story = {
   },
 };
 
-/** The full data view (fullData.view): every field of the details. */
+/**
+ * The full data view (fullData.view, spec 001 §2, §9): the picture at 400 px and the details in
+ * sections with their labels, values formatted (the size, the dimensions, dates), empty fields left
+ * out; a section folds and stays folded (collapsedImageDetails).
+ */
 export const FullData: Story = {
   args: { initialTab: 'details' },
   play: async () => {
@@ -315,7 +319,32 @@ export const FullData: Story = {
     await waitFor(() =>
       expect(frame.getByRole('tab', { name: 'Full data' })).toHaveAttribute('aria-selected', 'true'),
     );
-    await expect(await frame.findByText('fileName')).toBeInTheDocument();
+    const view = within(await frame.findByRole('article', { name: /^All data of / }, { timeout: 5000 }));
+    await expect(view.getByRole('button', { name: 'File' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(view.getByText('File name')).toBeInTheDocument();
+    await expect(view.getByText(/^[\d,]+ × [\d,]+ px$/)).toBeInTheDocument();
+    await expect(view.getByText(/^\d+(\.\d)? (KB|MB)$/)).toBeInTheDocument();
+    // No technical names.
+    await expect(view.queryByText('fileName')).not.toBeInTheDocument();
+    // spec 001 §9: the picture is drawn 400 px wide beside the data, from a rendition by size index.
+    const picture = view.getByRole('img', { name: /^Picture of / });
+    await waitFor(() => expect(picture.getBoundingClientRect().width).toBeCloseTo(400, 0));
+    await expect(picture.getAttribute('src')).toMatch(/[?&]thumb=\d/);
+    // A section folds.
+    await userEvent.click(view.getByRole('button', { name: 'Dates' }));
+    await expect(view.getByRole('button', { name: 'Dates' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(view.queryByText('Added')).not.toBeVisible();
+  },
+};
+
+/** The full data view in the dark theme (axe checks its contrast there too). */
+export const FullDataDark: Story = {
+  args: { initialTab: 'details' },
+  parameters: { themes: { themeOverride: 'dark' } },
+  play: async () => {
+    const frame = within(await viewer());
+    const view = within(await frame.findByRole('article', { name: /^All data of / }, { timeout: 5000 }));
+    await expect(view.getByRole('button', { name: 'Description' })).toBeInTheDocument();
   },
 };
 

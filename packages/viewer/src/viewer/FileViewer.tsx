@@ -49,6 +49,7 @@ import {
   rotateImage,
   viewerQueryKeys,
 } from '../api/viewer';
+import { FullDataView } from '../details/FullDataView';
 import { type SharedLinkFlags, viewerGates } from '../domain/gates';
 import { keyAction, neighbourIndexes, PRELOAD_EACH_SIDE, swipeMove } from '../domain/navigation';
 import { fileUrl, previewKindOf, progressiveSources } from '../domain/preview';
@@ -524,7 +525,7 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
   } else if (tab === 'versions') {
     body = renderVersions?.(slotContext);
   } else if (tab === 'details') {
-    body = <DetailsPanel image={detail ?? image} />;
+    body = <FullDataView image={detail ?? image} />;
   } else if (image.previewExternalUrl) {
     body = (
       <EmptyState
@@ -890,36 +891,4 @@ function InfoPanel({ image, count, mode }: { image: ViewerFile; count: number; m
         ))}
     </dl>
   );
-}
-
-/** The full data view (spec 001 §6, fullData.view): every field of the details, as text. */
-function DetailsPanel({ image }: { image: ViewerFile }) {
-  const rows = flatten(image as Record<string, unknown>);
-  return (
-    <dl className="vt-viewer__info" data-variant="full">
-      {rows.map(([label, value]) => (
-        <div key={label} className="vt-viewer__info-row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function flatten(value: Record<string, unknown>, prefix = ''): [string, string][] {
-  const rows: [string, string][] = [];
-  for (const [key, inner] of Object.entries(value)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (inner === null || inner === undefined || inner === '') continue;
-    if (Array.isArray(inner)) {
-      if (inner.length > 0)
-        rows.push([
-          name,
-          inner.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join('; '),
-        ]);
-    } else if (typeof inner === 'object') rows.push(...flatten(inner as Record<string, unknown>, name));
-    else rows.push([name, String(inner)]);
-  }
-  return rows;
 }
