@@ -570,14 +570,20 @@ export function seedLibrary(seed: number, now: Date): SeedData {
       versions.push({
         id: versions.length + 1,
         imageId: image.id,
-        createdAt: iso(Date.parse(image.imageLog.addedToDBGallery) + (v + 1) * 3 * DAY),
+        versionNumber: v + 1,
+        createdAt: iso(Date.parse(image.imageLog.addedToDBGallery) + v * 3 * DAY),
+        userId: image.ownerId,
         objectType: kind,
+        fileName: image.fileName,
         extension: image.extension,
-        location: `/versions/${image.id}/${v + 1}${image.extension}`,
-        wasAnnotated: kind === 'image' && random.chance(0.3),
-        auditData: JSON.stringify([
-          { fieldName: 'title', newValue: `${image.imageAttributes.title} v${v + 1}` },
-        ]),
+        fileSize: image.fileSize,
+        width: image.imageInfo?.width ?? null,
+        height: image.imageInfo?.height ?? null,
+        wasAnnotated: kind === 'image' && random.chance(0.3) && v > 0,
+        auditData: JSON.stringify(
+          v === 0 ? [] : [{ fieldName: 'fileSize', newValue: String(image.fileSize) }],
+        ),
+        edits: [],
       });
     }
     image.version = count + 1;

@@ -120,16 +120,30 @@ export interface ImageRecord {
   rotation: number;
 }
 
+/**
+ * One content an image had or has (spec 001 §3 "Image version"), as the server's file_audit content
+ * events: the record whose versionNumber is the image's version is its current content.
+ */
 export interface ImageVersionRecord {
   id: number;
   imageId: number;
+  /** The image's version number this content has (1 for the first upload). */
+  versionNumber: number;
+  /** When this content became the image's. */
   createdAt: string;
+  /** Who made it (null: unknown). */
+  userId: number | null;
   objectType: 'image' | 'video' | 'audio' | 'pdf';
+  fileName: string;
   extension: string;
-  location: string;
+  fileSize: number;
+  width: number | null;
+  height: number | null;
   wasAnnotated: boolean;
   /** JSON holding entries with fieldName and newValue (spec 001 §3). */
   auditData: string;
+  /** Metadata edits made while this content was current (relatedAuditActivities). */
+  edits: { userId: number | null; createdAt: string; auditData: string }[];
 }
 
 export interface CommentRecord {

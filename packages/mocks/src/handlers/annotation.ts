@@ -4,6 +4,7 @@ import { en } from '@vitrine/core';
 import type { HttpHandler } from 'msw';
 import { errorResponse } from '../errors';
 import { badRequest, canOnImage, forbidden, http, type MockContext, notFound, toId } from './context';
+import { recordNewVersion } from './versions';
 
 /** The largest drawing the mocks accept (bytes); above it 413 "Image is too large to be annotated!". */
 export const ANNOTATION_MAX_BYTES = 25 * 1024 * 1024;
@@ -27,19 +28,12 @@ export function annotationHandlers(ctx: MockContext): HttpHandler[] {
         return response.untyped(badRequest(en.annotation.tooLarge));
       if (file.size > ANNOTATION_MAX_BYTES)
         return response.untyped(errorResponse(413, en.annotation.tooLarge));
-      const versionId = db.nextId('version');
-      db.versions.push({
-        id: versionId,
-        imageId: image.id,
-        createdAt: db.nowIso(),
-        objectType: 'image',
-        extension: image.extension,
-        location: `/versions/${image.id}/${image.version}${image.extension}`,
-        wasAnnotated: false,
-        auditData: JSON.stringify([{ fieldName: 'annotation', newValue: 'png' }]),
+      // The original stays in the history; the annotated picture is the new current version.
+      const { id: versionId } = recordNewVersion(db, image, {
+        userId: ctx.user().userId,
+        changes: [{ fieldName: 'annotation', newValue: 'png' }],
+        annotated: true,
       });
-      image.version += 1;
-      image.imageLog.lastVisualUpdate = db.nowIso();
       return response(200).json({ id: image.id, versionId });
     }),
   ];

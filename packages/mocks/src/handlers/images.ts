@@ -17,6 +17,16 @@ import type { MockUser } from '../users';
 import { badRequest, canOnImage, forbidden, http, type MockContext, notFound, toId } from './context';
 import { visibleImages } from './query';
 import { durationSecondsOf, fileKind, toImageDetail } from './serialize';
+import { currentVersion, recordMetadataEdit, recordNewVersion } from './versions';
+
+/** A field's value once the patches are applied (the edit's newValue in the version history). */
+function editedValue(image: ImageRecord, patch: { field: string; value: string | null }): string {
+  const [group, name] = patch.field.split('.');
+  if (group === 'imageAttributes' && name && name in image.imageAttributes)
+    return String(image.imageAttributes[name as keyof typeof image.imageAttributes] ?? '');
+  if (patch.field === 'keywords') return image.keywords.join(';');
+  return patch.value ?? '';
+}
 
 type EditAction = 'replace' | 'append' | 'prepend';
 
@@ -303,6 +313,13 @@ export function imageHandlers(ctx: MockContext): HttpHandler[] {
           folderId: null,
           data: JSON.stringify(own),
         });
+        // The edit in the version history (spec 001 §3 relatedAuditActivities), as the server.
+        recordMetadataEdit(
+          db,
+          image,
+          ctx.user().userId,
+          own.map((patch) => ({ fieldName: patch.field, newValue: editedValue(image, patch) })),
+        );
       }
       return response(200).json({ updatedIds: targets.map((i) => i.id) });
     }),
@@ -314,9 +331,11 @@ export function imageHandlers(ctx: MockContext): HttpHandler[] {
       if (!canOnImage(db, ctx.user(), 'editData', image))
         return response.untyped(forbidden(en.edit.notAllowedToEdit));
       if (fileKind(image) !== 'image') return response.untyped(badRequest('Only images can be rotated.'));
+      currentVersion(db, image);
       image.rotation = (image.rotation + (clockwise ? 90 : 270)) % 360;
       if (image.imageInfo) image.imageInfo = { width: image.imageInfo.height, height: image.imageInfo.width };
-      image.imageLog.lastVisualUpdate = db.nowIso();
+      // As the server: the turned picture is a new version, the one before stays in the history.
+      recordNewVersion(db, image, { userId: ctx.user().userId, changes: [] });
       return response(200).json({ result: true });
     }),
     http.get('/api/images/{id}', ({ params, query, response }) => {

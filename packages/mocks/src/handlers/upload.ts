@@ -28,6 +28,7 @@ import {
   toId,
 } from './context';
 import { readJpegGps } from './exif-gps';
+import { currentVersion, recordNewVersion } from './versions';
 
 const MIME_BY_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -213,20 +214,9 @@ export function uploadHandlers(ctx: MockContext): HttpHandler[] {
     if (!complete) return Response.json({ complete, receivedBytes });
     let image: ImageRecord;
     if (existing && fields.createNewVersion) {
-      db.versions.push({
-        id: db.nextId('version'),
-        imageId: existing.id,
-        createdAt: db.nowIso(),
-        objectType: 'image',
-        extension: existing.extension,
-        location: `/versions/${existing.id}/${existing.version}${existing.extension}`,
-        wasAnnotated: false,
-        auditData: JSON.stringify([{ fieldName: 'file', newValue: fields.fileName }]),
-      });
-      existing.version += 1;
+      currentVersion(db, existing);
       existing.fileSize = fields.fileSize;
-      existing.imageLog.lastFileModification = db.nowIso();
-      existing.imageLog.lastVisualUpdate = db.nowIso();
+      recordNewVersion(db, existing, { userId: user.userId, changes: [] });
       image = existing;
     } else {
       const name = existing ? copyName(db, folder.id, fields.fileName) : fields.fileName;
@@ -282,20 +272,9 @@ export function uploadHandlers(ctx: MockContext): HttpHandler[] {
       if (fields.fileSize > MAX_FILE_SIZE) return response.untyped(errorResponse(413, en.upload.tooLarge));
       const { complete, receivedBytes } = receive(db, fields, { folderId: null, imageId: image.id });
       if (!complete) return response(200).json({ complete, receivedBytes });
-      db.versions.push({
-        id: db.nextId('version'),
-        imageId: image.id,
-        createdAt: db.nowIso(),
-        objectType: 'image',
-        extension: image.extension,
-        location: `/versions/${image.id}/${image.version}${image.extension}`,
-        wasAnnotated: false,
-        auditData: JSON.stringify([{ fieldName: 'file', newValue: fields.fileName }]),
-      });
-      image.version += 1;
+      currentVersion(db, image);
       image.fileSize = fields.fileSize;
-      image.imageLog.lastFileModification = db.nowIso();
-      image.imageLog.lastVisualUpdate = db.nowIso();
+      recordNewVersion(db, image, { userId: user.userId, changes: [] });
       return response(200).json({ complete, receivedBytes, files: [toResult(image, false)] });
     }),
     http.post('/api/upload/public/{publicHash}', async ({ params, request, response }) => {

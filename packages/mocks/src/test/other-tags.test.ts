@@ -33,22 +33,24 @@ describe('recognition', () => {
 });
 
 describe('versions', () => {
-  it('lists, restores, deletes one and deletes all', async () => {
+  type Version = { id: number; versionNumber: number; isLastPictureVersion: boolean };
+  it('lists the current content first; restores as a new version; deletes one and deletes all', async () => {
     const imageId = currentDb().versions[0]?.imageId;
-    const list = async () => (await api('GET', `/api/versions/${imageId}`)).body.imageVersions;
+    const list = async (): Promise<Version[]> =>
+      (await api('GET', `/api/versions/${imageId}`)).body.imageVersions;
     const before = await list();
-    expect(before.length).toBeGreaterThan(0);
-    expect(
-      before.filter((v: { isLastPictureVersion: boolean }) => v.isLastPictureVersion).length,
-    ).toBeLessThanOrEqual(1);
-    expect((await api('POST', `/api/versions/${imageId}/restore/${before[0].id}`)).body).toEqual({
-      id: imageId,
-    });
-    expect(await list()).toHaveLength(before.length + 1);
-    await api('POST', `/api/version/${before[0].id}`, { prevImageVersionWithFileId: null });
-    expect((await list()).map((v: { id: number }) => v.id)).not.toContain(before[0].id);
+    expect(before.length).toBeGreaterThan(1);
+    expect(before.map((v) => v.isLastPictureVersion)).toEqual([true, ...before.slice(1).map(() => false)]);
+    const oldest = before.at(-1) as Version;
+    expect((await api('POST', `/api/versions/${imageId}/restore/${before[0]?.id}`)).status).toBe(400);
+    const restored = await api('POST', `/api/versions/${imageId}/restore/${oldest.id}`);
+    const after = await list();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toMatchObject({ id: restored.body.id, isLastPictureVersion: true });
+    await api('POST', `/api/version/${oldest.id}`, { prevImageVersionWithFileId: null });
+    expect((await list()).map((v) => v.id)).not.toContain(oldest.id);
     expect((await api('DELETE', `/api/versions/${imageId}`)).status).toBe(204);
-    expect(await list()).toEqual([]);
+    expect((await list()).map((v) => v.id)).toEqual([restored.body.id]);
   });
 });
 
