@@ -1,6 +1,17 @@
 // @vitrine/viewer: the full-screen file viewer (spec 001 §2, §4, §6, §9). pdf.js is not in this
 // entry's graph: the PDF reader is a dynamic import, loaded when a PDF opens.
 
+export { COMMENTS_POLL_MS, commentsQuery, commentsQueryKeys } from './comments/api';
+export { CommentsPanel, type CommentsPanelProps } from './comments/CommentsPanel';
+export {
+  type CommentsLocale,
+  type CommentsLocaleOverrides,
+  commentsLocale,
+  commentsLocalePart,
+  resolveCommentsLocale,
+  useCommentsLocale,
+} from './comments/locale';
+export { commentsLocaleDe } from './comments/locale.de';
 export { FullDataView, type FullDataViewProps } from './details/FullDataView';
 export {
   type FullDataLocale,

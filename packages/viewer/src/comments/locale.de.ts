@@ -1,0 +1,33 @@
+// German for the comments panel: our translation of `commentsLocale`, typed `CommentsLocale`.
+import type { CommentsLocale } from './locale';
+
+export const commentsLocaleDe: CommentsLocale = {
+  label: 'Kommentare',
+  list: 'Kommentare, neueste zuerst',
+  newComment: 'Kommentar hinzufügen',
+  hint: 'Nur Text; @Name-Erwähnungen werden an niemanden gesendet.',
+  post: 'Kommentieren',
+  posting: 'Wird gesendet…',
+  emptyText: 'Der Kommentar ist leer.',
+  loading: 'Kommentare werden geladen…',
+  loadFailed: 'Die Kommentare konnten nicht geladen werden.',
+  empty: 'Noch keine Kommentare',
+  emptyHint: 'Schreiben Sie als Erste oder Erster etwas zu dieser Datei.',
+  signInToComment: 'Melden Sie sich an, um zu kommentieren.',
+  you: '(Sie)',
+  edited: 'bearbeitet',
+  edit: 'Bearbeiten',
+  editLabel: 'Kommentar von {name} bearbeiten',
+  save: 'Speichern',
+  saving: 'Wird gespeichert…',
+  cancel: 'Abbrechen',
+  delete: 'Löschen',
+  deleteLabel: 'Kommentar von {name} vom {date} löschen',
+  editButtonLabel: 'Ihren Kommentar vom {date} bearbeiten',
+  confirmDelete: 'Diesen Kommentar löschen?',
+  postFailed: 'Der Kommentar konnte nicht hinzugefügt werden.',
+  saveFailed: 'Der Kommentar konnte nicht gespeichert werden.',
+  deleteFailed: 'Der Kommentar konnte nicht gelöscht werden.',
+  posted: 'Kommentar hinzugefügt.',
+  deleted: 'Kommentar gelöscht.',
+};
