@@ -1,0 +1,90 @@
+// Replacing the file from <FileViewer> on the mocks (spec 001 §5, §6): the toolbar action for a user
+// with editData and add, none without them, and files dropped on the preview opening the dialog
+// (two of them refused with the spec's words).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ImageSummary } from '@vitrine/api-client';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import '../styles.css';
+import { FileViewer } from '../viewer/FileViewer';
+import { seededOfKind } from '../viewer/story-support';
+
+/** A host with the viewer open on a seeded JPEG. */
+function Host({ file }: { file: ImageSummary }) {
+  const [imageId, setImageId] = useState<number | null>(file.id);
+  return <FileViewer imageId={imageId} files={[file]} onClose={() => setImageId(null)} />;
+}
+
+const meta = {
+  title: 'viewer/FileViewer/Replace',
+  component: Host,
+  loaders: [
+    async () => {
+      const file = (await seededOfKind('image')).find((image) =>
+        image.fileName.toLowerCase().endsWith('.jpg'),
+      );
+      if (!file) throw new Error('the seed has no JPEG');
+      return { file };
+    },
+  ],
+  render: (_args, { loaded }) => <Host file={loaded.file as ImageSummary} />,
+  parameters: {
+    layout: 'fullscreen',
+    vitrine: { webSettings: { persistence: 'none', values: { previewTab: true, settingsTab: false } } },
+  },
+} satisfies Meta<typeof Host>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+const viewer = () => page().findByRole('dialog', { name: /^Viewer: / }, { timeout: 5000 });
+const jpeg = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/jpeg' });
+
+/** editData and add (the super-admin of the mocks): the toolbar offers it; it opens the dialog. */
+export const ToolbarAction: Story = {
+  play: async () => {
+    const frame = within(await viewer());
+    await userEvent.click(
+      await frame.findByRole('button', { name: 'Replace with a new version' }, { timeout: 5000 }),
+    );
+    const dialog = within(await page().findByRole('dialog', { name: 'Replace the file' }));
+    await expect(dialog.getByLabelText('Choose a file')).toBeInTheDocument();
+  },
+};
+
+/** spec 001 §6: without edit and add rights there is no action (a viewer of the mocks). */
+export const NoRight: Story = {
+  parameters: { mocks: { user: 'viewer' } },
+  play: async () => {
+    const frame = within(await viewer());
+    // The viewer's download right has been answered (asked with editData and add)…
+    await frame.findByRole('button', { name: 'Download' }, { timeout: 5000 });
+    // …and for a while after, no replace action comes.
+    for (let check = 0; check < 5; check++) {
+      await expect(
+        frame.queryByRole('button', { name: 'Replace with a new version' }),
+      ).not.toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  },
+};
+
+/** Two files dropped on the preview: the dialog opens with spec 001 §5's refusal. */
+export const DroppedOnPreview: Story = {
+  play: async () => {
+    const frame = within(await viewer());
+    await frame.findByRole('button', { name: 'Replace with a new version' }, { timeout: 5000 });
+    const stage = (await viewer()).querySelector('.vt-viewer__stage') as HTMLElement;
+    const data = new DataTransfer();
+    data.items.add(jpeg('one.jpg'));
+    data.items.add(jpeg('two.jpg'));
+    stage.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: data }));
+    await waitFor(() => expect(stage).toHaveAttribute('data-drop', 'over'));
+    stage.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Replace the file' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Multiple upload is not allowed. Add only one file to replace current.',
+    );
+  },
+};
