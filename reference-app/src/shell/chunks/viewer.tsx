@@ -1,16 +1,23 @@
 // A chunk of its own (lazy-screens.tsx pattern): the viewer and its editor, with their styles, loaded
 // the first time a file opens; pdf.js is a further chunk of @vitrine/viewer, loaded when a PDF opens.
-import { FileViewer, type FileViewerProps, MetadataEditor } from '@vitrine/viewer';
+import { CommentsPanel, FileViewer, type FileViewerProps, MetadataEditor } from '@vitrine/viewer';
 import '@vitrine/viewer/styles.css';
+import { useCommentsGate } from '../../api/comments';
 
-/** Props of {@link AppViewer}: the viewer's, without the settings slot the app fills. */
-export type AppViewerProps = Omit<FileViewerProps, 'renderSettings'>;
+/** Props of {@link AppViewer}: the viewer's, without the slots the app fills. */
+export type AppViewerProps = Omit<FileViewerProps, 'renderSettings' | 'renderComments'>;
 
-/** The viewer with the metadata editor on its settings/info tab. */
+/** The viewer with the metadata editor on its settings/info tab and, when available, the comments tab. */
 export function AppViewer(props: AppViewerProps) {
+  const comments = useCommentsGate();
   return (
     <FileViewer
       {...props}
+      renderComments={
+        comments.enabled
+          ? ({ imageId }) => <CommentsPanel imageId={imageId} canComment={comments.canComment} />
+          : undefined
+      }
       renderSettings={({ imageIds, mode, onDirtyChange }) => (
         <MetadataEditor
           imageIds={imageIds}
