@@ -6,7 +6,8 @@
 import { createRandom } from '@vitrine/core';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertFolder } from '../library/folders';
+import { insertFolder, moveFolder } from '../library/folders';
+import { dateWords, inFolder, ODD_DATE_FLAG, OFF_BRAND_FLAG, underFolder } from '../search/flags';
 import { addFile } from '../testing/files';
 import { freshPostgresDatabase, type TestPostgresDatabase } from '../testing/postgres';
 import { decodeNul, encodeNul, type OpenDatabase, openDatabase } from './database';
@@ -75,7 +76,10 @@ describe('openDatabase (PostgreSQL)', () => {
     const { db } = await openEmpty();
     const values = ['before\u0000after', '\ue000', '\ue000\u0000\ue001', 'plain'];
     for (const [i, value] of values.entries())
-      await db.insertInto('settings').values({ key: `k${i}`, value }).execute();
+      await db
+        .insertInto('settings')
+        .values({ key: `k${i}`, value })
+        .execute();
     const rows = await db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute();
     expect(rows.map((row) => row.value)).toEqual(values);
     // Equality on an encoded value finds it.
@@ -124,19 +128,49 @@ async function talliesKept(db: Db): Promise<string[]> {
   return rows.map((row) => JSON.stringify(row)).sort();
 }
 
-/** The text index as kept by the triggers, and as vitrine_files_fts_refresh makes it afresh. */
+/** The text index (words and flags) as kept by the triggers, and as vitrine_files_fts_refresh makes it afresh. */
 async function textIndexes(db: Db): Promise<{ kept: string[]; fresh: string[] }> {
   const kept = await sql<{ line: string }>`
-    select file_id || ' ' || document::text as line from files_fts order by file_id`.execute(db);
-  await sql`create temporary table kept_fts as select * from files_fts`.execute(db);
+    select file_id || ' ' || document::text || ' | ' || flags::text as line from files_fts order by file_id`.execute(
+    db,
+  );
   await sql`select vitrine_files_fts_refresh(id) from files`.execute(db);
   const fresh = await sql<{ line: string }>`
-    select file_id || ' ' || document::text as line from files_fts order by file_id`.execute(db);
-  await sql`drop table kept_fts`.execute(db);
+    select file_id || ' ' || document::text || ' | ' || flags::text as line from files_fts order by file_id`.execute(
+    db,
+  );
   return { kept: kept.rows.map((r) => r.line), fresh: fresh.rows.map((r) => r.line) };
 }
 
-describe('the PL/pgSQL triggers (migrations 0002, 0006)', () => {
+/** Each file's flags as kept in files_fts: `id: word word …`, words sorted. */
+async function flagsRead(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ file_id: number; words: string[] }>`
+    select file_id, tsvector_to_array(flags) as words from files_fts order by file_id`.execute(db);
+  return rows.map((row) => `${row.file_id}: ${[...row.words].sort().join(' ')}`);
+}
+
+/** Each file's flags as search/flags.ts defines them, from its row and its folder's path. */
+async function flagsExpected(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('files as f')
+    .innerJoin('folders as p', 'p.id', 'f.folder_id')
+    .select(['f.id', 'f.is_on_brand', 'f.expiration_date', 'p.path', 'p.id as folderId'])
+    .orderBy('f.id')
+    .execute();
+  return rows.map((row) => {
+    const words = row.path
+      .split('/')
+      .filter(Boolean)
+      .map((id) => underFolder(Number(id)));
+    words.push(inFolder(row.folderId));
+    if (row.is_on_brand !== 1) words.push(OFF_BRAND_FLAG);
+    const date = row.expiration_date;
+    if (date !== null) words.push(...(/^\d{4}-\d{2}-\d{2}/.test(date) ? dateWords(date) : [ODD_DATE_FLAG]));
+    return `${row.id}: ${[...new Set(words)].sort().join(' ')}`;
+  });
+}
+
+describe('the PL/pgSQL triggers (migrations 0002, 0006, 0022)', () => {
   it('keep logical_tallies and the text index equal to ones made from scratch through random writes', async () => {
     const { db } = await openEmpty();
     const random = createRandom(20260615);
@@ -185,6 +219,16 @@ describe('the PL/pgSQL triggers (migrations 0002, 0006)', () => {
       );
     }
     for (let step = 0; step < 120; step++) {
+      if (step === 40 || step === 80) {
+        // A1 moved between A and B: the flags of every file below it change (0022).
+        const moved = await db
+          .selectFrom('folders')
+          .selectAll()
+          .where('id', '=', a1.id)
+          .executeTakeFirstOrThrow();
+        await moveFolder(db, moved, step === 40 ? b : a);
+        expect(await flagsRead(db)).toEqual(await flagsExpected(db));
+      }
       const id = random.pick(ids);
       const exists = await db.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) continue;
@@ -219,7 +263,11 @@ describe('the PL/pgSQL triggers (migrations 0002, 0006)', () => {
           .where('id', '=', id)
           .execute();
       } else if (action === 4) {
-        await db.updateTable('files').set({ folder_id: random.pick(folders).id }).where('id', '=', id).execute();
+        await db
+          .updateTable('files')
+          .set({ folder_id: random.pick(folders).id })
+          .where('id', '=', id)
+          .execute();
       } else if (action === 5) {
         await db.deleteFrom('files').where('id', '=', id).execute();
       } else {
@@ -235,6 +283,8 @@ describe('the PL/pgSQL triggers (migrations 0002, 0006)', () => {
     const text = await textIndexes(db);
     expect(text.kept.length).toBeGreaterThan(0);
     expect(text.kept).toEqual(text.fresh);
+    // The flags hold search/flags.ts's words for each file, as SQLite's index does (0008, 0022).
+    expect(await flagsRead(db)).toEqual(await flagsExpected(db));
     // Accents go (0013): 'cafe' finds the titles written 'Café'.
     const cafe = await sql<{ n: number }>`
       select count(*)::integer as n from files_fts where document @@ to_tsquery('simple', unaccent('cafe'))`.execute(

@@ -160,23 +160,25 @@ function hiddenFiles(scope: SearchScope): HiddenFlags | null {
 /**
  * The count of the files `hiddenFiles` hides, among every file: the expired ones read from the
  * expiration index, the off-brand ones from files_off_brand (migration 0007), without reading a
- * row. Null where `hiddenFiles` is (and on PostgreSQL, which has no INDEXED BY).
+ * row (SQLite is told the index; PostgreSQL's planner finds it). Null where `hiddenFiles` is.
  */
 function hiddenCount(scope: SearchScope): RawBuilder<{ n: number }> | null {
-  const hidden = scope.dialect === 'sqlite' ? hiddenFiles(scope) : null;
+  const hidden = hiddenFiles(scope);
   if (!hidden) return null;
+  const sqlite = scope.dialect === 'sqlite';
+  const indexedBy = (index: string) => (sqlite ? sql`indexed by ${sql.ref(index)}` : sql``);
   const tomorrow = hidden.expiredBefore;
   const branches: RawBuilder<unknown>[] = [];
   if (tomorrow !== null) {
     branches.push(
-      sql`select id from files indexed by files_expiration_date where expiration_date < ${tomorrow}`,
+      sql`select id from files ${indexedBy('files_expiration_date')} where expiration_date < ${tomorrow}`,
     );
   }
   if (hidden.offBrand) {
     const notExpired =
       tomorrow === null ? sql`` : sql`and coalesce(expiration_date, '9999-12-31') >= ${tomorrow}`;
     branches.push(
-      sql`select id from files indexed by ${sql.ref(OFF_BRAND_INDEX)} where is_on_brand = 0 ${notExpired}`,
+      sql`select id from files ${indexedBy(OFF_BRAND_INDEX)} where is_on_brand = 0 ${notExpired}`,
     );
   }
   return sql<{ n: number }>`select count(*) as n from (${sql.join(branches, sql` union all `)}) as h`;

@@ -8,7 +8,8 @@
 // custom field (spec 000 §3; issue 5 "Search").
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../db/dialect';
-import { type HiddenFlags, hiddenWords, ODD_DATE_FLAG } from './flags';
+import { TEXT_QUERY_FUNCTION } from '../db/migrations/0022-postgres-text-flags';
+import { type HiddenFlags, hiddenWords, ODD_DATE_FLAG, OFF_BRAND_FLAG } from './flags';
 import { type MatchExpr, toFts5, toTsquery } from './text-query';
 
 /** A subquery row of files a text matches, with a rank (lower is better). */
@@ -20,7 +21,7 @@ export interface RankedMatch {
 /**
  * Where the matches must lie, as words of the index's flags (flags.ts): each list is one condition,
  * met by any of its words (the folders a user was granted; the selected folder). An index without
- * flags (PostgreSQL) ignores it: the search's own conditions say the same, read from the files.
+ * flags would ignore it: the search's own conditions say the same, read from the files.
  */
 export type Within = readonly (readonly string[])[];
 
@@ -48,7 +49,7 @@ export interface TextIndex {
   contains(expr: MatchExpr, within?: Within): RawBuilder<SqlBool>;
   /**
    * A query answering `n`, how many files the expression matches less those `hidden` hides (spec
-   * 000 §6), from the index's flags (flags.ts); null where the index keeps no flags (PostgreSQL).
+   * 000 §6), from the index's flags (flags.ts); null where the index keeps no flags.
    */
   visibleMatchCount(expr: MatchExpr, hidden: HiddenFlags): RawBuilder<{ n: number }> | null;
   /** Whether `within` narrows this index's matches (it keeps flags). */
@@ -113,30 +114,58 @@ export const sqliteTextIndex: TextIndex = {
 };
 
 /**
- * PostgreSQL: the table `files_fts (file_id, document tsvector)` with a GIN index, weights A–D set
- * by the trigger (title A; subject, keywords B; file name, author C; description, custom D), ranked
- * with ts_rank (negated: lower is better, as bm25). The query goes through `unaccent`, as the indexed
- * words do (migration 0013): 'cafe' finds 'Café', as on SQLite. Run by the server-pg and contract-pg
+ * A search text as a tsquery, through `unaccent` as the indexed words are: 'cafe' finds 'Café', as on
+ * SQLite. The function is immutable (migration 0022), so PostgreSQL makes the tsquery once per query
+ * rather than once per match it ranks.
+ */
+const tsquery = (expr: MatchExpr) => sql`${sql.raw(TEXT_QUERY_FUNCTION)}(${toTsquery(expr)})`;
+
+/** Flag words (flags.ts) as a tsquery met by any of them. */
+const anyFlag = (words: readonly string[]) => sql`to_tsquery('simple', ${words.join(' | ')})`;
+
+/** What a search text matches on PostgreSQL: the words of `document`, and each `within` list on `flags`. */
+const pgMatch = (expr: MatchExpr, within: Within = []) =>
+  sql.join(
+    [sql`document @@ ${tsquery(expr)}`, ...within.map((words) => sql`flags @@ ${anyFlag(words)}`)],
+    sql` and `,
+  );
+
+/**
+ * PostgreSQL: the table `files_fts (file_id, document tsvector, flags tsvector)` with one GIN index
+ * over both (migration 0022), weights A–D set by the trigger (title A; subject, keywords B; file
+ * name, author C; description, custom D), ranked with ts_rank (negated: lower is better, as bm25).
+ * `flags` holds the same words as SQLite's column (flags.ts): a text within some folders, or less
+ * what hides files from a viewer, is one scan of the index. Run by the server-pg and contract-pg
  * test projects on a real PostgreSQL.
  */
 export const postgresTextIndex: TextIndex = {
-  narrows: false,
-  matchingIds: (expr) =>
-    sql`select file_id from files_fts where document @@ to_tsquery('simple', unaccent(${toTsquery(expr)}))`,
-  rankedMatches: (expr) => {
-    const query = toTsquery(expr);
-    return sql`select file_id, -ts_rank(document, to_tsquery('simple', unaccent(${query}))) as rank from files_fts where document @@ to_tsquery('simple', unaccent(${query}))`;
+  narrows: true,
+  matchingIds: (expr, within) => sql`select file_id from files_fts where ${pgMatch(expr, within)}`,
+  rankedMatches: (expr, within) =>
+    sql`select file_id, -ts_rank(document, ${tsquery(expr)}) as rank from files_fts where ${pgMatch(expr, within)}`,
+  bestMatches: (expr, limit, within, ids) =>
+    sql`select file_id, -ts_rank(document, ${tsquery(expr)}) as rank from files_fts where ${pgMatch(expr, within)}
+      ${ids ? sql`and file_id between ${ids[0]} and ${ids[1]}` : sql``} order by rank limit ${limit}`,
+  matchCount: (expr, within) => sql`select count(*) as n from files_fts where ${pgMatch(expr, within)}`,
+  contains: (expr, within) =>
+    sql<SqlBool>`exists (select 1 from files_fts where files_fts.file_id = files.id and ${pgMatch(expr, within)})`,
+  visibleMatchCount: (expr, hidden) => {
+    const words = hiddenWords(hidden);
+    const all = sql`select count(*) from files_fts where ${pgMatch(expr)}`;
+    // The hidden matches are counted (far fewer than the visible ones) and taken away.
+    const hiddenMatches =
+      words.length === 0 ? sql`0` : sql`(select count(*) from files_fts where ${pgMatch(expr, [words])})`;
+    if (hidden.expiredBefore === null) return sql<{ n: number }>`select (${all}) - ${hiddenMatches} as n`;
+    // An expiration date that is not ISO has no date words: whether it is past is read from the
+    // file (off-brand ones are among the hidden matches already).
+    const odd = hidden.offBrand ? `${ODD_DATE_FLAG} & !${OFF_BRAND_FLAG}` : ODD_DATE_FLAG;
+    return sql<{ n: number }>`select (${all}) - ${hiddenMatches} - (case
+      when exists (select 1 from files_fts where flags @@ to_tsquery('simple', ${ODD_DATE_FLAG}))
+      then (select count(*) from files where files.id in (select file_id from files_fts
+          where ${pgMatch(expr)} and flags @@ to_tsquery('simple', ${odd}))
+        and files.expiration_date < ${hidden.expiredBefore})
+      else 0 end) as n`;
   },
-  bestMatches: (expr, limit, _within, ids) => {
-    const query = toTsquery(expr);
-    return sql`select file_id, -ts_rank(document, to_tsquery('simple', unaccent(${query}))) as rank from files_fts where document @@ to_tsquery('simple', unaccent(${query}))
-      ${ids ? sql`and file_id between ${ids[0]} and ${ids[1]}` : sql``} order by rank limit ${limit}`;
-  },
-  matchCount: (expr) =>
-    sql`select count(*) as n from files_fts where document @@ to_tsquery('simple', unaccent(${toTsquery(expr)}))`,
-  contains: (expr) =>
-    sql<SqlBool>`exists (select 1 from files_fts where files_fts.file_id = files.id and document @@ to_tsquery('simple', unaccent(${toTsquery(expr)})))`,
-  visibleMatchCount: () => null,
 };
 
 export function textIndexFor(dialect: DialectName): TextIndex {

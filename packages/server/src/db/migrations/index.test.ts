@@ -29,6 +29,7 @@ describe('the migrations list', () => {
       '0019_contact_messages',
       '0020_version_audit',
       '0021_comments',
+      '0022_postgres_text_flags',
     ]);
     expect(Object.keys(migrations('sqlite'))).toEqual(MIGRATIONS.map(([id]) => id));
   });

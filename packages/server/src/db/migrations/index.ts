@@ -27,6 +27,7 @@ import { keywordFileIndexMigration } from './0018-keyword-file-index';
 import { contactMessagesMigration } from './0019-contact-messages';
 import { versionAuditMigration } from './0020-version-audit';
 import { commentsMigration } from './0021-comments';
+import { postgresTextFlagsMigration } from './0022-postgres-text-flags';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not the current types.
 type AnyDb = Kysely<any>;
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly (readonly [id: string, make: (dialect: Dialect
   ['0019_contact_messages', contactMessagesMigration],
   ['0020_version_audit', versionAuditMigration],
   ['0021_comments', commentsMigration],
+  ['0022_postgres_text_flags', postgresTextFlagsMigration],
 ];
 
 /** The migrations of a dialect by id, in the order they apply. */
