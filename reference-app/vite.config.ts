@@ -5,7 +5,7 @@
 //   VITE_VITRINE_API_URL      the API base URL (default: same origin)
 // A demo build goes to dist/demo, a server build to dist/server (scripts/serve.mjs OUT_DIRS), so
 // building one never empties the other while it is being served.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -13,7 +13,6 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { readBuildFlags } from './src/build-flags.ts';
-import { MOCKED_PATH } from './src/demo/mocked-paths.ts';
 
 /** A package folder in node_modules (pnpm's .pnpm/<name>@<version>/node_modules/<name>/ included). */
 const packages = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
@@ -69,31 +68,22 @@ const VENDOR_CHUNKS = [
 ];
 
 /**
- * In the browser, msw answers each request the page makes (the API, and every script, style and image
- * it lets through) on the page's main thread, trying the few hundred handlers of the mocks in turn (the
- * scenario layer has one per operation). What each try cost is most of the worker's time on the first
- * page, and the calls waited behind it (issue 14, Lighthouse performance). Two parts of msw are changed
- * in the demo build:
+ * Demo mode's mock worker (src/demo/mock-worker.ts, a dedicated Web Worker) answers each mocked request
+ * with msw's handlers, trying the few hundred handlers of the mocks in turn (the scenario layer has one
+ * per operation); what each try cost was most of msw's time on the first page (issue 14, Lighthouse
+ * performance). Parts of msw are changed in the mock worker's bundle:
  * - cookies: each try read `document.cookie` and msw's own cookie store (tough-cookie, which asks tldts
  *   and its 257 kB public suffix list for a host's domain). The mocks neither set nor read cookies, so
  *   msw's two cookie modules get stand-ins that hold none: a handler's `cookies` is `{}` and a
- *   response's Set-Cookie is not stored. tough-cookie and tldts leave the demo chunk.
+ *   response's Set-Cookie is not stored. tough-cookie and tldts leave the bundle.
  * - paths: each try compiled its handler's path pattern again (path-to-regexp); the compiled matcher is
  *   kept per pattern instead (a matcher holds no state, so the answers are the same).
  * - Content-Length: msw measured each JSON or text answer by making a Blob of it (a Blob is registered
- *   with the browser's blob store: about 1.5 ms per answer on the main thread, the largest single
- *   cost of a small answer); the demo build counts its UTF-8 bytes with a TextEncoder (the same
- *   number: a Blob of a string holds its UTF-8 bytes).
+ *   with the browser's blob store: about 1.5 ms per answer, the largest single cost of a small
+ *   answer); the demo build counts its UTF-8 bytes with a TextEncoder (the same number: a Blob of a
+ *   string holds its UTF-8 bytes).
  * - methods: each try matched its handler's path before looking at the method; a handler of another
  *   method is passed over without matching (it could not answer: its predicate asks both).
- * - stream transfer: each answer asked again whether the browser can transfer a stream (making a
- *   stream and a MessageChannel to try); it is asked once.
- * - request bodies: the worker hands the page each body as bytes; reading them as a stream
- *   (`request.json()`, twice for a JSON call: the scenario layer checks the fields first) took a
- *   trip through the page's task queue per read, so a POST (the search, the folder lists) was
- *   answered after every call and render queued meanwhile. `text()`, `json()` and `arrayBuffer()`
- *   of such a request (and of its clones) read the bytes at once; `formData()` and the stream are
- *   msw's as before.
  * The build fails if msw no longer has what is changed (an upgrade moved it), instead of quietly
  * losing it.
  */
@@ -149,42 +139,6 @@ function mswDemoStandIns(): Plugin {
       ],
       append: [],
     },
-    {
-      // Whether the browser can transfer a stream does not change: asked once, not per answer (each
-      // ask made a stream and a MessageChannel and posted a message).
-      module: 'browser/index.mjs',
-      replace: [
-        ['if (supportsReadableStreamTransfer()) {', 'if (vitrineStreamTransfer()) {'],
-        [
-          'function deserializeRequest(serializedRequest) {\n  return new Request(serializedRequest.url, {',
-          'function deserializeRequest(serializedRequest) {\n  return vitrineKeepBody(serializedRequest, new Request(serializedRequest.url, {',
-        ],
-        ['    body: pruneGetRequestBody(serializedRequest)\n  });\n}', '    body: pruneGetRequestBody(serializedRequest)\n  }));\n}'],
-      ],
-      append: [
-        'let vitrineStreamTransferKnown;',
-        'function vitrineStreamTransfer() {',
-        '  if (vitrineStreamTransferKnown === undefined) vitrineStreamTransferKnown = supportsReadableStreamTransfer();',
-        '  return vitrineStreamTransferKnown;',
-        '}',
-        'const vitrineDecoder = new TextDecoder();',
-        'function vitrineKeepBody(serializedRequest, request) {',
-        '  const body = pruneGetRequestBody(serializedRequest);',
-        '  if (!(body instanceof ArrayBuffer)) return request;',
-        '  const keep = (target) => {',
-        '    const clone = target.clone.bind(target);',
-        '    Object.defineProperties(target, {',
-        '      text: { value: async () => vitrineDecoder.decode(body) },',
-        '      json: { value: async () => JSON.parse(vitrineDecoder.decode(body)) },',
-        '      arrayBuffer: { value: async () => body.slice(0) },',
-        '      clone: { value: () => keep(clone()) },',
-        '    });',
-        '    return target;',
-        '  };',
-        '  return keep(request);',
-        '}',
-      ],
-    },
   ];
   const moduleOf = (id: string) => {
     const found = /[\\/]msw[\\/]lib[\\/](.+)$/.exec(id);
@@ -227,8 +181,8 @@ function mswDemoStandIns(): Plugin {
 }
 
 /**
- * Demo mode answers every call from the mock service worker, which starts from the demo chunk
- * (src/demo/start.ts, the mocks), so that chunk is on the way to every file the first page shows: the
+ * Demo mode answers every call from the mock worker, which the demo chunk (src/demo/start.ts) starts
+ * with the demo service worker, so that chunk is on the way to every file the first page shows: the
  * page asks for it at once (a modulepreload link beside the entry's, fetched while the app's chunks
  * load) instead of after the app's chunk has loaded and run its `import()` (issue 14: LCP). It is
  * fetched and parsed only, run when the app imports it. Demo builds only.
@@ -255,44 +209,6 @@ function preloadDemoChunk(): Plugin {
           injectTo: 'head' as const,
         }));
       },
-    },
-  };
-}
-
-/**
- * msw's service worker (public/mockServiceWorker.js, written by `msw init`) hands every request of the
- * page to the page's main thread and waits for msw there to say "not mine": the app's lazy chunks, its
- * styles and fonts waited behind React's renders and the mocks' answers (issue 14: on /folders/4 the
- * gallery's chunk took 200 ms to arrive). The demo build's copy lets through, without asking the page,
- * every request whose path is outside MOCKED_PATH (src/demo/mocked-paths.ts): msw passes them on
- * unchanged anyway (the mocks have no handler for them). The build fails if msw's worker no
- * longer has the place this goes (an upgrade changed it). The file keeps its name and msw's integrity
- * checksum, which stays true of the messages the page and the worker exchange.
- */
-function demoServiceWorker(mockedPath: RegExp): Plugin {
-  const file = 'mockServiceWorker.js';
-  const anchor = ['  if (activeClientIds.size === 0) {', '    return', '  }', ''].join('\n');
-  const bypass = [
-    '',
-    '  // Vitrine demo build (reference-app/vite.config.ts, demoServiceWorker): only what the mocks answer',
-    "  // goes to the page; the app's own files load as without this worker.",
-    `  if (!${mockedPath.toString()}.test(new URL(event.request.url).pathname)) {`,
-    '    return',
-    '  }',
-    '',
-  ].join('\n');
-  return {
-    name: 'vitrine:demo-service-worker',
-    apply: 'build',
-    async writeBundle(options) {
-      const path = join(options.dir ?? '', file);
-      const worker = await readFile(path, 'utf8');
-      const at = worker.indexOf(anchor);
-      if (at < 0 || worker.indexOf(anchor, at + 1) >= 0) {
-        this.error(`msw's ${file} changed (its fetch listener's first checks): update demoServiceWorker in reference-app/vite.config.ts`);
-      }
-      const end = at + anchor.length;
-      await writeFile(path, `${worker.slice(0, end)}${bypass}${worker.slice(end)}`);
     },
   };
 }
@@ -342,19 +258,17 @@ export default defineConfig(({ mode }) => {
   const flags = readBuildFlags(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
   return {
     // Only a server build is compressed ahead: demo mode is served by Vite's preview server.
-    plugins: [
-      react(),
-      mswDemoStandIns(),
-      ...(flags.demo ? [preloadDemoChunk(), demoServiceWorker(MOCKED_PATH)] : [precompress()]),
-    ],
+    plugins: [react(), ...(flags.demo ? [preloadDemoChunk()] : [precompress()])],
+    // The mock worker of demo mode (src/demo/mock-worker.ts): an ES module worker, with msw's changes.
+    worker: { format: 'es' as const, plugins: () => [mswDemoStandIns()] },
     // Known while bundling, so a server build leaves the demo chunk (the whole mock library) out
     // instead of only never loading it (src/main.tsx); the mock service worker script likewise.
     define: { __VITRINE_DEMO__: JSON.stringify(flags.demo) },
     publicDir: flags.demo ? 'public' : false,
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
-    // The demo chunk (src/demo/start.ts) carries the whole mock library (@vitrine/mocks); it loads
-    // only in demo mode, after the app's own chunk, and is not in a server build at all.
+    // The demo chunk (src/demo/start.ts) starts the mock worker, whose bundle carries the whole mock
+    // library (@vitrine/mocks) and msw: loaded only in demo mode, in a server build not at all.
     build: {
       outDir: flags.demo ? 'dist/demo' : 'dist/server',
       // The server build is what @vitrine/server serves: no source maps (the server refuses *.map
@@ -364,7 +278,7 @@ export default defineConfig(({ mode }) => {
       // The app's own chunk held every library it uses (769 kB, over the limit). The libraries the
       // first page needs go to chunks of their own, which change less often than the app (longer
       // cached) and load in parallel. Named by package, never "everything in node_modules", so the
-      // libraries only the demo chunk (msw) or the live map (@vis.gl) use stay in those lazy chunks.
+      // libraries only the mock worker (msw) or the live map (@vis.gl) use stay in those lazy chunks.
       rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
     },
   };

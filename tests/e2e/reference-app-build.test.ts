@@ -2,16 +2,16 @@
 // 700 kB warning limit, the libraries in chunks of their own that the page preloads, the demo part
 // (the whole mock library) and the live map loaded only on demand, and a server build without mocks;
 // route-level code splitting (issue 14): each view loads from a chunk of its own the first time it is
-// shown (reference-app/src/shell/lazy-screens.tsx), and the demo build preloads its demo chunk and
-// leaves out msw's cookie store, and its service worker asks the page only about the mocked paths
-// (reference-app/vite.config.ts). One pair of builds serves every check.
+// shown (reference-app/src/shell/lazy-screens.tsx), and the demo build preloads its demo chunk, runs
+// the mocks and msw (without its cookie store) in a Web Worker of their own, off the page's main
+// thread, with a service worker of its own (reference-app/vite.config.ts, src/demo). One pair of builds
+// serves every check.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../reference-app/scripts/serve.mjs';
-import { MOCKED_PATH } from '../../reference-app/src/demo/mocked-paths';
 
 /** The views' chunks (reference-app/src/shell/chunks/*.ts). */
 const VIEW_CHUNKS = ['gallery', 'grid', 'timeline', 'flash', 'map', 'dashboard', 'admin', 'body'] as const;
@@ -122,7 +122,7 @@ describe('the builds of the reference app', () => {
     expect(named(server.firstPage, 'GoogleMapCanvas')).toEqual([]);
   });
 
-  it('the demo build preloads its demo chunk (the mocks start the worker every file waits for), run only by import()', async () => {
+  it('the demo build preloads its demo chunk (it starts the mocks every file waits for), run only by import()', async () => {
     const [start, ...more] = named(demo.chunks.keys(), 'start');
     expect(more).toEqual([]);
     const html = await readFile(join(demo.dir, 'index.html'), 'utf8');
@@ -185,6 +185,27 @@ describe('route-level code splitting (issue 14)', () => {
     }
   });
 
+  it('the demo build runs the mocks and msw in a Web Worker of their own, off the page (issue 14)', () => {
+    const [worker, ...more] = named(demo.chunks.keys(), 'mock-worker');
+    expect(more).toEqual([]);
+    const code = demo.chunks.get(worker as string) ?? '';
+    expect(code).toContain('[MSW]');
+    // The demo chunk starts it as a module worker; nothing of the first page loads it.
+    const [start] = named(demo.chunks.keys(), 'start');
+    expect(demo.chunks.get(start as string)).toContain(`new Worker(new URL(\`/assets/${worker}\``);
+    expect(demo.firstPage).not.toContain(worker);
+    // The page's chunks carry no msw at all.
+    const pageWithMsw = [...demo.chunks].filter(
+      ([name, other]) => name !== worker && other.includes('[MSW]'),
+    );
+    expect(pageWithMsw.map(([name]) => name)).toEqual([]);
+    // msw's stand-ins are applied in the worker's bundle: its answers' lengths are counted with a
+    // TextEncoder, not a Blob of each (the build fails when a stand-in finds nothing to change).
+    expect(code).toMatch(
+      /function (\w+)\(e\)\{return typeof e==`string`\?\w+\.encode\(e\)\.byteLength:new Blob\(\[e\]\)\.size\}/,
+    );
+  });
+
   it("the demo build carries no cookie store: msw's cookie modules are stand-ins (the mocks use no cookies)", () => {
     // No public suffix list (tldts), no tough-cookie, no msw cookie store in localStorage.
     const withCookies = [...demo.chunks].filter(
@@ -192,24 +213,16 @@ describe('route-level code splitting (issue 14)', () => {
         code.includes('blogspot') || code.includes('__msw-cookie-store__') || code.includes('CookieJar'),
     );
     expect(withCookies.map(([name]) => name)).toEqual([]);
-    // msw is there, with the stand-ins, in the demo chunk with the mocks.
-    const [start] = named(demo.chunks.keys(), 'start');
-    expect(demo.chunks.get(start as string)).toContain('[MSW]');
-    expect(demo.chunks.get(start as string)).toContain('getCookies:()=>[]');
   });
 
-  it("the demo build's service worker hands the page only what the mocks answer (issue 14)", async () => {
-    const worker = await readFile(join(demo.dir, 'mockServiceWorker.js'), 'utf8');
-    const msw = await readFile(
-      join(import.meta.dirname, '../../reference-app/public/mockServiceWorker.js'),
-      'utf8',
+  it('the demo build has its own service worker, which the demo chunk registers; the server build neither', async () => {
+    const worker = await readFile(join(demo.dir, 'vitrine-demo-sw.js'), 'utf8');
+    expect(worker).toBe(
+      await readFile(join(import.meta.dirname, '../../reference-app/public/vitrine-demo-sw.js'), 'utf8'),
     );
-    const bypass = `if (!${MOCKED_PATH.toString()}.test(new URL(event.request.url).pathname)) {\n    return\n  }`;
-    expect(msw).not.toContain(bypass);
-    // In the fetch listener, before a request is sent to the page; msw's checksum is kept.
-    const listener = worker.slice(worker.indexOf("addEventListener('fetch'"));
-    expect(listener.indexOf(bypass)).toBeGreaterThan(0);
-    expect(listener.indexOf(bypass)).toBeLessThan(listener.indexOf('event.respondWith(handleRequest'));
-    expect(worker.replace(bypass, '')).toContain(/INTEGRITY_CHECKSUM = '[0-9a-f]+'/.exec(msw)?.[0]);
+    const [start] = named(demo.chunks.keys(), 'start');
+    expect(demo.chunks.get(start as string)).toContain('register(`/vitrine-demo-sw.js`');
+    expect(await readdir(server.dir)).not.toContain('vitrine-demo-sw.js');
+    expect(named(server.chunks.keys(), 'mock-worker')).toEqual([]);
   });
 });

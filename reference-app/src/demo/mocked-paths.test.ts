@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { handlers, OPERATIONS } from '@vitrine/mocks';
 import { describe, expect, it } from 'vitest';
 import { MOCKED_PATH } from './mocked-paths';
 
-// The demo build's service worker lets every request outside MOCKED_PATH through without asking the
-// page (reference-app/vite.config.ts demoServiceWorker): a mocked path left out would reach the static
-// server instead of the mocks.
+// The demo service worker (public/vitrine-demo-sw.js) sends the mock worker only the requests inside
+// MOCKED_PATH, and lets every other one through: a mocked path left out would reach the static server
+// instead of the mocks.
 describe('MOCKED_PATH: what the demo service worker hands to the mocks', () => {
   it('holds every path of openapi.yml and every handler of @vitrine/mocks', () => {
     const paths = [
@@ -23,6 +24,7 @@ describe('MOCKED_PATH: what the demo service worker hands to the mocks', () => {
       '/assets/index-abc.js',
       '/assets/index.css',
       '/mockServiceWorker.js',
+      '/vitrine-demo-sw.js',
       '/apiary',
       '/metrics.js',
     ])
@@ -35,5 +37,11 @@ describe('MOCKED_PATH: what the demo service worker hands to the mocks', () => {
       '/healthz',
     ])
       expect(MOCKED_PATH.test(path), path).toBe(true);
+  });
+
+  it('is the pattern the demo service worker has (plain JavaScript, written there again)', () => {
+    const worker = readFileSync(new URL('../../public/vitrine-demo-sw.js', import.meta.url), 'utf8');
+    const written = /^const MOCKED_PATH = (\/.+\/[a-z]*);$/m.exec(worker)?.[1];
+    expect(written).toBe(MOCKED_PATH.toString());
   });
 });

@@ -1,30 +1,37 @@
-// Demo mode (the default build until the reference server lands): MSW answers every API call in the
-// browser from @vitrine/mocks' in-memory library. Loaded with import() by main.tsx, so a server build
-// carries none of it.
+// Demo mode (the default build until the reference server lands): @vitrine/mocks' in-memory library
+// answers every API call in the browser, off the page's main thread (issue 14): the mock worker
+// (src/demo/mock-worker.ts, a dedicated Web Worker) holds the library and runs msw's handlers, and the
+// demo service worker (public/vitrine-demo-sw.js) sends it each request of a mocked path through a
+// port this page hands over (the messages: src/demo/protocol.ts). Loaded with import() by main.tsx,
+// so a server build carries none of it.
+import type { MockParameters, MockUserRole, OperationId, ScenarioName } from '@vitrine/mocks';
 import {
-  applyMockParameters,
-  currentDb,
-  MOCK_USER_ROLES,
-  type MockParameters,
-  type MockUserRole,
-  setMockUser,
-  setScenario,
-} from '@vitrine/mocks';
-import { startMockWorker } from '@vitrine/mocks/browser';
-import { parseDemoParameters } from './parameters';
+  CLAIM_MESSAGE,
+  CONNECT_MESSAGE,
+  type FromMockWorker,
+  type HookCalls,
+  PORT_MESSAGE,
+  READY_MESSAGE,
+  type ToMockWorker,
+  type WebSettingsEntry,
+} from './protocol';
 
-/** The hook tests and reviewers use in demo mode: `window.__vitrineMocks` (never in a server build). */
+/**
+ * The hook tests and reviewers use in demo mode: `window.__vitrineMocks` (never in a server build).
+ * The library lives in the mock worker, so each call answers with a promise, settled once the worker
+ * has done it (a call the mocks refuse, as an unknown scenario, rejects with their message).
+ */
 export interface DemoMocksHook {
   /** Sets a server flag of spec 000 §7 and tells the app to read its configuration again. */
-  setFlag(name: string, value: boolean): void;
+  setFlag(name: string, value: boolean): Promise<void>;
   /** The current server flags. */
-  flags(): Record<string, boolean>;
+  flags(): Promise<Record<string, boolean>>;
   /** Switches the signed-in mock user. */
-  setUser(role: MockUserRole): void;
+  setUser(role: MockUserRole): Promise<void>;
   /** Switches one operation to an error scenario (null: back to normal). */
-  setScenario: typeof setScenario;
+  setScenario(operationId: OperationId, scenario: ScenarioName | null): Promise<void>;
   /** A fresh library, user and scenarios. */
-  reset(parameters?: MockParameters): void;
+  reset(parameters?: MockParameters): Promise<void>;
 }
 
 declare global {
@@ -41,61 +48,125 @@ declare global {
  */
 export const DEMO_WEB_SETTINGS_KEY = 'vitrine:demo:server-websettings';
 
-/** Puts back the web settings the mock server held before the reload, and keeps them on the next. */
-function keepWebSettingsOverReload(): void {
+/** The demo service worker's script (public/), registered over the whole origin. */
+const SERVICE_WORKER_URL = '/vitrine-demo-sw.js';
+
+/** The web settings the mock server held before the reload (session storage). */
+function savedWebSettings(): WebSettingsEntry[] {
   try {
     const saved: unknown = JSON.parse(window.sessionStorage.getItem(DEMO_WEB_SETTINGS_KEY) ?? '[]');
-    if (Array.isArray(saved)) {
-      for (const entry of saved) {
-        if (Array.isArray(entry) && typeof entry[0] === 'number' && typeof entry[1] === 'object') {
-          currentDb().webSettings.set(entry[0], entry[1]);
-        }
-      }
-    }
+    if (!Array.isArray(saved)) return [];
+    return saved.filter(
+      (entry): entry is WebSettingsEntry =>
+        Array.isArray(entry) &&
+        typeof entry[0] === 'number' &&
+        typeof entry[1] === 'object' &&
+        entry[1] !== null,
+    );
   } catch (error) {
     console.warn('vitrine demo: could not read the saved web settings', error);
+    return [];
   }
-  window.addEventListener('pagehide', () => {
-    try {
-      window.sessionStorage.setItem(DEMO_WEB_SETTINGS_KEY, JSON.stringify([...currentDb().webSettings]));
-    } catch {
-      // Storage blocked or full: the next load starts from the seed, as the rest of the demo does.
-    }
+}
+
+/** Keeps the mock server's web settings for the next load (the mock worker tells each change). */
+function keepWebSettings(entries: WebSettingsEntry[]): void {
+  try {
+    window.sessionStorage.setItem(DEMO_WEB_SETTINGS_KEY, JSON.stringify(entries));
+  } catch {
+    // Storage blocked or full: the next load starts from the seed, as the rest of the demo does.
+  }
+}
+
+type HookCall = <Name extends keyof HookCalls>(
+  name: Name,
+  ...args: Parameters<HookCalls[Name]>
+) => Promise<ReturnType<HookCalls[Name]>>;
+
+/** Makes window.__vitrineMocks's calls in the mock worker; keeps the web settings it tells. */
+function listenToMockWorker(worker: Worker): HookCall {
+  let last = 0;
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  worker.addEventListener('message', (event: MessageEvent<FromMockWorker>) => {
+    const message = event.data;
+    if (message.type === 'web-settings') keepWebSettings(message.entries);
+    if (message.type !== 'result') return;
+    const waiting = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.error === undefined) waiting?.resolve(message.value);
+    else waiting?.reject(new Error(message.error));
   });
+  return (name, ...args) =>
+    new Promise((resolve, reject) => {
+      last += 1;
+      pending.set(last, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ type: 'call', id: last, name, args } as ToMockWorker);
+    });
 }
 
 /**
- * Starts the mock service worker after applying the demo URL parameters (src/demo/parameters.ts),
- * and exposes `window.__vitrineMocks`. `onConfigChange` is called when a flag changes, so the app
- * reads its configuration again.
+ * Registers the demo service worker, makes sure it controls this page, and hands it a port to the
+ * mock worker (again whenever it asks: the browser stops an idle service worker and starts it again
+ * without it). Settles once the service worker holds the port: the page's calls may go out.
+ */
+async function connectServiceWorker(worker: Worker): Promise<void> {
+  const container = navigator.serviceWorker;
+  const handOver = (target: ServiceWorker) => {
+    const channel = new MessageChannel();
+    worker.postMessage({ type: 'connect' } satisfies ToMockWorker, [channel.port1]);
+    target.postMessage({ type: PORT_MESSAGE }, [channel.port2]);
+  };
+  const ready = new Promise<void>((resolve) => {
+    container.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+      if (event.data?.type === READY_MESSAGE) resolve();
+      if (event.data?.type === CONNECT_MESSAGE && container.controller) handOver(container.controller);
+    });
+  });
+  container.startMessages();
+  await container.register(SERVICE_WORKER_URL, { scope: '/' });
+  const registration = await container.ready;
+  if (!container.controller) {
+    // A hard reload (or the first visit): the active service worker takes the page over.
+    const controlled = new Promise((resolve) => {
+      container.addEventListener('controllerchange', resolve, { once: true });
+    });
+    registration.active?.postMessage({ type: CLAIM_MESSAGE });
+    await controlled;
+  }
+  if (!container.controller)
+    throw new Error('vitrine demo: the demo service worker does not control the page');
+  handOver(container.controller);
+  await ready;
+}
+
+/**
+ * Starts the mock worker with the demo URL parameters (src/demo/parameters.ts, applied there) and the
+ * web settings kept over a reload, then the demo service worker, and exposes `window.__vitrineMocks`.
+ * `onConfigChange` is called when a flag changes, so the app reads its configuration again.
  */
 export async function startDemo(options: { onConfigChange: () => void }): Promise<void> {
-  const { globalSettings } = currentDb();
-  const requested = parseDemoParameters(window.location.search, {
-    roles: MOCK_USER_ROLES,
-    flagNames: Object.keys(currentDb().flags),
-    settingNames: Object.keys(globalSettings).filter(
-      (name) => typeof globalSettings[name as keyof typeof globalSettings] === 'boolean',
-    ),
+  const worker = new Worker(new URL('./mock-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'vitrine-mocks',
   });
-  for (const problem of requested.problems) console.warn(`vitrine demo: ${problem}`);
-  if (requested.user !== null) setMockUser(requested.user as MockUserRole);
-  Object.assign(currentDb().flags, requested.flags);
-  Object.assign(globalSettings, requested.settings);
-  keepWebSettingsOverReload();
-
+  const run = listenToMockWorker(worker);
+  worker.postMessage({
+    type: 'start',
+    search: window.location.search,
+    webSettings: savedWebSettings(),
+  } satisfies ToMockWorker);
   window.__vitrineMocks = {
-    setFlag(name, value) {
-      currentDb().flags[name] = value;
+    async setFlag(name, value) {
+      await run('setFlag', name, value);
       options.onConfigChange();
     },
-    flags: () => ({ ...currentDb().flags }),
-    setUser: (role) => setMockUser(role),
-    setScenario,
-    reset(parameters) {
-      applyMockParameters(parameters);
+    flags: () => run('flags'),
+    setUser: (role) => run('setUser', role),
+    setScenario: (operationId, scenario) => run('setScenario', operationId, scenario),
+    async reset(parameters) {
+      await run('reset', parameters);
       options.onConfigChange();
     },
   };
-  await startMockWorker();
+  await connectServiceWorker(worker);
 }
