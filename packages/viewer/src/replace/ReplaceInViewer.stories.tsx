@@ -9,10 +9,10 @@ import '../styles.css';
 import { FileViewer } from '../viewer/FileViewer';
 import { seededOfKind } from '../viewer/story-support';
 
-/** A host with the viewer open on a seeded JPEG. */
-function Host({ file }: { file: ImageSummary }) {
-  const [imageId, setImageId] = useState<number | null>(file.id);
-  return <FileViewer imageId={imageId} files={[file]} onClose={() => setImageId(null)} />;
+/** A host with the viewer open on a seeded JPEG (the story's loader gives it). */
+function Host({ file }: { file?: ImageSummary }) {
+  const [imageId, setImageId] = useState<number | null>(file?.id ?? null);
+  return file ? <FileViewer imageId={imageId} files={[file]} onClose={() => setImageId(null)} /> : null;
 }
 
 const meta = {
