@@ -36,19 +36,19 @@ export {
 export { type SharedLinkFlags, type ViewerGates, viewerGates } from './domain/gates';
 export { keyAction, moveTarget, type NavigationMove, swipeMove } from './domain/navigation';
 export {
-  checkReplacement,
-  isSameFileType,
-  type PickedFile,
-  type ReplacementCheck,
-  type ReplacementRefusal,
-} from './domain/replace';
-export {
   fileUrl,
   type PreviewKind,
   previewKindOf,
   progressiveSources,
   screenRendition,
 } from './domain/preview';
+export {
+  checkReplacement,
+  isSameFileType,
+  type PickedFile,
+  type ReplacementCheck,
+  type ReplacementRefusal,
+} from './domain/replace';
 export {
   availableTabs,
   initialTab,
@@ -79,6 +79,34 @@ export {
   type UseReplaceFileOptions,
   useReplaceFile,
 } from './replace/useReplaceFile';
+export {
+  deleteAllVersions,
+  deleteVersion,
+  fetchVersions,
+  restoreVersion,
+  versionPictureUrl,
+  versionsQuery,
+  versionsQueryKeys,
+} from './versions/api';
+export {
+  auditEntries,
+  COMPARE_MAX_ZOOM,
+  COMPARE_ZOOM_STEP,
+  defaultComparison,
+  relatedEntries,
+  stepZoom,
+} from './versions/domain';
+export {
+  resolveVersionsLocale,
+  useVersionsLocale,
+  type VersionsLocale,
+  type VersionsLocaleOverrides,
+  versionsLocale,
+  versionsLocalePart,
+} from './versions/locale';
+export { versionsLocaleDe } from './versions/locale.de';
+export { VersionCompare, type VersionCompareProps } from './versions/VersionCompare';
+export { VersionsPanel, type VersionsPanelProps } from './versions/VersionsPanel';
 export {
   FileViewer,
   type FileViewerProps,
