@@ -1,6 +1,7 @@
 // The live map: Google Maps through @vis.gl/react-google-maps, advanced markers showing each file's
-// thumbnail (≤ 75 px, spec 000 §2) and @googlemaps/markerclusterer when clustering is on. Loaded only
-// by <MapView> with an API key (a chunk of its own). Everything it draws comes from the pure rules
+// thumbnail (≤ 75 px, spec 000 §2) and @googlemaps/markerclusterer when clustering is on; and the
+// small map of one position (<PositionMap>: a click or a dragged marker sets it). Loaded only by
+// <MapView> or <PositionMap> with an API key (a chunk of its own, the same for both). Everything it draws comes from the pure rules
 // in model.ts, which are tested on their own: the Google Maps JavaScript API cannot load in tests
 // (docs/development.md), so this file holds wiring only.
 import { type Marker, MarkerClusterer } from '@googlemaps/markerclusterer';
@@ -12,10 +13,11 @@ import {
   useApiLoadingStatus,
   useMap,
 } from '@vis.gl/react-google-maps';
-import { interpolate } from '@vitrine/core';
+import { IMAGE_GPS_ZOOM_LEVEL, interpolate } from '@vitrine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MapCanvasProps, MapMarker } from './MapView';
-import { boundsCenter } from './model';
+import { boundsCenter, pickedPosition, toMapPosition } from './model';
+import type { PositionCanvasProps } from './PositionMap';
 
 /** Padding around the markers when the map first fits them, in px. */
 const FIT_PADDING = 48;
@@ -131,6 +133,75 @@ export default function GoogleMapCanvas({
           onOpen={onOpen}
           locale={locale}
         />
+      </GoogleMap>
+    </APIProvider>
+  );
+}
+
+/** The whole world, when the file has no position yet. */
+const WORLD_ZOOM = 1;
+
+/** Keeps a position typed in the coordinate fields in view. */
+function FollowPosition({ position }: { position: PositionCanvasProps['position'] }) {
+  const map = useMap();
+  const latitude = position?.latitude;
+  const longitude = position?.longitude;
+  useEffect(() => {
+    if (!map || latitude === undefined || longitude === undefined) return;
+    const bounds = map.getBounds();
+    const point = { lat: latitude, lng: longitude };
+    if (!bounds?.contains(point)) map.panTo(point);
+  }, [map, latitude, longitude]);
+  return null;
+}
+
+/** The small Google map of one position (the default canvas of <PositionMap>). */
+export function GooglePositionCanvas({
+  apiKey,
+  mapId,
+  position,
+  onPositionChange,
+  readOnly,
+  locale,
+  onError,
+}: PositionCanvasProps) {
+  const [camera] = useState(() =>
+    position
+      ? { defaultCenter: toMapPosition(position), defaultZoom: IMAGE_GPS_ZOOM_LEVEL }
+      : { defaultCenter: { lat: 0, lng: 0 }, defaultZoom: WORLD_ZOOM },
+  );
+  return (
+    <APIProvider apiKey={apiKey} onError={onError}>
+      <LoadingState text={locale.loading} onFailed={onError} />
+      <GoogleMap
+        mapId={mapId}
+        className="vt-views__map-google"
+        gestureHandling="cooperative"
+        clickableIcons={false}
+        disableDefaultUI
+        zoomControl
+        {...camera}
+        onClick={
+          readOnly
+            ? undefined
+            : (event) => {
+                const point = event.detail.latLng;
+                if (point) onPositionChange(pickedPosition(point.lat, point.lng));
+              }
+        }
+      >
+        {position ? (
+          <AdvancedMarker
+            position={toMapPosition(position)}
+            title={locale.position.marker}
+            draggable={!readOnly}
+            onDragEnd={(event) => {
+              const point = event.latLng;
+              if (point) onPositionChange(pickedPosition(point.lat(), point.lng()));
+            }}
+          />
+        ) : null}
+        <FollowPosition position={position} />
       </GoogleMap>
     </APIProvider>
   );

@@ -21,6 +21,7 @@ import { chooseRendition } from '../thumbnail/rendition';
 import { type ThumbnailDisplayOptions, useThumbnailSettings } from '../thumbnail/Thumbnail';
 import { type MapLocale, type MapLocaleOverrides, useMapLocale } from './locale';
 import {
+  DEFAULT_MAP_ID,
   formatPosition,
   type LocatedFile,
   locatedFiles,
@@ -87,7 +88,7 @@ export interface MapViewProps extends Omit<ThumbnailDisplayOptions, 'locale' | '
 
 /** Defaults of {@link MapViewProps}, declared once (STYLE habit 2). */
 export const defaultMapViewProps = {
-  mapId: 'DEMO_MAP_ID',
+  mapId: DEFAULT_MAP_ID,
 } as const;
 
 // The live map is a chunk of its own: a host without a key never downloads Google Maps' wrapper.

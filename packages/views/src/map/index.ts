@@ -17,7 +17,9 @@ export {
 } from './MapView';
 export {
   boundsCenter,
+  DEFAULT_MAP_ID,
   formatPosition,
+  type GpsPosition,
   type LocatedFile,
   locatedFiles,
   type MapBounds,
@@ -25,6 +27,10 @@ export {
   mapBounds,
   mapSearchCriteria,
   markerSize,
+  PICKED_POSITION_DECIMALS,
+  pickedPosition,
   positionOf,
   shouldClusterMarkers,
+  toMapPosition,
 } from './model';
+export { type PositionCanvasProps, PositionMap, type PositionMapProps } from './PositionMap';

@@ -14,4 +14,10 @@ export const mapLocaleDe: MapLocale = {
     'Eine Datei erscheint auf der Karte, sobald ihre Metadaten eine GPS-Position enthalten.',
   coordinates: 'Breite {lat}, Länge {lng}',
   open: '{name} öffnen',
+  position: {
+    hint: 'Klicken Sie in die Karte oder ziehen Sie die Markierung, um die Position festzulegen.',
+    marker: 'Die Position',
+    loadFailed:
+      'Die Karte konnte nicht geladen werden. Geben Sie die Position als Breiten- und Längengrad ein.',
+  },
 };

@@ -26,6 +26,15 @@ export const mapLocale = {
   coordinates: 'Latitude {lat}, longitude {lng}',
   /** The open button of a listed file or a marker ({name} is the title or file name). */
   open: 'Open {name}',
+  /** <PositionMap>: the small map that sets one file's position (the viewer's metadata editor). */
+  position: {
+    /** Under an editable map: what the mouse does (the coordinate fields stay for the keyboard). */
+    hint: 'Click the map or drag the marker to set the position.',
+    /** The marker's title. */
+    marker: 'The position',
+    /** The map could not load: the coordinate fields stay. */
+    loadFailed: 'The map could not be loaded. Enter the position as latitude and longitude.',
+  },
 };
 
 /** The shape of {@link mapLocale}. */

@@ -9,8 +9,10 @@ import {
   mapBounds,
   mapSearchCriteria,
   markerSize,
+  pickedPosition,
   positionOf,
   shouldClusterMarkers,
+  toMapPosition,
 } from './model';
 
 const file = (id: number, gps?: ImageSummary['imageGPS']): ImageSummary => ({
@@ -140,5 +142,29 @@ describe('mapSearchCriteria', () => {
       displayedPages: 1,
       isLoadingMore: false,
     });
+  });
+});
+
+describe('pickedPosition (the small GPS map of the metadata editor)', () => {
+  it.each([
+    [[48.856614123, 2.352221987], { latitude: 48.856614, longitude: 2.352222 }],
+    // A map scrolled round the world: the same meridian within ±180.
+    [[10, 190], { latitude: 10, longitude: -170 }],
+    [[10, -190.5], { latitude: 10, longitude: 169.5 }],
+    [[10, 180], { latitude: 10, longitude: 180 }],
+    [[10, 540], { latitude: 10, longitude: -180 }],
+    // Beyond the poles (Web Mercator never gives it, a stand-in may): held at ±90.
+    [[91, 0], { latitude: 90, longitude: 0 }],
+    [[-95, 0], { latitude: -90, longitude: 0 }],
+    // No minus zero in a field.
+    [[-0.0000001, -0.0000001], { latitude: 0, longitude: 0 }],
+  ] as const)('%j → %j', ([lat, lng], expected) => {
+    const picked = pickedPosition(lat, lng);
+    expect(picked).toEqual(expected);
+    expect(Object.is(picked.latitude, -0)).toBe(false);
+  });
+
+  it('round-trips through the map position', () => {
+    expect(toMapPosition({ latitude: 1.5, longitude: -2.25 })).toEqual({ lat: 1.5, lng: -2.25 });
   });
 });

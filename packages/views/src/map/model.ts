@@ -3,7 +3,13 @@
 // files have a location, the bounds that show them all, each marker's thumbnail size, and whether
 // markers cluster. The live map (Google Maps) only draws what these return.
 import type { ImageSummary } from '@vitrine/api-client';
-import { DEFAULT_WEB_SETTINGS, MAP_LOAD_COUNT, MAP_THUMBNAIL_MAX } from '@vitrine/core';
+import {
+  DEFAULT_WEB_SETTINGS,
+  GPS_LATITUDE_RANGE,
+  GPS_LONGITUDE_RANGE,
+  MAP_LOAD_COUNT,
+  MAP_THUMBNAIL_MAX,
+} from '@vitrine/core';
 import type { FullSearchCriteria } from '../search/criteria';
 
 /** A position in degrees (the shape Google Maps calls LatLngLiteral). */
@@ -11,6 +17,9 @@ export interface MapPosition {
   lat: number;
   lng: number;
 }
+
+/** Google's map id for advanced markers in development: the default of <MapView> and <PositionMap> (a host sets its own). */
+export const DEFAULT_MAP_ID = 'DEMO_MAP_ID';
 
 /** A file with a usable location (imageGPS, spec 000 §3). */
 export interface LocatedFile {
@@ -133,4 +142,35 @@ export function mapSearchCriteria<C extends Partial<FullSearchCriteria>>(criteri
 /** A position as text for the list: signed decimal degrees, 5 places (about 1 m). */
 export function formatPosition(position: MapPosition): { lat: string; lng: string } {
   return { lat: position.lat.toFixed(5), lng: position.lng.toFixed(5) };
+}
+
+/** A file's GPS position as the metadata editor holds it (imageGPS latitude and longitude). */
+export interface GpsPosition {
+  latitude: number;
+  longitude: number;
+}
+
+/** Decimal places kept of a position picked on the map: 6, about 0.1 m. */
+export const PICKED_POSITION_DECIMALS = 6;
+
+/**
+ * A position picked on the map (a click, a marker dropped) as the editor stores it: the latitude
+ * within ±90 (GPS_LATITUDE_RANGE), the longitude wrapped into ±180 (a map scrolled round the
+ * world gives 190 for -170), both rounded to 6 places, so the coordinate fields show short numbers.
+ */
+export function pickedPosition(lat: number, lng: number): GpsPosition {
+  const round = (value: number) => {
+    const rounded = Number(value.toFixed(PICKED_POSITION_DECIMALS));
+    return Object.is(rounded, -0) ? 0 : rounded;
+  };
+  const latitude = Math.min(GPS_LATITUDE_RANGE.max, Math.max(GPS_LATITUDE_RANGE.min, lat));
+  const wrapped = ((((lng + 180) % 360) + 360) % 360) - 180;
+  // +180 stays +180 (not -180): both name the same meridian, the one the user picked reads better.
+  const longitude = lng === GPS_LONGITUDE_RANGE.max ? lng : wrapped;
+  return { latitude: round(latitude), longitude: round(longitude) };
+}
+
+/** The map's position of a GPS position (Google Maps' LatLngLiteral). */
+export function toMapPosition(position: GpsPosition): MapPosition {
+  return { lat: position.latitude, lng: position.longitude };
 }
