@@ -1,22 +1,38 @@
 // A chunk of its own (lazy-screens.tsx pattern): the viewer and its editor, with their styles, loaded
 // the first time a file opens; pdf.js is a further chunk of @vitrine/viewer, loaded when a PDF opens.
-import { CommentsPanel, FileViewer, type FileViewerProps, MetadataEditor } from '@vitrine/viewer';
+import type { ImageDetail } from '@vitrine/api-client';
+import { useGlobalSettings, usePermission } from '@vitrine/ui';
+import {
+  CommentsPanel,
+  FileViewer,
+  type FileViewerProps,
+  MetadataEditor,
+  VersionsPanel,
+} from '@vitrine/viewer';
 import '@vitrine/viewer/styles.css';
 import { useCommentsGate } from '../../api/comments';
 import { useMapsApiKey } from '../../api/config';
 import { gpsMapSlot } from '../gps-map';
 
 /** Props of {@link AppViewer}: the viewer's, without the slots the app fills. */
-export type AppViewerProps = Omit<FileViewerProps, 'renderSettings' | 'renderComments'>;
+export type AppViewerProps = Omit<FileViewerProps, 'renderSettings' | 'renderComments' | 'renderVersions'>;
 
 /** The viewer with the metadata editor on its settings/info tab and, when available, the comments tab. */
 export function AppViewer(props: AppViewerProps) {
   const comments = useCommentsGate();
   // The editor's small GPS map with the map view's key (issue 17): coordinates only without one.
   const renderGpsMap = gpsMapSlot(useMapsApiKey(true));
+  // spec 001 §6 "Version history appears only when image versions are enabled"; not for shared links.
+  const versionsEnabled = useGlobalSettings().data?.enableImageVersions === true;
   return (
     <FileViewer
       {...props}
+      renderVersions={
+        versionsEnabled
+          ? ({ imageId, image, mode }) =>
+              mode === 'shared' ? null : <AppVersions imageId={imageId} image={image} />
+          : undefined
+      }
       renderComments={
         comments.enabled
           ? ({ imageId }) => <CommentsPanel imageId={imageId} canComment={comments.canComment} />
@@ -32,4 +48,11 @@ export function AppViewer(props: AppViewerProps) {
       )}
     />
   );
+}
+
+/** The version history tab; restore and delete with editData on the file's folder (spec 001 §6). */
+function AppVersions({ imageId, image }: { imageId: number; image: ImageDetail | undefined }) {
+  const folderId = image?.folder?.id;
+  const edit = usePermission('editData', folderId === undefined ? null : { folderId });
+  return <VersionsPanel imageId={imageId} canEdit={edit.allowed === true} />;
 }
