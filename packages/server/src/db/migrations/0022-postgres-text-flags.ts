@@ -16,6 +16,10 @@
 //   common word 247 → 6.5 ms at 100,000 files (the hidden matches counted, not the visible ones
 //   looked up). Triggers follow a file's folder, expiration date and branding, and a folder's
 //   path (a move changes the words of every file below it).
+// - Statistics on `coalesce(expiration_date, '9999-12-31')`, the expression every viewer's search
+//   filters on (auth/visibility.ts): without them PostgreSQL guessed a third of the files visible
+//   where 87 % were, hashed every visible file to sort a custom field's page 200 (609 ms at 100,000
+//   files) instead of walking the field's index (123 ms under the same load).
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { ODD_DATE_FLAG, OFF_BRAND_FLAG } from '../../search/flags';
@@ -26,6 +30,9 @@ type AnyDb = Kysely<any>;
 
 /** The function search/text-index.ts calls on PostgreSQL to turn a search text into a tsquery. */
 export const TEXT_QUERY_FUNCTION = 'vitrine_text_query';
+
+/** Statistics of the expiration expression of visibility (auth/visibility.ts). */
+const VISIBLE_UNTIL = 'files_visible_until';
 
 /** The index over the words and the flags (it replaces 0002's files_fts_document). */
 const WORDS_INDEX = 'files_fts_words';
@@ -111,9 +118,14 @@ export function postgresTextFlagsMigration(dialect: DialectName): Migration {
         from files f where f.id = t.file_id`.execute(db);
       await sql.raw(`create index ${WORDS_INDEX} on files_fts using gin (document, flags)`).execute(db);
       await sql`drop index if exists files_fts_document`.execute(db);
+      await sql
+        .raw(`create statistics ${VISIBLE_UNTIL} on (coalesce(expiration_date, '9999-12-31')) from files`)
+        .execute(db);
+      await sql`analyze files`.execute(db);
     },
     async down(db: AnyDb) {
       if (dialect !== 'postgres') return;
+      await sql.raw(`drop statistics if exists ${VISIBLE_UNTIL}`).execute(db);
       await sql`create index if not exists files_fts_document on files_fts using gin (document)`.execute(db);
       await sql.raw(`drop index if exists ${WORDS_INDEX}`).execute(db);
       await sql`drop trigger if exists folders_fts_flags on folders`.execute(db);
