@@ -8,7 +8,7 @@ import { currentDb } from '@vitrine/mocks';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../../styles.css';
-import { MetadataEditor } from './MetadataEditor';
+import { type GpsMapSlotProps, MetadataEditor } from './MetadataEditor';
 
 const usage = `import { createVitrineClient } from '@vitrine/api-client';
 import { VitrineProvider } from '@vitrine/ui';
@@ -419,5 +419,72 @@ export const BulkKeywordsAppendTwelve: Story = {
       await expect(keywordsOf.at(-1)).toBe('spring catalogue');
       await expect(keywordsOf.length).toBeGreaterThan(1);
     }
+  },
+};
+
+/** A stand-in for a host's small map (Google Maps cannot load in stories): shows what it gets, picks Rome. */
+function GpsMapStandIn({ position, onPositionChange, readOnly, label }: GpsMapSlotProps) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a map's stand-in, named as the map would be; not a form group
+    <div role="group" aria-label={label} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <output aria-label="Map marker">
+        {position ? `${position.latitude}, ${position.longitude}` : 'no marker'}
+      </output>
+      <button
+        type="button"
+        disabled={readOnly}
+        onClick={() => onPositionChange({ latitude: 41.902782, longitude: 12.496366 })}
+      >
+        Put the marker on Rome
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The GPS map slot filled (a host with a maps key): the position flows both ways through the slot's
+ * props. Typed coordinates move the marker; a position picked on the map fills the fields, and Save
+ * sends it. The coordinate fields stay (the keyboard's way).
+ */
+export const WithGpsMap: Story = {
+  args: { renderGpsMap: GpsMapStandIn },
+  play: async ({ canvasElement }) => {
+    patches.length = 0;
+    const canvas = within(canvasElement);
+    const latitude = await field(canvas, 'Latitude');
+    const longitude = await field(canvas, 'Longitude');
+    await waitFor(() => expect(latitude).toBeEnabled());
+    const marker = canvas.getByRole('status', { name: 'Map marker' });
+    await expect(canvas.getByRole('group', { name: 'Position on the map' })).toBeInTheDocument();
+    await userEvent.clear(latitude);
+    await userEvent.type(latitude, '48.8566');
+    await userEvent.clear(longitude);
+    await userEvent.type(longitude, '2.3522');
+    await waitFor(() => expect(marker).toHaveTextContent('48.8566, 2.3522'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Put the marker on Rome' }));
+    await waitFor(() => expect(latitude).toHaveValue('41.902782'));
+    await expect(longitude).toHaveValue('12.496366');
+    await expect(marker).toHaveTextContent('41.902782, 12.496366');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expectToast('1 image(s) updated');
+    await expect(patches).toEqual([
+      {
+        imageIds: [FILE],
+        patches: [
+          { id: FILE, field: 'imageGPS.latitude', action: 'replace', value: '41.902782' },
+          { id: FILE, field: 'imageGPS.longitude', action: 'replace', value: '12.496366' },
+        ],
+      },
+    ]);
+  },
+};
+
+/** Without the slot (no maps key): the coordinates only, with the hint. */
+export const WithoutGpsMap: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await field(canvas, 'Latitude');
+    await expect(canvas.getByText('Enter the position as latitude and longitude.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: 'Position on the map' })).not.toBeInTheDocument();
   },
 };
