@@ -23,6 +23,8 @@ interface Ids {
   image: number;
   /** A comment by the editor on `image`. */
   comment: number;
+  /** The kept first version of `image` (a second one was uploaded over it). */
+  version: number;
   set: number;
   group: number;
 }
@@ -248,6 +250,27 @@ const REQUESTS: Record<string, Case> = {
     }),
   },
   getImageDetails: { kind: 'read', request: (i) => ({ method: 'GET', url: `/api/images/${i.image}` }) },
+  getVersions: { kind: 'read', request: (i) => ({ method: 'GET', url: `/api/versions/${i.image}` }) },
+  getVersionFile: {
+    kind: 'read',
+    request: (i) => ({ method: 'GET', url: `/api/version/${i.version}/file?size=thumb` }),
+  },
+  restoreVersion: {
+    kind: 'write',
+    request: (i) => ({ method: 'POST', url: `/api/versions/${i.image}/restore/${i.version}` }),
+  },
+  deleteVersion: {
+    kind: 'write',
+    request: (i) => ({
+      method: 'POST',
+      url: `/api/version/${i.version}`,
+      body: { prevImageVersionWithFileId: null },
+    }),
+  },
+  deleteAllVersions: {
+    kind: 'write',
+    request: (i) => ({ method: 'DELETE', url: `/api/versions/${i.image}` }),
+  },
   getComments: { kind: 'read', request: (i) => ({ method: 'GET', url: `/api/images/${i.image}/comments` }) },
   addComment: {
     kind: 'write',
@@ -429,6 +452,7 @@ async function snapshot(): Promise<string> {
     'role_assignments',
     'contact_messages',
     'comments',
+    'file_audit',
   ] as const;
   const rows: Record<string, unknown> = {};
   for (const table of tables) rows[table] = await db.selectFrom(table).selectAll().execute();
@@ -494,7 +518,27 @@ beforeAll(async () => {
     text: 'Mine',
   });
   expect(comment.status).toBe(200);
-  ids = { folder, other, image, comment: comment.body.id, set: set.id, group: set.group_id as number };
+  // A second version over it, so it has a kept one (versions).
+  const [again] = await uploadBytes<{ files: { Id: number }[] }>(
+    server,
+    editor,
+    `/api/upload/${folder}`,
+    'secret.png',
+    await solidImage(8, 8, 'png', '#aa2222'),
+    { flags: { createNewVersion: true } },
+  );
+  expect(again?.status).toBe(200);
+  const versions = await editor.call<{ imageVersions: { id: number }[] }>('GET', `/api/versions/${image}`);
+  const version = versions.body.imageVersions[1]?.id as number;
+  ids = {
+    folder,
+    other,
+    image,
+    comment: comment.body.id,
+    version,
+    set: set.id,
+    group: set.group_id as number,
+  };
   const { id } = await db
     .insertInto('users')
     .values({
