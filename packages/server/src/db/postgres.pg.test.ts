@@ -5,13 +5,14 @@
 // migration 0013 (a folder path longer than a btree entry, accents) and the driver's NUL encoding.
 import { createRandom } from '@vitrine/core';
 import { type Kysely, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertFolder, moveFolder } from '../library/folders';
 import { dateWords, inFolder, ODD_DATE_FLAG, OFF_BRAND_FLAG, underFolder } from '../search/flags';
 import { addFile } from '../testing/files';
 import { freshPostgresDatabase, type TestPostgresDatabase } from '../testing/postgres';
 import { decodeNul, encodeNul, type OpenDatabase, openDatabase } from './database';
-import { appliedMigrations, migrations } from './migrations';
+import { appliedMigrations, codeMigrationProvider, migrations } from './migrations';
 import type { Database } from './schema';
 
 type Db = Kysely<Database>;
@@ -292,5 +293,52 @@ describe('the PL/pgSQL triggers (migrations 0002, 0006, 0022)', () => {
     );
     const titled = await db.selectFrom('files').select('id').where('title', 'like', '%Café%').execute();
     expect(cafe.rows[0]?.n).toBe(titled.length);
+  });
+});
+
+describe('migration 0022 on a library with files', () => {
+  it('goes down and up again: every file keeps its words and gets its flags, in a table made afresh', async () => {
+    const { db } = await openEmpty();
+    const top = await insertFolder(db, { name: 'A', parent: null, now: NOW });
+    const child = await insertFolder(db, { name: 'B', parent: top, now: NOW });
+    const expiries = [null, '2026-05-31', 'soon'];
+    for (let n = 0; n < 30; n++) {
+      await addFile(db, {
+        folderId: n % 2 ? child.id : top.id,
+        name: `f${n}.jpg`,
+        title: `Harbour ${n}`,
+        expirationDate: expiries[n % 3] ?? null,
+        isOnBrand: n % 4 !== 0,
+      });
+    }
+    const words = async () =>
+      (
+        await sql<{
+          line: string;
+        }>`select file_id || ' ' || document::text as line from files_fts order by file_id`.execute(db)
+      ).rows.map((row) => row.line);
+    const before = await words();
+    const migrator = new Migrator({ db, provider: codeMigrationProvider('postgres') });
+    expect((await migrator.migrateTo('0021_comments')).error).toBeUndefined();
+    const columns = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns where table_name = 'files_fts' order by column_name`.execute(
+      db,
+    );
+    expect(columns.rows.map((row) => row.column_name)).toEqual(['document', 'file_id']);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await words()).toEqual(before);
+    expect(await flagsRead(db)).toEqual(await flagsExpected(db));
+    const constraints = await sql<{ conname: string }>`
+      select conname from pg_constraint where conrelid = 'files_fts'::regclass order by conname`.execute(db);
+    expect(constraints.rows.map((row) => row.conname)).toEqual(['files_fts_file_id_fkey', 'files_fts_pkey']);
+    const indexes = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where tablename = 'files_fts' order by indexname`.execute(db);
+    expect(indexes.rows.map((row) => row.indexname)).toEqual(['files_fts_pkey', 'files_fts_words']);
+    // The cascade still holds: a file deleted leaves no row in the index.
+    await db.deleteFrom('folders').where('id', '=', child.id).execute();
+    const left = await sql<{ n: number }>`
+      select count(*)::integer as n from files_fts where file_id not in (select id from files)`.execute(db);
+    expect(left.rows[0]?.n).toBe(0);
+    expect((await words()).length).toBe(15);
   });
 });

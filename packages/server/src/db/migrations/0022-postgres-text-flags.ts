@@ -101,7 +101,22 @@ export function postgresTextFlagsMigration(dialect: DialectName): Migration {
         $$`)
         .execute(db);
       await sql.raw(FLAGS_FUNCTION).execute(db);
-      await sql`alter table files_fts add column flags tsvector not null default ''::tsvector`.execute(db);
+      // The table made again with the flags of every file (an UPDATE of every row would leave a
+      // table twice its size, and a text's matches spread over twice the pages).
+      await sql`create table files_fts_next (
+          file_id integer primary key references files (id) on delete cascade,
+          document tsvector not null,
+          flags tsvector not null default ''::tsvector
+        )`.execute(db);
+      await sql`insert into files_fts_next (file_id, document, flags)
+        select t.file_id, t.document, vitrine_fts_flags(f.folder_id, f.is_on_brand, f.expiration_date)
+        from files_fts t join files f on f.id = t.file_id order by t.file_id`.execute(db);
+      await sql`drop table files_fts`.execute(db);
+      await sql`alter table files_fts_next rename to files_fts`.execute(db);
+      await sql`alter table files_fts rename constraint files_fts_next_pkey to files_fts_pkey`.execute(db);
+      await sql`alter table files_fts rename constraint files_fts_next_file_id_fkey to files_fts_file_id_fkey`.execute(
+        db,
+      );
       await sql.raw(refreshFunction(true)).execute(db);
       await sql.raw(FILE_FLAGS_TRIGGER).execute(db);
       await sql.raw(FOLDER_FLAGS_TRIGGER).execute(db);
@@ -113,11 +128,7 @@ export function postgresTextFlagsMigration(dialect: DialectName): Migration {
       await sql`create trigger folders_fts_flags after update of path on folders
         for each row when (old.path is distinct from new.path)
         execute function vitrine_folders_fts_flags()`.execute(db);
-      // Every file's flags (about 3 minutes at a million files).
-      await sql`update files_fts t set flags = vitrine_fts_flags(f.folder_id, f.is_on_brand, f.expiration_date)
-        from files f where f.id = t.file_id`.execute(db);
       await sql.raw(`create index ${WORDS_INDEX} on files_fts using gin (document, flags)`).execute(db);
-      await sql`drop index if exists files_fts_document`.execute(db);
       await sql
         .raw(`create statistics ${VISIBLE_UNTIL} on (coalesce(expiration_date, '9999-12-31')) from files`)
         .execute(db);
@@ -126,7 +137,7 @@ export function postgresTextFlagsMigration(dialect: DialectName): Migration {
     async down(db: AnyDb) {
       if (dialect !== 'postgres') return;
       await sql.raw(`drop statistics if exists ${VISIBLE_UNTIL}`).execute(db);
-      await sql`create index if not exists files_fts_document on files_fts using gin (document)`.execute(db);
+      await sql`create index files_fts_document on files_fts using gin (document)`.execute(db);
       await sql.raw(`drop index if exists ${WORDS_INDEX}`).execute(db);
       await sql`drop trigger if exists folders_fts_flags on folders`.execute(db);
       await sql`drop trigger if exists files_fts_flags on files`.execute(db);
