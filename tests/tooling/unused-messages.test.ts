@@ -86,8 +86,6 @@ const WAITING: Record<string, (typeof ISSUES)[keyof typeof ISSUES]> = {
   // spec 001 §2, §8: annotation.
   'annotation.note': ISSUES.versionsAndComments,
   'confirm.unsavedAnnotation': ISSUES.versionsAndComments,
-  // spec 000 §8, spec 001 §8: closing the upload form.
-  'confirm.terminateUpload': ISSUES.uploader,
   // spec 000 §8: sharing links, the shared page, PDF reports.
   'sharing.linkCopied': ISSUES.shareAndReport,
   'sharing.shareFailed': ISSUES.shareAndReport,

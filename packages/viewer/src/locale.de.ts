@@ -105,7 +105,6 @@ export const viewerLocaleDe: ViewerLocale = {
       'Die gewählte Datei wird die neue Version von {name}. Der bisherige Inhalt bleibt als frühere Version erhalten.',
     choose: 'Datei wählen',
     drop: 'oder hier ablegen',
-    dropHere: 'Datei ablegen, um diese zu ersetzen',
     chosen: 'Neue Version: {name} ({size})',
     upload: 'Ersetzen',
     cancel: 'Abbrechen',

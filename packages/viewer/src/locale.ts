@@ -144,8 +144,6 @@ export const viewerLocale = {
       'The file you choose becomes the new version of {name}. The current content is kept as an earlier version.',
     choose: 'Choose a file',
     drop: 'or drop it here',
-    /** The stage's hint while files are dragged over it. */
-    dropHere: 'Drop a file to replace this one',
     /** The file chosen: {name}, {size}. */
     chosen: 'New version: {name} ({size})',
     upload: 'Replace',
