@@ -124,6 +124,25 @@ export const Uploading: Story = {
   },
 };
 
+/** Closing during the upload asks spec 001 §8's "This will terminate your upload! Close upload form?". */
+export const CloseWhileUploading: Story = {
+  args: { onOpenChange: fn() },
+  parameters: Uploading.parameters,
+  play: async ({ args }) => {
+    const form = await choose([jpeg('new.jpg')]);
+    await userEvent.click(form.getByRole('button', { name: 'Replace' }));
+    await form.findByRole('progressbar', { name: 'Uploading new.jpg' });
+    await userEvent.keyboard('{Escape}');
+    const question = within(await page().findByRole('alertdialog'));
+    await expect(
+      question.getByText('This will terminate your upload! Close upload form?'),
+    ).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(question.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
 /** spec 001 §8: a failed upload shows the status table's message (441 'Storage limit reached.'). */
 export const Failure: Story = {
   parameters: {
