@@ -26,7 +26,7 @@ async function openFullData(page: Page, name: string): Promise<void> {
 }
 
 /** The value shown beside `label` in the full data view. */
-const valueOf = (page: Page, label: string) =>
+const shownValue = (page: Page, label: string) =>
   fullData(page)
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
@@ -38,11 +38,11 @@ describe('the full data view on the real server (issue 17)', () => {
       await openFullData(page, 'harbour.png');
       const headings = await fullData(page).getByRole('heading', { level: 3 }).allTextContents();
       expect(headings.slice(0, 3)).toEqual(['File', 'Dimensions and length', 'Dates']);
-      expect(await valueOf(page, 'File name').textContent()).toBe('harbour.png');
-      expect(await valueOf(page, 'Type').textContent()).toBe('PNG');
-      expect(await valueOf(page, 'Dimensions').textContent()).toBe('2,400 × 1,200 px');
-      expect(await valueOf(page, 'Size').textContent()).toMatch(/^\d+(\.\d)? (B|KB)$/);
-      expect(await valueOf(page, 'Added').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+      expect(await shownValue(page, 'File name').textContent()).toBe('harbour.png');
+      expect(await shownValue(page, 'Type').textContent()).toBe('PNG');
+      expect(await shownValue(page, 'Dimensions').textContent()).toBe('2,400 × 1,200 px');
+      expect(await shownValue(page, 'Size').textContent()).toMatch(/^\d+(\.\d)? (B|KB)$/);
+      expect(await shownValue(page, 'Added').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
       // No technical names.
       expect(await fullData(page).getByText('fileName', { exact: true }).count()).toBe(0);
 
@@ -60,7 +60,7 @@ describe('the full data view on the real server (issue 17)', () => {
       const dates = fullData(page).getByRole('button', { name: 'Dates' });
       await dates.click();
       await expect.poll(() => dates.getAttribute('aria-expanded')).toBe('false');
-      expect(await valueOf(page, 'Added').isVisible()).toBe(false);
+      expect(await shownValue(page, 'Added').isVisible()).toBe(false);
       await page.keyboard.press('Escape');
       await viewer(page).waitFor({ state: 'detached' });
       await openFullData(page, 'harbour.png');
