@@ -231,6 +231,11 @@ const SAME_IN_GERMAN = new Set([
   'viewer.editor fields.iptc.copyright', // Copyright
   'viewer info.dimensionsValue', // {width} × {height} px
   'viewer.editor readOnly.dimensionsValue', // {width} × {height} px
+  'viewer.fullData sections.iptc', // IPTC
+  'viewer.fullData sections.workflow', // Workflow
+  'viewer.fullData fields.version', // Version
+  'viewer.fullData fields.iptc.copyright', // Copyright (as the editor's)
+  'viewer.fullData dimensionsValue', // {width} × {height} px
   'app appName', // Vitrine
   'app titles.set', // Set {id}
   'app demoPages.set', // Set 1

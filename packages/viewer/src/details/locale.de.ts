@@ -44,7 +44,7 @@ export const fullDataLocaleDe: FullDataLocale = {
     recognizedLabels: 'Erkannte Begriffe',
     'iptc.headline': 'Überschrift',
     'iptc.credit': 'Bildnachweis',
-    'iptc.copyright': 'Urheberrecht',
+    'iptc.copyright': 'Copyright',
     'iptc.city': 'Stadt',
     'iptc.state': 'Bundesland',
     'iptc.country': 'Land',

@@ -45,7 +45,7 @@ const meta = {
   parameters: { layout: 'fullscreen', docs: { source: { code: usage } } },
   args: {
     apiKey: 'story-key',
-    label: 'Position on the map',
+    label: 'Where this file was taken',
     start: { latitude: 48.8566, longitude: 2.3522 },
     renderMap: PositionStandIn as (props: PositionCanvasProps) => ReactNode,
   },
@@ -61,7 +61,7 @@ export const Editable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const map = await standIn(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Position on the map' })).toContainElement(map);
+    await expect(canvas.getByRole('group', { name: 'Where this file was taken' })).toContainElement(map);
     await expect(map).toHaveAttribute('data-position', '48.8566,2.3522');
     await expect(
       canvas.getByText('Click the map or drag the marker to set the position.'),
