@@ -2,5 +2,12 @@ import { defineConfig } from 'tsup';
 import { vitrinePackage } from '../../tsup.preset';
 
 // pdf.js is never in the main entry's graph: the PDF reader is a dynamic import (its own chunk, and
-// pdf.js's worker a separate asset), loaded when a PDF opens.
-export default defineConfig(vitrinePackage({ client: true }));
+// pdf.js's worker a separate asset), loaded when a PDF opens. The comments and version history tabs
+// are entries of their own (`@vitrine/viewer/comments`, `@vitrine/viewer/versions`): a host passes
+// them through the viewer's slots, and one that does not pays nothing for them.
+export default defineConfig(
+  vitrinePackage({
+    entry: { comments: 'src/comments/index.ts', versions: 'src/versions/index.ts' },
+    client: true,
+  }),
+);

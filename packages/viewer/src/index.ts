@@ -1,17 +1,6 @@
 // @vitrine/viewer: the full-screen file viewer (spec 001 §2, §4, §6, §9). pdf.js is not in this
 // entry's graph: the PDF reader is a dynamic import, loaded when a PDF opens.
 
-export { COMMENTS_POLL_MS, commentsQuery, commentsQueryKeys } from './comments/api';
-export { CommentsPanel, type CommentsPanelProps } from './comments/CommentsPanel';
-export {
-  type CommentsLocale,
-  type CommentsLocaleOverrides,
-  commentsLocale,
-  commentsLocalePart,
-  resolveCommentsLocale,
-  useCommentsLocale,
-} from './comments/locale';
-export { commentsLocaleDe } from './comments/locale.de';
 export { FullDataView, type FullDataViewProps } from './details/FullDataView';
 export {
   type FullDataLocale,
@@ -79,34 +68,6 @@ export {
   type UseReplaceFileOptions,
   useReplaceFile,
 } from './replace/useReplaceFile';
-export {
-  deleteAllVersions,
-  deleteVersion,
-  fetchVersions,
-  restoreVersion,
-  versionPictureUrl,
-  versionsQuery,
-  versionsQueryKeys,
-} from './versions/api';
-export {
-  auditEntries,
-  COMPARE_MAX_ZOOM,
-  COMPARE_ZOOM_STEP,
-  defaultComparison,
-  relatedEntries,
-  stepZoom,
-} from './versions/domain';
-export {
-  resolveVersionsLocale,
-  useVersionsLocale,
-  type VersionsLocale,
-  type VersionsLocaleOverrides,
-  versionsLocale,
-  versionsLocalePart,
-} from './versions/locale';
-export { versionsLocaleDe } from './versions/locale.de';
-export { VersionCompare, type VersionCompareProps } from './versions/VersionCompare';
-export { VersionsPanel, type VersionsPanelProps } from './versions/VersionsPanel';
 export {
   FileViewer,
   type FileViewerProps,

@@ -2,13 +2,9 @@
 // the first time a file opens; pdf.js is a further chunk of @vitrine/viewer, loaded when a PDF opens.
 import type { ImageDetail } from '@vitrine/api-client';
 import { useGlobalSettings, usePermission } from '@vitrine/ui';
-import {
-  CommentsPanel,
-  FileViewer,
-  type FileViewerProps,
-  MetadataEditor,
-  VersionsPanel,
-} from '@vitrine/viewer';
+import { FileViewer, type FileViewerProps, MetadataEditor } from '@vitrine/viewer';
+import { CommentsPanel } from '@vitrine/viewer/comments';
+import { VersionsPanel } from '@vitrine/viewer/versions';
 import '@vitrine/viewer/styles.css';
 import { useCommentsGate } from '../../api/comments';
 import { useMapsApiKey } from '../../api/config';
