@@ -71,18 +71,13 @@ const ISSUES = {
 /**
  * Messages no code shows yet, each with the issue whose feature shows it (the feature does not exist
  * today): the viewer's metadata editing, rotation, contact the owner and unsaved changes (17);
- * versions and annotation (18); the upload panel (19); sharing links and PDF reports (20).
+ * annotation (18); the upload panel (19); sharing links and PDF reports (20).
  */
 const WAITING: Record<string, (typeof ISSUES)[keyof typeof ISSUES]> = {
   // spec 001 §8 save, spec 000 §8 editing: the viewer's metadata editing (single and bulk).
   'edit.saveFailed': ISSUES.viewer,
   'edit.saveFailedWithMessage': ISSUES.viewer,
   'edit.cannotBeSaved': ISSUES.viewer,
-  // spec 001 §8: version history.
-  'versions.restoreFailed': ISSUES.versionsAndComments,
-  'versions.restored': ISSUES.versionsAndComments,
-  'versions.deleteFailed': ISSUES.versionsAndComments,
-  'versions.deleteAllFailed': ISSUES.versionsAndComments,
   // spec 001 §2, §8: annotation.
   'annotation.note': ISSUES.versionsAndComments,
   'confirm.unsavedAnnotation': ISSUES.versionsAndComments,
@@ -122,7 +117,7 @@ describe('the message catalogue is used (spec 000 §8, spec 001 §8)', () => {
     expect(isUsed('files.deleted')).toBe(true);
     expect(isUsed('timeline.placed')).toBe(true);
     expect(isUsed('upload.statuses.446')).toBe(true);
-    expect(isUsed('versions.restored')).toBe(false);
+    expect(isUsed('report.processing')).toBe(false);
   });
 
   it('reads the code it checks', () => {

@@ -27,5 +27,4 @@ export {
   versionsLocalePart,
 } from './locale';
 export { versionsLocaleDe } from './locale.de';
-export { VersionCompare, type VersionCompareProps } from './VersionCompare';
 export { VersionsPanel, type VersionsPanelProps } from './VersionsPanel';

@@ -10,26 +10,34 @@ import type { GpsPosition } from './model';
 import { type PositionCanvasProps, PositionMap, type PositionMapProps } from './PositionMap';
 import { PositionStandIn } from './story-support';
 
-const usage = `import { MetadataEditor } from '@vitrine/viewer';
+const usage = `import { VitrineProvider } from '@vitrine/ui';
+import { MetadataEditor } from '@vitrine/viewer';
 // the optional entry: Google Maps is an optional peer, installed only by hosts that show a map
 import { PositionMap } from '@vitrine/views/map';
 
-<MetadataEditor
-  imageIds={[id]}
-  // only with a key: without one the editor shows the coordinate fields alone
-  renderGpsMap={mapsApiKey ? (slot) => <PositionMap apiKey={mapsApiKey} {...slot} /> : undefined}
-/>`;
+<VitrineProvider client={client}>
+  <MetadataEditor
+    imageIds={[id]}
+    // only with a key: without one the editor shows the coordinate fields alone
+    renderGpsMap={mapsApiKey ? (slot) => <PositionMap apiKey={mapsApiKey} {...slot} /> : undefined}
+  />
+</VitrineProvider>`;
 
-/** A host holding the position, as the editor's fields do; the text below shows what it holds. */
-function Host(
-  props: Omit<PositionMapProps, 'position' | 'onPositionChange'> & { start: GpsPosition | null },
-) {
-  const { start, ...rest } = props;
+/**
+ * A host holding the position, as the editor's fields do (the story's `position` is where it
+ * starts); the text below shows what it holds.
+ */
+function Host(props: PositionMapProps) {
+  const { position: start, onPositionChange, ...rest } = props;
   const [position, setPosition] = useState(start);
+  const change = (next: GpsPosition) => {
+    setPosition(next);
+    onPositionChange(next);
+  };
   return (
     <div style={{ padding: 16, display: 'grid', gap: 8 }}>
       <div style={{ height: 200, width: 360 }}>
-        <PositionMap {...rest} position={position} onPositionChange={setPosition} />
+        <PositionMap {...rest} position={position} onPositionChange={change} />
       </div>
       <output aria-label="Held position">
         {position ? `${position.latitude}, ${position.longitude}` : 'none'}
@@ -40,16 +48,18 @@ function Host(
 
 const meta = {
   title: 'views/Map/PositionMap',
-  component: Host,
+  component: PositionMap,
+  render: (args) => <Host {...args} />,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', docs: { source: { code: usage } } },
   args: {
     apiKey: 'story-key',
     label: 'Where this file was taken',
-    start: { latitude: 48.8566, longitude: 2.3522 },
+    position: { latitude: 48.8566, longitude: 2.3522 },
+    onPositionChange: fn(),
     renderMap: PositionStandIn as (props: PositionCanvasProps) => ReactNode,
   },
-} satisfies Meta<typeof Host>;
+} satisfies Meta<typeof PositionMap>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -81,7 +91,7 @@ export const Editable: Story = {
 
 /** Without a position: the world, no marker; a click sets the first one. */
 export const NoPosition: Story = {
-  args: { start: null },
+  args: { position: null },
   play: async ({ canvasElement }) => {
     const map = await standIn(canvasElement);
     await expect(map).toHaveAttribute('data-position', 'none');
