@@ -182,14 +182,15 @@ function mswDemoStandIns(): Plugin {
 
 /**
  * Demo mode answers every call from the mock worker, which the demo chunk (src/demo/start.ts) starts
- * with the demo service worker, so that chunk is on the way to every file the first page shows: the
- * page asks for it at once (a modulepreload link beside the entry's, fetched while the app's chunks
- * load) instead of after the app's chunk has loaded and run its `import()` (issue 14: LCP). It is
- * fetched and parsed only, run when the app imports it. Demo builds only.
+ * with the demo service worker when it runs, so that chunk is on the way to every file the first page
+ * shows. It is the page's first script (a module script before the entry's, both deferred and run in
+ * order): the mock worker's script and the service worker load while the app's chunks load and run,
+ * instead of after the app's chunk has run its `import()` (issue 14: LCP; the app's `import()` then
+ * gets the same module). Its shared chunks, if any, are preloaded. Demo builds only.
  */
-function preloadDemoChunk(): Plugin {
+function runDemoChunkFirst(): Plugin {
   return {
-    name: 'vitrine:preload-demo-chunk',
+    name: 'vitrine:run-demo-chunk-first',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -198,16 +199,17 @@ function preloadDemoChunk(): Plugin {
           (output) =>
             output.type === 'chunk' && /[\\/]src[\\/]demo[\\/]start\.ts$/.test(output.facadeModuleId ?? ''),
         );
-        if (demo?.type !== 'chunk') return [];
+        if (demo?.type !== 'chunk') return html;
         // Its shared chunks the entry does not preload already.
-        const fileNames = [demo.fileName, ...demo.imports].filter(
-          (fileName) => !html.includes(`/${fileName}"`),
-        );
-        return fileNames.map((fileName) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
-          injectTo: 'head' as const,
-        }));
+        const shared = demo.imports.filter((fileName) => !html.includes(`/${fileName}"`));
+        const tags = [
+          ...shared.map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`),
+          `<script type="module" crossorigin src="/${demo.fileName}"></script>`,
+        ];
+        const entry = html.indexOf('<script type="module"');
+        if (entry < 0)
+          this.error('index.html has no module script: runDemoChunkFirst has no place for the demo chunk');
+        return `${html.slice(0, entry)}${tags.join('\n    ')}\n    ${html.slice(entry)}`;
       },
     },
   };
@@ -258,7 +260,7 @@ export default defineConfig(({ mode }) => {
   const flags = readBuildFlags(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
   return {
     // Only a server build is compressed ahead: demo mode is served by Vite's preview server.
-    plugins: [react(), ...(flags.demo ? [preloadDemoChunk()] : [precompress()])],
+    plugins: [react(), ...(flags.demo ? [runDemoChunkFirst()] : [precompress()])],
     // The mock worker of demo mode (src/demo/mock-worker.ts): an ES module worker, with msw's changes.
     worker: { format: 'es' as const, plugins: () => [mswDemoStandIns()] },
     // Known while bundling, so a server build leaves the demo chunk (the whole mock library) out

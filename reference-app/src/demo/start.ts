@@ -2,8 +2,8 @@
 // answers every API call in the browser, off the page's main thread (issue 14): the mock worker
 // (src/demo/mock-worker.ts, a dedicated Web Worker) holds the library and runs msw's handlers, and the
 // demo service worker (public/vitrine-demo-sw.js) sends it each request of a mocked path through a
-// port this page hands over (the messages: src/demo/protocol.ts). Loaded with import() by main.tsx,
-// so a server build carries none of it.
+// port this page hands over (the messages: src/demo/protocol.ts). The demo build's first script, and
+// imported by main.tsx; a server build carries none of it.
 import type { MockParameters, MockUserRole, OperationId, ScenarioName } from '@vitrine/mocks';
 import {
   CLAIM_MESSAGE,
@@ -139,12 +139,19 @@ async function connectServiceWorker(worker: Worker): Promise<void> {
   await ready;
 }
 
+/** What the page's first script starts: the mock worker, and the service worker's connection to it. */
+interface Boot {
+  /** Settles once the service worker holds a port to the mock worker: the page's calls may go out. */
+  connected: Promise<void>;
+  /** Told when a flag changes or the mocks are reset, so the app reads its configuration again. */
+  onConfigChange: () => void;
+}
+
 /**
  * Starts the mock worker with the demo URL parameters (src/demo/parameters.ts, applied there) and the
  * web settings kept over a reload, then the demo service worker, and exposes `window.__vitrineMocks`.
- * `onConfigChange` is called when a flag changes, so the app reads its configuration again.
  */
-export async function startDemo(options: { onConfigChange: () => void }): Promise<void> {
+function boot(): Boot {
   const worker = new Worker(new URL('./mock-worker.ts', import.meta.url), {
     type: 'module',
     name: 'vitrine-mocks',
@@ -155,18 +162,35 @@ export async function startDemo(options: { onConfigChange: () => void }): Promis
     search: window.location.search,
     webSettings: savedWebSettings(),
   } satisfies ToMockWorker);
+  const started: Boot = { connected: connectServiceWorker(worker), onConfigChange: () => {} };
   window.__vitrineMocks = {
     async setFlag(name, value) {
       await run('setFlag', name, value);
-      options.onConfigChange();
+      started.onConfigChange();
     },
     flags: () => run('flags'),
     setUser: (role) => run('setUser', role),
     setScenario: (operationId, scenario) => run('setScenario', operationId, scenario),
     async reset(parameters) {
       await run('reset', parameters);
-      options.onConfigChange();
+      started.onConfigChange();
     },
   };
-  await connectServiceWorker(worker);
+  return started;
+}
+
+/**
+ * Started when this module runs: in the demo build it is the page's first script
+ * (vite.config.ts runDemoChunkFirst), so the mock worker's script loads while the app's chunks load
+ * and run; elsewhere (the dev server) when main.tsx imports it.
+ */
+const started = boot();
+
+/**
+ * The app's side (main.tsx): `onConfigChange` is called when a flag changes, so the app reads its
+ * configuration again. Settles once the mocks answer the page's calls.
+ */
+export function startDemo(options: { onConfigChange: () => void }): Promise<void> {
+  started.onConfigChange = options.onConfigChange;
+  return started.connected;
 }
