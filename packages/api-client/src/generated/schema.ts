@@ -1010,8 +1010,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change an image's thumbnail
-         * @description spec 000 §7 "POST Thumbnails.asmx/Change {id, type, data}"; the meaning of type and data is not shown (inferred as a thumbnail size and its new image data).
+         * Change a file's thumbnail
+         * @description spec 000 §7 "POST Thumbnails.asmx/Change {id, type, data}"; the meaning of type and data is not shown (inferred, docs/decisions.md "Custom thumbnails"): `frame` takes the video's frame at `data` seconds (0 to its length), `image` takes the picture in `data` (a data URL of a JPEG, PNG, WebP or GIF image, at most 5,000,000 bytes and 50,000,000 pixels) for any file, `automatic` goes back to the thumbnail made from the file (`data` is ignored). The four thumbnail sizes are made again and kept when the file's renditions are made again, until its content changes. Needs editData on the file (spec 001 §6). Answers the new thumbnailVersion (the `v` of the thumbnail URLs).
          */
         post: operations["changeThumbnail"];
         delete?: never;
@@ -5083,15 +5083,30 @@ export interface operations {
             content: {
                 "application/json": {
                     id: components["schemas"]["Id"];
-                    /** @description The thumbnail size index. */
-                    type: number;
-                    /** @description The new thumbnail as a data URL. */
+                    /**
+                     * @description Where the new thumbnail comes from.
+                     * @enum {string}
+                     */
+                    type: "frame" | "image" | "automatic";
+                    /** @description The frame's time in seconds (frame), the picture as a data URL (image), or '' (automatic). */
                     data: string;
                 };
             };
         };
         responses: {
-            204: components["responses"]["NoContent"];
+            /** @description The thumbnail was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Id"];
+                        /** @description The version of the file's renditions now (ImageSummary.thumbnailVersion); null while an automatic thumbnail is being made. */
+                        thumbnailVersion: components["schemas"]["ThumbnailVersion"] | null;
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -118,7 +118,14 @@ export interface ImageRecord {
   version: number;
   group: string | null;
   rotation: number;
+  /** A thumbnail chosen with POST /Thumbnails.asmx/Change; absent for the automatic one. */
+  customThumbnail?: CustomThumbnail;
 }
+
+/** A thumbnail chosen for a mock file: a frame of its video, or a sent picture (served as sent). */
+export type CustomThumbnail =
+  | { kind: 'frame'; seconds: number }
+  | { kind: 'image'; bytes: Uint8Array; mimeType: string };
 
 /**
  * One content an image had or has (spec 001 §3 "Image version"), as the server's file_audit content

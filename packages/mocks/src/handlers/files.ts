@@ -20,6 +20,7 @@ import {
 } from './context';
 import { visibleImages } from './query';
 import { fileKind, thumbnailVersionOf, toImageSummary } from './serialize';
+import { readThumbnailChange } from './thumbnail-change';
 
 /** At most this many files are drawn into an export zip (the rest are listed in its manifest). */
 const EXPORT_ZIP_MAX_FILES = 50;
@@ -44,7 +45,10 @@ function bytesResponse(
 
 function pngFor(image: ImageRecord, box: { width: number; height: number } | null): Uint8Array {
   const kind = fileKind(image);
-  return renderImagePng(image.id, image.imageInfo, box, kind === 'other' ? 'other' : kind).png;
+  // A chosen frame is drawn as another pattern (the mocks hold no video to take it from).
+  const frame = image.customThumbnail?.kind === 'frame' ? image.customThumbnail.seconds : null;
+  const seed = frame === null ? image.id : image.id * 100_000 + Math.round(frame * 10) + 1;
+  return renderImagePng(seed, image.imageInfo, box, kind === 'other' ? 'other' : kind).png;
 }
 
 /** The CSV export (type 4): @vitrine/core's rows, as the server writes them (formula-safe cells). */
@@ -207,6 +211,12 @@ export function fileHandlers(ctx: MockContext): HttpHandler[] {
             ? VERSIONED_RENDITION_CACHE
             : 'private, no-cache';
       if (thumb !== null && thumb !== undefined && thumb !== '') {
+        const custom = image.customThumbnail;
+        if (custom?.kind === 'image') {
+          return response.untyped(
+            bytesResponse(custom.bytes, custom.mimeType, undefined, { 'Cache-Control': cacheControl }),
+          );
+        }
         return response.untyped(
           bytesResponse(
             pngFor(image, THUMBNAIL_SIZES[thumbnailSizeForIndex(thumb)]),
@@ -255,15 +265,20 @@ export function fileHandlers(ctx: MockContext): HttpHandler[] {
         .flatMap((id) => byId.get(id) ?? []);
       return response(200).json({ images: images.map((i) => toImageSummary(db, i)) });
     }),
+    // The server's images/thumbnail-change.ts: editData on the file (spec 001 §6), the same bounds
+    // and messages (handlers/thumbnail-change.ts), a new thumbnailVersion.
     http.post('/Thumbnails.asmx/Change', async ({ request, response }) => {
       const db = ctx.db();
       const body = await request.json();
-      const image = db.image(body.id);
+      const image = visibleImages(db, ctx.user()).find((candidate) => candidate.id === body.id);
       if (!image) return response.untyped(notFound());
       if (!canOnImage(db, ctx.user(), 'editData', image)) return response.untyped(forbidden());
-      if (!body.data.startsWith('data:image/')) return response.untyped(badRequest());
+      const read = readThumbnailChange(image, body.type, body.data);
+      if ('refusal' in read) return response.untyped(errorResponse(400, read.refusal));
+      if (read.custom) image.customThumbnail = read.custom;
+      else delete image.customThumbnail;
       image.imageLog.lastVisualUpdate = db.nowIso();
-      return response(204).empty();
+      return response(200).json({ id: image.id, thumbnailVersion: thumbnailVersionOf(image) });
     }),
     // Each poll of a processing video advances it by 25 points; at 100 it is done ('').
     http.get('/api/image/videostatus/{id}', ({ params, response }) => {

@@ -3,7 +3,7 @@
 import type { components } from '@vitrine/api-client';
 import { computeExpiryFlags } from '@vitrine/core';
 import type { MockDb } from '../db/db';
-import type { FolderRecord, ImageRecord, SetGroupRecord, SetRecord } from '../db/types';
+import type { CustomThumbnail, FolderRecord, ImageRecord, SetGroupRecord, SetRecord } from '../db/types';
 import { hasPermission, type MockUser } from '../users';
 
 type Schemas = components['schemas'];
@@ -92,11 +92,24 @@ export function thumbnailVersionOf(image: ImageRecord): string | null {
   if (kind === 'other') return null;
   // FNV-1a over what the picture depends on: short, stable, no crypto needed in a browser.
   let hash = 0x811c9dc5;
-  for (const char of `${image.id}:${image.version}:${image.rotation}:${image.imageLog.lastVisualUpdate}`) {
+  const picked = customThumbnailKey(image.customThumbnail);
+  for (const char of `${image.id}:${image.version}:${image.rotation}:${image.imageLog.lastVisualUpdate}${picked}`) {
     hash ^= char.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return `m${hash.toString(36)}`;
+}
+
+/** What a chosen thumbnail adds to the version's input ('' for the automatic one). */
+function customThumbnailKey(custom: CustomThumbnail | undefined): string {
+  if (!custom) return '';
+  if (custom.kind === 'frame') return `:frame:${custom.seconds}`;
+  let hash = 0x811c9dc5;
+  for (const byte of custom.bytes) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `:image:${custom.bytes.length}:${hash.toString(36)}`;
 }
 
 /**

@@ -580,3 +580,15 @@ export interface Database {
 }
 
 export type CommentRow = Selectable<CommentsTable>;
+
+// ---------------------------------------------------------------------------------------------
+// Migration 0023_custom_thumbnails (src/db/migrations/0023-custom-thumbnails.ts): a chosen thumbnail.
+// ---------------------------------------------------------------------------------------------
+
+export interface FilesTable {
+  /**
+   * The content hash the file's thumbnail was chosen for (POST /Thumbnails.asmx/Change), or null for
+   * the automatic thumbnail. Kept by the rendition jobs while it equals content_hash (jobs/renditions.ts).
+   */
+  custom_thumbnail_for: string | null;
+}

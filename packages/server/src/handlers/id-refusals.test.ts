@@ -224,6 +224,14 @@ const REQUESTS: Record<string, Case> = {
     kind: 'write',
     request: (i) => ({ method: 'POST', url: '/api/Thumb/generate', body: { IdArray: [i.image] } }),
   },
+  changeThumbnail: {
+    kind: 'write',
+    request: (i) => ({
+      method: 'POST',
+      url: '/Thumbnails.asmx/Change',
+      body: { id: i.image, type: 'automatic', data: '' },
+    }),
+  },
   downloadFile: { kind: 'read', request: (i) => ({ method: 'GET', url: `/Download.aspx?id=${i.image}` }) },
   exportFiles: {
     kind: 'read',

@@ -21,6 +21,7 @@ import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
 import { setHandlers } from './sets';
 import { settingsHandlers } from './settings';
+import { thumbnailHandlers } from './thumbnails';
 import { uploadHandlers } from './upload';
 import { userHandlers } from './users';
 import { versionHandlers } from './versions';
@@ -45,6 +46,7 @@ const featureHandlers: HandlerTable = {
   ...contactHandlers,
   ...commentHandlers,
   ...versionHandlers,
+  ...thumbnailHandlers,
 };
 
 /**

@@ -30,6 +30,7 @@ describe('the migrations list', () => {
       '0020_version_audit',
       '0021_comments',
       '0022_postgres_text_flags',
+      '0023_custom_thumbnails',
     ]);
     expect(Object.keys(migrations('sqlite'))).toEqual(MIGRATIONS.map(([id]) => id));
   });
