@@ -9,7 +9,7 @@ import type { Principal } from '../auth/permissions';
 import type { ServerContext } from '../domain/context';
 import { HttpError, notFoundItem } from '../domain/errors';
 import { visibleFile } from '../images/access';
-import { describeMailError, sendMail } from './mailer';
+import { describeMailError, sendMail } from '../mail/mailer';
 import { CONTACT_LIMIT, type ContactInput, checkContactInput, composeContactMail } from './rules';
 
 /** 429: the sender's messages of the last hour are used up; free again in `retryAfterSeconds`. */

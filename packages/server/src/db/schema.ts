@@ -592,3 +592,38 @@ export interface FilesTable {
    */
   custom_thumbnail_for: string | null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Migration 0024_notifications (src/db/migrations/0024-notifications.ts): the notifications' outbox.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One event on a file for one subscriber (notifications/outbox.ts), until their digest carries it
+ * (notifications/delivery.ts).
+ */
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  user_id: number;
+  /** A spec 000 §3 notification key. */
+  event_key: string;
+  file_id: number;
+  /** The folder the event happened in (for a move out, the folder the file left). */
+  folder_id: number;
+  /** The file's name at the event (a deleted file is named by it). */
+  file_name: string;
+  /** Who made the change; null for the server itself. */
+  actor_id: number | null;
+  created_at_ms: number;
+  status: 'pending' | 'sent' | 'dropped';
+  /** Failed sending tries of the digest this row was in. */
+  attempts: Generated<number>;
+  /** Not sent before: the end of the digest window, later after an SMTP failure (retry backoff). */
+  next_attempt_ms: number;
+  last_error: string | null;
+  /** When it was sent or dropped (old ones are pruned). */
+  done_at_ms: number | null;
+}
+
+export interface Database {
+  notification_outbox: NotificationOutboxTable;
+}

@@ -24,6 +24,7 @@ import { filesWithFailedThumbnails, hasRenditions, makesThumbnails } from '../jo
 import { isVideoPending, queuedVideoStatus, VIDEO_STATUS, WEB_VIDEO_RENDITION } from '../jobs/video';
 import { folderTarget, visibleFolder } from '../library/folders';
 import { isMediaError, rotate } from '../media';
+import { recordNotifications } from '../notifications/outbox';
 import { loadSummaryContext, toImageSummary } from '../search/summary';
 import { BlobNotFoundError } from '../storage/blob-store';
 import { withBlobFile } from '../storage/blobs';
@@ -79,7 +80,23 @@ export const fileHandlers: HandlerTable = {
     await deleteFiles(db, app.blobs, replace);
     const move = toMove.filter((file) => !failed.has(file.id)).map((f) => f.id);
     if (move.length > 0) {
-      await db.updateTable('files').set({ folder_id: destination.id }).where('id', 'in', move).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('files').set({ folder_id: destination.id }).where('id', 'in', move).execute();
+        // spec 000 §3 image-move-out (the folder left) and image-move-in (notifications/outbox.ts).
+        const moved = toMove.filter((file) => !failed.has(file.id));
+        await recordNotifications(
+          trx,
+          moved.flatMap((file) => [
+            { key: 'image-move-out' as const, file, folderId: file.folder_id, actorId: principal.userId },
+            {
+              key: 'image-move-in' as const,
+              file: { ...file, folder_id: destination.id },
+              actorId: principal.userId,
+            },
+          ]),
+          app.now(),
+        );
+      });
     }
     return { failedImageIds: ids.filter((id) => failed.has(id)) };
   },

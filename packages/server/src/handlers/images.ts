@@ -14,6 +14,7 @@ import { findVideoTools, probeVideo } from '../jobs/ffmpeg';
 import { hasRenditions } from '../jobs/thumbnails';
 import { readSetting } from '../library/settings';
 import { isMediaError, rotate } from '../media';
+import { recordNotifications } from '../notifications/outbox';
 import { withBlobFile } from '../storage/blobs';
 import { workPaths } from '../storage/work-paths';
 import { draftValue, recordMetadataEdit } from '../versions/audit';
@@ -136,6 +137,14 @@ export const imageHandlers: HandlerTable = {
               .execute();
           }
         }
+        // spec 000 §3 image-workflow-status-change: its subscribers hear of it (notifications/outbox.ts).
+        if (draft.workflowStatusId !== file.workflow_status_id) {
+          await recordNotifications(
+            trx,
+            [{ key: 'image-workflow-status-change', file, actorId: principal.userId }],
+            now,
+          );
+        }
         // The edit in the version history (spec 001 §3 relatedAuditActivities: fieldName, newValue).
         await recordMetadataEdit(trx, {
           file,
@@ -158,7 +167,7 @@ export const imageHandlers: HandlerTable = {
     if (files.length === 0) throw notFoundItem('Image', ids[0] as number);
     const deletable = files.filter((file) => canOnFile(principal, 'delete', file)).map((f) => f.id);
     if (deletable.length === 0) throw forbidden(en.files.deleteFailed);
-    await deleteFiles(db, app.blobs, deletable);
+    await deleteFiles(db, app.blobs, deletable, { actorId: principal.userId, now: app.now() });
     return { deletedIds: deletable, failedImageIds: ids.filter((id) => !deletable.includes(id)) };
   },
 

@@ -16,6 +16,7 @@ import type { Database, FileRow, FileUpdate, FolderRow, NewFile } from '../db/sc
 import { enqueueJob, JOB_KINDS } from '../jobs/queue';
 import { hasRenditions, makesThumbnails } from '../jobs/thumbnails';
 import { isMediaError, type MediaMetadata, openImage, readMetadata } from '../media';
+import { notificationKeyOfReplace, recordNotifications } from '../notifications/outbox';
 import { whileWritingBlobs } from '../storage/blob-guard';
 import { type BlobStore, LocalBlobStore } from '../storage/blob-store';
 import { collectBlobs, recordBlob } from '../storage/blobs';
@@ -247,6 +248,8 @@ async function storeAndInsert(context: IngestContext, input: IngestInput): Promi
     if (queued) {
       await trx.updateTable('files').set({ awaiting_recognition: 1 }).where('id', '=', id).execute();
     }
+    // spec 000 §3 'upload': the folder's subscribers hear of it (notifications/outbox.ts).
+    await recordNotifications(trx, [{ key: 'upload', file: inserted, actorId: input.ownerId }], now);
     return {
       file: queued ? { ...inserted, awaiting_recognition: 1 as const } : inserted,
       recognizing: queued,
@@ -345,6 +348,10 @@ async function storeAndReplace(
       at,
       changes: [...contentChanges(old, updated), ...(input.changes ?? [])],
     });
+    // spec 000 §3 image-overwrite, image-annotate, image-version-restore (notifications/outbox.ts).
+    const notified = notificationKeyOfReplace(input.reason);
+    if (notified)
+      await recordNotifications(trx, [{ key: notified, file: updated, actorId: input.userId }], now);
     const queued = await queueFileJobs(trx, context, updated, input.options ?? {}, now);
     if (queued)
       await trx.updateTable('files').set({ awaiting_recognition: 1 }).where('id', '=', old.id).execute();

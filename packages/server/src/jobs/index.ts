@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../domain/context';
 import { configureSharp } from '../media';
+import { notificationRunner, scheduleDueNotifications } from '../notifications/delivery';
 import { sweepOrphanBlobFiles, sweepUnreferencedBlobs } from '../storage/gc';
 import { workPaths } from '../storage/work-paths';
 import { chunkStoreFor } from '../upload/chunks';
@@ -41,7 +42,12 @@ declare module 'fastify' {
 }
 
 /** The kinds of job this server runs now (the others stay queued until their part lands). */
-export const RUNNING_JOB_KINDS = [JOB_KINDS.thumbnails, JOB_KINDS.video, JOB_KINDS.resync] as const;
+export const RUNNING_JOB_KINDS = [
+  JOB_KINDS.thumbnails,
+  JOB_KINDS.video,
+  JOB_KINDS.resync,
+  JOB_KINDS.notifications,
+] as const;
 
 /**
  * Starts the worker and the janitor when the server is ready, stops them before it closes (the job
@@ -81,6 +87,11 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
         now: server.now,
         onJobsQueued: () => worker.wake(),
       }),
+      // Notification digests (notifications/delivery.ts): one mail per person, with SMTP only.
+      [JOB_KINDS.notifications]: notificationRunner(
+        { db: server.db, mail: server.options.mail, publicUrl: server.options.publicUrl },
+        server.now,
+      ),
     },
     onError: (job, error) => app.log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job failed'),
     // Per process, so the sum over the instances' /metrics says which instance ran what.
@@ -107,6 +118,8 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
     }
     await resumeInterruptedVideos(server.db, server.now(), server.dialect);
     await resumeInterruptedJobs(server.db, server.now(), server.dialect);
+    // Notifications kept while no SMTP server was configured go out now that one is.
+    if (server.options.mail) await scheduleDueNotifications(server.db, server.now());
     // A web-only instance (jobs: false, VITRINE_JOBS=off) queues jobs for the other instances' workers.
     if (server.options.jobs) worker.start();
     janitor.start();

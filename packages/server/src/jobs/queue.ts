@@ -23,6 +23,8 @@ export const JOB_KINDS = {
   geocoding: 'geocoding',
   /** Folder re-sync (spec 000 §7; queued by POST /api/folder/resync; jobs/resync.ts). */
   resync: 'resync',
+  /** Notification digests (spec 000 §3 keys; notifications/delivery.ts drains the outbox). */
+  notifications: 'notifications',
 } as const;
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 

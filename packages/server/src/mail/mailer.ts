@@ -1,6 +1,7 @@
-// Sending one contact message over SMTP with nodemailer (config.ts MailOptions). A transport per
-// message: nothing stays open between messages, so a server with nobody writing holds no connection
-// and there is nothing to close. Timeouts are short: the person waits for the answer.
+// The server's one mail transport: one plain-text message over SMTP with nodemailer (config.ts
+// MailOptions), for contact the owner (contact/) and the notification digests (notifications/). A
+// transport per message: nothing stays open between messages, so a server with nobody writing holds
+// no connection and there is nothing to close. Timeouts are short: a person may wait for the answer.
 import { createTransport } from 'nodemailer';
 import type { MailOptions } from '../config';
 
@@ -9,7 +10,8 @@ export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 
 
 export interface OutgoingMail {
   to: string;
-  replyTo: string;
+  /** Where answers go; none: to the From. */
+  replyTo?: string;
   subject: string;
   text: string;
 }
@@ -26,7 +28,7 @@ export async function sendMail(mail: MailOptions, message: OutgoingMail): Promis
       from: mail.from,
       // Addresses as objects: nodemailer does not parse them as lists of names and addresses.
       to: { name: '', address: message.to },
-      replyTo: { name: '', address: message.replyTo },
+      ...(message.replyTo ? { replyTo: { name: '', address: message.replyTo } } : {}),
       subject: message.subject,
       text: message.text,
       // No HTML part: names, titles and messages are data, never markup.

@@ -31,6 +31,7 @@ describe('the migrations list', () => {
       '0021_comments',
       '0022_postgres_text_flags',
       '0023_custom_thumbnails',
+      '0024_notifications',
     ]);
     expect(Object.keys(migrations('sqlite'))).toEqual(MIGRATIONS.map(([id]) => id));
   });

@@ -29,6 +29,7 @@ import { versionAuditMigration } from './0020-version-audit';
 import { commentsMigration } from './0021-comments';
 import { postgresTextFlagsMigration } from './0022-postgres-text-flags';
 import { customThumbnailsMigration } from './0023-custom-thumbnails';
+import { notificationsMigration } from './0024-notifications';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not the current types.
 type AnyDb = Kysely<any>;
@@ -62,6 +63,7 @@ export const MIGRATIONS: readonly (readonly [id: string, make: (dialect: Dialect
   ['0021_comments', commentsMigration],
   ['0022_postgres_text_flags', postgresTextFlagsMigration],
   ['0023_custom_thumbnails', customThumbnailsMigration],
+  ['0024_notifications', notificationsMigration],
 ];
 
 /** The migrations of a dialect by id, in the order they apply. */
