@@ -350,6 +350,13 @@ export const ANNOTATION_STROKE_WIDTHS = [2, 3, 5, 8, 13, 21] as const;
 export const ANNOTATION_DEFAULT_COLOR = 'red';
 /** spec 001 §9: the annotation zoom is fixed at 1. */
 export const ANNOTATION_ZOOM = 1;
+/**
+ * The largest image (width × height, upright) that can be annotated; above it "Image is too large to
+ * be annotated!" (spec 001 §5 names the refusal, not the bound: docs/decisions.md "Annotation"). The
+ * whiteboard draws at zoom 1 on one canvas of the image's size, and 4096 × 4096 is the largest canvas
+ * area every browser draws (iOS Safari's limit).
+ */
+export const ANNOTATION_MAX_PIXELS = 4096 * 4096;
 /** spec 001 §9: annotation tools. */
 export const ANNOTATION_TOOLS = [
   'pencil',

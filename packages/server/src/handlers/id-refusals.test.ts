@@ -353,6 +353,8 @@ const REQUESTS: Record<string, Case> = {
     kind: 'write',
     request: (i) => ({ multipart: `/api/upload/overwrite/${i.image}` }),
   },
+  // Annotation (spec 001 §2, §6): the drawing sent as a multipart file part.
+  saveAnnotation: { kind: 'write', request: (i) => ({ multipart: `/api/images/${i.image}/annotation` }) },
   // The administration API (handlers/admin.ts): people and roles are the super admin's (403); the
   // grants of a node the outsider cannot see are 404, a library-wide grant (id 1 in the contract
   // library: the viewer's) 403.

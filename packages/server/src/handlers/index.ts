@@ -4,6 +4,7 @@ import type { ResolvedServerOptions } from '../config';
 import type { HandlerTable } from '../http/context';
 import { OPERATIONS_OPERATION_IDS } from '../http/operations';
 import { adminHandlers } from './admin';
+import { annotationHandlers } from './annotation';
 import { unavailableFeatures } from './capabilities';
 import { commentHandlers } from './comments';
 import { configHandlers } from './config';
@@ -47,6 +48,7 @@ const featureHandlers: HandlerTable = {
   ...commentHandlers,
   ...versionHandlers,
   ...thumbnailHandlers,
+  ...annotationHandlers,
 };
 
 /**

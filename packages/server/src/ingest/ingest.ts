@@ -259,7 +259,7 @@ async function storeAndInsert(context: IngestContext, input: IngestInput): Promi
 }
 
 /** Why a file's content was replaced (file_versions.reason; file_audit.origin of the new version). */
-export type ReplaceReason = 'upload' | 'overwrite' | 'rotation' | 'restore';
+export type ReplaceReason = 'upload' | 'overwrite' | 'rotation' | 'annotation' | 'restore';
 
 export interface ReplaceInput {
   file: FileRow;

@@ -1,5 +1,12 @@
 // @vitrine/server media: metadata, renditions, rotation and content hashes (no database, no HTTP).
 // The server's foundation plugs these in; see README.md for the choices and limits.
+
+export {
+  AnnotationError,
+  type AnnotationRefusal,
+  type MergedAnnotation,
+  mergeAnnotation,
+} from './annotate';
 export {
   MAX_INPUT_PIXELS,
   PDF_METADATA_MAX_BYTES,

@@ -87,8 +87,13 @@ export async function parseChunkBody<T>(
       stream.resume();
       return;
     }
-    // Past the limit the bytes stop with 413 (whoever reads them sees the error).
-    stream.on('limit', () => stream.destroy(new HttpError(413, options.tooLargeMessage)));
+    // Past the limit busboy stops the part's bytes and ends it: the chunk is refused with 413 once
+    // the body is read (whatever the reader made of the cut bytes is dropped). Destroying the part
+    // instead left busboy waiting for its end (the request never answered) and, when the limit came
+    // before the reader was attached, threw the error as an uncaught exception.
+    stream.on('limit', () => {
+      refusal ??= new HttpError(413, options.tooLargeMessage);
+    });
     work.push(
       (async () => {
         let sink: FileSink<T> | undefined;
