@@ -2384,10 +2384,10 @@ export interface components {
             unavailableFeatures?: components["schemas"]["ServerFeature"][];
         };
         /**
-         * @description A feature a server may lack: recognition (spec 001 §7 recognition calls), versions (version history), comments, annotation, sharing (share links and the shared-link page), reports (PDF report preferences and exports), import (POST /api/import), publicExport (the shared page's download), thumbnailChange (Thumbnails.asmx/Change), contactOwner.
+         * @description A feature a server may lack: recognition (spec 001 §7 recognition calls), versions (version history), comments, annotation, sharing (share links and the shared-link page), reports (PDF report preferences and exports), import (POST /api/import), publicExport (the shared page's download), thumbnailChange (Thumbnails.asmx/Change), contactOwner, notificationDelivery (notifications are recorded and kept but not sent by e-mail: the server has no SMTP server; the subscription calls still work).
          * @enum {string}
          */
-        ServerFeature: "recognition" | "versions" | "comments" | "annotation" | "sharing" | "reports" | "import" | "publicExport" | "thumbnailChange" | "contactOwner";
+        ServerFeature: "recognition" | "versions" | "comments" | "annotation" | "sharing" | "reports" | "import" | "publicExport" | "thumbnailChange" | "contactOwner" | "notificationDelivery";
         /** @description Page layout (spec 000 §7 "/api/config/layout"; fields inferred). */
         LayoutConfig: {
             /**

@@ -6,7 +6,11 @@
 // (docs/decisions.md "Capabilities the server lacks").
 import type { components } from '@vitrine/api-client';
 
-/** Each feature's operations (openapi.yml operationIds). */
+/**
+ * Each feature's operations (openapi.yml operationIds). notificationDelivery has none: it is about the
+ * server's SMTP configuration (the subscription calls answer either way); a mock told to lack it only
+ * announces it.
+ */
 export const SERVER_FEATURE_OPERATIONS = {
   recognition: ['getRecognitionStatus', 'recognize', 'getRecognitionConsent', 'setRecognitionConsent'],
   versions: ['getVersions', 'deleteAllVersions', 'deleteVersion', 'restoreVersion'],
@@ -18,7 +22,7 @@ export const SERVER_FEATURE_OPERATIONS = {
   publicExport: ['exportPublic', 'downloadPublicExport'],
   thumbnailChange: ['changeThumbnail'],
   contactOwner: ['contactOwner'],
-} as const satisfies Record<ServerFeatureName, readonly string[]>;
+} as const satisfies Record<Exclude<ServerFeatureName, 'notificationDelivery'>, readonly string[]>;
 
 /** A feature a server may lack (openapi.yml ServerFeature). */
 export type ServerFeatureName = components['schemas']['ServerFeature'];

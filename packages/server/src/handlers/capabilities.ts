@@ -12,8 +12,17 @@ import type { components } from '@vitrine/api-client';
 /** A feature a server may lack (openapi.yml ServerFeature). */
 export type ServerFeature = components['schemas']['ServerFeature'];
 
+/**
+ * The features that need configuration, not calls: notificationDelivery is unavailable on a server
+ * without SMTP (events are kept in the outbox, nothing is mailed; notifications/delivery.ts), while the
+ * subscription calls answer as usual (handlers/config.ts announces it).
+ */
+export type ConfiguredFeature = 'notificationDelivery';
+
 /** The operations (openapi.yml operationIds) each feature needs. */
-export const FEATURE_OPERATIONS: Readonly<Record<ServerFeature, readonly string[]>> = {
+export const FEATURE_OPERATIONS: Readonly<
+  Record<Exclude<ServerFeature, ConfiguredFeature>, readonly string[]>
+> = {
   recognition: ['getRecognitionStatus', 'recognize', 'getRecognitionConsent', 'setRecognitionConsent'],
   versions: ['getVersions', 'deleteAllVersions', 'deleteVersion', 'restoreVersion'],
   comments: ['getComments', 'addComment', 'updateComment', 'deleteComment'],
@@ -29,7 +38,7 @@ export const FEATURE_OPERATIONS: Readonly<Record<ServerFeature, readonly string[
 /** The features some of whose operations are not among `implemented`, in FEATURE_OPERATIONS' order. */
 export function unavailableFeatures(implemented: readonly string[]): ServerFeature[] {
   const have = new Set(implemented);
-  return (Object.keys(FEATURE_OPERATIONS) as ServerFeature[]).filter((feature) =>
+  return (Object.keys(FEATURE_OPERATIONS) as (keyof typeof FEATURE_OPERATIONS)[]).filter((feature) =>
     FEATURE_OPERATIONS[feature].some((operation) => !have.has(operation)),
   );
 }

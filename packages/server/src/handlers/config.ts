@@ -17,7 +17,8 @@ export const configHandlers = (unavailable: readonly ServerFeature[]): HandlerTa
       bodyVariant: false,
       mapsApiKey: app.options.mapsApiKey,
       guestAccessEnabled: await readGuestAccess(db),
-      unavailableFeatures: [...unavailable],
+      // Without SMTP, notifications are kept but not mailed (notifications/delivery.ts).
+      unavailableFeatures: [...unavailable, ...(app.options.mail ? [] : ['notificationDelivery' as const])],
     };
   },
 

@@ -132,6 +132,8 @@ describe('notification digests (spec 000 §3, §7)', () => {
     expect(mail.headers.get('subject')).toEqual(['Vitrine: 20 changes to files you follow']);
     expect(mail.headers.get('content-type')?.[0]).toMatch(/^text\/plain; charset=utf-8/);
     expect(mail.text).toContain('Hello kenji.ito,');
+    const config = await viewer.call<{ unavailableFeatures: string[] }>('GET', '/api/config/advanced');
+    expect(config.body.unavailableFeatures).not.toContain('notificationDelivery');
     expect(mail.text).toContain('Uploaded in "Shoot" (20):');
     for (const [index, id] of ids.entries()) {
       const name = `harbour-${String(index + 1).padStart(2, '0')}.jpg`;
@@ -279,6 +281,10 @@ describe('notifications without SMTP', () => {
     let restarted: Awaited<ReturnType<typeof createServer>> | undefined;
     try {
       clock = TEST_NOW;
+      const config = await bare
+        .agent()
+        .call<{ unavailableFeatures: string[] }>('GET', '/api/config/advanced');
+      expect(config.body.unavailableFeatures).toContain('notificationDelivery');
       const reader = await bare.as('viewer');
       const writer = await bare.as('editor');
       await subscribe(reader, 'folder', bare.library.folders.workspace.id, ['upload']);
@@ -310,6 +316,8 @@ describe('notifications without SMTP', () => {
       await restarted.vitrineJobs.worker.idle();
       expect(smtp.received.map((m) => m.envelope.to)).toEqual([[VIEWER_ADDRESS]]);
       expect(smtp.received[0]?.text).toContain('- waiting.jpg\n');
+      const configured = await restarted.inject({ method: 'GET', url: '/api/config/advanced' });
+      expect(JSON.parse(configured.body).unavailableFeatures).not.toContain('notificationDelivery');
     } finally {
       await restarted?.close();
       await bare.close().catch(() => undefined);
