@@ -68,4 +68,13 @@ describe('viewerGates (spec 001 §6)', () => {
     });
     expect(all).toMatchObject({ download: true, slideshow: true, info: true, infoOnFirstLoad: true });
   });
+  it('choosing a thumbnail needs editData, one file, and a server with the call (docs/decisions.md "Custom thumbnails")', () => {
+    expect(viewerGates({ mode: 'single', editData: true, thumbnailChange: true }).changeThumbnail).toBe(true);
+    expect(viewerGates({ mode: 'single', editData: true }).changeThumbnail).toBe(false);
+    expect(viewerGates({ mode: 'single', thumbnailChange: true }).changeThumbnail).toBe(false);
+    expect(viewerGates({ mode: 'multi', editData: true, thumbnailChange: true }).changeThumbnail).toBe(false);
+    expect(
+      viewerGates({ mode: 'shared', editData: true, thumbnailChange: true, link: {} }).changeThumbnail,
+    ).toBe(false);
+  });
 });

@@ -29,6 +29,8 @@ export interface GateInputs {
    * delete: on the file's folder (single), or on every selected file, checked per image id (multi).
    */
   delete?: boolean | undefined;
+  /** The server changes thumbnails (thumbnailChange not among its unavailable features). */
+  thumbnailChange?: boolean | undefined;
 }
 
 /** What the viewer offers. */
@@ -44,6 +46,8 @@ export interface ViewerGates {
   fullData: boolean;
   contactOwner: boolean;
   delete: boolean;
+  /** Choose a video's thumbnail: a frame or an uploaded picture (POST /Thumbnails.asmx/Change). */
+  changeThumbnail: boolean;
 }
 
 /**
@@ -52,7 +56,8 @@ export interface ViewerGates {
  * rotates with editData, replaces the file with editData and add ("The upload (new version) button
  * needs edit and add permission"), retries and prioritises videos with add or webUpload, sees full data with
  * fullData.view, and delete with delete (spec 001 §6: "Delete permission on the folder gates
- * single delete"; "Multi-select: edit and delete are checked per image id").
+ * single delete"; "Multi-select: edit and delete are checked per image id"); a video's thumbnail is
+ * chosen with editData, where the server has the call.
  */
 export function viewerGates(inputs: GateInputs): ViewerGates {
   if (inputs.mode === 'shared') {
@@ -68,6 +73,7 @@ export function viewerGates(inputs: GateInputs): ViewerGates {
       fullData: false,
       contactOwner: inputs.contactOwner === true,
       delete: false,
+      changeThumbnail: false,
     };
   }
   return {
@@ -81,5 +87,8 @@ export function viewerGates(inputs: GateInputs): ViewerGates {
     fullData: inputs.fullDataView === true,
     contactOwner: inputs.contactOwner === true,
     delete: inputs.delete === true,
+    // A thumbnail changes how the file looks to everyone, as a rotation: editData, one file at a time
+    // (docs/decisions.md "Custom thumbnails").
+    changeThumbnail: inputs.mode === 'single' && inputs.editData === true && inputs.thumbnailChange === true,
   };
 }

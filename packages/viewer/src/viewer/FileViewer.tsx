@@ -71,6 +71,7 @@ import { createPictureCache } from '../preview/preload';
 import { VideoStatus } from '../preview/VideoStatus';
 import { ReplaceFileDialog } from '../replace/ReplaceFileDialog';
 import { useReplaceEntry } from '../replace/useReplaceEntry';
+import { ThumbnailActions } from '../thumbnail/ThumbnailActions';
 import { useFullScreen, useInterval, useMenuAutohide, useMobileLayout, useReducedMotion } from './hooks';
 import {
   ExitFullScreenGlyph,
@@ -254,6 +255,7 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
       features.isSuccess &&
       !features.data.includes('contactOwner'),
     delete: mayDelete,
+    thumbnailChange: features.isSuccess && !features.data.includes('thumbnailChange'),
   });
 
   // Tabs (spec 001 §2): offered by the gates, the saved one first.
@@ -562,6 +564,11 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
         src={fileUrl(baseUrl, image.id, { preview: true })}
         label={format.interpolate(kind === 'video' ? t.video.player : t.audio.player, { name })}
         poster={kind === 'video' ? sources?.screen : undefined}
+        renderVideoActions={
+          gates.changeThumbnail
+            ? (player) => <ThumbnailActions imageId={image.id} player={player} />
+            : undefined
+        }
         status={
           // The status of the details (with the try count), not the search's summary.
           kind === 'video' && detail ? (
