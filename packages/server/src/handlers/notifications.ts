@@ -1,6 +1,6 @@
 // notifications: the user's subscriptions on a folder, set or image (spec 000 §3 keys, §7
 // "Notifications"), per user; they need notifications.subscribe on the object (spec 000 §6).
-// Sending the notifications themselves arrives with a later part of the server.
+// Delivery by e-mail: notifications/ (events to the outbox where files change, one digest per person).
 import type { components } from '@vitrine/api-client';
 import type { Kysely } from 'kysely';
 import { can, type PermissionTarget, type Principal } from '../auth/permissions';

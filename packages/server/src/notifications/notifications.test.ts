@@ -134,7 +134,7 @@ describe('notification digests (spec 000 §3, §7)', () => {
     expect(mail.text).toContain('Hello kenji.ito,');
     const config = await viewer.call<{ unavailableFeatures: string[] }>('GET', '/api/config/advanced');
     expect(config.body.unavailableFeatures).not.toContain('notificationDelivery');
-    expect(mail.text).toContain('Uploaded in "Shoot" (20):');
+    expect(mail.text).toContain('Uploaded, folder "Shoot" (20):');
     for (const [index, id] of ids.entries()) {
       const name = `harbour-${String(index + 1).padStart(2, '0')}.jpg`;
       expect(mail.text).toContain(`- ${name}: ${PUBLIC_URL}/folders/${folderId}?image=${id}\n`);
@@ -170,11 +170,29 @@ describe('notification digests (spec 000 §3, §7)', () => {
     expect(smtp.received).toHaveLength(1);
     const text = smtp.received[0]?.text ?? '';
     expect(text).toContain(
-      `Workflow status changed in "Shoot" (1):\n- kept.jpg: ${PUBLIC_URL}/folders/${folderId}?image=${kept}`,
+      `Workflow status changed, folder "Shoot" (1):\n- kept.jpg: ${PUBLIC_URL}/folders/${folderId}?image=${kept}`,
     );
     // A deleted file has no link any more.
-    expect(text).toContain('Deleted in "Shoot" (1):\n- gone.jpg\n');
+    expect(text).toContain('Deleted, folder "Shoot" (1):\n- gone.jpg\n');
     expect(text).not.toContain('Uploaded');
+  });
+
+  it('tells the source folder of a move out and the destination of a move in', async () => {
+    const other = await editor.call<{ id: number }>('POST', '/api/folder/addFolder', {
+      Name: 'Selects',
+      ParentId: server.library.folders.workspace.id,
+    });
+    const file = await upload(editor, 'moving.jpg');
+    await subscribe(viewer, 'folder', folderId, ['image-move-out']);
+    await subscribe(viewer, 'folder', other.body.id, ['image-move-in']);
+    const moved = await editor.call('PATCH', '/api/files', { fileIds: [file], newFolderId: other.body.id });
+    expect(moved.status).toBe(200);
+    await later(DIGEST_WINDOW_MS);
+    expect(smtp.received).toHaveLength(1);
+    const text = smtp.received[0]?.text ?? '';
+    const link = `${PUBLIC_URL}/folders/${other.body.id}?image=${file}`;
+    expect(text).toContain(`Moved in, folder "Selects" (1):\n- moving.jpg: ${link}`);
+    expect(text).toContain(`Moved out, folder "Shoot" (1):\n- moving.jpg: ${link}`);
   });
 
   it('leaves out files the person may not see when the digest goes; nothing at all when they see none', async () => {
@@ -200,7 +218,7 @@ describe('notification digests (spec 000 §3, §7)', () => {
     await later(DIGEST_WINDOW_MS);
     expect(smtp.received.map((m) => m.envelope.to)).toEqual([[VIEWER_ADDRESS]]);
     const text = smtp.received[0]?.text ?? '';
-    expect(text).toContain('Uploaded in "Shoot" (1):\n- open.jpg');
+    expect(text).toContain('Uploaded, folder "Shoot" (1):\n- open.jpg');
     expect(text).not.toContain('expired.jpg');
     const rows = await outbox();
     expect(rows.filter((r) => r.user_id === limitedId).map((r) => r.status)).toEqual(['dropped', 'dropped']);
@@ -244,7 +262,7 @@ describe('notification digests (spec 000 §3, §7)', () => {
     expect(mail.raw).not.toMatch(/text\/html/i);
     expect(mail.envelope.to).toEqual([VIEWER_ADDRESS]);
     expect(mail.text).toContain(
-      `Uploaded in "<img src=x onerror=alert(1)>" (1):\n- <b>bold</b> Bcc: evil@example.com.jpg: ${PUBLIC_URL}/`,
+      `Uploaded, folder "<img src=x onerror=alert(1)>" (1):\n- <b>bold</b> Bcc: evil@example.com.jpg: ${PUBLIC_URL}/`,
     );
     expect(mail.text).not.toMatch(/^Bcc:/m);
     expect(mail.text).not.toContain('&lt;');
