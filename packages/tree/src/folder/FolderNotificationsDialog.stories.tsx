@@ -72,6 +72,36 @@ export const WithoutName: Story = {
   },
 };
 
+/**
+ * A server that sends no e-mail yet (AdvancedConfig.unavailableFeatures has notificationDelivery):
+ * the dialog says the choices are kept and delivered later; saving still works.
+ */
+export const NotDeliveredYet: Story = {
+  parameters: { mocks: { unavailableFeatures: ['notificationDelivery'] } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement, 'Notifications for "Marketing"');
+    await expect(
+      await within(dialog).findByText(
+        'This server sends no e-mail yet. Your choices are kept, and notifications are delivered once an administrator sets up e-mail.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Files are uploaded' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast('Notification settings have been saved.');
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** The note is not shown when the server delivers notifications. */
+export const Delivered: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Notifications for "Marketing"');
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox')).toHaveLength(8));
+    await expect(within(dialog).queryByText(/This server sends no e-mail yet/)).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** spec 000 §8, spelling kept: 'Failed to save new subsctiption settings'; nothing is reported saved. */
 export const SaveFailed: Story = {
   parameters: { mocks: { scenarios: { updateNotifications: 'error-500' } } },

@@ -4,7 +4,7 @@
 // from elsewhere (the top menu, a folder page) with just a folder id.
 import { useQuery } from '@tanstack/react-query';
 import { interpolate, NOTIFICATION_KEYS, type NotificationKey } from '@vitrine/core';
-import { useReportError, useToast } from '@vitrine/ui';
+import { advancedConfigQuery, unavailableFeaturesOf, useReportError, useToast } from '@vitrine/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { folderNotificationsQuery, useFolderApi } from '../api/folders';
 import { TreeDialog, TreeDialogActions } from '../base/TreeDialog';
@@ -28,7 +28,8 @@ export interface FolderNotificationsDialogProps {
 
 /**
  * The notification subscriptions of one folder (spec 000 §2 "Modals: notifications"): the eight
- * events of spec 000 §3 as checkboxes, then Save. A failure to save says 'Failed to save new
+ * events of spec 000 §3 as checkboxes, then Save; a note when the server sends no e-mail yet (the
+ * choices are kept and the events delivered once it does). A failure to save says 'Failed to save new
  * subsctiption settings' (spec 000 §8, its spelling kept). Needs only a folder id, so a host can
  * open it from its own top menu or folder page.
  */
@@ -39,6 +40,12 @@ export function FolderNotificationsDialog(props: FolderNotificationsDialogProps)
   const toast = useToast();
   const reportError = useReportError();
   const query = useQuery({ ...folderNotificationsQuery(api.client, folderId), enabled: open });
+  // A server without e-mail keeps the events and sends them once it has it (notificationDelivery).
+  const undelivered = useQuery({
+    ...advancedConfigQuery(api.client),
+    select: (config) => unavailableFeaturesOf(config).includes('notificationDelivery'),
+    enabled: open,
+  });
   const [chosen, setChosen] = useState<ReadonlySet<NotificationKey> | null>(null);
   const [saving, setSaving] = useState(false);
   const formId = useId();
@@ -98,6 +105,9 @@ export function FolderNotificationsDialog(props: FolderNotificationsDialogProps)
         <form id={formId} className="vt-tree__dialog-form" onSubmit={save}>
           {query.data?.hasEmail === false ? (
             <p className="vt-tree__dialog-note">{L.notificationsNoEmail}</p>
+          ) : null}
+          {undelivered.data === true ? (
+            <p className="vt-tree__dialog-note">{L.notificationsNotDelivered}</p>
           ) : null}
           <fieldset className="vt-tree__fieldset" aria-labelledby={legendId}>
             <legend id={legendId} className="vt-ui__field-label">

@@ -59,6 +59,8 @@ export const folderTreeLocaleDe: FolderTreeLocale = {
   notificationsLegend: 'Senden Sie mir eine E-Mail, wenn',
   notificationsNoEmail:
     'Ihr Konto hat keine E-Mail-Adresse, daher können keine Benachrichtigungen zugestellt werden.',
+  notificationsNotDelivered:
+    'Dieser Server versendet noch keine E-Mails. Ihre Auswahl bleibt gespeichert, und Benachrichtigungen werden zugestellt, sobald ein Administrator den E-Mail-Versand einrichtet.',
   notificationsSaved: 'Die Benachrichtigungseinstellungen wurden gespeichert.',
   notificationKeys: {
     upload: 'Dateien hochgeladen werden',

@@ -77,6 +77,8 @@ export const folderTreeLocale = {
   notificationsTitleGeneric: 'Folder notifications',
   notificationsLegend: 'Send me an e-mail when',
   notificationsNoEmail: 'Your account has no e-mail address, so notifications cannot be delivered.',
+  notificationsNotDelivered:
+    'This server sends no e-mail yet. Your choices are kept, and notifications are delivered once an administrator sets up e-mail.',
   notificationsSaved: 'Notification settings have been saved.',
   /** spec 000 §3: the eight subscription keys. */
   notificationKeys: {
