@@ -224,6 +224,66 @@ describe('demo mode and accessibility', () => {
   );
 });
 
+describe("demo mode's mocks run off the page's main thread (issue 14, reference-app/src/demo)", () => {
+  /** A flag as the page's own fetch reads it: answered by the mocks through the demo service worker. */
+  const flagOf = (page: import('playwright-core').Page, name: string) =>
+    page.evaluate(
+      async (flag) => ((await (await fetch(`/api/config/flags/${flag}`)).json()) as { value: boolean }).value,
+      name,
+    );
+
+  it("answers the page's calls and pictures from its mock worker, which keeps the page's library", async () => {
+    const page = await app.open('/folders/12');
+    await waitForScreen(page);
+    // The mocks are in a worker: msw is nowhere in the page itself.
+    expect(
+      await page.evaluate(() => Object.keys(window).some((key) => key.toLowerCase().includes('msw'))),
+    ).toBe(false);
+    expect(page.workers().map((worker) => worker.url())).toEqual([
+      expect.stringMatching(/\/assets\/mock-worker-/),
+    ]);
+    expect(await flagOf(page, 'ShowSets')).toBe(true);
+    const picture = await page.evaluate(async () => {
+      const answer = await fetch('/Download.aspx?id=1&thumb=1');
+      return { status: answer.status, type: answer.headers.get('content-type') };
+    });
+    expect(picture).toEqual({ status: 200, type: 'image/png' });
+    // A change through the hook is what the next call sees; another page has a library of its own.
+    await page.evaluate(() =>
+      (window as unknown as { __vitrineMocks: DemoMocksHook }).__vitrineMocks.setFlag('ShowSets', false),
+    );
+    expect(await flagOf(page, 'ShowSets')).toBe(false);
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await waitForScreen(other);
+    expect(await flagOf(other, 'ShowSets')).toBe(true);
+    expect(await flagOf(page, 'ShowSets')).toBe(false);
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('answers again after the browser stops the idle service worker (the page hands it a new port)', async () => {
+    const page = await app.open('/folders/12');
+    await waitForScreen(page);
+    await page.evaluate(() =>
+      (window as unknown as { __vitrineMocks: DemoMocksHook }).__vitrineMocks.setFlag('ShowSets', false),
+    );
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('ServiceWorker.enable');
+    await devtools.send('ServiceWorker.stopAllWorkers');
+    // The same mock worker answers (its library still has the change), through a new service worker.
+    expect(await flagOf(page, 'ShowSets')).toBe(false);
+    // The app's own calls too: another folder's files.
+    await page
+      .getByRole('navigation', { name: 'Demo pages' })
+      .getByRole('link', { name: 'All files' })
+      .click();
+    await page.locator('[data-files="view"]').waitFor();
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('folder history (spec 000 §2 top menu "history", §3, §9)', () => {
   /** The history menu's entries, top first. */
   async function historyEntries(page: import('playwright-core').Page): Promise<string[]> {
