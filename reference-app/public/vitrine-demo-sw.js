@@ -52,7 +52,9 @@ self.addEventListener('message', (event) => {
   ports.set(source.id, port);
   waiting.get(source.id)?.resolve(port);
   waiting.delete(source.id);
-  event.waitUntil(remember(source.id).then(() => source.postMessage({ type: READY_MESSAGE })));
+  // The port is in hand: the page's calls may go out at once; its id is kept meanwhile.
+  source.postMessage({ type: READY_MESSAGE });
+  event.waitUntil(remember(source.id));
 });
 
 self.addEventListener('fetch', (event) => {
