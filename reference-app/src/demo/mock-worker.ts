@@ -4,6 +4,7 @@
 // does the work). Off the page's main thread, so the answers never wait behind the page's renders, nor
 // the renders behind the answers (issue 14, Lighthouse performance). It lives as long as its page: a
 // reload starts from the seed again, as before. The messages are in src/demo/protocol.ts.
+import './worker-storage';
 import { createMockAnswers } from './mock-answers';
 import type { FromMockWorker, MockAnswer, MockRequest, ToMockWorker } from './protocol';
 
