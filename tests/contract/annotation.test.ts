@@ -17,11 +17,12 @@ const RED_DOT = Uint8Array.from(
 
 describeContract('annotation', (c) => {
   const save = (imageId: number, bytes: Uint8Array) => {
+    const drawing = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/png' });
     const form = new FormData();
-    form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'annotation.png');
+    form.append('file', drawing, 'annotation.png');
     return c.client.POST('/api/images/{imageId}/annotation', {
       params: { path: { imageId } },
-      body: { file: '' },
+      body: { file: drawing },
       bodySerializer: () => form,
     });
   };

@@ -69,6 +69,7 @@ export {
   useReplaceFile,
 } from './replace/useReplaceFile';
 export {
+  type AnnotationSlotContext,
   FileViewer,
   type FileViewerProps,
   type ViewerFile,

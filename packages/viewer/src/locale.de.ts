@@ -23,6 +23,7 @@ export const viewerLocaleDe: ViewerLocale = {
   },
   toolbar: {
     label: 'Aktionen der Ansicht',
+    annotate: 'Anmerken',
     fullScreen: 'Vollbild',
     exitFullScreen: 'Vollbild beenden',
     pinMenu: 'Menü immer anzeigen',

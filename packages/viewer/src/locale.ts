@@ -37,6 +37,8 @@ export const viewerLocale = {
   /** The toolbar. */
   toolbar: {
     label: 'Viewer actions',
+    /** Opens the annotation whiteboard (spec 001 §2). */
+    annotate: 'Annotate',
     fullScreen: 'Full screen',
     exitFullScreen: 'Exit full screen',
     pinMenu: 'Keep the menu visible',

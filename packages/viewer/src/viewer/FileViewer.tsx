@@ -41,6 +41,7 @@ import {
   useWebSettings,
 } from '@vitrine/ui';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { AnnotateGlyph } from '../annotation/icons';
 import {
   deleteImages,
   downloadFile,
@@ -108,6 +109,16 @@ export interface ViewerSlotContext {
   onDirtyChange(dirty: boolean): void;
 }
 
+/** What the annotation slot receives (the whiteboard, `@vitrine/viewer/annotation`). */
+export interface AnnotationSlotContext {
+  /** The image annotated (its details). */
+  image: ImageDetail;
+  /** Tell the viewer about an unsaved drawing: it asks "There is an unsaved annotation. Ignore changes?". */
+  onDirtyChange(dirty: boolean): void;
+  /** The whiteboard is done (saved or cancelled): the preview shows again. */
+  onDone(): void;
+}
+
 /** Props of {@link FileViewer}. */
 export interface FileViewerProps {
   /** The file shown; null closes the viewer. The host keeps it in its URL (reload reopens, Back closes). */
@@ -143,6 +154,11 @@ export interface FileViewerProps {
   renderComments?: (context: ViewerSlotContext) => ReactNode;
   /** The version history tab (issue 18); the tab shows only with it. */
   renderVersions?: (context: ViewerSlotContext) => ReactNode;
+  /**
+   * The annotation whiteboard (issue 18, spec 001 §2): the toolbar offers it, for an image with
+   * editData in single mode, only with it (give it while annotations are enabled).
+   */
+  renderAnnotation?: (context: AnnotationSlotContext) => ReactNode;
   /** Override any of the viewer's strings. */
   locale?: ViewerLocaleOverrides;
   /** Extra class on the viewer's frame. */
@@ -179,6 +195,7 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
     renderSettings,
     renderComments,
     renderVersions,
+    renderAnnotation,
     onClose,
   } = props;
   const t = useViewerLocale(props.locale);
@@ -277,7 +294,7 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
   const tab = offered.includes(chosen)
     ? chosen
     : ((offered.includes('preview') ? 'preview' : offered[0]) ?? 'preview');
-  const chooseTab = (next: ViewerTab) => {
+  const showTab = (next: ViewerTab) => {
     setChosen(next);
     if (next !== 'versions') update(tabSettings(next));
   };
@@ -293,14 +310,26 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
     window.addEventListener('beforeunload', onUnload);
     return () => window.removeEventListener('beforeunload', onUnload);
   }, [dirty]);
+  // The annotation whiteboard (spec 001 §2): it forces the preview tab while it is open.
+  const [annotatingId, setAnnotatingId] = useState<number | null>(null);
+  const annotating = annotatingId === nav.shownId && renderAnnotation !== undefined && detail !== undefined;
   const leave = useCallback(
     async (then: () => void) => {
-      if (dirty && !(await confirm({ message: translate('confirm.unsavedChanges'), tone: 'danger' }))) return;
+      const message = annotating ? 'confirm.unsavedAnnotation' : 'confirm.unsavedChanges';
+      if (dirty && !(await confirm({ message: translate(message), tone: 'danger' }))) return;
       setDirty(false);
       then();
     },
-    [dirty, confirm, translate],
+    [dirty, annotating, confirm, translate],
   );
+  const chooseTab = (next: ViewerTab) => {
+    if (annotating && next !== 'preview')
+      void leave(() => {
+        setAnnotatingId(null);
+        showTab(next);
+      });
+    else showTab(next);
+  };
 
   // The slideshow (spec 001 §4, §9): on and off, the interval cycling with wrap, saved.
   const interval = resolveSlideshowInterval(settings.slideshowTimeout);
@@ -516,6 +545,15 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
         <Skeleton width="60%" height="60%" />
       </div>
     );
+  } else if (annotating && renderAnnotation) {
+    body = renderAnnotation({
+      image: detail,
+      onDirtyChange: setDirty,
+      onDone: () => {
+        setDirty(false);
+        setAnnotatingId(null);
+      },
+    });
   } else if (tab === 'settings') {
     body = renderSettings ? (
       renderSettings(slotContext)
@@ -725,7 +763,7 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
                   </Button>
                 </>
               ) : null}
-              {tab === 'preview' && (kind === 'image' || (kind === 'pdf' && !gates.download)) ? (
+              {tab === 'preview' && !annotating && (kind === 'image' || (kind === 'pdf' && !gates.download)) ? (
                 <>
                   <IconButton
                     label={t.zoom.zoomOut}
@@ -743,6 +781,23 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
                     onClick={() => imagePreview.current?.zoom('reset')}
                   />
                 </>
+              ) : null}
+              {/* Annotation needs editData on a single image, as rotation (spec 001 §6). */}
+              {renderAnnotation && gates.rotate && kind === 'image' && detail ? (
+                <IconButton
+                  label={t.toolbar.annotate}
+                  icon={<AnnotateGlyph />}
+                  pressed={annotating}
+                  onClick={() =>
+                    void leave(() => {
+                      if (annotating) setAnnotatingId(null);
+                      else {
+                        showTab('preview');
+                        setAnnotatingId(nav.shownId);
+                      }
+                    })
+                  }
+                />
               ) : null}
               {gates.rotate && kind === 'image' ? (
                 <>
