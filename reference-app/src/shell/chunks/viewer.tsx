@@ -3,6 +3,7 @@
 import type { ImageDetail } from '@vitrine/api-client';
 import { useGlobalSettings, usePermission } from '@vitrine/ui';
 import { FileViewer, type FileViewerProps, MetadataEditor } from '@vitrine/viewer';
+import { Whiteboard } from '@vitrine/viewer/annotation';
 import { CommentsPanel } from '@vitrine/viewer/comments';
 import { VersionsPanel } from '@vitrine/viewer/versions';
 import '@vitrine/viewer/styles.css';
@@ -11,18 +12,34 @@ import { useMapsApiKey } from '../../api/config';
 import { gpsMapSlot } from '../gps-map';
 
 /** Props of {@link AppViewer}: the viewer's, without the slots the app fills. */
-export type AppViewerProps = Omit<FileViewerProps, 'renderSettings' | 'renderComments' | 'renderVersions'>;
+export type AppViewerProps = Omit<
+  FileViewerProps,
+  'renderSettings' | 'renderComments' | 'renderVersions' | 'renderAnnotation'
+>;
 
-/** The viewer with the metadata editor on its settings/info tab and, when available, the comments tab. */
+/**
+ * The viewer with the metadata editor on its settings/info tab and, when available, the comments and
+ * version history tabs and the annotation whiteboard.
+ */
 export function AppViewer(props: AppViewerProps) {
   const comments = useCommentsGate();
   // The editor's small GPS map with the map view's key (issue 17): coordinates only without one.
   const renderGpsMap = gpsMapSlot(useMapsApiKey(true));
   // spec 001 §6 "Version history appears only when image versions are enabled"; not for shared links.
-  const versionsEnabled = useGlobalSettings().data?.enableImageVersions === true;
+  const globalSettings = useGlobalSettings().data;
+  const versionsEnabled = globalSettings?.enableImageVersions === true;
+  // spec 001 §6 "Annotations need annotations enabled" (the server answers false while it lacks them).
+  const annotationsEnabled = globalSettings?.enableAnnotations === true;
   return (
     <FileViewer
       {...props}
+      renderAnnotation={
+        annotationsEnabled
+          ? ({ image, onDirtyChange, onDone }) => (
+              <Whiteboard image={image} onDirtyChange={onDirtyChange} onDone={onDone} />
+            )
+          : undefined
+      }
       renderVersions={
         versionsEnabled
           ? ({ imageId, image, mode }) =>
