@@ -59,7 +59,10 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
+  // As msw's worker: navigations load as without a worker, and so does the "only-if-cached" request
+  // the DevTools make, which a worker cannot answer.
   if (request.mode === 'navigate') return;
+  if (request.cache === 'only-if-cached' && request.mode !== 'same-origin') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || !MOCKED_PATH.test(url.pathname)) return;
   event.respondWith(answer(event));
