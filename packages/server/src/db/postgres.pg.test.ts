@@ -280,6 +280,14 @@ describe('the PL/pgSQL triggers (migrations 0002, 0006, 0022)', () => {
     await db.deleteFrom('folders').where('id', '=', a1.id).execute();
     const kept = await talliesKept(db);
     expect(kept.length).toBeGreaterThan(10);
+    // The sums read the index alone (0025): the primary key carries n.
+    const key = await sql<{ definition: string }>`
+      select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'logical_tallies_pkey'`.execute(
+      db,
+    );
+    expect(key.rows[0]?.definition).toBe(
+      'PRIMARY KEY (view, folder_id, tally_key, on_brand, exp_month) INCLUDE (n)',
+    );
     expect(kept).toEqual(await talliesFromScratch(db));
     const text = await textIndexes(db);
     expect(text.kept.length).toBeGreaterThan(0);

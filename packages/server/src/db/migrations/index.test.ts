@@ -32,6 +32,7 @@ describe('the migrations list', () => {
       '0022_postgres_text_flags',
       '0023_custom_thumbnails',
       '0024_notifications',
+      '0025_postgres_tally_sums',
     ]);
     expect(Object.keys(migrations('sqlite'))).toEqual(MIGRATIONS.map(([id]) => id));
   });

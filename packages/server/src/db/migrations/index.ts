@@ -30,6 +30,7 @@ import { commentsMigration } from './0021-comments';
 import { postgresTextFlagsMigration } from './0022-postgres-text-flags';
 import { customThumbnailsMigration } from './0023-custom-thumbnails';
 import { notificationsMigration } from './0024-notifications';
+import { postgresTallySumsMigration } from './0025-postgres-tally-sums';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not the current types.
 type AnyDb = Kysely<any>;
@@ -64,6 +65,7 @@ export const MIGRATIONS: readonly (readonly [id: string, make: (dialect: Dialect
   ['0022_postgres_text_flags', postgresTextFlagsMigration],
   ['0023_custom_thumbnails', customThumbnailsMigration],
   ['0024_notifications', notificationsMigration],
+  ['0025_postgres_tally_sums', postgresTallySumsMigration],
 ];
 
 /** The migrations of a dialect by id, in the order they apply. */
