@@ -84,9 +84,17 @@ export const EnterForcesPreview: Story = {
     );
     await userEvent.click(await frame.findByRole('button', { name: 'Annotate' }, { timeout: 5000 }));
     await expect(await frame.findByRole('region', { name: 'Annotation whiteboard' })).toBeInTheDocument();
+    // Leaving the whiteboard (Annotate again, nothing drawn) brings rotation back.
+    await userEvent.click(frame.getByRole('button', { name: 'Annotate' }));
+    await expect(await frame.findByRole('button', { name: 'Rotate right' })).toBeInTheDocument();
+    await userEvent.click(frame.getByRole('button', { name: 'Annotate' }));
+    await expect(await frame.findByRole('region', { name: 'Annotation whiteboard' })).toBeInTheDocument();
     await expect(frame.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
     await expect(frame.getByRole('button', { name: 'Annotate' })).toHaveAttribute('aria-pressed', 'true');
     await expect(frame.queryByRole('button', { name: 'Zoom in' })).toBeNull();
+    // No rotation or replacement under the drawing.
+    await expect(frame.queryByRole('button', { name: 'Rotate right' })).toBeNull();
+    await expect(frame.queryByRole('button', { name: 'Replace with a new version' })).toBeNull();
     await canvasOf(element);
   },
 };

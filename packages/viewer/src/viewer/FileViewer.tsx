@@ -799,7 +799,7 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
                   }
                 />
               ) : null}
-              {gates.rotate && kind === 'image' ? (
+              {gates.rotate && kind === 'image' && !annotating ? (
                 <>
                   <IconButton
                     label={t.toolbar.rotateLeft}
@@ -815,7 +815,8 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
                   />
                 </>
               ) : null}
-              {gates.replace && detail ? (
+              {/* The whiteboard draws over the content shown: no new content while it is open. */}
+              {gates.replace && detail && !annotating ? (
                 <IconButton
                   label={t.replace.action}
                   icon={<IconUpload aria-hidden />}
