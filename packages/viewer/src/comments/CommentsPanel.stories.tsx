@@ -11,7 +11,8 @@ import { CommentsPanel } from './CommentsPanel';
 
 const usage = `import { createVitrineClient } from '@vitrine/api-client';
 import { VitrineProvider } from '@vitrine/ui';
-import { CommentsPanel, FileViewer } from '@vitrine/viewer';
+import { FileViewer } from '@vitrine/viewer';
+import { CommentsPanel } from '@vitrine/viewer/comments';
 import '@vitrine/ui/styles.css';
 import '@vitrine/viewer/styles.css';
 

@@ -11,7 +11,8 @@ import { VersionsPanel } from './VersionsPanel';
 
 const usage = `import { createVitrineClient } from '@vitrine/api-client';
 import { VitrineProvider } from '@vitrine/ui';
-import { FileViewer, VersionsPanel } from '@vitrine/viewer';
+import { FileViewer } from '@vitrine/viewer';
+import { VersionsPanel } from '@vitrine/viewer/versions';
 import '@vitrine/ui/styles.css';
 import '@vitrine/viewer/styles.css';
 
@@ -124,7 +125,7 @@ const panel = async (canvasElement: HTMLElement) =>
 /** The versions of the list (not the change lists inside them). */
 const items = async (region: ReturnType<typeof within>) => {
   const list = await region.findByRole('list', { name: 'Versions, newest first' });
-  return [...list.querySelectorAll<HTMLElement>(':scope > li')];
+  return [...list.querySelectorAll(':scope > li')] as HTMLElement[];
 };
 
 /** The history: the current content first, thumbnails, who/when, what changed, names and values as text. */
