@@ -7,7 +7,9 @@ import type { Database } from '../db/schema';
 import { whileWritingBlobs } from '../storage/blob-guard';
 import type { BlobStore } from '../storage/blob-store';
 import { collectBlobs } from '../storage/blobs';
-import { WEB_VIDEO_RENDITION } from './video';
+
+/** The renditions row of the web-playable video (the four thumbnail sizes are the poster's). */
+export const WEB_VIDEO_RENDITION = 'web';
 
 /** A rendition whose blob is stored, ready to be recorded. */
 export interface StoredRendition {

@@ -26,7 +26,7 @@ import {
   type VideoTools,
 } from './ffmpeg';
 import { HIGH_PRIORITY, JOB_KINDS, JOB_STATUS } from './queue';
-import { replaceRenditions, type StoredRendition } from './renditions';
+import { replaceRenditions, type StoredRendition, WEB_VIDEO_RENDITION } from './renditions';
 import { InterruptedJobError, PermanentJobError } from './worker';
 
 /** The video statuses the server writes (spec 001 §3); a percentage is `videoProgressStatus`. */
@@ -44,8 +44,7 @@ export const VIDEO_ERRORS = {
   noVideoStream: 'the file has no video stream ffmpeg can read',
 } as const;
 
-/** The renditions row of the web-playable video (the four thumbnail sizes are the poster's). */
-export const WEB_VIDEO_RENDITION = 'web';
+export { WEB_VIDEO_RENDITION } from './renditions';
 
 /** '37%': a whole percentage (the form of openapi.yml VideoStatus and the mocks). */
 export function videoProgressStatus(percent: number): string {
