@@ -1,26 +1,8 @@
 // The whiteboard's glyphs, drawn in SVG (docs/development.md: no font glyphs). Decorative: the
 // control that holds one is named by its label.
 import type { ReactNode } from 'react';
+import { Glyph } from '../viewer/icons';
 import type { AnnotationTool } from './domain';
-
-function Glyph({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable={false}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
 
 /** The viewer's toolbar action that opens the whiteboard. */
 export const AnnotateGlyph = () => (

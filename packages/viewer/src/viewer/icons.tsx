@@ -3,7 +3,8 @@
 // that holds one is named by its label.
 import type { ReactNode } from 'react';
 
-function Glyph({ children }: { children: ReactNode }) {
+/** A 24-unit stroke glyph (the viewer's and the whiteboard's icons). */
+export function Glyph({ children }: { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
