@@ -77,7 +77,8 @@ export const fileHandlers: HandlerTable = {
       else failed.add(file.id);
     }
     for (const twin of twins) failed.add(twin.id);
-    await deleteFiles(db, app.blobs, replace);
+    // The replaced files are deleted: their subscribers hear of it (spec 000 §3 image-delete).
+    await deleteFiles(db, app.blobs, replace, { actorId: principal.userId, now: app.now() });
     const move = toMove.filter((file) => !failed.has(file.id)).map((f) => f.id);
     if (move.length > 0) {
       await db.transaction().execute(async (trx) => {

@@ -184,7 +184,7 @@ export const folderHandlers: HandlerTable = {
     // In batches, out of the tree at once (library/folders.ts deleteFolderTree); the hashes include
     // the kept versions of the files below (file_versions cascades), or their blobs would stay on
     // disk for ever (issue 5).
-    const hashes = await deleteFolderTree(db, folder);
+    const hashes = await deleteFolderTree(db, folder, { actorId: principal.userId, now: app.now() });
     await collectUnreferencedBlobs(db, app.blobs, hashes);
     return undefined;
   },

@@ -7,6 +7,7 @@ import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { can, canSee, type Principal, seesEveryFolder } from '../auth/permissions';
 import type { Database, FolderRow } from '../db/schema';
 import { badRequest, notFoundItem } from '../domain/errors';
+import { recordNotifications } from '../notifications/outbox';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
@@ -271,7 +272,9 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
 /**
  * Deletes a folder with everything below it (subfolders, files and their set memberships, versions,
  * pins, grants, through the foreign keys). Answers the content hashes its files, versions and
- * renditions used, so the caller can collect the blobs nothing references any more.
+ * renditions used, so the caller can collect the blobs nothing references any more. With `notify`,
+ * the subscribers who could see the files hear of their delete (spec 000 §3 image-delete), in each
+ * batch's transaction.
  *
  * Never one big statement (issue 13): a cascade from the top runs one trigger level per folder, so
  * a deep chain overran SQLite's trigger depth and held the one connection for seconds. Instead:
@@ -284,7 +287,11 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  * Interrupted (a crash), the marked folders stay out of the tree and resumeFolderDeletes finishes
  * the delete at the next start.
  */
-export async function deleteFolderTree(db: Db, folder: Pick<FolderRow, 'path'>): Promise<string[]> {
+export async function deleteFolderTree(
+  db: Db,
+  folder: Pick<FolderRow, 'path'>,
+  notify?: { actorId: number | null; now: Date },
+): Promise<string[]> {
   const pattern = subtreePattern(folder.path);
   await db
     .updateTable('folders')
@@ -322,6 +329,20 @@ export async function deleteFolderTree(db: Db, folder: Pick<FolderRow, 'path'>):
           .union(trx.selectFrom('file_versions').select('content_hash as hash').where('file_id', 'in', ids))
           .execute();
         for (const row of used) hashes.add(row.hash);
+        if (notify) {
+          // spec 000 §3 image-delete, for the subscribers who could see each file (as images/delete.ts).
+          const gone = await trx
+            .selectFrom('files')
+            .select(['id', 'folder_id', 'file_name'])
+            .where('id', 'in', ids)
+            .execute();
+          await recordNotifications(
+            trx,
+            gone.map((file) => ({ key: 'image-delete' as const, file, actorId: notify.actorId })),
+            notify.now,
+            { visibleNow: true },
+          );
+        }
         await trx.deleteFrom('files').where('id', 'in', ids).execute();
         return true;
       });

@@ -15,7 +15,7 @@ import type { Database } from '../db/schema';
 import { visibleFiles } from '../images/access';
 import { describeMailError, sendMail } from '../mail/mailer';
 import { composeDigest, type DigestItem } from './digest';
-import { scheduleDelivery } from './outbox';
+import { notificationsEnabled, scheduleDelivery } from './outbox';
 import { principalOfUser } from './principal';
 
 type Db = Kysely<Database>;
@@ -85,14 +85,39 @@ async function markDone(db: Db, ids: readonly number[], status: 'sent' | 'droppe
   }
 }
 
+/** Drops a person's pending rows; answers how many. */
+async function dropPending(db: Db, userId: number, at: number): Promise<number> {
+  const rows = await db
+    .selectFrom('notification_outbox')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .execute();
+  await markDone(
+    db,
+    rows.map((r) => r.id),
+    'dropped',
+    at,
+  );
+  return rows.length;
+}
+
 /** Sends the due digests, prunes old rows; answers what it did. Without SMTP it sends and drops nothing. */
 export async function deliverNotifications(context: DeliveryContext, now: Date): Promise<DeliveryReport> {
   const { db, mail } = context;
   const at = now.getTime();
   const report: DeliveryReport = { sent: 0, failed: 0, dropped: 0, pruned: 0, nextDueAt: null };
   if (mail) {
+    // Turned off (enableNotifications or subscriptionAllowed) after events were recorded: their digests
+    // never go, now or when turned on again (docs/decisions.md "Notifications while the global
+    // settings are off").
+    const enabled = await notificationsEnabled(db);
     for (const person of await pendingPeople(db)) {
       if (person.dueAt > at) continue;
+      if (!enabled) {
+        report.dropped += await dropPending(db, person.userId, at);
+        continue;
+      }
       const outcome = await deliverTo(context, mail, person.userId, now);
       report.sent += outcome.sent ? 1 : 0;
       report.failed += outcome.failed ? 1 : 0;
@@ -187,10 +212,11 @@ async function deliverTo(
     if (row.event_key === 'image-delete') {
       // Recorded only for those who saw the file then (outbox.ts visibleNow); gone now, so the folder
       // it was in must still be theirs to see.
+      // A folder deleted with everything below it (library/folders.ts deleteFolderTree) is gone too:
+      // only the check when it was recorded stands.
       visible =
         !stillThere.has(row.file_id) &&
-        folder !== undefined &&
-        canSee(principal, { kind: 'folder', path: folder.path });
+        (folder === undefined || canSee(principal, { kind: 'folder', path: folder.path }));
     } else {
       visible = file !== undefined;
     }

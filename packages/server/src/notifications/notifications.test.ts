@@ -9,6 +9,7 @@ import type { RoleName } from '@vitrine/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
+import { writeSetting } from '../library/settings';
 import { encodeJpegWithMetadata } from '../media';
 import { createServer } from '../server';
 import { TEST_SCRYPT_COST } from '../testing/contract';
@@ -240,6 +241,98 @@ describe('notification digests (spec 000 §3, §7)', () => {
     await later(DIGEST_WINDOW_MS);
     expect(smtp.received).toHaveLength(0);
   });
+
+  it('records a delete for every file of a deleted folder tree, for those who could see them', async () => {
+    const limitedId = await addUser('limited', 'limited@example.com', server.library.folders.workspace.id);
+    const limited = server.agent();
+    await limited.signIn('limited', 'limited-password');
+    await subscribe(viewer, 'folder', server.library.folders.workspace.id, ['image-delete']);
+    await subscribe(limited, 'folder', folderId, ['image-delete']);
+    const below = await editor.call<{ id: number }>('POST', '/api/folder/addFolder', {
+      Name: 'Outtakes',
+      ParentId: folderId,
+    });
+    const top = await upload(editor, 'top.jpg');
+    const deep = await upload(editor, 'deep.jpg', below.body.id);
+    // Hidden from a viewer (spec 000 §6 images.seeExpired): no row for them.
+    await server.app.vitrine.db
+      .updateTable('files')
+      .set({ expiration_date: '2020-01-01' })
+      .where('id', '=', deep)
+      .execute();
+    expect((await editor.call('DELETE', `/api/folder/${folderId}`)).status).toBeLessThan(300);
+    const rows = await outbox();
+    expect(rows.map((r) => [r.user_id, r.event_key, r.file_id]).sort()).toEqual(
+      [
+        [server.library.userIds.viewer, 'image-delete', top],
+        [limitedId, 'image-delete', top],
+      ].sort(),
+    );
+    await later(DIGEST_WINDOW_MS);
+    expect(smtp.received.map((m) => m.envelope.to).sort()).toEqual([
+      [VIEWER_ADDRESS],
+      ['limited@example.com'],
+    ]);
+    for (const mail of smtp.received) {
+      // The folder is gone with its files: named so, the file without a link.
+      expect(mail.text).toContain('Deleted, folder "(no longer exists)" (1):\n- top.jpg\n');
+      expect(mail.text).not.toContain('deep.jpg');
+    }
+  });
+
+  it('records a delete for the files a move with override replaces', async () => {
+    const other = await editor.call<{ id: number }>('POST', '/api/folder/addFolder', {
+      Name: 'Selects',
+      ParentId: server.library.folders.workspace.id,
+    });
+    const replaced = await upload(editor, 'same.jpg', other.body.id);
+    const moving = await upload(editor, 'same.jpg');
+    await subscribe(viewer, 'folder', other.body.id, ['image-delete', 'image-move-in']);
+    const refused = await editor.call('PATCH', '/api/files', {
+      fileIds: [moving],
+      newFolderId: other.body.id,
+    });
+    expect(refused.status).toBe(409);
+    expect(await outbox()).toEqual([]);
+    const moved = await editor.call('PATCH', '/api/files', {
+      fileIds: [moving],
+      newFolderId: other.body.id,
+      Override: true,
+    });
+    expect(moved.status).toBe(200);
+    expect((await outbox()).map((r) => [r.event_key, r.file_id])).toEqual([
+      ['image-delete', replaced],
+      ['image-move-in', moving],
+    ]);
+    await later(DIGEST_WINDOW_MS);
+    expect(smtp.received).toHaveLength(1);
+    const text = smtp.received[0]?.text ?? '';
+    expect(text).toContain('Deleted, folder "Selects" (1):\n- same.jpg\n');
+    expect(text).toContain(
+      `Moved in, folder "Selects" (1):\n- same.jpg: ${PUBLIC_URL}/folders/${other.body.id}?image=${moving}`,
+    );
+  });
+
+  for (const setting of ['enableNotifications', 'subscriptionAllowed'] as const) {
+    it(`records and sends nothing while the global setting ${setting} is off (spec 000 §3)`, async () => {
+      const db = server.app.vitrine.db;
+      await subscribe(viewer, 'folder', folderId, ['upload']);
+      // Recorded while on, then turned off before the digest: it never goes.
+      await upload(editor, 'before.jpg');
+      await writeSetting(db, 'globalSettings', { [setting]: false });
+      await upload(editor, 'while-off.jpg');
+      expect((await outbox()).map((r) => r.file_name)).toEqual(['before.jpg']);
+      await later(DIGEST_WINDOW_MS);
+      expect(smtp.received).toHaveLength(0);
+      expect((await outbox()).map((r) => r.status)).toEqual(['dropped']);
+      // On again: the next event goes as usual, and only it.
+      await writeSetting(db, 'globalSettings', { [setting]: true });
+      await upload(editor, 'after.jpg');
+      await later(DIGEST_WINDOW_MS);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]?.text).toContain('Uploaded, folder "Shoot" (1):\n- after.jpg');
+    });
+  }
 
   it('keeps names as plain text: hostile names are data, no HTML part, no line of their own', async () => {
     // Names read from storage may hold what the app's own forms refuse (spec 000 §5): written here directly.

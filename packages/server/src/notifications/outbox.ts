@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { visibleFiles } from '../images/access';
 import { JOB_KINDS } from '../jobs/queue';
+import { readSetting } from '../library/settings';
 import { principalOfUser } from './principal';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -56,6 +57,16 @@ export interface RecordOptions {
    * it is sent). A delete records with true, before the rows go: once gone, the file cannot be asked.
    */
   visibleNow?: boolean;
+}
+
+/**
+ * Whether notifications are on: the global settings enableNotifications and subscriptionAllowed (spec
+ * 000 §3 global settings) both on. Off, no event is recorded and no digest goes (docs/decisions.md
+ * "Notifications while the global settings are off").
+ */
+export async function notificationsEnabled(db: Db): Promise<boolean> {
+  const settings = await readSetting(db as Kysely<Database>, 'globalSettings');
+  return settings.enableNotifications !== false && settings.subscriptionAllowed !== false;
 }
 
 /** The ids of a materialised path ("/3/17/42/" → [3, 17, 42]). */
@@ -113,6 +124,7 @@ export async function recordNotifications(
   // Most libraries have few subscriptions: nothing to do without one (one cheap question).
   const any = await db.selectFrom('notification_subscriptions').select('user_id').limit(1).executeTakeFirst();
   if (!any) return 0;
+  if (!(await notificationsEnabled(db))) return 0;
 
   const folderOf = (event: NotificationEvent) => event.folderId ?? event.file.folder_id;
   const folderIdsWanted = [...new Set(events.map(folderOf))];
