@@ -91,7 +91,7 @@ describe('openDatabase (PostgreSQL)', () => {
   });
 });
 
-/** logical_tallies as it should be, counted from the tables (0006's keys, in PostgreSQL's SQL). */
+/** logical_tallies as it should be, counted from the tables (0006's keys and 0026's 'files', in PostgreSQL's SQL). */
 async function talliesFromScratch(db: Db): Promise<string[]> {
   const { rows } = await sql<Record<string, unknown>>`
     with file_keys as (
@@ -107,6 +107,8 @@ async function talliesFromScratch(db: Db): Promise<string[]> {
         from file_keys where country <> '' or state_province <> '' or city <> ''
       union all
       select 'author', folder_id, author, is_on_brand, exp_month from file_keys where author <> ''
+      union all
+      select 'files', folder_id, '', is_on_brand, exp_month from file_keys
       union all
       select 'keywords', fk.folder_id, cast(k.keyword_id as text), fk.is_on_brand, fk.exp_month
         from file_keywords k join file_keys fk on fk.id = k.file_id

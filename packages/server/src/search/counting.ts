@@ -67,8 +67,16 @@ export function matchedCount(
       if (tallied !== null) return tallied;
     }
     if (!criteria.text && onlyText(criteria) && scope.plan !== 'filter') {
-      // Nothing narrows: a viewer's count is every file less the hidden ones (45 → 6.2 ms at a
-      // million files; the super admin's count has no condition to check anyway).
+      // Nothing narrows. PostgreSQL: the tally of every file (migration 0026) for any principal
+      // without set grants (127 → a few ms for a viewer at a million files).
+      if (scope.dialect === 'postgres') {
+        const counts = await tallyCounts(scope.db, fileVisibility(scope.principal), scope.now, {
+          kind: 'files',
+        });
+        if (counts) return counts.get('') ?? 0;
+      }
+      // A viewer's count is every file less the hidden ones (45 → 6.2 ms at a million files on
+      // SQLite; the super admin's count has no condition to check anyway).
       const hidden = hiddenCount(scope);
       if (hidden) {
         const all = await sql<{ n: number }>`select count(*) as n from files`.execute(scope.db);

@@ -20,8 +20,12 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
 
-/** A logical view with a tally: title and subject have none (about one value per file). */
+/**
+ * A logical view with a tally: title and subject have none (about one value per file). 'files'
+ * counts every file (key ''), on PostgreSQL only (migration 0026): a library's total.
+ */
 export type TallyView =
+  | { kind: 'files' }
   | { kind: 'date' }
   | { kind: 'location' }
   | { kind: 'author' }
@@ -64,6 +68,8 @@ function correctionSource(view: TallyView): {
 } {
   const byKey = sql`tally_key`;
   switch (view.kind) {
+    case 'files':
+      return { select: sql`'' as tally_key`, join: sql``, where: TRUE, groupBy: sql`1` };
     case 'date':
       return {
         select: sql`substr(files.date_taken, 1, 7) as tally_key`,

@@ -1,4 +1,5 @@
-// PostgreSQL's text index with flags (migration 0022, search/text-index.ts): a text searched by a
+// PostgreSQL's text index with flags (migration 0022, search/text-index.ts) and its tally of every
+// file (migration 0026, a search without criteria): a text searched by a
 // user granted some folders, in a selected folder (with or without its subfolders), or counted for a
 // viewer (less what is hidden from them: expired, off-brand, odd expiration dates) answers from the
 // index what the filter-first plan reads from the files (spec 000 §3, §4, §6), on days around the
@@ -32,7 +33,8 @@ const DATES = [
   'soon',
 ];
 const DAYS = [new Date(2026, 5, 14, 23, 30), new Date(2026, 5, 15, 0, 10), new Date(2030, 0, 1, 12)];
-const TEXTS = ['harbour', 'meadow', 'har', 'harbour meadow', 'offbrand', 'xf1'];
+// '': no text, every file (the tally of every file, migration 0026).
+const TEXTS = ['', 'harbour', 'meadow', 'har', 'harbour meadow', 'offbrand', 'xf1'];
 
 beforeAll(async () => {
   database = await freshPostgresDatabase();

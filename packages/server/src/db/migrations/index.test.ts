@@ -33,6 +33,7 @@ describe('the migrations list', () => {
       '0023_custom_thumbnails',
       '0024_notifications',
       '0025_postgres_tally_sums',
+      '0026_postgres_files_tally',
     ]);
     expect(Object.keys(migrations('sqlite'))).toEqual(MIGRATIONS.map(([id]) => id));
   });

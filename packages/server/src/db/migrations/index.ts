@@ -31,6 +31,7 @@ import { postgresTextFlagsMigration } from './0022-postgres-text-flags';
 import { customThumbnailsMigration } from './0023-custom-thumbnails';
 import { notificationsMigration } from './0024-notifications';
 import { postgresTallySumsMigration } from './0025-postgres-tally-sums';
+import { postgresFilesTallyMigration } from './0026-postgres-files-tally';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not the current types.
 type AnyDb = Kysely<any>;
@@ -66,6 +67,7 @@ export const MIGRATIONS: readonly (readonly [id: string, make: (dialect: Dialect
   ['0023_custom_thumbnails', customThumbnailsMigration],
   ['0024_notifications', notificationsMigration],
   ['0025_postgres_tally_sums', postgresTallySumsMigration],
+  ['0026_postgres_files_tally', postgresFilesTallyMigration],
 ];
 
 /** The migrations of a dialect by id, in the order they apply. */
