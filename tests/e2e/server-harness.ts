@@ -53,6 +53,11 @@ export interface ServerAppHarness {
    * was started with `{ mail: true }`; null otherwise (no mail: contactOwner is unavailable).
    */
   readonly mail: TestSmtpServer | null;
+  /**
+   * Moves the server's clock (its `now` option: the real time plus an offset this adds to) on by `ms`,
+   * then lets the job worker run what has fallen due (a notification digest's window, for one).
+   */
+  advanceClock(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,6 +100,8 @@ export async function startServerAppHarness(
   let app: VitrineServer | null = null;
   let browser: Browser | null = null;
   let mail: TestSmtpServer | null = null;
+  // The server's clock: the real time, moved on by advanceClock (back to it at reset).
+  let clockOffsetMs = 0;
   const close = async () => {
     await browser?.close();
     await app?.close();
@@ -111,6 +118,7 @@ export async function startServerAppHarness(
       appDir: outDir,
       scryptCost: TEST_SCRYPT_COST,
       validateResponses: true,
+      now: () => new Date(Date.now() + clockOffsetMs),
       ...(mail ? { smtpUrl: mail.url, mailFrom: 'Vitrine <vitrine@example.com>' } : {}),
     });
     browser = await chromium.launch({
@@ -127,6 +135,7 @@ export async function startServerAppHarness(
   const reset = async () => {
     // Failed sign-ins of one journey do not hold back the next one.
     await server.vitrine.signInGuard.clear();
+    clockOffsetMs = 0;
     library = await resetContractLibrary(db, { now: new Date(), scryptCost: TEST_SCRYPT_COST });
     // The contract library opens guest access; these journeys start with it off.
     await writeSetting(db, 'guestAccessEnabled', false);
@@ -187,6 +196,11 @@ export async function startServerAppHarness(
       return file.id;
     },
     mail,
+    async advanceClock(ms) {
+      clockOffsetMs += ms;
+      server.vitrineJobs.worker.wake();
+      await server.vitrineJobs.worker.idle();
+    },
     close,
   };
 }
