@@ -30,6 +30,7 @@ const POSTGRES_SERVER_TESTS = [
   'src/ingest/ingest.test.ts',
   'src/jobs/{queue,resync,stuck-states,documents,auto-resync,web-only,video-resume}.test.ts',
   'src/library/bootstrap.test.ts',
+  'src/notifications/*.test.ts',
   'src/search/rating.test.ts',
   'src/storage/{gc,orphans}.test.ts',
   'src/upload/{upload,instances}.test.ts',
