@@ -40,7 +40,7 @@ describe('composeDigest', () => {
     });
     expect(subject).toBe('Vitrine: 3 changes to files you follow');
     const upload = text.indexOf('Uploaded, folder');
-    const deleted = text.indexOf('Deleted, folder "(no longer exists)" (1):\n- file-3.jpg\n');
+    const deleted = text.indexOf('Deleted, in a folder that no longer exists (1):\n- file-3.jpg\n');
     const moved = text.indexOf('Moved in, folder');
     expect([upload, deleted, moved].every((at) => at > 0)).toBe(true);
     expect(upload).toBeLessThan(deleted);

@@ -21,7 +21,7 @@ export const NOTIFICATION_MAIL_TEXT = {
   greeting: 'Hello {name},',
   intro: 'This is what happened to the files you follow in Vitrine:',
   group: '{event}, folder "{folder}" ({count}):',
-  unknownFolder: '(no longer exists)',
+  groupWithoutFolder: '{event}, in a folder that no longer exists ({count}):',
   file: '- {name}',
   fileWithLink: '- {name}: {url}',
   moreFiles: 'and {count} more',
@@ -74,11 +74,13 @@ export function composeDigest(input: {
     const first = items[0] as DigestItem;
     lines.push(
       '',
-      interpolate(t.group, {
-        event: t.events[first.key],
-        folder: first.folderName === null ? t.unknownFolder : headerText(first.folderName, 200),
-        count: items.length,
-      }),
+      first.folderName === null
+        ? interpolate(t.groupWithoutFolder, { event: t.events[first.key], count: items.length })
+        : interpolate(t.group, {
+            event: t.events[first.key],
+            folder: headerText(first.folderName, 200),
+            count: items.length,
+          }),
     );
     for (const item of items.slice(0, DIGEST_LIMITS.filesPerGroup)) {
       const name = headerText(item.fileName, 300);

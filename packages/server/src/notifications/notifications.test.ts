@@ -275,7 +275,7 @@ describe('notification digests (spec 000 §3, §7)', () => {
     ]);
     for (const mail of smtp.received) {
       // The folder is gone with its files: named so, the file without a link.
-      expect(mail.text).toContain('Deleted, folder "(no longer exists)" (1):\n- top.jpg\n');
+      expect(mail.text).toContain('Deleted, in a folder that no longer exists (1):\n- top.jpg\n');
       expect(mail.text).not.toContain('deep.jpg');
     }
   });
