@@ -38,7 +38,7 @@ export function WhatsNewDialog({ version, children }: WhatsNewDialogProps) {
           <Dialog.Overlay className="vt-ui__overlay" />
           <Dialog.Content className="vt-ui__dialog vt-viewer__whats-new">
             <Dialog.Title className="vt-ui__dialog-title">{t.whatsNew.title}</Dialog.Title>
-            <Dialog.Description className="vt-viewer__version">
+            <Dialog.Description className="vt-viewer__whats-new-version">
               {format.interpolate(t.whatsNew.version, { version })}
             </Dialog.Description>
             <div className="vt-viewer__whats-new-body">{children}</div>
