@@ -61,6 +61,11 @@ const ALLOWED: readonly AllowedEnglish[] = [
     why: "the host's own word for the banner's dismiss button (the story's `locale` override), which happens to be the viewer's what's-new close label too",
   },
   {
+    story: /^ui-configuration--/,
+    text: /^Custom metadata definitions$/,
+    why: "the story's probe labels what it reads in its own words (not the library's strings); it matched the full data view's 'Custom metadata' section",
+  },
+  {
     text: /Virtual Set/,
     why: "the sets label the mock server is configured with (GET /api/config/preferences/setsname): data, as a library's administrator sets it",
   },
