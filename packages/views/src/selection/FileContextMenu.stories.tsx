@@ -98,7 +98,7 @@ export const RightClickATile: Story = {
     const tile = (await canvas.findAllByRole('gridcell'))[2] as HTMLElement;
     await userEvent.pointer({ keys: '[MouseRight]', target: tile });
     const opened = await menu();
-    await expect(tile).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(tile).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(within(opened).getByRole('menuitem', { name: 'Delete' })).toBeVisible());
     await expect(within(opened).queryByRole('menuitem', { name: 'Exclude' })).toBeNull();
     await userEvent.click(within(opened).getByRole('menuitem', { name: 'Download' }));
