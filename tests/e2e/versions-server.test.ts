@@ -39,7 +39,7 @@ describe('version history on the real server (issue 18)', () => {
 
       // A rotation makes version 2 (spec 001 §8 "File has been successfully rotated.").
       await viewer(page).getByRole('button', { name: 'Rotate right' }).click();
-      await page.getByText('File has been successfully rotated.').waitFor({ timeout: 15_000 });
+      await page.getByText('File has been successfully rotated.').first().waitFor({ timeout: 15_000 });
       await expect.poll(async () => (await contentHash(imageId)).version).toBe(2);
 
       await viewer(page).getByRole('tab', { name: 'Version history' }).click();

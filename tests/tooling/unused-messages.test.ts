@@ -63,7 +63,6 @@ function isUsed(key: string): boolean {
 /** The issues that build the features the waiting messages belong to. */
 const ISSUES = {
   viewer: 17,
-  versionsAndComments: 18,
   uploader: 19,
   shareAndReport: 20,
 } as const;
@@ -71,16 +70,13 @@ const ISSUES = {
 /**
  * Messages no code shows yet, each with the issue whose feature shows it (the feature does not exist
  * today): the viewer's metadata editing, rotation, contact the owner and unsaved changes (17);
- * annotation (18); the upload panel (19); sharing links and PDF reports (20).
+ * the upload panel (19); sharing links and PDF reports (20).
  */
 const WAITING: Record<string, (typeof ISSUES)[keyof typeof ISSUES]> = {
   // spec 001 §8 save, spec 000 §8 editing: the viewer's metadata editing (single and bulk).
   'edit.saveFailed': ISSUES.viewer,
   'edit.saveFailedWithMessage': ISSUES.viewer,
   'edit.cannotBeSaved': ISSUES.viewer,
-  // spec 001 §2, §8: annotation.
-  'annotation.note': ISSUES.versionsAndComments,
-  'confirm.unsavedAnnotation': ISSUES.versionsAndComments,
   // spec 000 §8: sharing links, the shared page, PDF reports.
   'sharing.linkCopied': ISSUES.shareAndReport,
   'sharing.shareFailed': ISSUES.shareAndReport,

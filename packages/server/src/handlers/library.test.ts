@@ -98,8 +98,12 @@ describe('configuration (spec 000 §7)', () => {
       bodyVariant: false,
       mapsApiKey: null,
       guestAccessEnabled: true,
-      // No SMTP server in this test: contact the owner is listed too (handlers/index.ts).
-      unavailableFeatures: unavailableFeatures(availableOperations(server.app.vitrine.options)),
+      // No SMTP server in this test: contact the owner is listed too (handlers/index.ts), and so is
+      // the delivery of notifications (handlers/config.ts).
+      unavailableFeatures: [
+        ...unavailableFeatures(availableOperations(server.app.vitrine.options)),
+        'notificationDelivery',
+      ],
     });
     expect((await guest.call('GET', '/api/config/layout')).body).toEqual({ defaultView: 'gallery' });
     expect((await guest.call('GET', '/api/config/websettings')).body).toMatchObject({

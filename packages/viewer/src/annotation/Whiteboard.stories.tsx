@@ -8,17 +8,20 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../styles.css';
 import { Whiteboard, type WhiteboardProps } from './Whiteboard';
 
-const usage = `import { FileViewer } from '@vitrine/viewer';
+const usage = `import { VitrineProvider } from '@vitrine/ui';
+import { FileViewer } from '@vitrine/viewer';
 import { Whiteboard } from '@vitrine/viewer/annotation';
 import '@vitrine/viewer/styles.css';
 
-<FileViewer
-  imageId={id}
-  onClose={close}
-  renderAnnotation={({ image, onDirtyChange, onDone }) => (
-    <Whiteboard image={image} onDirtyChange={onDirtyChange} onDone={onDone} />
-  )}
-/>`;
+<VitrineProvider client={client}>
+  <FileViewer
+    imageId={id}
+    onClose={close}
+    renderAnnotation={({ image, onDirtyChange, onDone }) => (
+      <Whiteboard image={image} onDirtyChange={onDirtyChange} onDone={onDone} />
+    )}
+  />
+</VitrineProvider>`;
 
 const WIDTH = 320;
 const HEIGHT = 200;
