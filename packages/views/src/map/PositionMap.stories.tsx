@@ -11,15 +11,17 @@ import { type PositionCanvasProps, PositionMap, type PositionMapProps } from './
 import { PositionStandIn } from './story-support';
 
 const usage = `import { VitrineProvider } from '@vitrine/ui';
-import { MetadataEditor } from '@vitrine/viewer';
 // the optional entry: Google Maps is an optional peer, installed only by hosts that show a map
 import { PositionMap } from '@vitrine/views/map';
 
+// The viewer's metadata editor passes its props through its renderGpsMap slot; give it the map
+// only with a key (without one the editor shows the coordinate fields alone).
 <VitrineProvider client={client}>
-  <MetadataEditor
-    imageIds={[id]}
-    // only with a key: without one the editor shows the coordinate fields alone
-    renderGpsMap={mapsApiKey ? (slot) => <PositionMap apiKey={mapsApiKey} {...slot} /> : undefined}
+  <PositionMap
+    apiKey={mapsApiKey}
+    label="Where this file was taken"
+    position={position}
+    onPositionChange={setPosition}
   />
 </VitrineProvider>`;
 
