@@ -49,9 +49,17 @@ export {
 } from './transport';
 export {
   createUploadId,
+  DEFAULT_UPLOAD_RETRY,
+  getUploadReceived,
+  parseRetryAfter,
+  RETRYABLE_CHUNK_STATUSES,
+  retryDelay,
   type UploadableFile,
   type UploadFileOptions,
   type UploadProgress,
+  type UploadReceived,
+  type UploadRetryEvent,
+  type UploadRetryPolicy,
   uploadFile,
 } from './upload';
 

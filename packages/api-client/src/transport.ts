@@ -22,6 +22,8 @@ export interface ChunkRequest {
 export interface ChunkResponse {
   status: number;
   text: string;
+  /** The answer's Retry-After header, when it had one (a 429 or 503 asking the client to wait). */
+  retryAfter?: string | undefined;
 }
 
 /**
@@ -45,7 +47,8 @@ export function fetchTransport(
       throw error instanceof NetworkError ? error : new NetworkError(error);
     }
     const text = await response.text();
-    return { status: response.status, text };
+    const retryAfter = response.headers.get('retry-after') ?? undefined;
+    return { status: response.status, text, ...(retryAfter !== undefined ? { retryAfter } : {}) };
   };
 }
 
@@ -58,6 +61,8 @@ export interface XhrLike {
   withCredentials: boolean;
   readonly status: number;
   readonly responseText: string;
+  /** Optional in stand-ins: the transport reads Retry-After with it where it exists. */
+  getResponseHeader?(name: string): string | null;
   readonly upload: {
     onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
   };
@@ -95,7 +100,14 @@ export function xhrTransport(
       xhr.onload = () =>
         settle(() => {
           if (xhr.status === 0) reject(new NetworkError());
-          else resolve({ status: xhr.status, text: xhr.responseText });
+          else {
+            const retryAfter = xhr.getResponseHeader?.('retry-after') ?? undefined;
+            resolve({
+              status: xhr.status,
+              text: xhr.responseText,
+              ...(retryAfter !== undefined ? { retryAfter } : {}),
+            });
+          }
         });
       xhr.onerror = () => settle(() => reject(new NetworkError()));
       xhr.ontimeout = () => settle(() => reject(new NetworkError()));

@@ -7,7 +7,7 @@ import type { UploadFileResult } from './domain/upload';
 import { NetworkError } from './errors';
 import { sparseFiles } from './test/sparseFile';
 import { xhrTransport } from './transport';
-import { type UploadProgress, uploadFile } from './upload';
+import { getUploadReceived, parseRetryAfter, retryDelay, type UploadProgress, uploadFile } from './upload';
 
 const API = 'http://vitrine.test';
 const MB60 = 60_000_000;
@@ -544,5 +544,240 @@ describe("uploadFile: the client's middleware sees every chunk (issue 5)", () =>
       (await uploadFile({ client, target: { kind: 'folder', folderId: 1 }, file: smallFile() })).status,
     ).toBe('done');
     expect(seen).toEqual([]);
+  });
+});
+
+describe('uploadFile: retry (issue 19: fault tolerance)', { timeout: 60_000 }, () => {
+  const fastRetry = { retries: 4, baseDelayMs: 1, maxDelayMs: 4, random: () => 0 };
+
+  it('sends a chunk answered 429, 503 or not at all again, same uniqueId and index, and ends done once', async () => {
+    const failures = new Map<number, number>([
+      [0, 429],
+      [1, 503],
+    ]);
+    let dropped = false;
+    const seen = recordUploads((index) => {
+      const status = failures.get(index);
+      if (status !== undefined) {
+        failures.delete(index);
+        return HttpResponse.json({}, { status });
+      }
+      if (index === 2 && !dropped) {
+        dropped = true;
+        return HttpResponse.error();
+      }
+      return undefined;
+    });
+    const retries: { chunkIndex: number; attempt: number; status: number }[] = [];
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 3 },
+      file: await files.create('retry.bin', BIG),
+      uniqueId: 'same-id',
+      retry: fastRetry,
+      onRetry: ({ chunkIndex, attempt, status }) => retries.push({ chunkIndex, attempt, status }),
+    });
+    expect(outcome).toEqual({ status: 'done', files: [storedFile('retry.bin')] });
+    expect(seen.map(({ fields }) => `${fields.uniqueId}#${fields.chunkIndex}`)).toEqual([
+      'same-id#0',
+      'same-id#0',
+      'same-id#1',
+      'same-id#1',
+      'same-id#2',
+      'same-id#2',
+    ]);
+    expect(retries).toEqual([
+      { chunkIndex: 0, attempt: 1, status: 429 },
+      { chunkIndex: 1, attempt: 1, status: 503 },
+      { chunkIndex: 2, attempt: 1, status: 0 },
+    ]);
+  });
+
+  it('gives up after the retries with the last status (503 of spec 001 §8)', async () => {
+    const seen = recordUploads(() => HttpResponse.json({}, { status: 503 }));
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 3 },
+      file: smallFile(),
+      retry: fastRetry,
+    });
+    expect(outcome).toEqual({ status: 'failed', code: 503, message: 'Service unavailable.' });
+    expect(seen).toHaveLength(5);
+  });
+
+  it('does not retry other failures (441) nor without the option', async () => {
+    const seen = recordUploads(() => HttpResponse.json({}, { status: 441 }));
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 3 },
+      file: smallFile(),
+      retry: fastRetry,
+    });
+    expect(outcome).toMatchObject({ status: 'failed', code: 441 });
+    expect(seen).toHaveLength(1);
+    server.resetHandlers();
+    const seenWithout = recordUploads(() => HttpResponse.json({}, { status: 503 }));
+    const without = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 3 },
+      file: smallFile(),
+    });
+    expect(without).toMatchObject({ status: 'failed', code: 503 });
+    expect(seenWithout).toHaveLength(1);
+  });
+
+  it("waits at least the answer's Retry-After", async () => {
+    let first = true;
+    recordUploads(() => {
+      if (!first) return undefined;
+      first = false;
+      return HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '1' } });
+    });
+    const delays: number[] = [];
+    const started = Date.now();
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 3 },
+      file: smallFile(),
+      retry: fastRetry,
+      onRetry: ({ delayMs }) => delays.push(delayMs),
+    });
+    expect(outcome.status).toBe('done');
+    expect(delays).toEqual([1000]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+  });
+
+  it('an abort during the wait ends the upload without sending the chunk again', async () => {
+    const seen = recordUploads(() => HttpResponse.json({}, { status: 503 }));
+    const controller = new AbortController();
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 3 },
+      file: smallFile(),
+      retry: { retries: 3, baseDelayMs: 10_000, maxDelayMs: 10_000 },
+      onRetry: () => controller.abort(),
+      signal: controller.signal,
+    });
+    expect(outcome).toEqual({ status: 'aborted' });
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('retryDelay and parseRetryAfter', () => {
+  it('doubles up to the cap, with jitter in the upper half of the step', () => {
+    const policy = { baseDelayMs: 100, maxDelayMs: 1000 };
+    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelay(n, { ...policy, random: () => 0 }))).toEqual([
+      50, 100, 200, 400, 500, 500,
+    ]);
+    expect(retryDelay(3, { ...policy, random: () => 0.999999 })).toBe(400);
+  });
+
+  it('reads seconds and HTTP dates', () => {
+    const now = Date.parse('2026-11-28T09:00:00Z');
+    expect(parseRetryAfter('7', now)).toBe(7000);
+    expect(parseRetryAfter('Sat, 28 Nov 2026 09:00:30 GMT', now)).toBe(30_000);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(retryDelay(1, { baseDelayMs: 100, random: () => 0 }, '3', now)).toBe(3000);
+    expect(retryDelay(1, { baseDelayMs: 100, random: () => 0 }, '100000', now)).toBe(300_000);
+  });
+});
+
+describe('uploadFile: resume (issue 19, getUploadReceived)', { timeout: 60_000 }, () => {
+  const serveReceived = (answer: { chunkCount: number | null; received: number[] }) => {
+    const asked: Record<string, string>[] = [];
+    server.use(
+      http.get(`${API}/api/upload/received`, ({ request }) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        asked.push(query);
+        return HttpResponse.json({ uniqueId: query.uniqueId, ...answer });
+      }),
+    );
+    return asked;
+  };
+
+  it('sends only the chunks the server does not hold, and counts the held ones as sent', async () => {
+    const asked = serveReceived({ chunkCount: 3, received: [0, 1] });
+    const seen = recordUploads();
+    const progress: number[] = [];
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 9 },
+      file: await files.create('resume.bin', BIG, { [2 * MB60]: 7 }),
+      uniqueId: 'again',
+      resume: true,
+      onProgress: ({ loaded }) => progress.push(loaded),
+    });
+    expect(outcome).toEqual({ status: 'done', files: [storedFile('resume.bin')] });
+    expect(asked).toEqual([{ uniqueId: 'again', folderId: '9' }]);
+    expect(seen.map(({ fields, file }) => [fields.uniqueId, fields.chunkIndex, file.first])).toEqual([
+      ['again', '2', 7],
+    ]);
+    expect(progress).toEqual([2 * MB60, BIG]);
+  });
+
+  it('sends the last chunk again when the server holds every chunk (its kept answer is the result)', async () => {
+    serveReceived({ chunkCount: 1, received: [0] });
+    const seen = recordUploads();
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'public', publicHash: 'pub' },
+      file: smallFile(),
+      uniqueId: 'x',
+      resume: true,
+    });
+    expect(outcome.status).toBe('done');
+    expect(seen.map(({ path, fields }) => [path, fields.chunkIndex])).toEqual([
+      ['/api/upload/public/pub', '0'],
+    ]);
+  });
+
+  it('asks with the public hash for a public page', async () => {
+    const asked = serveReceived({ chunkCount: null, received: [] });
+    recordUploads();
+    await uploadFile({
+      baseUrl: API,
+      target: { kind: 'public', publicHash: 'h4sh' },
+      file: smallFile(),
+      uniqueId: 'p',
+      resume: true,
+    });
+    expect(asked).toEqual([{ uniqueId: 'p', publicHash: 'h4sh' }]);
+  });
+
+  it('sends every chunk when the server answers another chunk count or fails', async () => {
+    serveReceived({ chunkCount: 5, received: [0, 1] });
+    const seen = recordUploads();
+    await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 9 },
+      file: await files.create('other.bin', BIG),
+      resume: true,
+    });
+    expect(seen.map(({ fields }) => fields.chunkIndex)).toEqual(['0', '1', '2']);
+    server.resetHandlers();
+    server.use(http.get(`${API}/api/upload/received`, () => HttpResponse.json({}, { status: 404 })));
+    const seenAfter404 = recordUploads();
+    await uploadFile({
+      baseUrl: API,
+      target: { kind: 'folder', folderId: 9 },
+      file: await files.create('other.bin', BIG),
+      resume: true,
+    });
+    expect(seenAfter404.map(({ fields }) => fields.chunkIndex)).toEqual(['0', '1', '2']);
+  });
+
+  it('getUploadReceived reads the answer and never asks for an overwrite', async () => {
+    serveReceived({ chunkCount: 4, received: [3, 1] });
+    const client = createVitrineClient({ baseUrl: API });
+    await expect(getUploadReceived(client, { kind: 'folder', folderId: 1 }, 'u')).resolves.toEqual({
+      uniqueId: 'u',
+      chunkCount: 4,
+      received: [3, 1],
+    });
+    await expect(getUploadReceived(client, { kind: 'overwrite', imageId: 1 }, 'u')).resolves.toEqual({
+      uniqueId: 'u',
+      chunkCount: null,
+      received: [],
+    });
   });
 });
