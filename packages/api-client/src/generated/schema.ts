@@ -931,7 +931,7 @@ export interface paths {
         put?: never;
         /**
          * Prepare a download from a shared link or public page
-         * @description spec 001 §7 "POST public export service body ids, type=1, publicHash; returns a token; the client then opens that service path/{token}". The path is not shown.
+         * @description spec 001 §7 "POST public export service body ids, type=1, publicHash; returns a token; the client then opens that service path/{token}". The path is not shown. publicHash is the share link's slug; only while the link lives and allows downloads (allowedToDownloadImages), only the link's files (others are left out; 403 when none is left); a link with a password needs the visitor's session opened with it (getSharedView). docs/decisions.md "Share links".
          */
         post: operations["exportPublic"];
         delete?: never;
@@ -1090,7 +1090,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Revoke a share link
+         * @description Its owner (or a super admin) ends the link at once: visitors' sessions through it, their prepared public exports and the link itself stop working; it stays in "My shares" as revoked. Not in the spec (docs/decisions.md "Share links").
+         */
+        delete: operations["revokeShare"];
         options?: never;
         head?: never;
         /**
@@ -1114,6 +1118,26 @@ export interface paths {
          * @description spec 000 §7 "POST sharing view {restoreHash} -> title, errorMessage, searchResult.ids, permission flags"; the shared page (/shared/{slug}, spec 000 §2). The /api prefix is inferred. Signs the visitor in as a shared-link visitor (isShared).
          */
         post: operations["getSharedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sharing/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My shares
+         * @description The share links the signed-in user made, newest first, with their views and downloads counted, revoked and expired ones included. Needs share.link somewhere (spec 000 §6). Not in the spec (docs/decisions.md "Share links").
+         */
+        get: operations["listMyShares"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1971,6 +1995,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/upload/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chunks of an upload the server already holds (resume)
+         * @description Inferred (issue 19, beyond the spec). The chunk indexes staged for the caller's uniqueId, for the caller and a folder (folderId) or for a public page (publicHash); exactly one of the two. A client resumes at the first missing chunk after a lost connection, a server restart or a page reload. Staged chunks expire 24 hours after the last one came (empty `received`, `chunkCount` null); an upload already complete lists every index but the last, so sending the last again answers its files (kept one hour).
+         */
+        get: operations["getUploadReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Files with exactly the same content, before uploading
+         * @description Inferred (issue 19, beyond the spec). For each file the client hashed (SHA-256, 64 lowercase hex, and size), the files of the library with the same content that the caller may see (never others), at most 20 per key. At most 100 files per call (400 above). Needs upload allowed on the folder (403), which the caller must see (404).
+         */
+        post: operations["findUploadDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/public-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public upload pages, for an administrator
+         * @description Inferred (issue 19). Super admin only (403 for everyone else). Every page, revoked and expired ones too, newest first.
+         */
+        get: operations["listPublicUploadPages"];
+        put?: never;
+        /**
+         * Create a public upload page into a folder
+         * @description Inferred (issue 19). Super admin only. An unguessable hash (144 random bits); optional expiry (in the future, else 400) and quotas over the page's life (maxFiles, maxBytes); the spec's 10 files per upload holds besides (docs/decisions.md "Public upload page quotas"). 404 for a folder that does not exist.
+         */
+        post: operations["createPublicUploadPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/public-pages/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a public upload page
+         * @description Inferred (issue 19). Super admin only. The page stays listed (revoked) and refuses every chunk from then on (403); revoking it again changes nothing. 404 for an unknown hash.
+         */
+        delete: operations["revokePublicUploadPage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contactowner/{ownerId}": {
         parameters: {
             query?: never;
@@ -2814,6 +2922,22 @@ export interface components {
             /** Format: date-time */
             expirationDatetimeUTC?: string | null;
             imagesIds?: components["schemas"]["Id"][];
+            /** @description Sent to set the link's password; an empty string or null removes it, left out keeps it. Never answered (only its hash is kept). Not in the spec (docs/decisions.md "Share links"). */
+            password?: string | null;
+            /** @description Whether a visitor needs a password. Not in the spec. */
+            readonly hasPassword?: boolean;
+            /** @description Revoked by its owner (revokeShare); it no longer opens. Not in the spec. */
+            readonly isRevoked?: boolean;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** @description How many times the link was opened (getSharedView answering its files). Not in the spec. */
+            readonly viewCount?: number;
+            /** @description How many downloads went through the link (originals and public exports). Not in the spec. */
+            readonly downloadCount?: number;
+        };
+        /** @description The share links of the signed-in user, newest first ("My shares"; not in the spec, docs/decisions.md "Share links"). */
+        MyShares: {
+            shares: components["schemas"]["SharingState"][];
         };
         CreateShareRequest: {
             /** @description The page address the link is created from. */
@@ -2834,6 +2958,8 @@ export interface components {
             allowedToRepresentSlideshow?: boolean;
             allowedToShowInfo?: boolean;
             showInfoPanelOnFirstLoad?: boolean;
+            /** @description The link has a password and none (or a wrong one) was sent; errorMessage says which. Not in the spec (docs/decisions.md "Share links"). */
+            passwordRequired?: boolean;
         };
         /** @description A user a folder is shared with (spec 000 §3); logicalId is shown as the name. */
         User: {
@@ -3196,6 +3322,28 @@ export interface components {
             /** @default 10 */
             publicFileCountLimit?: number;
             publicExtensions?: string[];
+        };
+        /** @description A public upload page (spec 001 §1 "Public upload pages accept only images"; spec 000 §2 /public) as an administrator manages it (issue 19, inferred). Quotas count over the page's whole life, beside the spec's 10 files per upload (docs/decisions.md "Public upload page quotas"). */
+        PublicUploadPage: {
+            /** @description The page's unguessable name (144 random bits, base64url), the publicHash of uploadPublicChunk. */
+            hash: string;
+            folderId: components["schemas"]["Id"];
+            folderName: string;
+            /** @description The folder's full path ("/Marketing/Campaigns"). */
+            folderPath?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description At most this many files over the page's life (null for no quota). */
+            maxFiles: number | null;
+            /** @description At most this many bytes over the page's life (null for no quota). */
+            maxBytes: number | null;
+            filesReceived: number;
+            bytesReceived: number;
+            revoked: boolean;
+            /** Format: date-time */
+            revokedAt?: string | null;
         };
         /** @description EXIF tags of a file, grouped (shape inferred). */
         ExifDetails: {
@@ -5212,6 +5360,24 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    revokeShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     updateShare: {
         parameters: {
             query?: never;
@@ -5255,6 +5421,8 @@ export interface operations {
                 "application/json": {
                     /** @description The link's slug. */
                     restoreHash: string;
+                    /** @description The link's password, when it has one (not in the spec; failures are throttled like sign-in, 429). */
+                    password?: string;
                 };
             };
         };
@@ -5271,6 +5439,30 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's share links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyShares"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6462,6 +6654,174 @@ export interface operations {
             446: components["responses"]["NameConflict"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUploadReceived: {
+        parameters: {
+            query: {
+                uniqueId: string;
+                folderId?: components["schemas"]["Id"];
+                publicHash?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chunks staged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uniqueId: string;
+                        chunkCount: number | null;
+                        /** @description Chunk indexes, ascending. */
+                        received: number[];
+                        /** @description The name the upload's chunks carry (when any are staged). */
+                        fileName?: string;
+                        /** @description The size the upload's chunks carry (when any are staged). */
+                        fileSize?: number;
+                        /** @description Bytes of the staged chunks. */
+                        receivedBytes?: number;
+                        /**
+                         * Format: date-time
+                         * @description When the staged chunks are removed unless another comes.
+                         */
+                        expiresAt?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    findUploadDuplicates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    folderId: components["schemas"]["Id"];
+                    files: {
+                        key: string;
+                        sha256: string;
+                        size: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The keys that have duplicates, in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        duplicates: {
+                            key: string;
+                            files: {
+                                fileId: components["schemas"]["Id"];
+                                name: string;
+                                folderId: components["schemas"]["Id"];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPublicUploadPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pages: components["schemas"]["PublicUploadPage"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPublicUploadPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    folderId: components["schemas"]["Id"];
+                    /** Format: date-time */
+                    expiresAt?: string | null;
+                    maxFiles?: number | null;
+                    maxBytes?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The page made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicUploadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokePublicUploadPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     contactOwner: {

@@ -388,6 +388,14 @@ export interface PublicUploadPagesTable {
   created_by: number | null;
   created_at: IsoDateTime;
   expires_at: IsoDateTime | null;
+  /** Migration 0027_public_upload_quotas: when an administrator revoked it (kept, listed, refused). */
+  revoked_at: IsoDateTime | null;
+  /** At most this many files over the page's life (null: no quota beyond spec 001 §9's window). */
+  max_files: number | null;
+  /** At most this many bytes over the page's life. */
+  max_bytes: number | null;
+  files_received: Generated<number>;
+  bytes_received: Generated<number>;
 }
 
 /** One file a public page received (its file-count limit, upload/public.ts). */
@@ -626,4 +634,52 @@ export interface NotificationOutboxTable {
 
 export interface Database {
   notification_outbox: NotificationOutboxTable;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Migration 0028_share_links (src/db/migrations/0028-share-links.ts): share links (spec 000 §3).
+// ---------------------------------------------------------------------------------------------
+
+/** A share link (shares/store.ts). */
+export interface SharesTable {
+  id: Generated<number>;
+  /** The link's random key (≥ 96 bits, shares/link-key.ts): what a visitor's address is looked up by. */
+  link_key: string;
+  /** The address shown: the friendly prefix (spec 000 §5) and '-' and the key, or the key alone. */
+  url_slug: string;
+  owner_id: number;
+  title: string | null;
+  make_url_friendly: Flag;
+  allow_download: Flag;
+  allow_slideshow: Flag;
+  allow_info: Flag;
+  info_on_first_load: Flag;
+  /** scrypt hash (auth/passwords.ts) of the link's password; null: none. */
+  password_hash: string | null;
+  /** When the link stops working; null: never. */
+  expires_at: IsoDateTime | null;
+  created_at: IsoDateTime;
+  /** Changes when the settings or the files change (the search cache's key for its visitors). */
+  updated_at: IsoDateTime;
+  /** When the owner revoked it; null while it lives. */
+  revoked_at: IsoDateTime | null;
+  view_count: Generated<number>;
+  download_count: Generated<number>;
+}
+
+/** One file of a share link, in the order shared. */
+export interface ShareFilesTable {
+  share_id: number;
+  file_id: number;
+  position: number;
+}
+
+export interface ExportTokensTable {
+  /** The share link a public export (spec 001 §7) was made through; null for a user's own export. */
+  share_id: number | null;
+}
+
+export interface Database {
+  shares: SharesTable;
+  share_files: ShareFilesTable;
 }

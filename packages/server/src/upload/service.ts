@@ -40,13 +40,22 @@ import {
   ingestFile,
   replaceFileContent,
 } from '../ingest';
-import { folderTarget, liveFolder } from '../library/folders';
+import { folderTarget, liveFolder, visibleFolder } from '../library/folders';
 import { isMediaError, openImage } from '../media';
 import { workPaths } from '../storage/work-paths';
 import { type ChunkOutcome, type CompleteFile, chunkStoreFor, spooledBytes } from './chunks';
 import { type ParsedChunkBody, parseChunkBody } from './multipart';
 import { copyName, normalizeFileName, relativeFolders, UnsafeNameError } from './names';
-import { findPublicUploadPage, publicPageHasRoom, recordPublicUpload } from './public';
+import {
+  findPublicUploadPage,
+  PUBLIC_PAGE_GONE,
+  pageQuotaAllows,
+  publicPageHasRoom,
+  recordPublicUpload,
+  releasePublicQuota,
+  reservePublicQuota,
+} from './public';
+import { type ReceivedChunks, receivedChunks } from './received';
 import { extractZip, ZipReadError } from './zip';
 
 type Schemas = components['schemas'];
@@ -201,11 +210,14 @@ async function resolveDestination(
     if (!folder) throw new HttpError(443);
     return { target, folder, file, ownerId: file.owner_id };
   }
+  // A page that does not exist, was revoked or has expired: 403 (one message for the three).
   const page = await findPublicUploadPage(db, target.publicHash, app.now());
-  if (!page) throw forbidden('This public upload page does not exist or has expired.');
+  if (!page) throw forbidden(PUBLIC_PAGE_GONE);
   const folder = await findFolder(db, page.folder_id);
   if (!folder) throw new HttpError(444);
+  // spec 001 §8 442 'Upload limit reached.': the window of spec 001 §9's 10 files, or the page's quota.
   if (!(await publicPageHasRoom(db, page.hash, app.now()))) throw new HttpError(442);
+  if (!pageQuotaAllows(page, 0)) throw new HttpError(442);
   return { target, folder, page, ownerId: page.created_by };
 }
 
@@ -294,6 +306,8 @@ async function checkBeforeBytes(
 ): Promise<void> {
   const segments = destination.target.kind === 'folder' ? foldersOf(fields, destination.folder) : [];
   const folder = await existingFolderAt(app.db, destination.folder, segments);
+  // A public page's byte quota: a file that would pass it is refused before its bytes (442).
+  if (destination.page && !pageQuotaAllows(destination.page, fields.fileSize)) throw new HttpError(442);
   if (extractsZip(destination, fields)) return; // the entries are checked one by one
   await checkType(app.db, destination, folder ?? destination.folder, fields.fileName);
   if (destination.target.kind !== 'folder' || fields.chunkIndex !== 0 || !folder) return;
@@ -487,8 +501,18 @@ async function completeUpload(
     return storeZip(upload, ingest, destination, folder, file.path, fields);
   }
   await checkType(app.db, destination, folder, fields.fileName);
-  const stored = await storeOne(upload, ingest, destination, folder, fields.fileName, source, fields);
-  if (destination.page) await recordPublicUpload(app.db, destination.page.hash, stored.file.id, now());
+  const { page } = destination;
+  // The page's quotas, counted before the file is stored (one statement: two uploads ending at once
+  // cannot both take the last place), given back when it is not stored.
+  if (page && !(await reservePublicQuota(app.db, page.hash, fields.fileSize))) throw new HttpError(442);
+  let stored: IngestResult;
+  try {
+    stored = await storeOne(upload, ingest, destination, folder, fields.fileName, source, fields);
+  } catch (error) {
+    if (page) await releasePublicQuota(app.db, page.hash, fields.fileSize);
+    throw error;
+  }
+  if (page) await recordPublicUpload(app.db, page.hash, stored.file.id, now());
   const hasDuplicates = fields.flags.searchDuplicates
     ? (await visibleDuplicates(app.db, principal, now(), stored.file)).length > 0
     : false;
@@ -496,7 +520,7 @@ async function completeUpload(
 }
 
 /** Who sends an upload and where to, with its uniqueId: the key of its chunks. */
-function uploadKey(principal: Principal, target: UploadTarget, uniqueId: string): string {
+export function uploadKey(principal: Principal, target: UploadTarget, uniqueId: string): string {
   const who = principal.userId === null ? `anonymous` : `user:${principal.userId}`;
   const where =
     target.kind === 'public'
@@ -557,4 +581,28 @@ export async function receiveChunk(
   } finally {
     if (body?.file) await rm(body.file.path, { force: true });
   }
+}
+
+/**
+ * The chunks the caller already has staged for `uniqueId` into a folder or through a public page
+ * (getUploadReceived): the target is checked as a chunk's would be (404 a folder gone or hidden, 403
+ * without upload on it; 403 a public page gone, revoked or expired), then upload/received.ts reads
+ * the upload's rows.
+ */
+export async function stagedChunks(
+  upload: Omit<UploadRequest, 'request'>,
+  target: Exclude<UploadTarget, { kind: 'overwrite' }>,
+  uniqueId: string,
+): Promise<ReceivedChunks> {
+  const { app, principal } = upload;
+  if (target.kind === 'folder') {
+    // A read: 404 for a folder gone or hidden, as checkFileName.
+    const folder = await visibleFolder(app.db, principal, target.folderId);
+    if (!can(principal, 'webUpload', folderTarget(folder))) {
+      throw forbidden('You are not allowed to upload to this folder.');
+    }
+  } else if (!(await findPublicUploadPage(app.db, target.publicHash, app.now()))) {
+    throw forbidden(PUBLIC_PAGE_GONE);
+  }
+  return receivedChunks(chunkStoreFor(app), uploadKey(principal, target, uniqueId));
 }

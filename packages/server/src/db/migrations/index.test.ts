@@ -34,6 +34,8 @@ describe('the migrations list', () => {
       '0024_notifications',
       '0025_postgres_tally_sums',
       '0026_postgres_files_tally',
+      '0027_public_upload_quotas',
+      '0028_share_links',
     ]);
     expect(Object.keys(migrations('sqlite'))).toEqual(MIGRATIONS.map(([id]) => id));
   });

@@ -32,6 +32,8 @@ import { customThumbnailsMigration } from './0023-custom-thumbnails';
 import { notificationsMigration } from './0024-notifications';
 import { postgresTallySumsMigration } from './0025-postgres-tally-sums';
 import { postgresFilesTallyMigration } from './0026-postgres-files-tally';
+import { publicUploadQuotasMigration } from './0027-public-upload-quotas';
+import { shareLinksMigration } from './0028-share-links';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not the current types.
 type AnyDb = Kysely<any>;
@@ -68,6 +70,8 @@ export const MIGRATIONS: readonly (readonly [id: string, make: (dialect: Dialect
   ['0024_notifications', notificationsMigration],
   ['0025_postgres_tally_sums', postgresTallySumsMigration],
   ['0026_postgres_files_tally', postgresFilesTallyMigration],
+  ['0027_public_upload_quotas', publicUploadQuotasMigration],
+  ['0028_share_links', shareLinksMigration],
 ];
 
 /** The migrations of a dialect by id, in the order they apply. */
