@@ -683,3 +683,19 @@ export interface Database {
   shares: SharesTable;
   share_files: ShareFilesTable;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Migration 0029_recognition_consent (src/db/migrations/0029-recognition-consent.ts).
+// ---------------------------------------------------------------------------------------------
+
+/** A person's answer to the AI consent dialog (recognition/service.ts; spec 001 §4, §6). */
+export interface RecognitionConsentsTable {
+  user_id: number;
+  /** 1 accepted, 0 declined. */
+  is_allowed: Flag;
+  decided_at: IsoDateTime;
+}
+
+export interface Database {
+  recognition_consents: RecognitionConsentsTable;
+}

@@ -34,6 +34,7 @@ import { postgresTallySumsMigration } from './0025-postgres-tally-sums';
 import { postgresFilesTallyMigration } from './0026-postgres-files-tally';
 import { publicUploadQuotasMigration } from './0027-public-upload-quotas';
 import { shareLinksMigration } from './0028-share-links';
+import { recognitionConsentMigration } from './0029-recognition-consent';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not the current types.
 type AnyDb = Kysely<any>;
@@ -72,6 +73,7 @@ export const MIGRATIONS: readonly (readonly [id: string, make: (dialect: Dialect
   ['0026_postgres_files_tally', postgresFilesTallyMigration],
   ['0027_public_upload_quotas', publicUploadQuotasMigration],
   ['0028_share_links', shareLinksMigration],
+  ['0029_recognition_consent', recognitionConsentMigration],
 ];
 
 /** The migrations of a dialect by id, in the order they apply. */
