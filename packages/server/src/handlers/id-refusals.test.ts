@@ -349,6 +349,23 @@ const REQUESTS: Record<string, Case> = {
     }),
   },
   uploadChunk: { kind: 'write', request: (i) => ({ multipart: `/api/upload/${i.folder}` }) },
+  // Issue 19: what an upload has staged, the duplicate pre-check, a public page into the folder.
+  getUploadReceived: {
+    kind: 'read',
+    request: (i) => ({ method: 'GET', url: `/api/upload/received?uniqueId=u-1&folderId=${i.folder}` }),
+  },
+  findUploadDuplicates: {
+    kind: 'read',
+    request: (i) => ({
+      method: 'POST',
+      url: '/api/upload/duplicates',
+      body: { folderId: i.folder, files: [{ key: 'a', sha256: 'a'.repeat(64), size: 1 }] },
+    }),
+  },
+  createPublicUploadPage: {
+    kind: 'write',
+    request: (i) => ({ method: 'POST', url: '/api/upload/public-pages', body: { folderId: i.folder } }),
+  },
   uploadOverwriteChunk: {
     kind: 'write',
     request: (i) => ({ multipart: `/api/upload/overwrite/${i.image}` }),
