@@ -1,1 +1,41 @@
-export {};
+// @vitrine/uploader: the upload panel of spec 001 §2 (internal, public and over one file) on
+// FilePond, and the engine that sends the files (resumable chunked uploads, name checks, the
+// duplicate pre-check). The public API only.
+
+export {
+  closingTerminates,
+  formatDuration,
+  isPreviewable,
+  nextQuestion,
+  previewBox,
+  shownRows,
+  type UploadPanelMode,
+  type UploadPhase,
+  uploadErrorText,
+  uploadPhase,
+} from './domain/panel';
+export type {
+  ConflictChoice,
+  CreateUploadQueue,
+  UploadDuplicateFile,
+  UploadErrorCode,
+  UploadItem,
+  UploadItemError,
+  UploadItemState,
+  UploadQueue,
+  UploadQueueOptions,
+  UploadQueueSnapshot,
+  UploadTotals,
+} from './engine/types';
+export { type DroppedFile, dragHasFiles, filesFromDataTransfer } from './files';
+export {
+  resolveUploaderLocale,
+  type UploaderLocale,
+  type UploaderLocaleOverrides,
+  uploaderLocale,
+  uploaderLocalePart,
+  useUploaderLocale,
+} from './locale';
+export { uploaderLocaleDe } from './locale.de';
+export { UploadPanel, type UploadPanelProps } from './panel/UploadPanel';
+export { type UploaderApi, type UseUploaderOptions, useUploader } from './panel/useUploader';
