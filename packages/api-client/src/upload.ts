@@ -90,6 +90,8 @@ export interface UploadFileOptions {
    * others; default false. Not for overwrite targets (the call names a folder or a public page).
    */
   resume?: boolean;
+  /** With `resume`: called once the server said what it holds, before any chunk is sent. */
+  onResume?: (resumed: { skippedBytes: number; skippedChunks: number[] }) => void;
 }
 
 /** How chunks are sent again (see {@link UploadFileOptions.retry}). */
@@ -252,6 +254,12 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadOutc
   }
   // Bytes of the chunks done (held by the server before, or answered now).
   let done = chunks.reduce((sum, chunk) => (toSend.includes(chunk) ? sum : sum + chunk.size), 0);
+  if (options.resume) {
+    options.onResume?.({
+      skippedBytes: done,
+      skippedChunks: chunks.filter((chunk) => !toSend.includes(chunk)).map((chunk) => chunk.index),
+    });
+  }
   const firstToSend = toSend[0];
   if (done > 0 && firstToSend) report(done, firstToSend, true);
 
