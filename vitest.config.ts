@@ -58,6 +58,7 @@ export default defineConfig({
       nodeProject('tree', './packages/tree'),
       nodeProject('views', './packages/views'),
       nodeProject('viewer', './packages/viewer'),
+      nodeProject('uploader', './packages/uploader'),
       nodeProject('server', './packages/server'),
       nodeProject('reference-app', './reference-app'),
       nodeProject('tooling', './tests/tooling'),
