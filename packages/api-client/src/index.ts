@@ -27,6 +27,18 @@ export {
   uploadFailure,
   uploadPath,
 } from './domain/upload';
+export {
+  createPublicUploadPage,
+  type DuplicateCheckFile,
+  findUploadDuplicates,
+  listPublicUploadPages,
+  MAX_DUPLICATE_CHECK_FILES,
+  type NewPublicUploadPage,
+  type PublicUploadPage,
+  publicUploadPageLink,
+  revokePublicUploadPage,
+  type UploadDuplicate,
+} from './domain/publicUploadPages';
 export { toWireWebSettings, type WireWebSettings } from './domain/webSettings';
 export {
   ApiError,
