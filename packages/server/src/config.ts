@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/passwords';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/sign-in-limits';
 import { JOB_LEASE_MS, MIN_JOB_LEASE_MS } from './jobs/queue';
+import type { RecognitionProvider } from './recognition/provider';
 import { defaultRankThreads } from './search/rank-pool';
 import type { BlobStore } from './storage/blob-store';
 
@@ -112,6 +113,13 @@ export interface ServerOptions {
    * download sends the original as stored and says so in `X-Vitrine-Metadata`. Default true.
    */
   embedMetadata?: boolean;
+  /**
+   * Object recognition (recognition/provider.ts): 'builtin' (the COCO model shipped in an npm
+   * package, run on this machine), 'off' (recognition unavailable: its calls answer 501), the path of
+   * a module exporting `createRecognitionProvider()` (a hosted service such as AWS), or a provider
+   * object. Default 'builtin'.
+   */
+  recognizer?: string | RecognitionProvider;
 }
 
 /** Where contact messages go out (config.ts resolveMailOptions). */
@@ -148,6 +156,8 @@ export interface ResolvedServerOptions {
   mail: MailOptions | null;
   publicUrl: string | null;
   embedMetadata: boolean;
+  /** 'builtin', 'off', a provider module's path, or a provider (ServerOptions.recognizer). */
+  recognizer: string | RecognitionProvider;
 }
 
 /** The package version (the default build version). */
@@ -280,6 +290,10 @@ export function resolveServerOptions(options: ServerOptions): ResolvedServerOpti
     mail: resolveMailOptions(options.smtpUrl, options.mailFrom),
     publicUrl: options.publicUrl ? normalizeOrigin(options.publicUrl, 'public URL') : null,
     embedMetadata: options.embedMetadata ?? true,
+    recognizer:
+      typeof options.recognizer === 'string'
+        ? options.recognizer.trim() || 'builtin'
+        : (options.recognizer ?? 'builtin'),
   };
 }
 

@@ -747,7 +747,7 @@ export interface paths {
         put?: never;
         /**
          * Run object recognition
-         * @description spec 000 §7 "POST /api/recognize/ {ids} -> enqueued, counter, imageId, labels, requiresConsent"; enqueued gives an info message, counter above 0 success, requiresConsent opens the consent modal (spec 000 §4). A failure with message "Awaiting custom model" means accepted, 10-15 minutes (spec 000 §8).
+         * @description spec 000 §7 "POST /api/recognize/ {ids} -> enqueued, counter, imageId, labels, requiresConsent"; enqueued gives an info message, counter above 0 success, requiresConsent opens the consent modal (spec 000 §4). A failure with message "Awaiting custom model" means accepted, 10-15 minutes (spec 000 §8). spec 001 §6: the feature enabled (else 403), a single (else 400) recognizable image (else 400) with editData (else 403), and the AI consent accepted (else 200 requiresConsent, nothing queued).
          */
         post: operations["recognize"];
         delete?: never;
@@ -771,7 +771,7 @@ export interface paths {
         put?: never;
         /**
          * Accept or decline the AI consent
-         * @description spec 001 §7 "POST AWS consent service body isAllowed"; declining turns the option off (spec 001 §4). The path is not shown.
+         * @description spec 001 §7 "POST AWS consent service body isAllowed"; declining turns the option off (spec 001 §4; the server also saves recognizeObjects false in the person's web settings). Only a signed-in person answers (403 for the guest and a shared-link visitor). The path is not shown.
          */
         post: operations["setRecognitionConsent"];
         delete?: never;
@@ -4874,6 +4874,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -173,6 +173,16 @@ export const en = {
     enqueued: 'The selected files have been queued for object recognition.',
     started: 'Object recognition has started for {n} file(s).',
     consentTitle: 'AI object recognition',
+    /** The server's and the mocks' refusals (decided, docs/decisions.md "Object recognition"). */
+    disabled: 'Object recognition is not enabled.',
+    single: 'Select a single image to recognise.',
+    notAnImage: 'Only images can be recognised.',
+    consentNeedsUser: 'Only a signed-in person can answer the AI consent.',
+    /** The state of one image (tiles and the viewer; spec 000 §4 "awaiting, then recognised labels or failed"). */
+    awaiting: 'Awaiting recognition',
+    recognised: 'Recognised labels',
+    failed: 'Recognition failed',
+    none: 'No objects recognised',
   },
   /** spec 000 §8, spec 001 §8: metadata editing and saving. */
   edit: {

@@ -59,7 +59,7 @@ export const OPERATIONS = {
   getRecognitionStatus: { method: 'post', path: '/api/recognition/multi-status', mswPath: '/api/recognition/multi-status', tag: 'recognition', errorStatuses: [400, 401, 500], jsonBody: ['imageIds'] },
   recognize: { method: 'post', path: '/api/recognize/', mswPath: '/api/recognize/', tag: 'recognition', errorStatuses: [400, 401, 403, 404, 500], jsonBody: ['ids'] },
   getRecognitionConsent: { method: 'get', path: '/api/recognition/consent', mswPath: '/api/recognition/consent', tag: 'recognition', errorStatuses: [401, 500], jsonBody: null },
-  setRecognitionConsent: { method: 'post', path: '/api/recognition/consent', mswPath: '/api/recognition/consent', tag: 'recognition', errorStatuses: [400, 401, 500], jsonBody: ['isAllowed'] },
+  setRecognitionConsent: { method: 'post', path: '/api/recognition/consent', mswPath: '/api/recognition/consent', tag: 'recognition', errorStatuses: [400, 401, 403, 500], jsonBody: ['isAllowed'] },
   checkPermission: { method: 'get', path: '/api/permission', mswPath: '/api/permission', tag: 'permissions', errorStatuses: [400, 401, 404, 500], jsonBody: null },
   checkImagePermissions: { method: 'post', path: '/api/permissions/images', mswPath: '/api/permissions/images', tag: 'permissions', errorStatuses: [400, 401, 500], jsonBody: ['permission', 'imageIds'] },
   moveFiles: { method: 'patch', path: '/api/files', mswPath: '/api/files', tag: 'files', errorStatuses: [400, 401, 403, 404, 409, 500], jsonBody: ['newFolderId', 'fileIds'] },

@@ -1,5 +1,6 @@
 // recognition: AI object recognition and its consent (spec 000 §4, §7; spec 001 §4, §6, §7).
 // A recognition finishes on the second status poll, with labels drawn from the image id.
+import { en } from '@vitrine/core';
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db/db';
 import { badRequest, canOnImage, forbidden, http, type MockContext, notFound } from './context';
@@ -45,39 +46,48 @@ export function recognitionHandlers(ctx: MockContext): HttpHandler[] {
       });
       return response(200).json({ images });
     }),
-    // spec 001 §6: the feature enabled, edit permission, and the user's AI consent.
+    // spec 001 §6: the feature enabled, a single recognizable image, edit permission, and the user's
+    // AI consent, in the server's order and with its messages (recognition/service.ts).
     http.post('/api/recognize/', async ({ request, response }) => {
       const db = ctx.db();
       const user = ctx.user();
       const { ids } = await request.json();
-      if (!db.globalSettings.recognitionEnabled) return response.untyped(forbidden());
-      const images = ids.map((id) => db.image(id));
-      if (images.some((i) => !i)) return response.untyped(notFound());
-      const targets = images.filter((i) => i !== undefined);
-      if (targets.some((i) => !canOnImage(db, user, 'editData', i))) return response.untyped(forbidden());
-      if (targets.some((i) => fileKind(i) !== 'image'))
-        return response.untyped(badRequest('Only images can be recognised.'));
+      if (!db.globalSettings.recognitionEnabled) return response.untyped(forbidden(en.recognition.disabled));
+      const unique = [...new Set(ids)];
+      if (unique.length !== 1) return response.untyped(badRequest(en.recognition.single));
+      const image = db.image(unique[0] as number);
+      if (!image) return response.untyped(notFound());
+      if (!canOnImage(db, user, 'editData', image))
+        return response.untyped(forbidden(en.edit.notAllowedToEdit));
+      if (fileKind(image) !== 'image') return response.untyped(badRequest(en.recognition.notAnImage));
       if (db.aiConsent.get(user.userId) !== true) return response(200).json({ requiresConsent: true });
-      for (const image of targets) {
-        image.awaitingRecognition = true;
-        image.failedRecognition = false;
-        image.hasJobs = true;
-        db.addAudit({ activityType: 'recognition', imageId: image.id, folderId: null, data: '' });
-      }
+      image.awaitingRecognition = true;
+      image.failedRecognition = false;
+      image.hasJobs = true;
+      polls.get(db)?.delete(image.id);
+      db.addAudit({ activityType: 'recognition', imageId: image.id, folderId: null, data: '' });
       return response(200).json({
         enqueued: true,
         counter: 0,
-        imageId: targets.length === 1 ? (targets[0]?.id ?? null) : null,
+        imageId: image.id,
         labels: [],
         requiresConsent: false,
       });
     }),
-    http.get('/api/recognition/consent', ({ response }) =>
-      response(200).json(ctx.db().aiConsent.get(ctx.user().userId) === true),
-    ),
+    http.get('/api/recognition/consent', ({ response }) => {
+      const user = ctx.user();
+      return response(200).json(user.savesWebSettings && ctx.db().aiConsent.get(user.userId) === true);
+    }),
+    // Only a signed-in person answers; declining also turns their recognizeObjects web setting off
+    // (spec 001 §4), as the server.
     http.post('/api/recognition/consent', async ({ request, response }) => {
       const { isAllowed } = await request.json();
-      ctx.db().aiConsent.set(ctx.user().userId, isAllowed);
+      const user = ctx.user();
+      if (!user.savesWebSettings) return response.untyped(forbidden(en.recognition.consentNeedsUser));
+      const db = ctx.db();
+      db.aiConsent.set(user.userId, isAllowed);
+      const saved = db.webSettings.get(user.userId);
+      if (!isAllowed && saved) db.webSettings.set(user.userId, { ...saved, recognizeObjects: false });
       return response(204).empty();
     }),
   ];

@@ -30,6 +30,21 @@ describe('recognition', () => {
     expect(await poll()).toBe(false);
     expect((await api('GET', `/api/images/${id}`)).body.recognizedLabels.length).toBeGreaterThan(0);
   });
+
+  it('takes a single image only, as the server (spec 001 §6)', async () => {
+    const [a, b] = currentDb().images.filter((i) => i.mimeType === 'image/jpeg');
+    await api('POST', '/api/recognition/consent', { isAllowed: true });
+    const several = await api('POST', '/api/recognize/', { ids: [a?.id, b?.id] });
+    expect(several.status).toBe(400);
+    expect(several.body.responseStatus.message).toBe('Select a single image to recognise.');
+  });
+
+  it('declining turns the saved recognizeObjects setting off (spec 001 §4)', async () => {
+    await api('POST', '/api/websettings', { recognizeObjects: true });
+    await api('POST', '/api/recognition/consent', { isAllowed: false });
+    expect((await api('GET', '/api/websettings')).body.recognizeObjects).toBe(false);
+    expect((await api('GET', '/api/recognition/consent')).body).toBe(false);
+  });
 });
 
 describe('versions', () => {

@@ -18,10 +18,12 @@ import { lookupHandlers } from './lookups';
 import { notificationHandlers } from './notifications';
 import { permissionHandlers } from './permissions';
 import { pinHandlers } from './pins';
+import { recognitionHandlers } from './recognition';
 import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
 import { setHandlers } from './sets';
 import { settingsHandlers } from './settings';
+import { shareHandlers } from './shares';
 import { thumbnailHandlers } from './thumbnails';
 import { uploadHandlers } from './upload';
 import { userHandlers } from './users';
@@ -49,21 +51,29 @@ const featureHandlers: HandlerTable = {
   ...versionHandlers,
   ...thumbnailHandlers,
   ...annotationHandlers,
+  ...shareHandlers,
+  ...recognitionHandlers,
 };
 
 /**
  * Operations implemented here that need configuration to work: without it they have no handler on
  * that server, so they answer 501 and their feature is announced unavailable (capabilities.ts), as if
- * they were not written yet. Contact the owner needs an SMTP server (config.ts `smtpUrl`).
+ * they were not written yet. Contact the owner needs an SMTP server (config.ts `smtpUrl`);
+ * object recognition a recognizer (config.ts `recognizer`, not 'off').
  */
-const NEEDS_CONFIGURATION: Partial<
-  Record<string, (options: Pick<ResolvedServerOptions, 'mail'>) => boolean>
-> = {
+type ConfiguredBy = Pick<ResolvedServerOptions, 'mail'> & Partial<Pick<ResolvedServerOptions, 'recognizer'>>;
+
+const NEEDS_CONFIGURATION: Partial<Record<string, (options: ConfiguredBy) => boolean>> = {
   contactOwner: (options) => options.mail !== null,
+  // Object recognition needs a recognizer (config.ts `recognizer`, default the built-in model).
+  getRecognitionStatus: (options) => options.recognizer !== 'off',
+  recognize: (options) => options.recognizer !== 'off',
+  getRecognitionConsent: (options) => options.recognizer !== 'off',
+  setRecognitionConsent: (options) => options.recognizer !== 'off',
 };
 
 /** The operations a server with `options` answers for real (the others answer 501). */
-export function availableOperations(options: Pick<ResolvedServerOptions, 'mail'>): string[] {
+export function availableOperations(options: ConfiguredBy): string[] {
   return [
     ...Object.keys(featureHandlers).filter((id) => NEEDS_CONFIGURATION[id]?.(options) ?? true),
     ...Object.keys(configHandlers([])),
@@ -72,7 +82,7 @@ export function availableOperations(options: Pick<ResolvedServerOptions, 'mail'>
 }
 
 /** The handler table of a server with `options`: what it is configured for, and its configuration calls. */
-export function handlersFor(options: Pick<ResolvedServerOptions, 'mail'>): HandlerTable {
+export function handlersFor(options: ConfiguredBy): HandlerTable {
   const available = Object.fromEntries(
     Object.entries(featureHandlers).filter(([id]) => NEEDS_CONFIGURATION[id]?.(options) ?? true),
   ) as HandlerTable;

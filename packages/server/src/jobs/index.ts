@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../domain/context';
 import { configureSharp } from '../media';
 import { notificationRunner, scheduleDueNotifications } from '../notifications/delivery';
+import { recognitionProviderOf } from '../recognition/configured';
+import { recognitionRunner } from '../recognition/service';
 import { sweepOrphanBlobFiles, sweepUnreferencedBlobs } from '../storage/gc';
 import { workPaths } from '../storage/work-paths';
 import { chunkStoreFor } from '../upload/chunks';
@@ -47,6 +49,7 @@ export const RUNNING_JOB_KINDS = [
   JOB_KINDS.video,
   JOB_KINDS.resync,
   JOB_KINDS.notifications,
+  JOB_KINDS.recognition,
 ] as const;
 
 /**
@@ -87,6 +90,17 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
         now: server.now,
         onJobsQueued: () => worker.wake(),
       }),
+      // Object recognition (recognition/service.ts): the configured provider, made on the first job.
+      ...(server.options.recognizer === 'off'
+        ? {}
+        : {
+            [JOB_KINDS.recognition]: recognitionRunner({
+              db: server.db,
+              blobs: server.blobs,
+              tmpDir: paths.tmp,
+              provider: recognitionProviderOf(server.options.recognizer),
+            }),
+          }),
       // Notification digests (notifications/delivery.ts): one mail per person, with SMTP only.
       [JOB_KINDS.notifications]: notificationRunner(
         { db: server.db, mail: server.options.mail, publicUrl: server.options.publicUrl },

@@ -36,6 +36,7 @@ describe('the migrations list', () => {
       '0026_postgres_files_tally',
       '0027_public_upload_quotas',
       '0028_share_links',
+      '0029_recognition_consent',
     ]);
     expect(Object.keys(migrations('sqlite'))).toEqual(MIGRATIONS.map(([id]) => id));
   });
