@@ -1,0 +1,149 @@
+// PDF reports made for real (issue 20 "PDF reports"): every template's PDF read back with pdftotext
+// (its page count with pdfinfo), names and metadata printed as text and never read as markup, letters
+// outside Latin-1 printed whole through the fonts' subsets, and only the files the user may see.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { REPORT_TEMPLATES, reportPageCount } from '@vitrine/core/report';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '../auth/permissions';
+import { principalOfUser } from '../notifications/principal';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { photoLikeJpeg } from '../testing/images';
+import { uploadBytes } from '../testing/upload';
+import { makeReport } from './report';
+
+const run = promisify(execFile);
+
+let server: TestServer;
+let dir: string;
+const ids: number[] = [];
+let admin: Principal;
+
+/** What a hostile name looks like: markup, a pdfmake-ish object text, and non-Latin-1 letters. */
+const HOSTILE_TITLE = '<b>Łódź</b> {"text":"x"} & Ωmega';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  dir = await mkdtemp(join(tmpdir(), 'vitrine-report-test-'));
+  const editor = await server.as('editor');
+  for (let index = 0; index < 7; index += 1) {
+    const answers = await uploadBytes<{ files: { Id: number }[] }>(
+      server,
+      editor,
+      `/api/upload/${server.library.folders.workspace.id}`,
+      `photo-${index}.jpg`,
+      await photoLikeJpeg(800, 600, index + 1),
+    );
+    ids.push(answers.at(-1)?.body.files[0]?.Id as number);
+  }
+  await server.app.vitrine.db
+    .updateTable('files')
+    .set({ title: HOSTILE_TITLE, keywords: JSON.stringify(['harbour', 'dawn']) })
+    .where('id', '=', ids[0] as number)
+    .execute();
+  server.app.vitrineJobs.worker.start();
+  await server.app.vitrineJobs.worker.idle();
+  admin = (await principalOfUser(server.app.vitrine.db, server.library.userIds.superAdmin)) as Principal;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function report(template: number, principal = admin, fileIds = ids) {
+  const outPath = join(dir, `report-${template}-${principal.userId}.pdf`);
+  const count = await makeReport({
+    db: server.app.vitrine.db,
+    blobs: server.app.vitrine.blobs,
+    principal,
+    now: new Date(),
+    ids: fileIds,
+    request: {
+      settings: {
+        template,
+        font: { family: 'Georgia' },
+        titleBlock: { infoSpecification: ['title', 'iptcContent', 'fileInfo'] },
+        pageNumbers: { position: 'center', format: 'PageXofY' },
+      },
+    },
+    outPath,
+  });
+  return { count, outPath };
+}
+
+async function text(path: string): Promise<string> {
+  return (await run('pdftotext', ['-layout', path, '-'])).stdout;
+}
+
+async function pages(path: string): Promise<number> {
+  const info = (await run('pdfinfo', [path])).stdout;
+  return Number(info.match(/^Pages:\s+(\d+)/m)?.[1]);
+}
+
+describe('makeReport', () => {
+  it.each(REPORT_TEMPLATES.map((template) => [template.id, template]))(
+    'template %i: a PDF of the files with their names, the page count the template gives, numbered "Page X of Y"',
+    async (_id, template) => {
+      const { count, outPath } = await report(template.id);
+      expect(count).toBe(ids.length);
+      const header = (await readFile(outPath)).subarray(0, 5).toString('latin1');
+      expect(header).toBe('%PDF-');
+      const expectedPages = reportPageCount(template, ids.length);
+      expect(await pages(outPath)).toBe(expectedPages);
+      const printed = await text(outPath);
+      // Every file's name is printed (a grid caption may cut a long name, not these).
+      for (let index = 0; index < ids.length; index += 1) expect(printed).toContain(`photo-${index}.jpg`);
+      expect(printed).toContain(`Page ${expectedPages} of ${expectedPages}`);
+      if (process.env.REPORT_KEEP) await run('cp', [outPath, process.env.REPORT_KEEP]);
+    },
+    60_000,
+  );
+
+  it('prints names and metadata as text: markup and braces come out literally, Ł, ó, ź and Ω whole', async () => {
+    const { outPath } = await report(7, admin, [ids[0] as number]);
+    const printed = await text(outPath);
+    expect(printed).toContain(HOSTILE_TITLE);
+    expect(printed).toContain('harbour, dawn');
+  });
+
+  it('holds only the files the user may see: a viewer without the folder gets nothing, no file written', async () => {
+    const outsider = await server.app.vitrine.db
+      .insertInto('users')
+      .values({
+        user_name: 'report.outsider',
+        email: 'outsider@example.test',
+        password_hash: 'x',
+        is_super_admin: 0,
+        is_guest: 0,
+        folder_id: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const principal = (await principalOfUser(server.app.vitrine.db, outsider.id)) as Principal;
+    const { count, outPath } = await report(1, principal);
+    expect(count).toBe(0);
+    await expect(readFile(outPath)).rejects.toThrow();
+  });
+
+  it('writes the report in German when asked', async () => {
+    const outPath = join(dir, 'report-de.pdf');
+    await makeReport({
+      db: server.app.vitrine.db,
+      blobs: server.app.vitrine.blobs,
+      principal: admin,
+      now: new Date(),
+      ids,
+      request: { settings: { template: 10 } },
+      language: 'de-DE',
+      outPath,
+    });
+    const printed = await text(outPath);
+    expect(printed).toContain('Dateiname');
+    expect(printed).toContain('Seite 1 von 2');
+  });
+});
