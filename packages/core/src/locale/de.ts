@@ -123,6 +123,7 @@ export const de: VitrineLocale = {
   },
   report: {
     processing: 'Der Bericht wird erstellt und heruntergeladen, sobald er fertig ist.',
+    imageNotImage: 'Kopf- und Fußzeilenbild müssen Bilddateien sein (JPEG oder PNG, höchstens 512 KB).',
   },
   alerts: {
     actionFailed: 'Die Aktion konnte nicht fortgesetzt werden. Etwas ist schiefgelaufen.',

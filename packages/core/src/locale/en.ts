@@ -162,6 +162,8 @@ export const en = {
   /** spec 000 §8: PDF reports. */
   report: {
     processing: 'The report is being processed and will be downloaded when ready.',
+    /** spec 000 §5 'Header and footer image must be an image file' (JPEG or PNG up to 512 KB, decided). */
+    imageNotImage: 'Header and footer image must be an image file (JPEG or PNG, at most 512 KB).',
   },
   /** spec 000 §8: alerts. */
   alerts: {

@@ -500,3 +500,19 @@ export function clip(text: string, chars: number): string {
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
   return (values as readonly string[]).includes(value) ? (value as T) : fallback;
 }
+
+/**
+ * The default report (spec 000 §7 "defaultPdf"; §5 page numbers right, 'PageXofY', font Arial): what a
+ * person who saved no settings of their own starts from.
+ */
+export const REPORT_DEFAULT_REQUEST = {
+  settings: {
+    template: 1,
+    font: { family: 'Arial' },
+    titleBlock: { infoSpecification: [...REPORT_DEFAULT_GROUPS], customIds: [] as number[] },
+    pageNumbers: { position: 'right', format: 'PageXofY' },
+  },
+  headerImage: null,
+  footerImage: null,
+  customIds: [] as number[],
+};

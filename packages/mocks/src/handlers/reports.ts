@@ -1,24 +1,23 @@
 // reports: PDF report settings (spec 000 §3, §5, §7 "Reports"). The report itself is an export
 // (POST /api/export with pdfRequest, files.ts).
 import type { components } from '@vitrine/api-client';
+import { en, parseReportImage } from '@vitrine/core';
+import { REPORT_DEFAULT_REQUEST } from '@vitrine/core/report';
 import type { HttpHandler } from 'msw';
 import { hasPermission } from '../users';
-import { forbidden, http, type MockContext } from './context';
+import { badRequest, forbidden, http, type MockContext } from './context';
 
 type PdfRequest = components['schemas']['PdfRequest'];
 
-/** spec 000 §5: page numbers default to the right, format 'PageXofY'; font defaults to Arial. */
-export const DEFAULT_PDF_REQUEST: PdfRequest = {
-  settings: {
-    template: 1,
-    font: { family: 'Arial' },
-    titleBlock: { infoSpecification: ['title', 'iptcContent', 'fileInfo'], customIds: [] },
-    pageNumbers: { position: 'right', format: 'PageXofY' },
-  },
-  headerImage: null,
-  footerImage: null,
-  customIds: [],
-};
+/** The default report (spec 000 §5, §7): @vitrine/core's, as the server answers. */
+export const DEFAULT_PDF_REQUEST = REPORT_DEFAULT_REQUEST as PdfRequest;
+
+/** spec 000 §5: a header or footer image must be an image file (a JPEG or PNG data URL, core's rule). */
+function imagesAreImages(request: PdfRequest): boolean {
+  return [request.headerImage, request.footerImage].every(
+    (image) => !image || parseReportImage(image.path) !== null,
+  );
+}
 
 export function reportHandlers(ctx: MockContext): HttpHandler[] {
   return [
@@ -40,6 +39,7 @@ export function reportHandlers(ctx: MockContext): HttpHandler[] {
       const user = ctx.user();
       if (!hasPermission(user, 'report.customize')) return response.untyped(forbidden());
       const body = await request.json();
+      if (!imagesAreImages(body.pdfRequest)) return response.untyped(badRequest(en.report.imageNotImage));
       db.reportSettings.set(user.userId, {
         defaultPdf: DEFAULT_PDF_REQUEST,
         customPdf: body.pdfRequest,

@@ -699,3 +699,26 @@ export interface RecognitionConsentsTable {
 export interface Database {
   recognition_consents: RecognitionConsentsTable;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Migration 0030_report_settings (src/db/migrations/0030-report-settings.ts).
+// ---------------------------------------------------------------------------------------------
+
+/** The report settings a person saved as their own (spec 000 §7 "POST default report"). */
+export interface ReportSettingsTable {
+  user_id: number;
+  /** The PdfRequest (openapi.yml) as JSON. */
+  custom_pdf: JsonText;
+  updated_at: IsoDateTime;
+}
+
+export interface ExportTokensTable {
+  /** A PDF report's request (PdfRequest as JSON); null for a zip or a CSV. */
+  pdf_request: JsonText | null;
+  /** The language the report is written in ('de…' German, else English); null for a zip or a CSV. */
+  language: string | null;
+}
+
+export interface Database {
+  report_settings: ReportSettingsTable;
+}

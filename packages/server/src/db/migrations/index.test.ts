@@ -37,6 +37,7 @@ describe('the migrations list', () => {
       '0027_public_upload_quotas',
       '0028_share_links',
       '0029_recognition_consent',
+      '0030_report_settings',
     ]);
     expect(Object.keys(migrations('sqlite'))).toEqual(MIGRATIONS.map(([id]) => id));
   });

@@ -35,6 +35,7 @@ import { postgresFilesTallyMigration } from './0026-postgres-files-tally';
 import { publicUploadQuotasMigration } from './0027-public-upload-quotas';
 import { shareLinksMigration } from './0028-share-links';
 import { recognitionConsentMigration } from './0029-recognition-consent';
+import { reportSettingsMigration } from './0030-report-settings';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not the current types.
 type AnyDb = Kysely<any>;
@@ -74,6 +75,7 @@ export const MIGRATIONS: readonly (readonly [id: string, make: (dialect: Dialect
   ['0027_public_upload_quotas', publicUploadQuotasMigration],
   ['0028_share_links', shareLinksMigration],
   ['0029_recognition_consent', recognitionConsentMigration],
+  ['0030_report_settings', reportSettingsMigration],
 ];
 
 /** The migrations of a dialect by id, in the order they apply. */
