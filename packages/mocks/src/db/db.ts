@@ -13,6 +13,7 @@ import type {
   ImageVersionRecord,
   NotificationSubscription,
   PinnedItems,
+  PublicUploadPageRecord,
   SetGroupRecord,
   SetRecord,
   ShareRecord,
@@ -82,8 +83,10 @@ export class MockDb {
   unavailableFeatures: ServerFeatureName[] = [];
   /** The share a shared-link visitor opened last (POST /api/sharing/view); their searches see its files. */
   activeShareId: number | null = null;
-  /** Public upload hashes that accept uploads (spec 001 §2), mapped to their folder. */
-  publicUploadHashes = new Map<string, number>();
+  /** Public upload pages by hash (issue 19): the seeded 'public-drop' and those an administrator made. */
+  publicUploadPages = new Map<string, PublicUploadPageRecord>();
+  /** SHA-256 (hex) of the files uploaded to this library, by image id (the duplicate pre-check). */
+  contentHashes = new Map<number, string>();
   private counters = new Map<string, number>();
 
   constructor(options: MockDbOptions = {}) {
@@ -110,7 +113,29 @@ export class MockDb {
       }),
     );
     this.activeShareId = this.shares[0]?.id ?? null;
-    this.publicUploadHashes.set('public-drop', this.folders.find((f) => f.name === 'Lifestyle')?.id ?? 1);
+    this.publicUploadPages.set('public-drop', {
+      hash: 'public-drop',
+      folderId: this.folders.find((f) => f.name === 'Lifestyle')?.id ?? 1,
+      createdBy: 1,
+      createdAt: this.nowIso(),
+      expiresAt: null,
+      maxFiles: null,
+      maxBytes: null,
+      filesReceived: 0,
+      bytesReceived: 0,
+      revokedAt: null,
+      receipts: [],
+    });
+  }
+
+  /** The hashes of the public pages that accept uploads now (not revoked, not expired), to their folder. */
+  get publicUploadHashes(): ReadonlyMap<string, number> {
+    const now = this.nowIso();
+    return new Map(
+      [...this.publicUploadPages.values()]
+        .filter((page) => page.revokedAt === null && (page.expiresAt === null || page.expiresAt > now))
+        .map((page) => [page.hash, page.folderId]),
+    );
   }
 
   /** The library's clock: fixed, so answers are the same on every run. */

@@ -201,6 +201,31 @@ export interface UploadSessionRecord {
   imageId: number | null;
   fileName: string;
   receivedBytes: number;
+  /** What every chunk must agree on (issue 19: resume lists the chunks received). */
+  fileSize: number;
+  chunkCount: number;
+  /** Chunk indexes received, and their bytes (kept only for a file small enough to hash). */
+  received: Map<number, Blob | null>;
+  /** The last chunk's answer once the upload is complete (a chunk sent again gets it again). */
+  result: unknown;
+  /** When a chunk last came (ms, the library's clock): staged chunks expire a day after. */
+  updatedAt: number;
+}
+
+/** A public upload page (issue 19; openapi.yml PublicUploadPage). */
+export interface PublicUploadPageRecord {
+  hash: string;
+  folderId: number;
+  createdBy: number;
+  createdAt: string;
+  expiresAt: string | null;
+  maxFiles: number | null;
+  maxBytes: number | null;
+  filesReceived: number;
+  bytesReceived: number;
+  revokedAt: string | null;
+  /** When each file was received (ms): spec 001 §9's 10 per page and hour. */
+  receipts: number[];
 }
 
 export interface AuditEntry {

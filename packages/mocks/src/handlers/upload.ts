@@ -1,9 +1,15 @@
 // upload: file-name check, chunked multipart uploads, overwrite and public upload (spec 001 §7).
-// Chunks are counted per uniqueId; the last chunk creates the file in the library. The multipart
-// names are @vitrine/api-client's UPLOAD_WIRE, what the client sends and the server reads.
+// Chunks are counted per (user, target, uniqueId) as the server keys them; when every index is in,
+// the file is created in the library, and its answer kept (a chunk sent again gets it again). The
+// multipart names are @vitrine/api-client's UPLOAD_WIRE, what the client sends and the server reads.
+// Issue 19, as the server answers: what an upload has received (resume), the exact-content duplicate
+// pre-check (SHA-256 of what was uploaded here, and size), and the administrator's public upload
+// pages (expiry, quotas over a page's life, revocation; spec 001 §9's 10 files per page and hour).
 import { UPLOAD_WIRE } from '@vitrine/api-client';
 import {
+  ADMIN_MESSAGES,
   CHUNK_SIZE,
+  createRandom,
   en,
   getFileExtension,
   IMAGE_GPS_ZOOM_LEVEL,
@@ -15,7 +21,7 @@ import {
 } from '@vitrine/core';
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db/db';
-import type { ImageRecord } from '../db/types';
+import type { ImageRecord, PublicUploadPageRecord, UploadSessionRecord } from '../db/types';
 import { errorResponse } from '../errors';
 import {
   badRequest,
@@ -28,6 +34,7 @@ import {
   toId,
 } from './context';
 import { readJpegGps } from './exif-gps';
+import { visibleImages } from './query';
 import { currentVersion, recordNewVersion } from './versions';
 
 const MIME_BY_EXTENSION: Record<string, string> = {
@@ -47,6 +54,18 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   zip: 'application/zip',
 };
 
+/** Uploads up to this size keep their bytes until complete, to hash them (the duplicate pre-check). */
+const HASHED_UPLOAD_LIMIT = 64 * 1024 * 1024;
+/** The server's time a staged upload is kept after its last chunk (upload/janitor.ts UPLOAD_ABANDON_MS). */
+const UPLOAD_ABANDON_MS = 24 * 60 * 60 * 1000;
+/** At most this many files per duplicate key (the server's MAX_DUPLICATES_PER_KEY). */
+const MAX_DUPLICATES_PER_KEY = 20;
+/** The server's one message for a public page unknown, revoked or expired (403). */
+const PUBLIC_PAGE_GONE = 'This public upload page does not exist or has expired.';
+/** The window of spec 001 §9's 10 files per public page (the server's PUBLIC_UPLOAD_WINDOW_MS). */
+const PUBLIC_UPLOAD_WINDOW_MS = 60 * 60 * 1000;
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
 interface ChunkFields {
   fileName: string;
   fileSize: number;
@@ -57,6 +76,7 @@ interface ChunkFields {
   makeCopy: boolean;
   createNewVersion: boolean;
   recognizeObjects: boolean;
+  searchDuplicates: boolean;
   /** This chunk's bytes. */
   bytes: Blob;
 }
@@ -88,6 +108,7 @@ async function readChunk(request: Request): Promise<ChunkFields | undefined> {
     makeCopy: flag('makeCopy'),
     createNewVersion: flag('createNewVersion'),
     recognizeObjects: flag('recognizeObjects'),
+    searchDuplicates: flag('searchDuplicates'),
     bytes: file,
   };
 }
@@ -156,28 +177,117 @@ function newImage(
   };
 }
 
+/** SHA-256 (hex) of a file's chunks in order (Web Crypto: the browser's and Node's). */
+async function sha256Of(parts: readonly Blob[]): Promise<string> {
+  const bytes = await new Blob([...parts]).arrayBuffer();
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Where a chunk goes, as the server keys an upload. */
+type Target =
+  | { kind: 'folder'; folderId: number }
+  | { kind: 'overwrite'; imageId: number }
+  | { kind: 'public'; hash: string };
+
+const targetKey = (target: Target) =>
+  target.kind === 'folder'
+    ? `folder:${target.folderId}`
+    : target.kind === 'overwrite'
+      ? `overwrite:${target.imageId}`
+      : `public:${target.hash}`;
+
+/** A public page as openapi.yml's PublicUploadPage. */
+function toPage(db: MockDb, page: PublicUploadPageRecord) {
+  const folder = db.folder(page.folderId);
+  return {
+    hash: page.hash,
+    folderId: page.folderId,
+    folderName: folder?.name ?? '',
+    createdAt: page.createdAt,
+    expiresAt: page.expiresAt,
+    maxFiles: page.maxFiles,
+    maxBytes: page.maxBytes,
+    filesReceived: page.filesReceived,
+    bytesReceived: page.bytesReceived,
+    revoked: page.revokedAt !== null,
+    revokedAt: page.revokedAt,
+  };
+}
+
+/** The page a hash names when it takes uploads (not revoked, not expired). */
+function livePage(db: MockDb, hash: string): PublicUploadPageRecord | undefined {
+  const page = db.publicUploadPages.get(hash);
+  if (!page || page.revokedAt !== null) return undefined;
+  if (page.expiresAt !== null && page.expiresAt <= db.nowIso()) return undefined;
+  return page;
+}
+
+/** Whether a file of `fileSize` bytes fits the page's quotas. */
+const quotaAllows = (page: PublicUploadPageRecord, fileSize: number) =>
+  (page.maxFiles === null || page.filesReceived < page.maxFiles) &&
+  (page.maxBytes === null || page.bytesReceived + fileSize <= page.maxBytes);
+
 export function uploadHandlers(ctx: MockContext): HttpHandler[] {
-  /** Counts a chunk; true when it was the last one. */
+  const sessionKey = (target: Target, uniqueId: string) =>
+    JSON.stringify([`user:${ctx.user().userId}`, targetKey(target), uniqueId]);
+
+  /**
+   * Counts a chunk; answers the upload's state: `complete` with the kept result when it was complete
+   * already, `last` when this chunk was the last one missing.
+   */
   const receive = (
     db: MockDb,
     fields: ChunkFields,
-    target: { folderId: number | null; imageId: number | null },
-  ) => {
-    const session = db.uploads.get(fields.uniqueId) ?? {
-      uniqueId: fields.uniqueId,
-      folderId: target.folderId,
-      imageId: target.imageId,
-      fileName: fields.fileName,
-      receivedBytes: 0,
-    };
-    session.receivedBytes += fields.chunkBytes;
-    db.uploads.set(fields.uniqueId, session);
-    const complete = fields.chunkIndex >= fields.chunkCount - 1;
-    if (complete) db.uploads.delete(fields.uniqueId);
-    return { complete, receivedBytes: session.receivedBytes };
+    target: Target,
+  ): { session: UploadSessionRecord; key: string; last: boolean } | Response => {
+    const key = sessionKey(target, fields.uniqueId);
+    let session = db.uploads.get(key);
+    if (session && session.result !== undefined) return { session, key, last: false };
+    if (
+      session &&
+      (session.fileName !== fields.fileName ||
+        session.fileSize !== fields.fileSize ||
+        session.chunkCount !== fields.chunkCount)
+    ) {
+      return badRequest('The chunk does not belong to this upload (another name, size or chunk count).');
+    }
+    if (!session) {
+      session = {
+        uniqueId: fields.uniqueId,
+        folderId: target.kind === 'overwrite' ? null : target.kind === 'folder' ? target.folderId : null,
+        imageId: target.kind === 'overwrite' ? target.imageId : null,
+        fileName: fields.fileName,
+        receivedBytes: 0,
+        fileSize: fields.fileSize,
+        chunkCount: fields.chunkCount,
+        received: new Map(),
+        result: undefined,
+        updatedAt: db.now().getTime(),
+      };
+      db.uploads.set(key, session);
+    }
+    if (!session.received.has(fields.chunkIndex)) session.receivedBytes += fields.chunkBytes;
+    session.received.set(fields.chunkIndex, fields.fileSize <= HASHED_UPLOAD_LIMIT ? fields.bytes : null);
+    session.updatedAt = db.now().getTime();
+    return { session, key, last: session.received.size >= session.chunkCount };
   };
 
-  const toResult = (image: ImageRecord, recognizing: boolean) => ({
+  /** The file's hash once every chunk is in (when its bytes were kept). */
+  const hashOf = async (session: UploadSessionRecord): Promise<string | undefined> => {
+    const parts = [...session.received.entries()].sort(([a], [b]) => a - b).map(([, blob]) => blob);
+    if (parts.some((part) => part === null)) return undefined;
+    return sha256Of(parts as Blob[]);
+  };
+
+  /** Completes an upload: keeps its answer and drops its bytes. */
+  const finish = (session: UploadSessionRecord, body: unknown) => {
+    session.result = body;
+    for (const index of session.received.keys()) session.received.set(index, null);
+    return Response.json(body);
+  };
+
+  const toResult = (image: ImageRecord, recognizing: boolean, hasDuplicates = false) => ({
     Id: image.id,
     isImage: image.mimeType.startsWith('image/'),
     imageIPTC: { urgency: image.imageIPTC.urgency, DateCreated: image.imageIPTC.DateCreated },
@@ -186,43 +296,63 @@ export function uploadHandlers(ctx: MockContext): HttpHandler[] {
     name: image.fileName,
     recognizing,
     isZip: image.extension === '.zip',
-    hasDuplicates: false,
+    hasDuplicates,
     folderUpload: false,
   });
 
   /** The internal and public uploads into a folder. */
-  const uploadInto = async (request: Request, folderId: number, mode: 'internal' | 'public') => {
+  const uploadInto = async (request: Request, folderId: number, page: PublicUploadPageRecord | null) => {
     const db = ctx.db();
     const user = ctx.user();
     const folder = db.folder(folderId);
     // spec 001 §8: 444 Destination folder not found.
     if (!folder) return errorResponse(444);
-    if (mode === 'internal' && !canInFolder(user, 'webUpload', folder)) return forbidden();
+    if (!page && !canInFolder(user, 'webUpload', folder)) return forbidden();
     const fields = await readChunk(request);
     if (!fields) return badRequest();
     if (fields.fileSize > MAX_FILE_SIZE) return errorResponse(413, en.upload.tooLarge);
-    const typeAllowed =
-      mode === 'public'
-        ? isPublicUploadExtension(fields.fileName)
-        : !isForbiddenFileType(fields.fileName, folder.forbiddenFileTypes);
+    // spec 001 §8 442: a page's quota (a file that would pass it is refused before its bytes).
+    if (page && !quotaAllows(page, fields.fileSize)) return errorResponse(442);
+    const typeAllowed = page
+      ? isPublicUploadExtension(fields.fileName)
+      : !isForbiddenFileType(fields.fileName, folder.forbiddenFileTypes);
     if (!typeAllowed) return badRequest(en.upload.typeNotAllowed);
     const existing = db.images.find((i) => i.folderId === folder.id && i.fileName === fields.fileName);
-    // spec 001 §8: 446 is a name conflict (resolutions: new version, skip, copy).
-    if (existing && !fields.makeCopy && !fields.createNewVersion && fields.chunkIndex === 0)
+    // spec 001 §8: 446 is a name conflict (resolutions: new version, skip, copy); public uploads copy.
+    if (!page && existing && !fields.makeCopy && !fields.createNewVersion && fields.chunkIndex === 0)
       return errorResponse(446);
-    const { complete, receivedBytes } = receive(db, fields, { folderId: folder.id, imageId: null });
-    if (!complete) return Response.json({ complete, receivedBytes });
+    const target: Target = page
+      ? { kind: 'public', hash: page.hash }
+      : { kind: 'folder', folderId: folder.id };
+    const received = receive(db, fields, target);
+    if (received instanceof Response) return received;
+    const { session, last } = received;
+    if (session.result !== undefined && !last) return Response.json(session.result);
+    if (!last) return Response.json({ complete: false, receivedBytes: session.receivedBytes });
+    const receivedBytes = session.fileSize;
+    const contentHash = await hashOf(session);
+    if (page) {
+      // Counted when stored (the server counts before, atomically; one thread here).
+      if (!quotaAllows(page, fields.fileSize)) {
+        db.uploads.delete(received.key);
+        return errorResponse(442);
+      }
+      page.filesReceived += 1;
+      page.bytesReceived += fields.fileSize;
+      page.receipts.push(db.now().getTime());
+    }
     let image: ImageRecord;
-    if (existing && fields.createNewVersion) {
+    if (!page && existing && fields.createNewVersion) {
       currentVersion(db, existing);
       existing.fileSize = fields.fileSize;
       recordNewVersion(db, existing, { userId: user.userId, changes: [] });
       image = existing;
     } else {
       const name = existing ? copyName(db, folder.id, fields.fileName) : fields.fileName;
-      image = newImage(db, folder.id, user.userId, name, fields.fileSize);
+      image = newImage(db, folder.id, page ? page.createdBy : user.userId, name, fields.fileSize);
       db.images.push(image);
     }
+    if (contentHash) db.contentHashes.set(image.id, contentHash);
     // A JPEG's GPS position, as the server reads it (only from an upload of one chunk: the stand-in
     // keeps no bytes across chunks).
     if (image.mimeType === 'image/jpeg' && fields.chunkCount === 1) {
@@ -231,12 +361,31 @@ export function uploadHandlers(ctx: MockContext): HttpHandler[] {
     }
     const recognizing = fields.recognizeObjects && image.mimeType.startsWith('image/');
     if (recognizing) image.awaitingRecognition = true;
+    const hasDuplicates =
+      fields.searchDuplicates &&
+      contentHash !== undefined &&
+      visibleImages(db, user).some(
+        (other) =>
+          other.id !== image.id &&
+          db.contentHashes.get(other.id) === contentHash &&
+          other.fileSize === image.fileSize,
+      );
     db.addAudit({ activityType: 'upload', imageId: image.id, folderId: folder.id, data: image.fileName });
-    return Response.json({ complete, receivedBytes, files: [toResult(image, recognizing)] });
+    return finish(session, {
+      complete: true,
+      receivedBytes,
+      files: [toResult(image, recognizing, hasDuplicates)],
+    });
+  };
+
+  /** Only an administrator manages public pages (the server's 403 otherwise). */
+  const requireAdministrator = () => {
+    const user = ctx.user();
+    return user.isSuperAdmin && !user.isShared ? undefined : forbidden(ADMIN_MESSAGES.superAdminOnly);
   };
 
   return [
-    // Literal path before /api/upload/{folderId}.
+    // Literal paths before /api/upload/{folderId}.
     http.post('/api/upload/checkfilename', async ({ request, response }) => {
       const db = ctx.db();
       const body = await request.json();
@@ -257,6 +406,145 @@ export function uploadHandlers(ctx: MockContext): HttpHandler[] {
         publicExtensions: [...PUBLIC_UPLOAD_EXTENSIONS],
       }),
     ),
+    // Resume (issue 19): the chunk indexes received for the caller's uniqueId and target.
+    http.get('/api/upload/received', ({ query, response }) => {
+      const db = ctx.db();
+      const uniqueId = query.get('uniqueId') ?? '';
+      const folderText = query.get('folderId');
+      const publicHash = query.get('publicHash');
+      if (uniqueId === '' || uniqueId.length > 200 || (folderText === null) === (publicHash === null)) {
+        return response.untyped(badRequest('Invalid query: give either folderId or publicHash.'));
+      }
+      let target: Target;
+      if (folderText !== null) {
+        const folder = db.folder(toId(folderText));
+        if (!folder) return response.untyped(notFound(`Folder ${folderText} was not found.`));
+        if (!canInFolder(ctx.user(), 'webUpload', folder)) return response.untyped(forbidden());
+        target = { kind: 'folder', folderId: folder.id };
+      } else {
+        if (!livePage(db, publicHash as string)) return response.untyped(forbidden(PUBLIC_PAGE_GONE));
+        target = { kind: 'public', hash: publicHash as string };
+      }
+      const key = sessionKey(target, uniqueId);
+      const session = db.uploads.get(key);
+      if (!session || session.updatedAt + UPLOAD_ABANDON_MS <= db.now().getTime()) {
+        return response(200).json({ uniqueId, chunkCount: null, received: [] });
+      }
+      // Complete: every index but the last, so sending the last again answers the files.
+      const received =
+        session.result !== undefined
+          ? Array.from({ length: session.chunkCount - 1 }, (_, index) => index)
+          : [...session.received.keys()].sort((a, b) => a - b);
+      return response(200).json({
+        uniqueId,
+        chunkCount: session.chunkCount,
+        received,
+        fileName: session.fileName,
+        fileSize: session.fileSize,
+        receivedBytes: session.result !== undefined ? session.fileSize : session.receivedBytes,
+        expiresAt: new Date(session.updatedAt + UPLOAD_ABANDON_MS).toISOString(),
+      });
+    }),
+    // The duplicate pre-check (issue 19): same SHA-256 and size among the files the user may see.
+    http.post('/api/upload/duplicates', async ({ request, response }) => {
+      const db = ctx.db();
+      const body = await request.json();
+      if (
+        !Array.isArray(body.files) ||
+        body.files.length > 100 ||
+        body.files.some(
+          (f) =>
+            typeof f.key !== 'string' ||
+            f.key === '' ||
+            f.key.length > 200 ||
+            !/^[0-9a-f]{64}$/.test(f.sha256) ||
+            !Number.isInteger(f.size) ||
+            f.size < 0 ||
+            f.size > MAX_FILE_SIZE,
+        )
+      ) {
+        return response.untyped(
+          badRequest('Invalid body: at most 100 files, each a key, a SHA-256 and a size.'),
+        );
+      }
+      const folder = db.folder(body.folderId);
+      if (!folder) return response.untyped(notFound(`Folder ${body.folderId} was not found.`));
+      if (!canInFolder(ctx.user(), 'webUpload', folder)) return response.untyped(forbidden());
+      const visible = visibleImages(db, ctx.user())
+        .filter((image) => db.contentHashes.has(image.id))
+        .sort((a, b) => a.id - b.id);
+      const duplicates = body.files.flatMap((file) => {
+        const files = visible
+          .filter((image) => db.contentHashes.get(image.id) === file.sha256 && image.fileSize === file.size)
+          .slice(0, MAX_DUPLICATES_PER_KEY)
+          .map((image) => ({ fileId: image.id, name: image.fileName, folderId: image.folderId }));
+        return files.length > 0 ? [{ key: file.key, files }] : [];
+      });
+      return response(200).json({ duplicates });
+    }),
+    http.get('/api/upload/public-pages', ({ response }) => {
+      const refused = requireAdministrator();
+      if (refused) return response.untyped(refused);
+      const db = ctx.db();
+      const pages = [...db.publicUploadPages.values()]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.hash.localeCompare(b.hash))
+        .map((page) => toPage(db, page));
+      return response(200).json({ pages });
+    }),
+    http.post('/api/upload/public-pages', async ({ request, response }) => {
+      const refused = requireAdministrator();
+      if (refused) return response.untyped(refused);
+      const db = ctx.db();
+      const body = await request.json();
+      const positive = (value: unknown, max: number) =>
+        value === undefined ||
+        value === null ||
+        (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max);
+      if (!positive(body.maxFiles, 1_000_000) || !positive(body.maxBytes, Number.MAX_SAFE_INTEGER)) {
+        return response.untyped(badRequest('Invalid body: maxFiles and maxBytes are at least 1.'));
+      }
+      let expiresAt: string | null = null;
+      if (body.expiresAt) {
+        const date = new Date(body.expiresAt);
+        if (Number.isNaN(date.getTime()))
+          return response.untyped(badRequest('Invalid body: expiresAt must be a date-time.'));
+        if (date.getTime() <= db.now().getTime()) {
+          return response.untyped(badRequest('Invalid body: expiresAt must be in the future.'));
+        }
+        expiresAt = date.toISOString();
+      }
+      const folder = db.folder(body.folderId);
+      if (!folder) return response.untyped(notFound(`Folder ${body.folderId} was not found.`));
+      // 24 base64url characters as the server's 144 random bits (drawn from the library's seed here).
+      const random = createRandom(db.seed ^ ((db.publicUploadPages.size + 1) * 0x9e3779b1));
+      let hash = '';
+      while (hash === '' || db.publicUploadPages.has(hash)) {
+        hash = Array.from({ length: 24 }, () => random.pick([...BASE64URL])).join('');
+      }
+      const page: PublicUploadPageRecord = {
+        hash,
+        folderId: folder.id,
+        createdBy: ctx.user().userId,
+        createdAt: db.nowIso(),
+        expiresAt,
+        maxFiles: body.maxFiles ?? null,
+        maxBytes: body.maxBytes ?? null,
+        filesReceived: 0,
+        bytesReceived: 0,
+        revokedAt: null,
+        receipts: [],
+      };
+      db.publicUploadPages.set(hash, page);
+      return response(200).json(toPage(db, page));
+    }),
+    http.delete('/api/upload/public-pages/{hash}', ({ params, response }) => {
+      const refused = requireAdministrator();
+      if (refused) return response.untyped(refused);
+      const page = ctx.db().publicUploadPages.get(params.hash);
+      if (!page) return response.untyped(notFound('This public upload page does not exist.'));
+      page.revokedAt ??= ctx.db().nowIso();
+      return response(204).empty();
+    }),
     http.post('/api/upload/overwrite/{imageId}', async ({ params, request, response }) => {
       const db = ctx.db();
       const user = ctx.user();
@@ -270,22 +558,35 @@ export function uploadHandlers(ctx: MockContext): HttpHandler[] {
       const fields = await readChunk(request);
       if (!fields) return response.untyped(badRequest());
       if (fields.fileSize > MAX_FILE_SIZE) return response.untyped(errorResponse(413, en.upload.tooLarge));
-      const { complete, receivedBytes } = receive(db, fields, { folderId: null, imageId: image.id });
-      if (!complete) return response(200).json({ complete, receivedBytes });
+      const received = receive(db, fields, { kind: 'overwrite', imageId: image.id });
+      if (received instanceof Response) return response.untyped(received);
+      const { session, last } = received;
+      if (session.result !== undefined && !last) return response.untyped(Response.json(session.result));
+      if (!last) return response(200).json({ complete: false, receivedBytes: session.receivedBytes });
+      const contentHash = await hashOf(session);
       currentVersion(db, image);
       image.fileSize = fields.fileSize;
+      if (contentHash) db.contentHashes.set(image.id, contentHash);
       recordNewVersion(db, image, { userId: user.userId, changes: [] });
-      return response(200).json({ complete, receivedBytes, files: [toResult(image, false)] });
+      return response.untyped(
+        finish(session, { complete: true, receivedBytes: session.fileSize, files: [toResult(image, false)] }),
+      );
     }),
     http.post('/api/upload/public/{publicHash}', async ({ params, request, response }) => {
-      const folderId = ctx.db().publicUploadHashes.get(params.publicHash);
-      if (folderId === undefined) return response.untyped(forbidden());
-      return response.untyped(await uploadInto(request, folderId, 'public'));
+      const db = ctx.db();
+      const page = livePage(db, params.publicHash);
+      if (!page) return response.untyped(forbidden(PUBLIC_PAGE_GONE));
+      // spec 001 §9: 10 files per page within the window, then 442 (as the server).
+      const since = db.now().getTime() - PUBLIC_UPLOAD_WINDOW_MS;
+      const recent = page.receipts.filter((at) => at > since);
+      if (recent.length >= UPLOAD_COUNT_LIMITS.public) return response.untyped(errorResponse(442));
+      if (!quotaAllows(page, 0)) return response.untyped(errorResponse(442));
+      return response.untyped(await uploadInto(request, page.folderId, page));
     }),
     http.post('/api/upload/{folderId}', async ({ params, request, response }) => {
       const folderId = toId(params.folderId);
       if (Number.isNaN(folderId)) return response.untyped(errorResponse(444));
-      return response.untyped(await uploadInto(request, folderId, 'internal'));
+      return response.untyped(await uploadInto(request, folderId, null));
     }),
   ];
 }
