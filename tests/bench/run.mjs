@@ -31,6 +31,11 @@ const BENCHMARKS = [
   },
   { name: 'thumbnails', file: 'thumbnails.bench.ts', what: 'renditions/s and peak memory per job (sharp)' },
   {
+    name: 'recognition',
+    file: 'recognition.bench.ts',
+    what: 'built-in object recognition: labels/s, peak memory per job, precision and recall on a labelled set',
+  },
+  {
     name: 'sign-in-flood',
     file: 'sign-in-flood.bench.ts',
     what: "other users' p50 / p95 during a flood of wrong sign-ins on @vitrine/server, sign-in limits off vs on",

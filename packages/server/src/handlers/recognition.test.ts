@@ -28,7 +28,10 @@ const stand_in: RecognitionProvider = {
       { label: 'Zebra', score: 0.5 },
       { label: 'Kite', score: 0.6 },
       { label: 'Umbrella', score: RECOGNITION_BOUNDS.minScore - 0.01 },
-      ...Array.from({ length: 20 }, (_, i) => ({ label: `Thing ${i}`, score: 0.4 })),
+      ...Array.from({ length: 20 }, (_, i) => ({
+        label: `Thing ${i}`,
+        score: RECOGNITION_BOUNDS.minScore + 0.01,
+      })),
     ];
   },
 };

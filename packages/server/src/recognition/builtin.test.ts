@@ -11,8 +11,8 @@ import { startTestServer, type TestServer } from '../testing/harness';
 import { uploadBytes } from '../testing/upload';
 import { builtinModelLoaded, builtinRecognizer, detectObjects } from './builtin';
 import { realPhotoFixture } from './fixtures';
+import { boundedPicture } from './picture';
 import { boundLabels } from './provider';
-import { boundedPicture } from './service';
 
 describe('the built-in model', () => {
   it('is not loaded before the first picture', () => {
@@ -54,7 +54,9 @@ describe('through the server', () => {
     );
     const id = answers.at(-1)?.body.files[0]?.Id as number;
     await editor.call('POST', '/api/recognition/consent', { isAllowed: true });
-    expect((await editor.call('POST', '/api/recognize/', { ids: [id] })).body).toMatchObject({ enqueued: true });
+    expect((await editor.call('POST', '/api/recognize/', { ids: [id] })).body).toMatchObject({
+      enqueued: true,
+    });
     await server.app.vitrineJobs.worker.idle();
     const image = await editor.call<{ recognizedLabels: string[] }>('GET', `/api/images/${id}`);
     expect(image.body.recognizedLabels).toContain('Person');

@@ -12,7 +12,6 @@
 //   it) while the logical tree leaves that field out, as it does today. A failure marks it failed.
 import { en } from '@vitrine/core';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import type { Principal } from '../auth/permissions';
 import type { Database, FileRow, JobRow } from '../db/schema';
 import type { ServerContext } from '../domain/context';
@@ -24,7 +23,8 @@ import { InterruptedJobError, type JobRunner, PermanentJobError } from '../jobs/
 import { readSetting } from '../library/settings';
 import type { BlobStore } from '../storage/blob-store';
 import { withBlobFile } from '../storage/blobs';
-import { boundLabels, RECOGNITION_BOUNDS, type RecognitionProvider } from './provider';
+import { boundedPicture } from './picture';
+import { boundLabels, type RecognitionProvider } from './provider';
 
 type Db = Kysely<Database>;
 
@@ -202,20 +202,6 @@ export async function markFailed(db: Db, fileId: number): Promise<void> {
     .set({ awaiting_recognition: 0, failed_recognition: 1 })
     .where('id', '=', fileId)
     .execute();
-}
-
-/** The picture a provider is given: upright JPEG, at most RECOGNITION_BOUNDS.maxSide on its longer side. */
-export async function boundedPicture(path: string): Promise<{ jpeg: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(path, { failOn: 'none' })
-    .rotate()
-    .resize(RECOGNITION_BOUNDS.maxSide, RECOGNITION_BOUNDS.maxSide, {
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .removeAlpha()
-    .jpeg({ quality: 90 })
-    .toBuffer({ resolveWithObject: true });
-  return { jpeg: data, width: info.width, height: info.height };
 }
 
 export interface RecognitionJobContext {
