@@ -28,6 +28,23 @@ export interface Grant {
   readonly groupId: number | null;
 }
 
+/**
+ * What a shared-link visitor holds (spec 001 §6): the link's files, and its flags. Loaded for every
+ * request from the visitor's session while the link lives (shares/access.ts).
+ */
+export interface SharedLinkAccess {
+  readonly shareId: number;
+  /** Changes with the link's settings and files (the search cache's key: auth/visibility.ts). */
+  readonly version: string;
+  /** The files of the link; the visitor sees no other (auth/visibility.ts). */
+  readonly fileIds: ReadonlySet<number>;
+  /** allowedToDownloadImages: Download.aspx originals and the public export. */
+  readonly allowDownload: boolean;
+  readonly allowSlideshow: boolean;
+  readonly allowInfo: boolean;
+  readonly showInfoPanelOnFirstLoad: boolean;
+}
+
 /** Who is asking: a signed-in user, the guest, or an anonymous visitor (guest access off). */
 export interface Principal {
   readonly kind: 'user' | 'guest' | 'anonymous';
@@ -41,6 +58,11 @@ export interface Principal {
   readonly grants: readonly Grant[];
   /** The session's id (hash of the cookie token), when there is one. */
   readonly sessionId: string | null;
+  /**
+   * A shared-link visitor's link (isShared; kind 'guest', no user, no grants): they see its files
+   * only and hold no permission but download, when the link allows it, on those files.
+   */
+  readonly share?: SharedLinkAccess;
 }
 
 export const ANONYMOUS: Principal = {
@@ -57,8 +79,11 @@ export const ANONYMOUS: Principal = {
 
 /** What a permission is asked about. */
 export type PermissionTarget =
-  /** A folder (and so the files in it), by its materialised path. */
-  | { kind: 'folder'; path: string }
+  /**
+   * A folder (and so the files in it), by its materialised path; `fileId` when the question is about
+   * one file in it (images/access.ts fileTarget), which a shared-link visitor's answer depends on.
+   */
+  | { kind: 'folder'; path: string; fileId?: number }
   /** A set, by its materialised path and group. */
   | { kind: 'set'; path: string; groupId: number | null }
   /**
@@ -83,8 +108,27 @@ function covers(grant: Grant, target: PermissionTarget): boolean {
  * the target or above it give.
  */
 export function can(principal: Principal, permission: string, target: PermissionTarget): boolean {
+  if (principal.share) return sharedLinkAllows(principal.share, permission, target);
   if (principal.isSuperAdmin) return true;
   return principal.grants.some((grant) => grant.permissions.has(permission) && covers(grant, target));
+}
+
+/** Permissions a shared-link visitor may hold, and only on the link's files (spec 001 §6). */
+const SHARED_LINK_PERMISSIONS: ReadonlySet<string> = new Set(['download', 'images.download']);
+
+/**
+ * spec 001 §6: a shared-link visitor may download the link's files when allowedToDownloadImages is
+ * on, and nothing else (no edit, delete, versions, comments, annotation, rotation, settings); no
+ * folder, set or 'anywhere' permission at all.
+ */
+function sharedLinkAllows(share: SharedLinkAccess, permission: string, target: PermissionTarget): boolean {
+  return (
+    share.allowDownload &&
+    SHARED_LINK_PERMISSIONS.has(permission) &&
+    target.kind === 'folder' &&
+    target.fileId !== undefined &&
+    share.fileIds.has(target.fileId)
+  );
 }
 
 /**
@@ -92,6 +136,8 @@ export function can(principal: Principal, permission: string, target: Permission
  * is also visible (the way down to it), without the permissions of the grant.
  */
 export function canSee(principal: Principal, target: PermissionTarget): boolean {
+  // A shared-link visitor sees files of the link, never a folder or a set (auth/visibility.ts).
+  if (principal.share) return false;
   if (principal.isSuperAdmin) return true;
   if (principal.grants.some((grant) => covers(grant, target))) return true;
   if (target.kind !== 'folder') return false;
@@ -100,6 +146,7 @@ export function canSee(principal: Principal, target: PermissionTarget): boolean 
 
 /** Whether the principal's grants cover every folder (no visibility filter needed in queries). */
 export function seesEveryFolder(principal: Principal): boolean {
+  if (principal.share) return false;
   return (
     principal.isSuperAdmin ||
     principal.grants.some((g) => g.folderPath === null && g.setPath === null && g.groupId === null)

@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { liveSharedVisitor } from '../shares/access';
 import { ANONYMOUS, type Grant, type Principal } from './permissions';
 
 /** The cookie's name (openapi.yml securitySchemes.session). */
@@ -169,6 +170,7 @@ export async function lookUpSession(
       .select([
         's.expires_at',
         's.created_at',
+        's.share_id',
         'u.id',
         'u.user_name',
         'u.email',
@@ -178,6 +180,18 @@ export async function lookUpSession(
       .where('s.id', '=', sessionId)
       .executeTakeFirst();
     const deadline = row ? sessionDeadline(row.created_at) : 0;
+    if (row && row.share_id !== null) {
+      // A shared-link visitor's session (shares/sessions.ts): the visitor while the link lives and
+      // the session has not run out; never the link owner whose id the row carries.
+      const visitor =
+        row.expires_at > now.toISOString()
+          ? await liveSharedVisitor(db, row.share_id, sessionId, now)
+          : null;
+      if (visitor) return { principal: visitor, stale: false };
+      await deleteSession(db, sessionId);
+      const principal = options.guestAccessEnabled ? await guestPrincipal(db) : ANONYMOUS;
+      return { principal, stale: true };
+    }
     if (row && row.expires_at > now.toISOString() && now.getTime() < deadline) {
       const remaining = Date.parse(row.expires_at) - now.getTime();
       const renewed = Math.min(now.getTime() + SESSION_TTL_MS, deadline);

@@ -16,13 +16,25 @@ import type { Grant, Principal } from './permissions';
 /** Where some grants apply: everywhere, or under folder paths, set paths and collections. */
 export type GrantScope =
   | { everywhere: true }
-  | { everywhere: false; folderPaths: string[]; setPaths: string[]; groupIds: number[] };
+  | {
+      everywhere: false;
+      folderPaths: string[];
+      setPaths: string[];
+      groupIds: number[];
+      /**
+       * A shared-link visitor's link (spec 001 §6): the scope is its files, nothing else (the paths
+       * are empty); `shareVersion` keys cached answers to the link's settings and files.
+       */
+      shareId?: number;
+      shareVersion?: string;
+    };
 
 const isEverywhere = (grant: Grant) =>
   grant.folderPath === null && grant.setPath === null && grant.groupId === null;
 
 /** The scope of the principal's grants that pass `keep` (all grants when omitted). */
-export function grantScope(principal: Principal, keep: (grant: Grant) => boolean = () => true): GrantScope {
+export function grantScope(principal: Principal, keep: (grant: Grant) => boolean = everyGrant): GrantScope {
+  if (principal.share) return sharedLinkScope(principal, keep);
   if (principal.isSuperAdmin) return { everywhere: true };
   const grants = principal.grants.filter(keep);
   if (grants.some(isEverywhere)) return { everywhere: true };
@@ -36,15 +48,35 @@ export function grantScope(principal: Principal, keep: (grant: Grant) => boolean
   };
 }
 
+/**
+ * A shared-link visitor's scope: the link's files for seeing; for the grants a `keep` asks about
+ * (images.seeExpired, images.seeOffBrand), nothing: the visitor holds no grant, so expired and
+ * off-brand files of the link stay hidden as from any viewer without those permissions (spec 000 §6;
+ * docs/decisions.md "Share links").
+ */
+function sharedLinkScope(principal: Principal, keep: (grant: Grant) => boolean): GrantScope {
+  const share = principal.share;
+  const seeing = share !== undefined && keep === everyGrant;
+  return {
+    everywhere: false,
+    folderPaths: [],
+    setPaths: [],
+    groupIds: [],
+    ...(seeing ? { shareId: share.shareId, shareVersion: share.version } : {}),
+  };
+}
+
+const everyGrant = () => true;
+
 function dropCovered(paths: string[]): string[] {
   return paths.filter((path) => !paths.some((other) => other !== path && path.startsWith(other)));
 }
 
 /** A stable text for a scope (the logical views' cache key, search/logical.ts). */
 export function scopeKey(scope: GrantScope): string {
-  return scope.everywhere
-    ? '*'
-    : `f${scope.folderPaths.join(',')}|s${scope.setPaths.join(',')}|g${scope.groupIds.join(',')}`;
+  if (scope.everywhere) return '*';
+  const share = scope.shareId === undefined ? '' : `|l${scope.shareId}@${scope.shareVersion ?? ''}`;
+  return `f${scope.folderPaths.join(',')}|s${scope.setPaths.join(',')}|g${scope.groupIds.join(',')}${share}`;
 }
 
 const FALSE = sql<SqlBool>`1 = 0`;
@@ -63,6 +95,11 @@ const files = (column: string) => sql.ref(`files.${column}`);
 export function inScope(scope: GrantScope, unindexed = false): RawBuilder<SqlBool> {
   if (scope.everywhere) return sql<SqlBool>`1 = 1`;
   const parts: RawBuilder<SqlBool>[] = [];
+  if (scope.shareId !== undefined) {
+    parts.push(
+      sql<SqlBool>`${files('id')} in (select scope_shared.file_id from share_files scope_shared where scope_shared.share_id = ${scope.shareId})`,
+    );
+  }
   if (scope.folderPaths.length > 0) {
     const paths = sql.join(
       scope.folderPaths.map((path) => under(sql.ref('scope_folders.path'), path)),
@@ -168,7 +205,11 @@ export function visibleFileConditions(
 }
 
 function hasScope(scope: GrantScope): boolean {
-  return scope.everywhere || scope.folderPaths.length + scope.setPaths.length + scope.groupIds.length > 0;
+  return (
+    scope.everywhere ||
+    scope.shareId !== undefined ||
+    scope.folderPaths.length + scope.setPaths.length + scope.groupIds.length > 0
+  );
 }
 
 /** Conditions joined with AND (true when there are none). */

@@ -3,6 +3,8 @@
 // in service.ts, store.ts, zip.ts.
 export { numberedName, safeSegment, zipEntryPaths } from './names';
 export {
+  allDownloadable,
+  buildExport,
   EXPORT_NOT_FOUND,
   EXPORT_NOTHING_ALLOWED,
   exportFileName,

@@ -56,7 +56,7 @@ export async function* downloadableFiles(
   }
 }
 
-async function allDownloadable(db: Db, principal: Principal, now: Date, ids: readonly number[]) {
+export async function allDownloadable(db: Db, principal: Principal, now: Date, ids: readonly number[]) {
   const found: FileWithFolder[] = [];
   for await (const batch of downloadableFiles(db, principal, now, ids)) found.push(...batch);
   return found;
@@ -111,6 +111,21 @@ export async function openExport(
 ): Promise<ExportFile> {
   const record = await store.find(token, principal.userId, now);
   if (!record) throw new HttpError(404, EXPORT_NOT_FOUND);
+  return buildExport(db, blobs, principal, now, record, log);
+}
+
+/**
+ * The export of a record found already (a user's own, or a public one: shares/public-export.ts), of
+ * the files `principal` may still see and download, or 404 when none is left.
+ */
+export async function buildExport(
+  db: Db,
+  blobs: BlobStore,
+  principal: Principal,
+  now: Date,
+  record: ExportRecord,
+  log?: FastifyBaseLogger,
+): Promise<ExportFile> {
   const fileName = exportFileName(record.kind, now);
   if (record.kind === 'csv') {
     // The first batch that still has a file is read before answering: nothing left is a 404.

@@ -6,8 +6,8 @@
 // The records are rows of `export_tokens` (migration 0014): the instance that answers GET need not be
 // the one that answered POST, and a restart forgets nothing (issue 16, several instances).
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ExportTokensTable } from '../db/schema';
 
 /** How long a token may be downloaded with: 1 hour. */
 export const EXPORT_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -23,6 +23,8 @@ export interface ExportRecord {
   /** The files, in the order asked, without repeats (re-checked on download). */
   ids: readonly number[];
   keepFoldersStructure: boolean;
+  /** A public export's share link (spec 001 §7, shares/public-export.ts); absent for a user's own. */
+  shareId?: number;
   createdAt: number;
   expiresAt: number;
 }
@@ -42,15 +44,21 @@ export class ExportStore {
     const at = now.getTime();
     await this.db.transaction().execute(async (trx) => {
       // The user's newest MAX − 1 stay; the new one makes MAX.
+      // A public export counts among its link's, not its owner's (a visitor never drops the owner's).
+      const share = record.shareId ?? null;
       const kept = await trx
         .selectFrom('export_tokens')
         .select('token_hash')
         .where('user_id', '=', record.userId)
+        .where((eb) => (share === null ? eb('share_id', 'is', null) : eb('share_id', '=', share)))
         .orderBy('created_at', 'desc')
         .orderBy('token_hash')
         .limit(MAX_EXPORTS_PER_USER - 1)
         .execute();
-      let dropOlder = trx.deleteFrom('export_tokens').where('user_id', '=', record.userId);
+      let dropOlder = trx
+        .deleteFrom('export_tokens')
+        .where('user_id', '=', record.userId)
+        .where((eb) => (share === null ? eb('share_id', 'is', null) : eb('share_id', '=', share)));
       if (kept.length > 0)
         dropOlder = dropOlder.where(
           'token_hash',
@@ -66,6 +74,7 @@ export class ExportStore {
           kind: record.kind,
           file_ids: JSON.stringify(record.ids),
           keep_folders_structure: record.keepFoldersStructure ? 1 : 0,
+          share_id: share,
           created_at: new Date(at).toISOString(),
           expires_at: new Date(at + this.ttlMs).toISOString(),
         })
@@ -82,17 +91,23 @@ export class ExportStore {
       .selectAll()
       .where('token_hash', '=', digest(token))
       .where('user_id', '=', userId)
+      .where('share_id', 'is', null)
       .where('expires_at', '>', now.toISOString())
       .executeTakeFirst();
-    if (!row) return undefined;
-    return {
-      userId: row.user_id,
-      kind: row.kind === 'csv' ? 'csv' : 'zip',
-      ids: JSON.parse(row.file_ids) as number[],
-      keepFoldersStructure: row.keep_folders_structure === 1,
-      createdAt: Date.parse(row.created_at),
-      expiresAt: Date.parse(row.expires_at),
-    };
+    return row ? recordOf(row) : undefined;
+  }
+
+  /** A public export of `token` (made through a share link); undefined when unknown or expired. */
+  async findPublic(token: string, now: Date): Promise<(ExportRecord & { shareId: number }) | undefined> {
+    const row = await this.db
+      .selectFrom('export_tokens')
+      .selectAll()
+      .where('token_hash', '=', digest(token))
+      .where('share_id', 'is not', null)
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+    if (!row || row.share_id === null) return undefined;
+    return { ...recordOf(row), shareId: row.share_id };
   }
 
   /** Forgets the expired exports. */
@@ -108,6 +123,17 @@ export class ExportStore {
       .executeTakeFirstOrThrow();
     return Number(count);
   }
+}
+
+function recordOf(row: Selectable<ExportTokensTable>): ExportRecord {
+  return {
+    userId: row.user_id,
+    kind: row.kind === 'csv' ? 'csv' : 'zip',
+    ids: JSON.parse(row.file_ids) as number[],
+    keepFoldersStructure: row.keep_folders_structure === 1,
+    createdAt: Date.parse(row.created_at),
+    expiresAt: Date.parse(row.expires_at),
+  };
 }
 
 const stores = new WeakMap<Kysely<Database>, ExportStore>();

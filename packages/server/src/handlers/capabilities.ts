@@ -27,7 +27,7 @@ export const FEATURE_OPERATIONS: Readonly<
   versions: ['getVersions', 'deleteAllVersions', 'deleteVersion', 'restoreVersion'],
   comments: ['getComments', 'addComment', 'updateComment', 'deleteComment'],
   annotation: ['saveAnnotation'],
-  sharing: ['createShare', 'updateShare', 'getSharedView'],
+  sharing: ['createShare', 'updateShare', 'getSharedView', 'listMyShares', 'revokeShare'],
   reports: ['getDefaultReport', 'saveDefaultReport'],
   import: ['importFiles'],
   publicExport: ['exportPublic', 'downloadPublicExport'],

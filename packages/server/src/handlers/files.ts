@@ -26,6 +26,7 @@ import { folderTarget, visibleFolder } from '../library/folders';
 import { isMediaError, rotate } from '../media';
 import { recordNotifications } from '../notifications/outbox';
 import { loadSummaryContext, toImageSummary } from '../search/summary';
+import { countShareDownload } from '../shares/service';
 import { BlobNotFoundError } from '../storage/blob-store';
 import { withBlobFile } from '../storage/blobs';
 import { workPaths } from '../storage/work-paths';
@@ -197,6 +198,9 @@ export const fileHandlers: HandlerTable = {
     }
     if (!canOnFile(principal, 'download', file))
       throw forbidden('You are not allowed to download this file.');
+    // A download through a share link is counted for "My shares" (its first byte range only).
+    if (principal.share && !preview && !/^bytes=(?!0-)/.test(String(request.headers.range ?? '')))
+      await countShareDownload(db, principal.share.shareId);
     // spec 001 §7 "?id=&rotate=1" (the annotation background): the original turned upright.
     if (query.rotate === 1 && hasRenditions(file.mime_type) && file.mime_type !== 'image/svg+xml') {
       let upright: Awaited<ReturnType<typeof rotate>>;

@@ -27,6 +27,8 @@ interface Ids {
   version: number;
   set: number;
   group: number;
+  /** The editor's share link of `image` (issue 20). */
+  share: number;
 }
 
 type Request =
@@ -42,6 +44,25 @@ interface Case {
 }
 
 const REQUESTS: Record<string, Case> = {
+  // Share links (issue 20): the link's owner's alone; a public export needs the link's address,
+  // which the outsider does not hold (a well-formed key of no link).
+  createShare: {
+    kind: 'write',
+    request: (i) => ({ method: 'POST', url: '/api/share', body: { Href: 'http://x/', imageIds: [i.image] } }),
+  },
+  updateShare: {
+    kind: 'write',
+    request: (i) => ({ method: 'PATCH', url: `/api/sharing/${i.share}`, body: { id: i.share, title: 'X' } }),
+  },
+  revokeShare: { kind: 'write', request: (i) => ({ method: 'DELETE', url: `/api/sharing/${i.share}` }) },
+  exportPublic: {
+    kind: 'write',
+    request: (i) => ({
+      method: 'POST',
+      url: '/api/publicexport',
+      body: { ids: [i.image], type: 1, publicHash: 'aaaaaaaaaaaaaaaaaaaa' },
+    }),
+  },
   getSubfolders: {
     kind: 'read',
     request: (i) => ({ method: 'POST', url: '/api/folders/subfolders', body: { folderId: i.folder } }),
@@ -480,6 +501,8 @@ async function snapshot(): Promise<string> {
     'contact_messages',
     'comments',
     'file_audit',
+    'shares',
+    'share_files',
   ] as const;
   const rows: Record<string, unknown> = {};
   for (const table of tables) rows[table] = await db.selectFrom(table).selectAll().execute();
@@ -557,7 +580,14 @@ beforeAll(async () => {
   expect(again?.status).toBe(200);
   const versions = await editor.call<{ imageVersions: { id: number }[] }>('GET', `/api/versions/${image}`);
   const version = versions.body.imageVersions[1]?.id as number;
+  const shared = await editor.call<{ id: number }>('POST', '/api/share', {
+    Href: 'http://localhost/',
+    imageIds: [image],
+    title: 'Hidden',
+  });
+  expect(shared.status).toBe(200);
   ids = {
+    share: shared.body.id,
     folder,
     other,
     image,

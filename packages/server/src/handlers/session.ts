@@ -48,7 +48,7 @@ function throttled(reply: { header(name: string, value: string): unknown }, wait
  * cost) under the guard: held keys answer 429 before the user is read or anything hashed; a full
  * hashing queue answers 429 at once; a wrong password counts a failure. Answers whether it matched.
  */
-async function checkPassword(
+export async function checkPassword(
   guard: SignInGuard,
   keys: AttemptKeys,
   now: Date,

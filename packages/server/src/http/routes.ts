@@ -4,8 +4,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { lookUpSession, SESSION_COOKIE, sessionCookieOptions } from '../auth/sessions';
 import type { ServerContext } from '../domain/context';
-import { HttpError, unauthorized } from '../domain/errors';
+import { forbidden, HttpError, unauthorized } from '../domain/errors';
 import { readGuestAccess } from '../library/settings';
+import { SHARED_VISITOR_REFUSED, visitorMayCall } from '../shares/access';
 import type { Handler, HandlerEntry, HandlerTable, OperationId, RequestContext } from './context';
 import { describeValidationErrors, type OpenApiContract, type OperationSpec } from './openapi';
 
@@ -120,6 +121,9 @@ async function runOperation(
     }
     // openapi.yml security: most operations need a session; the guest (guest access on) counts as one.
     if (!op.allowsAnonymous && principal.kind === 'anonymous') throw unauthorized('Sign in to continue.');
+    // spec 001 §6: a shared-link visitor calls only what the shared page needs (shares/access.ts).
+    if (principal.share && !visitorMayCall(principal.share, op.operationId, op.tag))
+      throw forbidden(SHARED_VISITOR_REFUSED);
 
     const rawParams = (request.params ?? {}) as Record<string, string>;
     const rawQuery = { ...((request.query ?? {}) as Record<string, unknown>) };

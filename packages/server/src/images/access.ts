@@ -47,16 +47,18 @@ export async function visibleFile(
   return file;
 }
 
-/** The permission function's target for a file: its folder. */
-export function fileTarget(file: Pick<FileWithFolder, 'folder_path'>) {
-  return { kind: 'folder' as const, path: file.folder_path };
+/** The permission function's target for a file: its folder (and the file, for a shared-link visitor). */
+export function fileTarget(file: Pick<FileWithFolder, 'folder_path'> & { id?: number }) {
+  return file.id === undefined
+    ? { kind: 'folder' as const, path: file.folder_path }
+    : { kind: 'folder' as const, path: file.folder_path, fileId: file.id };
 }
 
 /** Whether the principal holds `permission` on the file (on its folder). */
 export function canOnFile(
   principal: Principal,
   permission: string,
-  file: Pick<FileWithFolder, 'folder_path'>,
+  file: Pick<FileWithFolder, 'folder_path'> & { id?: number },
 ): boolean {
   return can(principal, permission, fileTarget(file));
 }
@@ -65,7 +67,7 @@ export function canOnFile(
 export function requireOnFiles(
   principal: Principal,
   permissions: readonly string[],
-  files: readonly Pick<FileWithFolder, 'folder_path'>[],
+  files: readonly (Pick<FileWithFolder, 'folder_path'> & { id?: number })[],
   message: string,
 ): void {
   if (files.some((file) => permissions.some((permission) => !canOnFile(principal, permission, file)))) {

@@ -37,9 +37,13 @@ export function tallyViewName(view: TallyView): string {
   return view.kind === 'custom' ? `custom:${view.definitionId}` : view.kind;
 }
 
-/** Where the tallies cannot answer: grants that apply through set membership. */
+/**
+ * Where the tallies cannot answer: grants that apply through set membership, and a shared-link
+ * visitor's files (a list of files, not folders).
+ */
 const bySets = (scope: GrantScope) =>
-  !scope.everywhere && (scope.setPaths.length > 0 || scope.groupIds.length > 0);
+  !scope.everywhere &&
+  (scope.setPaths.length > 0 || scope.groupIds.length > 0 || scope.shareId !== undefined);
 
 /** The same for every folder: everywhere, or nowhere. */
 const uniform = (scope: GrantScope) => scope.everywhere || scope.folderPaths.length === 0;
