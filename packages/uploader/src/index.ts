@@ -14,6 +14,18 @@ export {
   uploadErrorText,
   uploadPhase,
 } from './domain/panel';
+export {
+  createFileHasher,
+  createInlineHasher,
+  createUploadQueue,
+  defaultHashWorker,
+  type FileHasher,
+  indexedDbStorage,
+  type QueueStorage,
+  sha256OfBlob,
+  type UploadQueueEngineOptions,
+  type UploadQueueEntry,
+} from './engine';
 export type {
   ConflictChoice,
   CreateUploadQueue,

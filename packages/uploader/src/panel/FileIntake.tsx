@@ -29,6 +29,8 @@ const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export function FileIntake({ dropLabel, browseLabel, inputLabel, disabled, onFiles }: FileIntakeProps) {
   const latest = useRef(onFiles);
   latest.current = onFiles;
+  const latestLabel = useRef(inputLabel);
+  latestLabel.current = inputLabel;
   const batch = useRef<DroppedFile[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const root = useRef<HTMLDivElement | null>(null);
@@ -40,14 +42,6 @@ export function FileIntake({ dropLabel, browseLabel, inputLabel, disabled, onFil
   );
   // FilePond writes its label as markup: our words go in escaped (a host's override is text).
   const labelIdle = `${escapeText(dropLabel)} <span class="filepond--label-action">${escapeText(browseLabel)}</span>`;
-  // FilePond names its input by its label's id; the input gets our own accessible name too.
-  useEffect(() => {
-    const input = root.current?.querySelector<HTMLInputElement>('input.filepond--browser');
-    if (input) {
-      input.setAttribute('aria-label', inputLabel);
-      input.removeAttribute('aria-labelledby');
-    }
-  });
 
   return (
     <div ref={root} className="vt-uploader__intake" data-disabled={disabled ? 'true' : undefined}>
@@ -61,6 +55,13 @@ export function FileIntake({ dropLabel, browseLabel, inputLabel, disabled, onFil
         credits={false}
         disabled={disabled}
         labelIdle={labelIdle}
+        // FilePond names its input by its drop label (the hint's words); ours is the input's own name.
+        oninit={() => {
+          const input = root.current?.querySelector<HTMLInputElement>('input.filepond--browser');
+          if (!input) return;
+          input.removeAttribute('aria-labelledby');
+          input.setAttribute('aria-label', latestLabel.current);
+        }}
         beforeAddFile={(item) => {
           const file = item.file as File;
           // FilePond's item API has relativePath (a dropped folder's files) though its types leave it out.

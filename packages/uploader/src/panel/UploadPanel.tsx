@@ -31,7 +31,8 @@ import {
   uploadErrorText,
   uploadPhase,
 } from '../domain/panel';
-import type { ConflictChoice, CreateUploadQueue, UploadItem } from '../engine/types';
+import { createUploadQueue } from '../engine';
+import type { ConflictChoice, CreateUploadQueue, UploadItem, UploadQueue } from '../engine/types';
 import type { DroppedFile } from '../files';
 import { type UploaderLocale, type UploaderLocaleOverrides, useUploaderLocale } from '../locale';
 import { FileIntake } from './FileIntake';
@@ -58,7 +59,9 @@ export interface UploadPanelProps {
   signedIn?: boolean;
   /** Called each time the queue is through with files stored (refresh the views). */
   onUploaded?: (event: { items: readonly UploadItem[] }) => void;
-  /** Makes the queue: the engine's `createUploadQueue` by default. */
+  /** A queue the host made (one restored after a reload): shown at once; the host disposes it. */
+  queue?: UploadQueue | null;
+  /** Makes the queue when the first files come: the engine's `createUploadQueue` by default. */
   createQueue?: CreateUploadQueue;
   /** Overrides of the uploader's strings. */
   locale?: UploaderLocaleOverrides;
@@ -96,6 +99,7 @@ function OpenPanel({
   signedIn,
   onUploaded,
   createQueue,
+  queue: hostQueue,
   locale,
 }: UploadPanelProps) {
   const words = useUploaderLocale(locale);
@@ -117,13 +121,13 @@ function OpenPanel({
     recognizeObjects: settings.recognizeObjects,
     ...local,
   };
-  const factory = createQueue ?? missingEngine;
   const uploader = useUploader({
     target,
     mode,
     flags: mode === 'public' ? {} : options,
     preCheckDuplicates: mode === 'internal' && options.searchDuplicates,
-    createQueue: factory,
+    createQueue: createQueue ?? createUploadQueue,
+    ...(hostQueue ? { queue: hostQueue } : {}),
     ...(forbiddenFileTypes ? { forbiddenFileTypes } : {}),
     ...(persistKey !== undefined ? { persistKey } : {}),
     ...(signedIn !== undefined ? { signedIn } : {}),
@@ -426,10 +430,6 @@ function OpenPanel({
       </Dialog.Portal>
     </Dialog.Root>
   );
-}
-
-function missingEngine(): never {
-  throw new Error('UploadPanel: no createQueue given and the engine is not available');
 }
 
 function Check({

@@ -25,7 +25,9 @@ export interface UseUploaderOptions {
   forbiddenFileTypes?: readonly string[];
   /** Keeps the queue in IndexedDB under this key, so a reload resumes it; null: not kept. */
   persistKey?: string | null;
-  /** Makes the queue (the engine's createUploadQueue by default; a scripted one in stories). */
+  /** A queue the host made (one restored after a reload, say): used as it is, and not disposed here. */
+  queue?: UploadQueue | null;
+  /** Makes the queue when the first files come (the engine's createUploadQueue; a scripted one in stories). */
   createQueue: CreateUploadQueue;
   /** The app's session is active; after a 401 paused the upload, its return resumes it. */
   signedIn?: boolean;
@@ -65,7 +67,8 @@ export function useUploader(options: UseUploaderOptions): UploaderApi {
   const confirm = useConfirm();
   const translate = useT();
   const format = useLocaleFormat();
-  const [queue, setQueue] = useState<UploadQueue | null>(null);
+  const [own, setQueue] = useState<UploadQueue | null>(null);
+  const queue = options.queue ?? own;
   const [refusal, setRefusal] = useState<string | null>(null);
   const latest = useRef(options);
   latest.current = options;
@@ -73,8 +76,8 @@ export function useUploader(options: UseUploaderOptions): UploaderApi {
   const source = queue ?? noQueue;
   const snapshot = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
 
-  // The queue goes with the panel: dispose stops it (a persisted queue is resumed on the next visit).
-  useEffect(() => () => queue?.dispose(), [queue]);
+  // The panel's own queue goes with it: dispose stops it (a persisted one resumes on the next visit).
+  useEffect(() => () => own?.dispose(), [own]);
 
   const add = useCallback(
     (files: readonly DroppedFile[]) => {

@@ -108,10 +108,15 @@ export function createScriptedQueue(options: ScriptedQueueOptions): UploadQueue 
     const item = items.find((candidate) => isWorking(candidate.state));
     if (!item) return;
     if (item.state === 'queued') {
-      const outcome = script(item);
-      if (outcome === 'conflict' && item.resolution === undefined) item.state = 'conflict';
-      else if (outcome === 'duplicate' && !retried.has(`dup:${item.id}`)) item.state = 'duplicate';
-      else item.state = 'uploading';
+      // Names and contents are checked ahead of the sending (as the engine does): every queued
+      // file's question is asked at once.
+      for (const waiting of items) {
+        if (waiting.state !== 'queued') continue;
+        const outcome = script(waiting);
+        if (outcome === 'conflict' && waiting.resolution === undefined) waiting.state = 'conflict';
+        else if (outcome === 'duplicate' && !retried.has(`dup:${waiting.id}`)) waiting.state = 'duplicate';
+      }
+      if (item.state === 'queued') item.state = 'uploading';
       changed();
       return;
     }
