@@ -12,6 +12,29 @@ export {
   type VitrineClientOptions,
 } from './client';
 export {
+  createPublicUploadPage,
+  type DuplicateCheckFile,
+  findUploadDuplicates,
+  listPublicUploadPages,
+  MAX_DUPLICATE_CHECK_FILES,
+  type NewPublicUploadPage,
+  type PublicUploadPage,
+  publicUploadPageLink,
+  revokePublicUploadPage,
+  type UploadDuplicate,
+} from './domain/publicUploadPages';
+export {
+  createShareLink,
+  listMyShares,
+  openSharedView,
+  preparePublicExport,
+  publicExportUrl,
+  revokeShareLink,
+  type SharingState,
+  sharedPageLink,
+  updateShareLink,
+} from './domain/shares';
+export {
   type ChunkPlan,
   chunkFields,
   DEFAULT_UPLOAD_FLAGS,
@@ -27,18 +50,6 @@ export {
   uploadFailure,
   uploadPath,
 } from './domain/upload';
-export {
-  createPublicUploadPage,
-  type DuplicateCheckFile,
-  findUploadDuplicates,
-  listPublicUploadPages,
-  MAX_DUPLICATE_CHECK_FILES,
-  type NewPublicUploadPage,
-  type PublicUploadPage,
-  publicUploadPageLink,
-  revokePublicUploadPage,
-  type UploadDuplicate,
-} from './domain/publicUploadPages';
 export { toWireWebSettings, type WireWebSettings } from './domain/webSettings';
 export {
   ApiError,

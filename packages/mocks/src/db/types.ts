@@ -175,6 +175,13 @@ export interface ShareRecord {
   makeUrlFriendly: boolean;
   expirationDatetime: string | null;
   createdBy: number;
+  /** The link's password (the mocks keep it as it is; the server keeps a hash); null: none. */
+  password?: string | null;
+  /** Revoked by its owner (revokeShare). */
+  revoked?: boolean;
+  createdAt?: string;
+  viewCount?: number;
+  downloadCount?: number;
 }
 
 export interface NotificationSubscription {

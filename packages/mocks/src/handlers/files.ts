@@ -178,7 +178,11 @@ export function fileHandlers(ctx: MockContext): HttpHandler[] {
       const db = ctx.db();
       const body = await request.json();
       const share = db.shares.find((s) => s.urlSlug === body.publicHash);
-      if (!share) return response.untyped(notFound());
+      const expired = share?.expirationDatetime && Date.parse(share.expirationDatetime) <= db.now().getTime();
+      if (!share || share.revoked || expired) return response.untyped(notFound());
+      // A link with a password: only from its visitor's session (the server's rule).
+      if (share.password && !(ctx.user().isShared && db.activeShareId === share.id))
+        return response.untyped(errorResponse(401, 'Open the shared link with its password first.'));
       if (!share.allowedToDownloadImages) return response.untyped(forbidden());
       const ids = body.ids.filter((id) => share.imagesIds.includes(id));
       const token = db.nextToken('public');

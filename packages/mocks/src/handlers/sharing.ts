@@ -10,6 +10,10 @@ import { badRequest, canOnImage, forbidden, http, type MockContext, notFound, to
 /** The shared page's message for an expired link (spec 000 §8 shows the server errorMessage). */
 export const SHARE_EXPIRED_MESSAGE = 'This shared link has expired.';
 export const SLUG_TAKEN_MESSAGE = 'This link address is already in use.';
+export const SHARE_REVOKED_MESSAGE = 'This shared link has been revoked.';
+export const SHARE_REVOKED_CANNOT_CHANGE = 'This shared link was revoked and cannot be changed.';
+export const SHARE_PASSWORD_REQUIRED = 'This shared link is protected by a password.';
+export const SHARE_PASSWORD_WRONG = 'The password is not correct.';
 
 export function sharingHandlers(ctx: MockContext): HttpHandler[] {
   const toState = (share: ShareRecord) => {
@@ -35,7 +39,30 @@ export function sharingHandlers(ctx: MockContext): HttpHandler[] {
       expirationDatetime: share.expirationDatetime,
       expirationDatetimeUTC: share.expirationDatetime,
       imagesIds: [...share.imagesIds],
+      hasPassword: Boolean(share.password),
+      isRevoked: share.revoked ?? false,
+      createdAt: share.createdAt ?? db.now().toISOString(),
+      viewCount: share.viewCount ?? 0,
+      downloadCount: share.downloadCount ?? 0,
     };
+  };
+  const closed = (share: ShareRecord, errorMessage: string, passwordRequired = false) => ({
+    title: share.title,
+    errorMessage,
+    searchResult: { ids: [] },
+    allowedToDownloadImages: false,
+    allowedToRepresentSlideshow: false,
+    allowedToShowInfo: false,
+    showInfoPanelOnFirstLoad: false,
+    passwordRequired,
+  });
+  /** The server's rule: the owner (or a super admin) manages a link; anyone else gets 404. */
+  const owned = (id: number) => {
+    const user = ctx.user();
+    const share = ctx.db().shares.find((s) => s.id === id);
+    return share && (share.createdBy === user.userId || user.isSuperAdmin) && !user.isShared
+      ? share
+      : undefined;
   };
 
   return [
@@ -63,16 +90,19 @@ export function sharingHandlers(ctx: MockContext): HttpHandler[] {
           db.now().getTime() + SHARE_EXPIRY_DEFAULT_HOURS * 3_600_000,
         ).toISOString(),
         createdBy: user.userId,
+        createdAt: db.now().toISOString(),
       };
       db.shares.push(share);
       return response(200).json(toState(share));
     }),
     http.patch('/api/sharing/{stateId}', async ({ params, request, response }) => {
       const db = ctx.db();
-      const share = db.shares.find((s) => s.id === toId(params.stateId));
+      const share = owned(toId(params.stateId));
       if (!share) return response.untyped(notFound());
       if (!hasPermission(ctx.user(), 'share.link')) return response.untyped(forbidden());
       const body = await request.json();
+      if (share.revoked) return response.untyped(badRequest(SHARE_REVOKED_CANNOT_CHANGE));
+      if (body.password !== undefined) share.password = body.password || null;
       const title = body.title ?? share.title;
       let slug = share.urlSlug;
       if (body.newUrlSlug) {
@@ -105,9 +135,15 @@ export function sharingHandlers(ctx: MockContext): HttpHandler[] {
     // Opening a link signs the visitor in as a shared-link visitor with the link's flags.
     http.post('/api/sharing/view', async ({ request, response }) => {
       const db = ctx.db();
-      const { restoreHash } = await request.json();
+      const { restoreHash, password } = await request.json();
       const share = db.shares.find((s) => s.urlSlug === restoreHash.toLowerCase());
       if (!share) return response.untyped(notFound());
+      if (share.revoked) return response(200).json(closed(share, SHARE_REVOKED_MESSAGE));
+      const already = ctx.user().isShared && db.activeShareId === share.id;
+      if (share.password && !already) {
+        if (!password) return response(200).json(closed(share, SHARE_PASSWORD_REQUIRED, true));
+        if (password !== share.password) return response(200).json(closed(share, SHARE_PASSWORD_WRONG, true));
+      }
       const flags = {
         allowedToDownloadImages: share.allowedToDownloadImages,
         allowedToRepresentSlideshow: share.allowedToRepresentSlideshow,
@@ -123,6 +159,7 @@ export function sharingHandlers(ctx: MockContext): HttpHandler[] {
         });
       }
       db.activeShareId = share.id;
+      share.viewCount = (share.viewCount ?? 0) + 1;
       ctx.setUser('sharedVisitor', flags);
       return response(200).json({
         title: share.title,
@@ -130,6 +167,27 @@ export function sharingHandlers(ctx: MockContext): HttpHandler[] {
         searchResult: { ids: [...share.imagesIds] },
         ...flags,
       });
+    }),
+    // "My shares" (issue 20): the user's links, newest first.
+    http.get('/api/sharing/mine', ({ response }) => {
+      const user = ctx.user();
+      if (user.isGuestAccess || user.isShared) return response.untyped(forbidden());
+      const mine = ctx
+        .db()
+        .shares.filter((s) => s.createdBy === user.userId)
+        .reverse();
+      return response(200).json({ shares: mine.map(toState) });
+    }),
+    http.delete('/api/sharing/{stateId}', ({ params, response }) => {
+      const user = ctx.user();
+      if (user.isGuestAccess || user.isShared) return response.untyped(forbidden());
+      const share = owned(toId(params.stateId));
+      if (!share) return response.untyped(notFound());
+      share.revoked = true;
+      const db = ctx.db();
+      // Its visitors' sessions end (the server's rule).
+      if (user.isShared && db.activeShareId === share.id) db.activeShareId = null;
+      return response(204).empty();
     }),
     http.post('/api/users/create', async ({ request, response }) => {
       const db = ctx.db();
