@@ -31,6 +31,11 @@ const BENCHMARKS = [
   },
   { name: 'thumbnails', file: 'thumbnails.bench.ts', what: 'renditions/s and peak memory per job (sharp)' },
   {
+    name: 'report',
+    file: 'report.bench.ts',
+    what: 'PDF reports on the server for 100, 1,000 and 5,000 files: time and peak memory, beside a bare pdf-lib grid',
+  },
+  {
     name: 'recognition',
     file: 'recognition.bench.ts',
     what: 'built-in object recognition: labels/s, peak memory per job, precision and recall on a labelled set',
