@@ -76,6 +76,7 @@ export const appLocaleDe: AppLocale = {
       roles: 'Rollen',
       settings: 'Bibliothekseinstellungen',
       person: 'Angaben zur Person',
+      'public-pages': 'Öffentliche Upload-Seiten',
     },
     permissions: {
       folder: 'Ordnerberechtigungen',

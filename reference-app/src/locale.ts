@@ -95,7 +95,13 @@ export const appLocale = {
     shared: 'Shared link',
     notFound: 'Page not found',
     /** The administration pages (issue 13; their own strings are admin/locale.ts). */
-    admin: { people: 'People', roles: 'Roles', settings: 'Library settings', person: 'Person' },
+    admin: {
+      people: 'People',
+      roles: 'Roles',
+      settings: 'Library settings',
+      person: 'Person',
+      'public-pages': 'Public upload pages',
+    },
     /** The permissions pages of spec 001 §2. */
     permissions: {
       folder: 'Folder permissions',

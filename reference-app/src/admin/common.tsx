@@ -25,7 +25,7 @@ export function AdminNav({ current }: { current: AdminSection | null }) {
   return (
     <nav className="vt-admin__nav" aria-label={L.navLabel}>
       <ul>
-        {(['people', 'roles', 'settings'] as const).map((section) => (
+        {(['people', 'roles', 'settings', 'public-pages'] as const).map((section) => (
           <li key={section}>
             <Link to={adminPath(section)} aria-current={current === section ? 'page' : undefined}>
               {L.nav[section]}

@@ -12,7 +12,12 @@ import { adminLocaleDe } from './locale.de';
 export const adminLocale = {
   /** The navigation between the administration pages. */
   navLabel: 'Administration',
-  nav: { people: 'People', roles: 'Roles', settings: 'Library settings' },
+  nav: {
+    people: 'People',
+    roles: 'Roles',
+    settings: 'Library settings',
+    'public-pages': 'Public upload pages',
+  },
   loading: 'Loading…',
   /** A page the person browsing may not use (403): a clear refusal, never a crash. */
   refusedHeading: 'You cannot use this page',
@@ -247,6 +252,64 @@ export const adminLocale = {
     saving: 'Saving…',
     saved: 'The library settings have been saved.',
     unchanged: 'Nothing has changed.',
+  },
+  /** /admin/public-pages (issue 19): links through which visitors upload images into a folder. */
+  publicPages: {
+    intro:
+      'A public upload page lets anyone with its link upload images (up to 10 at a time) into one folder, without signing in. Revoke a link to stop it at once.',
+    refusedText: 'Only a super admin can manage public upload pages.',
+    loadFailed: 'The public upload pages could not be loaded.',
+    listHeading: 'Public upload pages',
+    empty: 'There are no public upload pages yet.',
+    columns: {
+      folder: 'Folder',
+      created: 'Made',
+      expires: 'Expires',
+      received: 'Received',
+      quota: 'Quota',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    never: 'Never',
+    noQuota: 'No quota',
+    received: { one: '{n} file, {size}', other: '{n} files, {size}' },
+    quotaFiles: { one: 'at most {n} file', other: 'at most {n} files' },
+    quotaBytes: 'at most {size}',
+    status: { active: 'Active', expired: 'Expired', revoked: 'Revoked', full: 'Quota reached' },
+    rowActions: 'Actions for the page into {folder}',
+    copyLink: 'Copy link',
+    revoke: 'Revoke…',
+    revokeQuestion:
+      'Revoke the public upload page into {folder}? Its link stops working at once; the files already received stay. This cannot be undone.',
+    revokeConfirm: 'Revoke link',
+    revoked: 'The link into {folder} has been revoked.',
+    copied: 'The link has been copied.',
+    copyFailed: 'The link could not be copied; select it and copy it yourself.',
+    /** Making a page. */
+    addHeading: 'Make a public upload page',
+    folderLabel: 'Folder',
+    noFolder: 'No folder chosen',
+    chooseFolder: 'Choose folder…',
+    chooseTitle: 'Choose the folder',
+    chooseDescription: 'The files uploaded through the page go into this folder.',
+    chooseConfirm: 'Choose',
+    folderRequired: 'Choose the folder the files go into.',
+    expiresLabel: 'Expires (optional)',
+    expiresHint: 'Leave empty for a link that works until you revoke it.',
+    expiresPast: 'Choose a time in the future.',
+    maxFilesLabel: 'At most this many files in all (optional)',
+    maxMegabytesLabel: 'At most this many megabytes in all (optional)',
+    quotaHint: 'Leave empty for no quota.',
+    wholeNumber: 'Enter a whole number of at least 1.',
+    add: 'Make page',
+    adding: 'Making…',
+    added: 'The public upload page into {folder} is ready.',
+    /** The new page's link. */
+    linkHeading: 'Link to the page into {folder}',
+    linkText:
+      'Send this link to the people who should upload. Anyone who has it can upload images into {folder}.',
+    linkLabel: 'Public upload link',
+    dismissLink: 'Done',
   },
   setPassword: {
     checking: 'Checking the link…',

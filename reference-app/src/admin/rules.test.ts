@@ -18,6 +18,7 @@ import {
   personIdOf,
   personPath,
   personStatus,
+  publicPageStatus,
   SETTING_GROUPS,
   settingsChange,
 } from './rules';
@@ -29,6 +30,7 @@ describe('administration routes (docs/decisions.md "Administration pages")', () 
     ['/admin/people', { page: 'admin', section: 'people' }],
     ['/Admin/Roles/', { page: 'admin', section: 'roles' }],
     ['/admin/settings', { page: 'admin', section: 'settings' }],
+    ['/Admin/Public-Pages', { page: 'admin', section: 'public-pages' }],
     ['/admin/people/7', { page: 'admin', section: 'person', personId: '7' }],
     ['/Admin/People/12/', { page: 'admin', section: 'person', personId: '12' }],
     // The page checks the id (a clear "no such person"), the route only takes one segment.
@@ -226,5 +228,28 @@ describe('the settings page', () => {
       setsName: 'Albums',
     });
     expect(settingsChange(stored, { ...stored, setsName: ' Virtual Set ' })).toEqual({});
+  });
+});
+
+describe('publicPageStatus (issue 19)', () => {
+  const page = {
+    revoked: false,
+    expiresAt: null,
+    maxFiles: null,
+    maxBytes: null,
+    filesReceived: 0,
+    bytesReceived: 0,
+  };
+  const now = Date.parse('2026-06-15T12:00:00Z');
+  it.each([
+    [{}, 'active'],
+    [{ revoked: true, expiresAt: '2020-01-01T00:00:00Z' }, 'revoked'],
+    [{ expiresAt: '2026-06-15T12:00:00Z' }, 'expired'],
+    [{ expiresAt: '2026-06-15T12:00:01Z' }, 'active'],
+    [{ maxFiles: 2, filesReceived: 2 }, 'full'],
+    [{ maxFiles: 2, filesReceived: 1 }, 'active'],
+    [{ maxBytes: 100, bytesReceived: 100 }, 'full'],
+  ] as const)('%j → %s', (change, status) => {
+    expect(publicPageStatus({ ...page, ...change }, now)).toBe(status);
   });
 });

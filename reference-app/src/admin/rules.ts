@@ -1,6 +1,7 @@
 // The administration pages' rules, pure (no React, no DOM): the one-time link's address and token,
 // a person's status, a person's page address and what its form changes, the permissions pages'
-// addresses (spec 001 §2: the folder or set id as a query parameter), and what a settings form changes.
+// addresses (spec 001 §2: the folder or set id as a query parameter), what a settings form changes,
+// and whether a public upload page still works.
 import type {
   AdminSettings,
   AdminSettingsChange,
@@ -9,6 +10,7 @@ import type {
   GrantNode,
   PermissionsNode,
 } from '../api/admin';
+import type { PublicUploadPage } from '../api/publicUploadPages';
 import type { PermissionsNodeKind } from '../routes/match';
 import type { AdminLocale } from './locale';
 
@@ -141,4 +143,22 @@ export function settingsChange(stored: AdminSettings, form: AdminSettings): Admi
     if (value !== stored[key]) change[key] = value;
   }
   return change as AdminSettingsChange;
+}
+
+/**
+ * Whether a public upload page still works (issue 19), as its row says: revoked, expired (its expiry
+ * at or before `now`, ms), its quota reached (files or bytes), or active.
+ */
+export function publicPageStatus(
+  page: Pick<
+    PublicUploadPage,
+    'revoked' | 'expiresAt' | 'maxFiles' | 'maxBytes' | 'filesReceived' | 'bytesReceived'
+  >,
+  now: number,
+): keyof AdminLocale['publicPages']['status'] {
+  if (page.revoked) return 'revoked';
+  if (page.expiresAt !== null && Date.parse(page.expiresAt) <= now) return 'expired';
+  if (page.maxFiles !== null && page.filesReceived >= page.maxFiles) return 'full';
+  if (page.maxBytes !== null && page.bytesReceived >= page.maxBytes) return 'full';
+  return 'active';
 }

@@ -56,7 +56,7 @@ export type MatchedRoute =
   | { page: 'not-found'; pattern: null };
 
 /** The administration pages. */
-export type AdminSection = 'people' | 'roles' | 'settings';
+export type AdminSection = 'people' | 'roles' | 'settings' | 'public-pages';
 /** The nodes a permissions page exists for: folder, set, collection (set group). */
 export type PermissionsNodeKind = 'folder' | 'set' | 'collection';
 
@@ -168,7 +168,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { pattern: '/public', build: (_, pattern) => ({ page: 'public', pattern }) },
   { pattern: '/shared/{slug}', build: (p, pattern) => ({ page: 'shared', pattern, slug: param(p, 'slug') }) },
   // Outside the spec's table (docs/decisions.md "Administration pages"): no view prefix, no selection.
-  ...(['people', 'roles', 'settings'] as const).map((section) => ({
+  ...(['people', 'roles', 'settings', 'public-pages'] as const).map((section) => ({
     pattern: `/admin/${section}`,
     build: (_: Params, pattern: string): MatchedRoute => ({ page: 'admin', pattern, section }),
   })),
