@@ -41,7 +41,7 @@ const EMPTY: UploadQueueSnapshot = {
   running: false,
   sessionEnded: false,
 };
-const noQueue = { subscribe: () => () => {}, getSnapshot: () => EMPTY };
+const noQueue = { subscribe: () => () => {} };
 
 /** What {@link useUploader} returns. */
 export interface UploaderApi {
@@ -73,8 +73,13 @@ export function useUploader(options: UseUploaderOptions): UploaderApi {
   const latest = useRef(options);
   latest.current = options;
 
-  const source = queue ?? noQueue;
-  const snapshot = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
+  // Bound here: a queue may be a class whose methods need their `this`.
+  const subscribe = useCallback(
+    (listener: () => void) => (queue ? queue.subscribe(listener) : noQueue.subscribe()),
+    [queue],
+  );
+  const getSnapshot = useCallback(() => (queue ? queue.getSnapshot() : EMPTY), [queue]);
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 
   // The panel's own queue goes with it: dispose stops it (a persisted one resumes on the next visit).
   useEffect(() => () => own?.dispose(), [own]);
