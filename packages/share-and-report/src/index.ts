@@ -1,1 +1,45 @@
-export {};
+// @vitrine/share-and-report: the public API only.
+
+// PDF reports (issue 20): the dialog, its headless hook, its words and its rules.
+export {
+  type DefaultReport,
+  type DownloadedReport,
+  fetchDefaultReport,
+  reportQueryKeys,
+  saveDefaultReport,
+  useCanCustomizeReports,
+} from './report/api';
+export {
+  fileNameFromDisposition,
+  type OfferedReportFont,
+  type PdfRequest,
+  printedFont,
+  printsAsArial,
+  type ReportCustomField,
+  type ReportSettings,
+  reportFileOf,
+  requestFromSettings,
+  settingsFromRequest,
+  type TemplateThumbnail,
+  templateThumbnail,
+} from './report/domain';
+export {
+  type ReportDialogLocale,
+  type ReportDialogLocaleOverrides,
+  reportDialogLocale,
+  reportDialogLocalePart,
+  resolveReportDialogLocale,
+  useReportDialogLocale,
+} from './report/locale';
+export { reportDialogLocaleDe } from './report/locale.de';
+export { ReportDialog, type ReportDialogProps } from './report/ReportDialog';
+export { REPORT_PREVIEW_DEBOUNCE_MS } from './report/ReportPreview';
+export {
+  type ReportDialogState,
+  type ReportImageSlot,
+  type ReportRunState,
+  type ReportSaveState,
+  saveReportInBrowser,
+  type UseReportDialogOptions,
+  useReportDialog,
+} from './report/useReportDialog';
