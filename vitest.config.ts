@@ -59,6 +59,7 @@ export default defineConfig({
       nodeProject('views', './packages/views'),
       nodeProject('viewer', './packages/viewer'),
       nodeProject('uploader', './packages/uploader'),
+      nodeProject('share-and-report', './packages/share-and-report'),
       nodeProject('server', './packages/server'),
       nodeProject('reference-app', './reference-app'),
       nodeProject('tooling', './tests/tooling'),
