@@ -34,3 +34,33 @@ export function makeShareSlug(title: string): string | null {
     .replace(/-+$/, '');
   return slug === '' ? null : slug;
 }
+
+/** The alphabet of a share link's key: lower-case base 32 (RFC 4648 letters and 2–7), 5 bits each. */
+export const SHARE_LINK_KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+/** Characters of a share link's key: 20 × 5 = 100 random bits (issue 20: at least 96). */
+export const SHARE_LINK_KEY_LENGTH = 20;
+
+const KEY_PATTERN = new RegExp(`^[${SHARE_LINK_KEY_ALPHABET}]{${SHARE_LINK_KEY_LENGTH}}$`);
+
+/**
+ * The address of a share link: the friendly prefix, '-', the random key; or the key alone. The
+ * prefix is {@link makeShareSlug} of the proposed slug, else of the title (spec 000 §5: 4 characters
+ * or more), cut so the whole stays within 257 characters. A friendly slug is only a readable prefix,
+ * never the whole key (issue 20).
+ */
+export function composeShareLinkSlug(
+  key: string,
+  friendly: { title?: string | null; proposed?: string | null },
+): string {
+  const source = friendly.proposed?.trim() ? friendly.proposed : friendly.title;
+  const prefix = source ? makeShareSlug(source) : null;
+  if (!prefix) return key;
+  const cut = prefix.slice(0, SLUG_MAX_LENGTH - key.length - 1).replace(/-+$/, '');
+  return cut === '' ? key : `${cut}-${key}`;
+}
+
+/** The key of a share link's address (its last segment after '-', any case), or null. */
+export function shareLinkKeyOf(slug: string): string | null {
+  const last = slug.trim().toLowerCase().split('-').at(-1) ?? '';
+  return KEY_PATTERN.test(last) ? last : null;
+}

@@ -658,7 +658,7 @@ export function seedLibrary(seed: number, now: Date): SeedData {
   const shares: ShareRecord[] = [
     {
       id: 1,
-      urlSlug: 'summer-campaign-2026',
+      urlSlug: 'summer-campaign-2026-q7mzk4xw2hnbt5rcpe3a',
       title: 'Summer campaign 2026',
       imagesIds: photos.slice(0, 12).map((i) => i.id),
       allowedToDownloadImages: true,
@@ -671,7 +671,7 @@ export function seedLibrary(seed: number, now: Date): SeedData {
     },
     {
       id: 2,
-      urlSlug: 'k3v9x2',
+      urlSlug: 'k3vtx2mfh6ptw4qbnd7e',
       title: '',
       imagesIds: photos.slice(12, 20).map((i) => i.id),
       allowedToDownloadImages: false,

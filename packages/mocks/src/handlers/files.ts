@@ -20,6 +20,7 @@ import {
 } from './context';
 import { visibleImages } from './query';
 import { fileKind, thumbnailVersionOf, toImageSummary } from './serialize';
+import { shareByAddress } from './sharing';
 import { readThumbnailChange } from './thumbnail-change';
 
 /** At most this many files are drawn into an export zip (the rest are listed in its manifest). */
@@ -177,7 +178,7 @@ export function fileHandlers(ctx: MockContext): HttpHandler[] {
     http.post('/api/publicexport', async ({ request, response }) => {
       const db = ctx.db();
       const body = await request.json();
-      const share = db.shares.find((s) => s.urlSlug === body.publicHash);
+      const share = shareByAddress(db, body.publicHash);
       const expired = share?.expirationDatetime && Date.parse(share.expirationDatetime) <= db.now().getTime();
       if (!share || share.revoked || expired) return response.untyped(notFound());
       // A link with a password: only from its visitor's session (the server's rule).

@@ -1,7 +1,14 @@
 // sharing: share links, the shared-link page, and the users files are shared with (spec 000 §4, §5,
 // §7 "Sharing"; spec 001 §6).
-import { makeShareSlug, SHARE_EXPIRY_DEFAULT_HOURS, SLUG_MAX_LENGTH } from '@vitrine/core';
+import {
+  composeShareLinkSlug,
+  SHARE_EXPIRY_DEFAULT_HOURS,
+  SHARE_LINK_KEY_ALPHABET,
+  SHARE_LINK_KEY_LENGTH,
+  shareLinkKeyOf,
+} from '@vitrine/core';
 import type { HttpHandler } from 'msw';
+import type { MockDb } from '../db/db';
 import type { ShareRecord } from '../db/types';
 import { hasPermission } from '../users';
 import { knownUsersInMocks } from './admin';
@@ -9,11 +16,32 @@ import { badRequest, canOnImage, forbidden, http, type MockContext, notFound, to
 
 /** The shared page's message for an expired link (spec 000 §8 shows the server errorMessage). */
 export const SHARE_EXPIRED_MESSAGE = 'This shared link has expired.';
-export const SLUG_TAKEN_MESSAGE = 'This link address is already in use.';
 export const SHARE_REVOKED_MESSAGE = 'This shared link has been revoked.';
 export const SHARE_REVOKED_CANNOT_CHANGE = 'This shared link was revoked and cannot be changed.';
 export const SHARE_PASSWORD_REQUIRED = 'This shared link is protected by a password.';
 export const SHARE_PASSWORD_WRONG = 'The password is not correct.';
+
+/**
+ * A link's key, as the server's (a friendly slug is only a prefix of it: @vitrine/core
+ * composeShareLinkSlug), but repeatable: drawn from the mock library's token counter, not a random
+ * source.
+ */
+function mockLinkKey(db: MockDb): string {
+  let state = 2166136261;
+  for (const char of db.nextToken('share')) state = Math.imul(state ^ char.charCodeAt(0), 16777619) >>> 0;
+  let key = '';
+  for (let i = 0; i < SHARE_LINK_KEY_LENGTH; i += 1) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    key += SHARE_LINK_KEY_ALPHABET[(state >>> 16) % SHARE_LINK_KEY_ALPHABET.length];
+  }
+  return key;
+}
+
+/** The link an address names, by its key (the server's rule); undefined for an unknown one. */
+export function shareByAddress(db: MockDb, address: string): ShareRecord | undefined {
+  const key = shareLinkKeyOf(address);
+  return key === null ? undefined : db.shares.find((s) => shareLinkKeyOf(s.urlSlug) === key);
+}
 
 export function sharingHandlers(ctx: MockContext): HttpHandler[] {
   const toState = (share: ShareRecord) => {
@@ -77,7 +105,7 @@ export function sharingHandlers(ctx: MockContext): HttpHandler[] {
       const id = db.nextId('share');
       const share: ShareRecord = {
         id,
-        urlSlug: db.nextToken('share'),
+        urlSlug: mockLinkKey(db),
         title: body.title ?? '',
         imagesIds: [...body.imageIds],
         allowedToDownloadImages: true,
@@ -104,17 +132,14 @@ export function sharingHandlers(ctx: MockContext): HttpHandler[] {
       if (share.revoked) return response.untyped(badRequest(SHARE_REVOKED_CANNOT_CHANGE));
       if (body.password !== undefined) share.password = body.password || null;
       const title = body.title ?? share.title;
-      let slug = share.urlSlug;
-      if (body.newUrlSlug) {
-        slug = makeShareSlug(body.newUrlSlug) ?? slug;
-      } else if (body.makeUrlFriendly) {
-        // spec 000 §4, §5: a title-based slug only when the title has at least 4 characters.
-        slug = makeShareSlug(title) ?? slug;
-      }
-      slug = slug.slice(0, SLUG_MAX_LENGTH);
-      if (db.shares.some((s) => s.id !== share.id && s.urlSlug === slug)) {
-        return response.untyped(badRequest(SLUG_TAKEN_MESSAGE));
-      }
+      const key = shareLinkKeyOf(share.urlSlug) ?? share.urlSlug;
+      // spec 000 §4, §5: a title-based slug only when the title has at least 4 characters; always
+      // in front of the link's key (the server's rule).
+      const friendly = body.makeUrlFriendly ?? share.makeUrlFriendly;
+      const slug =
+        body.newUrlSlug?.trim() || friendly
+          ? composeShareLinkSlug(key, { title, proposed: body.newUrlSlug ?? null })
+          : key;
       const expiry = body.expirationDatetimeUTC ?? body.expirationDatetime;
       if (expiry && Date.parse(expiry) < db.now().getTime()) {
         return response.untyped(badRequest('The expiry date cannot be in the past.'));
@@ -136,7 +161,7 @@ export function sharingHandlers(ctx: MockContext): HttpHandler[] {
     http.post('/api/sharing/view', async ({ request, response }) => {
       const db = ctx.db();
       const { restoreHash, password } = await request.json();
-      const share = db.shares.find((s) => s.urlSlug === restoreHash.toLowerCase());
+      const share = shareByAddress(db, restoreHash);
       if (!share) return response.untyped(notFound());
       if (share.revoked) return response(200).json(closed(share, SHARE_REVOKED_MESSAGE));
       const already = ctx.user().isShared && db.activeShareId === share.id;

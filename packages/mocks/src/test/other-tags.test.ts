@@ -128,8 +128,10 @@ describe('sharing', () => {
       makeUrlFriendly: true,
       allowedToDownloadImages: false,
     });
-    expect(patched.body.urlSlug).toBe('ete-a-paris');
-    const view = await api('POST', '/api/sharing/view', { restoreHash: 'ete-a-paris' });
+    // The friendly slug is a prefix of the link's key, never the whole address (issue 20).
+    expect(patched.body.urlSlug).toBe(`ete-a-paris-${created.body.urlSlug}`);
+    expect((await api('POST', '/api/sharing/view', { restoreHash: 'ete-a-paris' })).status).toBe(404);
+    const view = await api('POST', '/api/sharing/view', { restoreHash: patched.body.urlSlug });
     expect(view.body).toMatchObject({
       title: 'Été à Paris!',
       errorMessage: null,
@@ -144,7 +146,7 @@ describe('sharing', () => {
   });
 
   it('answers the expired message for an expired link', async () => {
-    const view = await api('POST', '/api/sharing/view', { restoreHash: 'k3v9x2' });
+    const view = await api('POST', '/api/sharing/view', { restoreHash: 'k3vtx2mfh6ptw4qbnd7e' });
     expect(view.body.errorMessage).toBe('This shared link has expired.');
     expect((await api('POST', '/api/sharing/view', { restoreHash: 'nope' })).status).toBe(404);
   });
