@@ -55,12 +55,22 @@ export function FileIntake({ dropLabel, browseLabel, inputLabel, disabled, onFil
         credits={false}
         disabled={disabled}
         labelIdle={labelIdle}
-        // FilePond names its input by its drop label (the hint's words); ours is the input's own name.
         oninit={() => {
-          const input = root.current?.querySelector<HTMLInputElement>('input.filepond--browser');
-          if (!input) return;
-          input.removeAttribute('aria-labelledby');
-          input.setAttribute('aria-label', latestLabel.current);
+          const element = root.current;
+          if (!element) return;
+          // FilePond names its input by its drop label (the hint's words); ours is the input's own name.
+          const input = element.querySelector<HTMLInputElement>('input.filepond--browser');
+          input?.removeAttribute('aria-labelledby');
+          input?.setAttribute('aria-label', latestLabel.current);
+          // Its fieldset's legend ('Files') in our words.
+          const legend = element.querySelector('.filepond--data legend');
+          if (legend) legend.textContent = latestLabel.current;
+          // Its live region would say, in English, that each file was added and then removed (it
+          // never keeps one): the panel's own live region speaks instead.
+          const assistant = element.querySelector('.filepond--assistant');
+          assistant?.removeAttribute('aria-live');
+          assistant?.removeAttribute('role');
+          assistant?.setAttribute('aria-hidden', 'true');
         }}
         beforeAddFile={(item) => {
           const file = item.file as File;
