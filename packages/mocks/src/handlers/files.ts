@@ -1,7 +1,14 @@
 // files: moving, downloading, exporting and processing files (spec 000 §7 "Files and export",
 // spec 001 §7). /Download.aspx serves real bytes: PNG thumbnails and previews drawn per id, a small
 // PDF for PDF originals, a zip or CSV for exports. Never an external URL.
-import { csvHeader, csvRow, FLASH_LOAD_COUNT, THUMBNAIL_SIZES, thumbnailSizeForIndex } from '@vitrine/core';
+import {
+  csvHeader,
+  csvRow,
+  en,
+  FLASH_LOAD_COUNT,
+  THUMBNAIL_SIZES,
+  thumbnailSizeForIndex,
+} from '@vitrine/core';
 import { strToU8, zipSync } from 'fflate';
 import { type HttpHandler, HttpResponse } from 'msw';
 import type { ImageRecord } from '../db/types';
@@ -19,6 +26,7 @@ import {
   toId,
 } from './context';
 import { visibleImages } from './query';
+import { imagesAreImages } from './reports';
 import { fileKind, thumbnailVersionOf, toImageSummary } from './serialize';
 import { shareByAddress } from './sharing';
 import { readThumbnailChange } from './thumbnail-change';
@@ -97,7 +105,14 @@ export function fileHandlers(ctx: MockContext): HttpHandler[] {
     });
     if (record.kind === 'csv') return bytesResponse(csvFor(images), 'text/csv', `export-${token}.csv`);
     if (record.kind === 'pdf')
-      return bytesResponse(minimalPdf('Vitrine report'), 'application/pdf', `report-${token}.pdf`);
+      return bytesResponse(
+        minimalPdf(
+          'Vitrine report',
+          images.map((image) => image.fileName),
+        ),
+        'application/pdf',
+        `report-${token}.pdf`,
+      );
     const keep = record.type === 1 && record.keepFoldersStructure;
     return bytesResponse(
       zipFor(images, (i) => (keep ? db.fullPath(i.folderId) : null)),
@@ -151,6 +166,8 @@ export function fileHandlers(ctx: MockContext): HttpHandler[] {
       const user = ctx.user();
       const body = await request.json();
       if (body.ids.length === 0) return response.untyped(badRequest());
+      if (body.pdfRequest && !imagesAreImages(body.pdfRequest))
+        return response.untyped(badRequest(en.report.imageNotImage));
       const allowed = body.ids.filter((id) => {
         const image = db.image(id);
         return image !== undefined && canOnImage(db, user, 'download', image);

@@ -13,7 +13,7 @@ type PdfRequest = components['schemas']['PdfRequest'];
 export const DEFAULT_PDF_REQUEST = REPORT_DEFAULT_REQUEST as PdfRequest;
 
 /** spec 000 §5: a header or footer image must be an image file (a JPEG or PNG data URL, core's rule). */
-function imagesAreImages(request: PdfRequest): boolean {
+export function imagesAreImages(request: PdfRequest): boolean {
   return [request.headerImage, request.footerImage].every(
     (image) => !image || parseReportImage(image.path) !== null,
   );

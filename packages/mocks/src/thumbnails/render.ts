@@ -159,9 +159,18 @@ export function renderImagePng(
 }
 
 /** A one-page PDF, enough for a browser's viewer to open (originals of PDF files). */
-export function minimalPdf(title: string): Uint8Array {
-  const text = title.replace(/[()\\]/g, ' ').slice(0, 80);
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+export function minimalPdf(title: string, lines: readonly string[] = []): Uint8Array {
+  // Helvetica in a PDF string: printable ASCII only, the delimiters blanked (names are data, never syntax).
+  const safe = (line: string) =>
+    line
+      .replace(/[()\\]/g, ' ')
+      .replace(/[^\x20-\x7e]/g, '?')
+      .slice(0, 80);
+  const lineOps = lines
+    .slice(0, 40)
+    .map((line, index) => `BT /F1 10 Tf 72 ${690 - index * 15} Td (${safe(line)}) Tj ET`)
+    .join('\n');
+  const stream = `BT /F1 18 Tf 72 720 Td (${safe(title)}) Tj ET${lineOps ? `\n${lineOps}` : ''}`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

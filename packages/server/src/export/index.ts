@@ -9,7 +9,6 @@ export {
   EXPORT_NOTHING_ALLOWED,
   exportFileName,
   openExport,
-  PDF_REPORT_NOT_IMPLEMENTED,
   prepareExport,
 } from './service';
 export { EXPORT_TOKEN_TTL_MS, ExportStore, exportStoreOf, MAX_EXPORTS_PER_USER } from './store';

@@ -6,9 +6,16 @@
 // download is left out (the client warns about those before it asks, POST /api/permissions/images);
 // nothing left answers 403. The download checks again (a permission taken away or a file deleted since
 // the token was made is left out) and builds the file as it is sent: the zip streamed from the blobs
-// (export/zip.ts), the CSV row by row (export/csv.ts).
+// (export/zip.ts), the CSV row by row (export/csv.ts); a PDF report (pdfRequest) is made by
+// reports/report.ts when it is downloaded, into a temporary file sent from disk.
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { components } from '@vitrine/api-client';
 import { csvHeader, csvRow } from '@vitrine/core';
+import type { ReportRequest } from '@vitrine/core/report';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/permissions';
@@ -16,12 +23,15 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../domain/errors';
 import { canOnFile, type FileWithFolder, visibleFiles } from '../images/access';
 import { pathIds } from '../library/folders';
+import { makeReport, REPORT_MAX_FILES } from '../reports/report';
+import { checkReportImages } from '../reports/settings';
 import type { BlobStore } from '../storage/blob-store';
 import { zipEntryPaths } from './names';
 import type { ExportKind, ExportRecord, ExportStore } from './store';
 import { type ZipEntry, zipStream } from './zip';
 
 type Db = Kysely<Database>;
+type PdfRequest = components['schemas']['PdfRequest'];
 
 /** Files are read this many ids at a time (bounded SQL parameters and memory). */
 export const EXPORT_BATCH = 500;
@@ -30,13 +40,6 @@ export const EXPORT_BATCH = 500;
 export const EXPORT_NOTHING_ALLOWED = 'You are not allowed to download any of these files.';
 /** The 404 of a token that is unknown, expired, another user's, or whose files are all gone. */
 export const EXPORT_NOT_FOUND = 'This export was not found or has expired. Export the files again.';
-/**
- * The 501 of a PDF report (spec 000 §7 "POST /api/export {ids, pdfRequest}"), which this server does
- * not make: a server message the apps show as it is (spec 000 §8), so in product words (issue 14).
- */
-export const PDF_REPORT_NOT_IMPLEMENTED =
-  'This server cannot make PDF reports. Download the files or export them as CSV instead.';
-
 /** export type → kind (openapi.yml ExportRequest: 1 zip, 4 CSV; without type, a zip as the mocks). */
 export function exportKindOf(type: number | undefined): ExportKind {
   return type === 4 ? 'csv' : 'zip';
@@ -68,17 +71,27 @@ export async function prepareExport(
   store: ExportStore,
   principal: Principal,
   now: Date,
-  request: { ids: readonly number[]; type?: number; keepFoldersStructure?: boolean },
+  request: {
+    ids: readonly number[];
+    type?: number;
+    keepFoldersStructure?: boolean;
+    pdfRequest?: PdfRequest | null;
+  },
+  language?: string | null,
 ): Promise<string> {
   if (principal.userId === null) throw new HttpError(401);
+  // spec 000 §7 "POST /api/export {ids, pdfRequest} -> token": a PDF report (reports/report.ts).
+  const pdfRequest = request.pdfRequest ?? null;
+  if (pdfRequest) checkReportImages(pdfRequest);
   const allowed = (await allDownloadable(db, principal, now, request.ids)).map((file) => file.id);
   if (allowed.length === 0) throw new HttpError(403, EXPORT_NOTHING_ALLOWED);
   return store.create(
     {
       userId: principal.userId,
-      kind: exportKindOf(request.type),
-      ids: allowed,
+      kind: pdfRequest ? 'pdf' : exportKindOf(request.type),
+      ids: pdfRequest ? allowed.slice(0, REPORT_MAX_FILES) : allowed,
       keepFoldersStructure: request.keepFoldersStructure ?? false,
+      ...(pdfRequest ? { pdfRequest, language: language ?? null } : {}),
     },
     now,
   );
@@ -93,10 +106,10 @@ export interface ExportFile {
   size?: number;
 }
 
-/** "vitrine-export-20260615.zip" (the date of the download, UTC). */
+/** "vitrine-export-20260615.zip", "vitrine-report-20260615.pdf" (the date of the download, UTC). */
 export function exportFileName(kind: ExportKind, now: Date): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return `vitrine-export-${day}.${kind}`;
+  return kind === 'pdf' ? `vitrine-report-${day}.pdf` : `vitrine-export-${day}.${kind}`;
 }
 
 /** The export of a token for the principal, or 404 (unknown, expired, another user's, nothing left). */
@@ -127,6 +140,7 @@ export async function buildExport(
   log?: FastifyBaseLogger,
 ): Promise<ExportFile> {
   const fileName = exportFileName(record.kind, now);
+  if (record.kind === 'pdf') return reportExport(db, blobs, principal, now, record, fileName);
   if (record.kind === 'csv') {
     // The first batch that still has a file is read before answering: nothing left is a 404.
     const batches = downloadableFiles(db, principal, now, record.ids);
@@ -144,6 +158,46 @@ export async function buildExport(
   if (entries.length === 0) throw new HttpError(404, EXPORT_NOT_FOUND);
   const zip = await zipStream(blobs, entries);
   return { fileName, contentType: 'application/zip', body: zip.stream, size: zip.size };
+}
+
+/**
+ * A PDF report of the files the principal may still download: made into a temporary file (pdfmake
+ * lays a document out whole before writing it), then sent from disk and removed once sent or
+ * abandoned; 404 when none is left.
+ */
+async function reportExport(
+  db: Db,
+  blobs: BlobStore,
+  principal: Principal,
+  now: Date,
+  record: ExportRecord,
+  fileName: string,
+): Promise<ExportFile> {
+  const ids = (await allDownloadable(db, principal, now, record.ids)).map((file) => file.id);
+  if (ids.length === 0) throw new HttpError(404, EXPORT_NOT_FOUND);
+  const dir = await mkdtemp(join(tmpdir(), 'vitrine-report-out-'));
+  const outPath = join(dir, 'report.pdf');
+  const removeDir = () => rm(dir, { recursive: true, force: true });
+  try {
+    const made = await makeReport({
+      db,
+      blobs,
+      principal,
+      now,
+      ids,
+      request: (record.pdfRequest ?? null) as ReportRequest | null,
+      language: record.language ?? undefined,
+      outPath,
+    });
+    if (made === 0) throw new HttpError(404, EXPORT_NOT_FOUND);
+    const size = (await stat(outPath)).size;
+    const body = createReadStream(outPath);
+    body.once('close', () => void removeDir());
+    return { fileName, contentType: 'application/pdf', body, size };
+  } catch (error) {
+    await removeDir();
+    throw error;
+  }
 }
 
 async function* csvLines(

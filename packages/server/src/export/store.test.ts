@@ -53,7 +53,9 @@ describe('ExportStore', () => {
     await expect(store.find(token, user('viewer'), now)).resolves.toBeUndefined();
     await expect(store.find(token, null, now)).resolves.toBeUndefined();
     await expect(store.find(`${token}x`, user('superAdmin'), now)).resolves.toBeUndefined();
-    await expect(store.find(token, user('superAdmin'), later(EXPORT_TOKEN_TTL_MS - 1))).resolves.toBeDefined();
+    await expect(
+      store.find(token, user('superAdmin'), later(EXPORT_TOKEN_TTL_MS - 1)),
+    ).resolves.toBeDefined();
     await expect(store.find(token, user('superAdmin'), later(EXPORT_TOKEN_TTL_MS))).resolves.toBeUndefined();
     await store.sweep(later(EXPORT_TOKEN_TTL_MS));
     await expect(store.size()).resolves.toBe(0);

@@ -14,7 +14,7 @@ export const EXPORT_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Live exports kept per user; a new one past this drops that user's oldest. */
 export const MAX_EXPORTS_PER_USER = 20;
 
-export type ExportKind = 'zip' | 'csv';
+export type ExportKind = 'zip' | 'csv' | 'pdf';
 
 export interface ExportRecord {
   /** The user who asked (the guest principal's user for a guest). */
@@ -25,6 +25,10 @@ export interface ExportRecord {
   keepFoldersStructure: boolean;
   /** A public export's share link (spec 001 §7, shares/public-export.ts); absent for a user's own. */
   shareId?: number;
+  /** A PDF report's request (openapi.yml PdfRequest; spec 000 §7 "POST /api/export {ids, pdfRequest}"). */
+  pdfRequest?: unknown;
+  /** The language a PDF report is written in (the asker's Accept-Language). */
+  language?: string | null;
   createdAt: number;
   expiresAt: number;
 }
@@ -75,6 +79,8 @@ export class ExportStore {
           file_ids: JSON.stringify(record.ids),
           keep_folders_structure: record.keepFoldersStructure ? 1 : 0,
           share_id: share,
+          pdf_request: record.kind === 'pdf' ? JSON.stringify(record.pdfRequest ?? null) : null,
+          language: record.kind === 'pdf' ? (record.language ?? null) : null,
           created_at: new Date(at).toISOString(),
           expires_at: new Date(at + this.ttlMs).toISOString(),
         })
@@ -128,9 +134,12 @@ export class ExportStore {
 function recordOf(row: Selectable<ExportTokensTable>): ExportRecord {
   return {
     userId: row.user_id,
-    kind: row.kind === 'csv' ? 'csv' : 'zip',
+    kind: row.kind === 'csv' || row.kind === 'pdf' ? row.kind : 'zip',
     ids: JSON.parse(row.file_ids) as number[],
     keepFoldersStructure: row.keep_folders_structure === 1,
+    ...(row.kind === 'pdf'
+      ? { pdfRequest: row.pdf_request === null ? null : JSON.parse(row.pdf_request), language: row.language }
+      : {}),
     createdAt: Date.parse(row.created_at),
     expiresAt: Date.parse(row.expires_at),
   };

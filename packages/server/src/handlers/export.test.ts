@@ -2,9 +2,11 @@
 // {ids, type (1 zip, 4 CSV), keepFoldersStructure} -> id token, then GET /api/export/{token}"; §5
 // "Downloading many files needs download permission for each; disallowed ones are skipped"). The zip
 // is read back with yauzl and compared byte for byte with the uploaded originals.
+
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
-import { EXPORT_TOKEN_TTL_MS, PDF_REPORT_NOT_IMPLEMENTED } from '../export';
+import { EXPORT_TOKEN_TTL_MS } from '../export';
 import { writeSetting } from '../library/settings';
 import { createServer } from '../server';
 import { TEST_SCRYPT_COST } from '../testing/contract';
@@ -21,7 +23,6 @@ beforeAll(async () => {
   server = await startTestServer({ now: () => clock });
 });
 afterAll(() => server.close());
-
 
 async function upload(folderId: number, name: string, bytes: Uint8Array, agent = editor): Promise<number> {
   const [answer] = await uploadBytes<{ files: { Id: number }[] }>(
@@ -351,12 +352,43 @@ describe('POST /api/export type 1 then GET /api/export/{token}: a zip of the ori
     expect((await editor.call('POST', '/api/export', { ids: ids(), type: 2 })).status).toBe(400);
   });
 
-  it('a PDF report (pdfRequest) answers 501 until the reports part: never a fake success', async () => {
-    const answer = await editor.call('POST', '/api/export', { ids: ids(), pdfRequest: { title: 'x' } });
-    expect(answer).toMatchObject({
-      status: 501,
-      body: { responseStatus: { errorCode: 'NotImplemented', message: PDF_REPORT_NOT_IMPLEMENTED } },
+  it("a PDF report (pdfRequest): a token, then a PDF of the files in the asker's language (spec 000 §7)", async () => {
+    const token = await exportToken(editor, {
+      ids: ids(),
+      pdfRequest: { settings: { template: 12, pageNumbers: { position: 'left', format: 'PageX' } } },
     });
+    const answer = await download(editor, token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(String(answer.headers['content-disposition'])).toMatch(/vitrine-report-\d{8}\.pdf/);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: answer.rawPayload }).toString();
+    expect(text).toContain('a.png');
+    expect(text).toContain('b.png');
+    expect(text).toContain('Page 1');
+    // Another user's token is a 404, as for a zip.
+    expect((await download(undefined, token)).statusCode).not.toBe(200);
+  });
+
+  it('a PDF report in German when Accept-Language asks for it', async () => {
+    const answer = await editor.call(
+      'POST',
+      '/api/export',
+      { ids: ids(), pdfRequest: { settings: { template: 12 } } },
+      { 'accept-language': 'de-DE,de;q=0.9' },
+    );
+    const pdf = await download(editor, (answer.body as { id: string }).id);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.rawPayload }).toString();
+    expect(text).toContain('Dateiname');
+    expect(text).toContain('Seite 1 von 1');
+  });
+
+  it('a header image that is not a JPEG or PNG data URL is a 400 with the spec 000 §5 rule, no token', async () => {
+    const answer = await editor.call('POST', '/api/export', {
+      ids: ids(),
+      pdfRequest: { headerImage: { path: '/etc/passwd' } },
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('Header and footer image must be an image file');
   });
 });
 

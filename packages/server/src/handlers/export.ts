@@ -2,24 +2,17 @@
 // §7 "POST /api/export {ids, type (1 zip, 4 CSV), keepFoldersStructure} -> id token, then GET
 // /api/export/{token}"; §5 download permission on each file). The rules are in src/export.
 
-import { HttpError } from '../domain/errors';
-import { exportStoreOf, openExport, PDF_REPORT_NOT_IMPLEMENTED, prepareExport } from '../export';
+import { exportStoreOf, openExport, prepareExport } from '../export';
 import type { HandlerTable } from '../http/context';
 import { contentDisposition, sendFile } from '../images/download';
 
 export const exportHandlers: HandlerTable = {
-  exportFiles: {
-    // spec 000 §7 "POST /api/export {ids, pdfRequest} -> token": PDF reports are a later part; they
-    // answer 501 rather than a zip nobody asked for.
-    preValidate({ body }) {
-      const pdfRequest = (body as { pdfRequest?: unknown } | null | undefined)?.pdfRequest;
-      if (pdfRequest !== undefined && pdfRequest !== null)
-        throw new HttpError(501, PDF_REPORT_NOT_IMPLEMENTED);
-    },
-    async handle({ app, db, principal, body }) {
-      const token = await prepareExport(db, exportStoreOf(db), principal, app.now(), body);
-      return { id: token };
-    },
+  // spec 000 §7 "POST /api/export {ids, pdfRequest} -> token": with pdfRequest, a PDF report in the
+  // asker's language (the first tag of Accept-Language; reports/report.ts).
+  async exportFiles({ app, db, principal, body, request }) {
+    const language = request.headers['accept-language']?.split(',')[0]?.trim() ?? null;
+    const token = await prepareExport(db, exportStoreOf(db), principal, app.now(), body, language);
+    return { id: token };
   },
 
   async downloadExport({ app, db, principal, params, reply, request }) {

@@ -19,6 +19,7 @@ import { notificationHandlers } from './notifications';
 import { permissionHandlers } from './permissions';
 import { pinHandlers } from './pins';
 import { recognitionHandlers } from './recognition';
+import { reportHandlers } from './reports';
 import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
 import { setHandlers } from './sets';
@@ -45,6 +46,7 @@ const featureHandlers: HandlerTable = {
   ...imageHandlers,
   ...fileHandlers,
   ...exportHandlers,
+  ...reportHandlers,
   ...adminHandlers,
   ...contactHandlers,
   ...commentHandlers,
