@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPORT_TEMPLATES, reportPageCount } from '@vitrine/core/report';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/permissions';
 import { principalOfUser } from '../notifications/principal';
@@ -128,6 +129,34 @@ describe('makeReport', () => {
     const { count, outPath } = await report(1, principal);
     expect(count).toBe(0);
     await expect(readFile(outPath)).rejects.toThrow();
+  });
+
+  it('draws the header and footer images of the request on every page', async () => {
+    const red = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#cc0000' } })
+      .png()
+      .toBuffer();
+    const outPath = join(dir, 'report-header.pdf');
+    await makeReport({
+      db: server.app.vitrine.db,
+      blobs: server.app.vitrine.blobs,
+      principal: admin,
+      now: new Date(),
+      ids,
+      request: {
+        settings: { template: 12 },
+        headerImage: { path: `data:image/png;base64,${red.toString('base64')}` },
+        footerImage: { path: `data:image/png;base64,${red.toString('base64')}` },
+      } as never,
+      outPath,
+    });
+    const list = (await run('pdfimages', ['-list', outPath])).stdout;
+    // The table template has no pictures of files: the two images drawn are the header and the footer.
+    const images = list
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '');
+    expect(images.length).toBe(2);
+    expect(images.every((line) => /\s60\s+20\s/.test(line))).toBe(true);
   });
 
   it('writes the report in German when asked', async () => {

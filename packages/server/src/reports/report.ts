@@ -7,7 +7,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { THUMBNAIL_SIZE_NAMES, THUMBNAIL_SIZES } from '@vitrine/core';
+import { parseReportImage, THUMBNAIL_SIZE_NAMES, THUMBNAIL_SIZES } from '@vitrine/core';
 import {
   buildReportDocument,
   type ReportFile,
@@ -82,17 +82,41 @@ export async function makeReport(options: MakeReportOptions): Promise<number> {
       options.onProgress?.(Math.min(start + BATCH, ids.length), ids.length);
     }
     if (files.length === 0) return 0;
+    const headerImage = await writeRequestImage(options.request, 'headerImage', dir, pictures);
+    const footerImage = await writeRequestImage(options.request, 'footerImage', dir, pictures);
     const doc = buildReportDocument({
       request: options.request,
       files,
       labels: reportLabelsFor(options.language),
       title: 'Vitrine report',
+      headerImage,
+      footerImage,
     });
     await renderReport(doc, pictures, dir, options.outPath);
     return files.length;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The request's header or footer image (a JPEG or PNG data URL, spec 000 §5; checked when the report
+ * was asked for, and again here) written to `dir`; its key in the document's images, or null.
+ */
+async function writeRequestImage(
+  request: ReportRequest | null | undefined,
+  which: 'headerImage' | 'footerImage',
+  dir: string,
+  pictures: Map<string, string>,
+): Promise<string | null> {
+  const path = (request as Record<string, { path?: unknown } | null | undefined> | null | undefined)?.[which]
+    ?.path;
+  const image = typeof path === 'string' ? parseReportImage(path) : null;
+  if (!image) return null;
+  const file = join(dir, `${which}.${image.mediaType === 'image/png' ? 'png' : 'jpg'}`);
+  await writeFile(file, Buffer.from(image.base64, 'base64'));
+  pictures.set(which, file);
+  return which;
 }
 
 function customIdsOf(request: ReportRequest | null | undefined): number[] {
