@@ -186,6 +186,26 @@ async function readAPdf(page: Page, origin: string, pdfjsOn: 'worker' | 'page'):
   await viewer.waitFor({ state: 'detached' });
 }
 
+/**
+ * @vitrine/uploader's panel in the host: into the selected folder, a photo chosen with its file
+ * input goes up (the engine, FilePond and the hash worker as the host's bundler built them) and the
+ * host hears it is through.
+ */
+async function uploadAPhoto(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Upload into the folder' }).click();
+  const panel = page.getByRole('dialog', { name: 'Upload files' });
+  await panel.waitFor();
+  await panel.getByLabel('Choose files to upload').setInputFiles({
+    name: 'host-upload.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(Array.from({ length: 2048 }, (_, index) => index % 251)),
+  });
+  await panel.locator('.vt-uploader__state[data-state="done"]').waitFor({ timeout: 60_000 });
+  await expect.poll(() => page.getByTestId('host-uploaded').textContent()).toBe('1');
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await panel.waitFor({ state: 'detached' });
+}
+
 /** Signs in with the ui's <SignIn> form the host renders. */
 async function signIn(page: Page, password: string): Promise<void> {
   await page.getByLabel('User name').fill('admin');
@@ -215,7 +235,7 @@ function hostChecks(variant: HostVariant, getDir: () => string) {
     expect(installedCopies(dir, '@vis.gl/react-google-maps')).toEqual([]);
     expect(installedCopies(dir, '@googlemaps/markerclusterer')).toEqual([]);
     // Nothing of the workspace leaked: no src entry points, no workspace ranges.
-    for (const name of ['core', 'api-client', 'ui', 'tree', 'views', 'viewer', 'mocks']) {
+    for (const name of ['core', 'api-client', 'ui', 'tree', 'views', 'viewer', 'uploader', 'mocks']) {
       const manifest = runCommand(
         'node',
         ['-p', `JSON.stringify(require('./node_modules/@vitrine/${name}/package.json'))`],
@@ -260,13 +280,14 @@ function hostChecks(variant: HostVariant, getDir: () => string) {
     }
   });
 
-  it('shows the folder tree and the gallery on the mocks, selects a folder and a file, and reads a PDF (pdf.js’s worker in the host’s build)', async () => {
+  it('shows the folder tree and the gallery on the mocks, selects a folder and a file, reads a PDF (pdf.js’s worker in the host’s build) and uploads a photo into the folder', async () => {
     const preview = await previewHost(getDir(), { port: await freePort() });
     const host = await openHost(`${preview.url}?api=mocks`);
     try {
       await host.page.locator('main[data-host="library"]').waitFor();
       await selectAFile(host.page, 'Marketing');
       await readAPdf(host.page, preview.url, 'worker');
+      await uploadAPhoto(host.page);
       expect(host.errors).toEqual([]);
     } finally {
       await host.close();
