@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findOpenApiFile } from '../http/openapi';
 import { writeSetting } from '../library/settings';
+import { encodeWav } from '../seed/audio';
 import { SHARED_VISITOR_OPERATIONS } from '../shares/access';
 import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../testing/harness';
 import { solidImage } from '../testing/images';
@@ -21,21 +22,29 @@ import { availableOperations } from '.';
 
 let server: TestServer;
 let editor: Agent;
-/** A and B are shared by `link`; C by `other` only. */
-let files: { a: number; b: number; c: number };
+/** A, B and the tone D are shared by `link`; C and the tone E by `other` only. */
+let files: { a: number; b: number; c: number; d: number; e: number };
 let link: { id: number; urlSlug: string };
 let other: { id: number; urlSlug: string };
 
-async function upload(folder: number, name: string, colour: string): Promise<number> {
+async function upload(folder: number, name: string, bytes: Uint8Array): Promise<number> {
   const [answer] = await uploadBytes<{ files: { Id: number }[] }>(
     server,
     editor,
     `/api/upload/${folder}`,
     name,
-    await solidImage(16, 16, 'png', colour),
+    bytes,
   );
+  expect(answer?.status).toBe(200);
   return answer?.body.files[0]?.Id as number;
 }
+
+const tone = (pitch: number) =>
+  encodeWav(
+    new Float32Array(4000).map((_, i) => Math.sin(i / pitch)),
+    8000,
+    { title: 'Tone' },
+  );
 
 async function share(ids: number[], title: string): Promise<{ id: number; urlSlug: string }> {
   const created = await editor.call<{ id: number; urlSlug: string }>('POST', '/api/share', {
@@ -101,8 +110,16 @@ async function fetchStatus(agent: Agent, url: string, headers: Record<string, st
   return answer.statusCode;
 }
 
-/** Each derived resource: the status it answers for `file`. 2xx is reached; anything else refused. */
-const DERIVED: Record<string, { needsDownload: boolean; ask: Ask }> = {
+/**
+ * Each derived resource: the status it answers for a file (an image, or an audio file for the media
+ * player's requests). 2xx is reached; anything else refused.
+ */
+const DERIVED: Record<string, { needsDownload: boolean; audio?: boolean; ask: Ask }> = {
+  'audio played: a byte range of its preview (video and audio seek this way)': {
+    needsDownload: true,
+    audio: true,
+    ask: (agent, file) => fetchStatus(agent, `/Download.aspx?id=${file}&preview=1`, { range: 'bytes=10-99' }),
+  },
   thumbnail: {
     needsDownload: false,
     ask: (agent, file) => fetchStatus(agent, `/Download.aspx?id=${file}&thumb=2`),
@@ -115,7 +132,7 @@ const DERIVED: Record<string, { needsDownload: boolean; ask: Ask }> = {
     needsDownload: true,
     ask: (agent, file) => fetchStatus(agent, `/Download.aspx?id=${file}`),
   },
-  'original, a byte range (video and audio seek this way)': {
+  'original, a byte range': {
     needsDownload: true,
     ask: (agent, file) => fetchStatus(agent, `/Download.aspx?id=${file}`, { range: 'bytes=4-20' }),
   },
@@ -172,13 +189,15 @@ beforeAll(async () => {
     })
   ).body.id;
   files = {
-    a: await upload(folder, 'a.png', '#aa0000'),
-    b: await upload(folder, 'b.png', '#00aa00'),
-    c: await upload(folder, 'c.png', '#0000aa'),
+    a: await upload(folder, 'a.png', await solidImage(16, 16, 'png', '#aa0000')),
+    b: await upload(folder, 'b.png', await solidImage(16, 16, 'png', '#00aa00')),
+    c: await upload(folder, 'c.png', await solidImage(16, 16, 'png', '#0000aa')),
+    d: await upload(folder, 'd.wav', tone(5)),
+    e: await upload(folder, 'e.wav', tone(9)),
   };
   await server.app.vitrineJobs.worker.idle();
-  link = await share([files.a, files.b], 'Summer campaign');
-  other = await share([files.c], 'Other link');
+  link = await share([files.a, files.b, files.d], 'Summer campaign');
+  other = await share([files.c, files.e], 'Other link');
 }, 60_000);
 afterAll(() => server.close());
 
@@ -199,22 +218,25 @@ async function resetLink(): Promise<void> {
 
 describe('derived resources of a shared file (generated table)', () => {
   const cases = Object.entries(DERIVED);
+  /** The shared file of a resource's kind, and one of another link. */
+  const mine = (audio = false) => (audio ? files.d : files.a);
+  const theirs = (audio = false) => (audio ? files.e : files.c);
 
-  it.each(cases)('%s: the shared file is reached, another link’s file is not', async (_, { ask }) => {
+  it.each(cases)('%s: the shared file is reached, another link’s file is not', async (_, { ask, audio }) => {
     await resetLink();
     const agent = await visitor(link.urlSlug);
-    expect(REACHED(await ask(agent, files.a))).toBe(true);
+    expect(REACHED(await ask(agent, mine(audio)))).toBe(true);
     const before = await snapshot();
-    expect(REACHED(await ask(agent, files.c))).toBe(false);
+    expect(REACHED(await ask(agent, theirs(audio)))).toBe(false);
     expect(await snapshot()).toBe(before);
   });
 
-  it.each(cases)('%s: refused to another link’s visitor', async (_, { ask }) => {
+  it.each(cases)('%s: refused to another link’s visitor', async (_, { ask, audio }) => {
     await resetLink();
-    expect(REACHED(await ask(await visitor(other.urlSlug), files.a))).toBe(false);
+    expect(REACHED(await ask(await visitor(other.urlSlug), mine(audio)))).toBe(false);
   });
 
-  it.each(cases)('%s: refused once the link has expired', async (_, { ask }) => {
+  it.each(cases)('%s: refused once the link has expired', async (_, { ask, audio }) => {
     await resetLink();
     const agent = await visitor(link.urlSlug);
     await server.app.vitrine.db
@@ -222,36 +244,36 @@ describe('derived resources of a shared file (generated table)', () => {
       .set({ expires_at: new Date(TEST_NOW.getTime() - 1000).toISOString() })
       .where('id', '=', link.id)
       .execute();
-    expect(REACHED(await ask(agent, files.a))).toBe(false);
-    expect(REACHED(await ask(await visitor(link.urlSlug), files.a))).toBe(false);
+    expect(REACHED(await ask(agent, mine(audio)))).toBe(false);
+    expect(REACHED(await ask(await visitor(link.urlSlug), mine(audio)))).toBe(false);
   });
 
-  it.each(cases)('%s: refused once the link is revoked', async (_, { ask }) => {
+  it.each(cases)('%s: refused once the link is revoked', async (_, { ask, audio }) => {
     await resetLink();
     const agent = await visitor(link.urlSlug);
     expect((await editor.call('DELETE', `/api/sharing/${link.id}`)).status).toBe(204);
-    expect(REACHED(await ask(agent, files.a))).toBe(false);
-    expect(REACHED(await ask(await visitor(link.urlSlug), files.a))).toBe(false);
+    expect(REACHED(await ask(agent, mine(audio)))).toBe(false);
+    expect(REACHED(await ask(await visitor(link.urlSlug), mine(audio)))).toBe(false);
   });
 
   it.each(cases)(
     '%s: refused without the password or with a wrong one; reached with it',
-    async (_, { ask }) => {
+    async (_, { ask, audio }) => {
       await resetLink();
       await patch(link.id, { password: 'open sesame' });
-      expect(REACHED(await ask(await visitor(link.urlSlug), files.a))).toBe(false);
-      expect(REACHED(await ask(await visitor(link.urlSlug, 'wrong'), files.a))).toBe(false);
-      expect(REACHED(await ask(await visitor(link.urlSlug, 'open sesame'), files.a))).toBe(true);
+      expect(REACHED(await ask(await visitor(link.urlSlug), mine(audio)))).toBe(false);
+      expect(REACHED(await ask(await visitor(link.urlSlug, 'wrong'), mine(audio)))).toBe(false);
+      expect(REACHED(await ask(await visitor(link.urlSlug, 'open sesame'), mine(audio)))).toBe(true);
     },
   );
 
   it.each(cases)(
     '%s: with the download flag off, only what needs no download',
-    async (_, { ask, needsDownload }) => {
+    async (_, { ask, audio, needsDownload }) => {
       await resetLink();
       const agent = await visitor(link.urlSlug);
       await patch(link.id, { allowedToDownloadImages: false });
-      expect(REACHED(await ask(agent, files.a))).toBe(!needsDownload);
+      expect(REACHED(await ask(agent, mine(audio)))).toBe(!needsDownload);
     },
   );
 });
