@@ -136,6 +136,14 @@ export {
   VitrineProvider,
   type VitrineProviderProps,
 } from './provider/VitrineProvider';
+export {
+  fetchRecognitionStatus,
+  type RecognitionPolling,
+  type RecognitionStatusEntry,
+  recognitionStatusQueryKey,
+  type UseRecognitionPollingOptions,
+  useRecognitionPolling,
+} from './recognition/useRecognitionPolling';
 export { ChangePasswordDialog, type ChangePasswordDialogProps } from './session/ChangePasswordDialog';
 export { createSession } from './session/create-session';
 export { sessionMiddleware } from './session/middleware';

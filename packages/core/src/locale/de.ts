@@ -141,6 +141,10 @@ export const de: VitrineLocale = {
     recognised: 'Erkannte Objekte',
     failed: 'Erkennung fehlgeschlagen',
     none: 'Keine Objekte erkannt',
+    action: 'Objekte erkennen',
+    consentMessage:
+      'Die Objekterkennung sendet die ausgewählten Bilder an einen KI-Dienst, der die Objekte darin erkennt und ihre Namen als Labels zu den Dateien hinzufügt. Akzeptieren Sie diese Bedingungen?',
+    labels: 'Erkannte Objekte: {labels}',
   },
   edit: {
     exifNotFound: 'Für die Datei wurden keine Exif-Daten gefunden',

@@ -185,6 +185,11 @@ export const en = {
     recognised: 'Recognised labels',
     failed: 'Recognition failed',
     none: 'No objects recognised',
+    /** The viewer's action and the consent dialog's text (spec 000 §4 "a terms dialog (Accept or Decline)"; words decided). */
+    action: 'Recognize objects',
+    consentMessage:
+      'Object recognition sends the selected images to an AI service, which detects the objects in them and adds their names to the files as labels. Do you accept these terms?',
+    labels: 'Recognised labels: {labels}',
   },
   /** spec 000 §8, spec 001 §8: metadata editing and saving. */
   edit: {

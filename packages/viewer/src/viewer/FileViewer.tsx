@@ -32,6 +32,7 @@ import {
   unavailableFeaturesOf,
   useClient,
   useConfirm,
+  useGlobalSettings,
   useLocaleFormat,
   usePermission,
   useReportError,
@@ -70,6 +71,7 @@ import { MediaPreview } from '../preview/MediaPreview';
 import { PdfPreview } from '../preview/PdfPreview';
 import { createPictureCache } from '../preview/preload';
 import { VideoStatus } from '../preview/VideoStatus';
+import { RecognitionControl } from '../recognition/RecognitionControl';
 import { ReplaceFileDialog } from '../replace/ReplaceFileDialog';
 import { useReplaceEntry } from '../replace/useReplaceEntry';
 import { ThumbnailActions } from '../thumbnail/ThumbnailActions';
@@ -255,6 +257,7 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
       : singleDelete.allowed === true;
   // The advanced configuration through @vitrine/ui's one query (the views' menus read it too).
   const features = useQuery({ ...advancedConfigQuery(client), select: unavailableFeaturesOf });
+  const globalSettings = useGlobalSettings();
   const ownerId = image?.owner?.id;
   const gates = viewerGates({
     mode,
@@ -763,7 +766,9 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
                   </Button>
                 </>
               ) : null}
-              {tab === 'preview' && !annotating && (kind === 'image' || (kind === 'pdf' && !gates.download)) ? (
+              {tab === 'preview' &&
+              !annotating &&
+              (kind === 'image' || (kind === 'pdf' && !gates.download)) ? (
                 <>
                   <IconButton
                     label={t.zoom.zoomOut}
@@ -797,6 +802,21 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
                       }
                     })
                   }
+                />
+              ) : null}
+              {/* Object recognition (issue 18; spec 001 §6): the state of a single image, and the action with editData. */}
+              {mode !== 'multi' && kind === 'image' && detail && !annotating ? (
+                <RecognitionControl
+                  key={detail.id}
+                  image={detail}
+                  canRecognize={
+                    gates.rotate &&
+                    detail.isRecognizible === true &&
+                    globalSettings.data?.recognitionEnabled === true &&
+                    features.isSuccess &&
+                    !features.data.includes('recognition')
+                  }
+                  onSettled={() => void queryClient.invalidateQueries({ queryKey: ['vitrine'] })}
                 />
               ) : null}
               {gates.rotate && kind === 'image' && !annotating ? (

@@ -280,8 +280,24 @@ export const RegenerateFewFiles: Story = {
   },
 };
 
+/** Several files selected: recognition takes a single image (spec 001 §6), so the action waits for one. */
+export const RecognitionNeedsSingleFile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(selectedFiles(canvasElement)).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Recognize objects' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+    );
+  },
+};
+
 /** requiresConsent: the AI consent dialog, Accept or Decline (spec 000 §4). */
 export const RecognitionConsent: Story = {
+  // spec 001 §6: a single image (the menu takes one file for recognition).
+  args: { pick: first(1) },
   play: async ({ canvasElement }) => {
     await clickAction(canvasElement, 'Recognize objects');
     const dialog = await dialogAsking(fileActionsLocale.consentMessage);
@@ -293,6 +309,8 @@ export const RecognitionConsent: Story = {
 
 /** Consent accepted: the request is enqueued, an info message (spec 000 §4). */
 export const RecognitionEnqueued: Story = {
+  // spec 001 §6: a single image (the menu takes one file for recognition).
+  args: { pick: first(1) },
   play: async ({ canvasElement }) => {
     await clickAction(canvasElement, 'Recognize objects');
     const dialog = await dialogAsking(fileActionsLocale.consentMessage);
@@ -309,6 +327,8 @@ const recordConsent = http.post('*/api/recognition/consent', async ({ request })
 
 /** Declined: the refusal is sent ({isAllowed: false}) and nothing is recognised (spec 001 §4). */
 export const RecognitionDeclined: Story = {
+  // spec 001 §6: a single image (the menu takes one file for recognition).
+  args: { pick: first(1) },
   parameters: { msw: { handlers: [recordConsent] } },
   play: async ({ canvasElement }) => {
     consentAnswers.length = 0;
@@ -325,6 +345,8 @@ export const RecognitionDeclined: Story = {
 
 /** Closed with Escape: no answer, so nothing is sent; the next try asks again. */
 export const RecognitionConsentDismissed: Story = {
+  // spec 001 §6: a single image (the menu takes one file for recognition).
+  args: { pick: first(1) },
   parameters: { msw: { handlers: [recordConsent] } },
   play: async ({ canvasElement }) => {
     consentAnswers.length = 0;
@@ -345,6 +367,8 @@ export const RecognitionConsentDismissed: Story = {
 
 /** Counter above 0: success (spec 000 §4). */
 export const RecognitionStarted: Story = {
+  // spec 001 §6: a single image (the menu takes one file for recognition).
+  args: { pick: first(1) },
   parameters: {
     msw: {
       handlers: [
@@ -368,6 +392,8 @@ export const RecognitionStarted: Story = {
 
 /** 'Awaiting custom model': accepted, it may take 10-15 minutes (spec 000 §8). */
 export const RecognitionAwaitingCustomModel: Story = {
+  // spec 001 §6: a single image (the menu takes one file for recognition).
+  args: { pick: first(1) },
   parameters: {
     msw: {
       handlers: [

@@ -211,6 +211,37 @@ export const RecognitionAwaiting = badgeStory(
   'Recognition pending',
 );
 
+/** Counts the recognition status polls of the story below; answers "done". */
+const recognitionPolls: number[][] = [];
+/**
+ * An image awaiting recognition is polled (spec 001 §9: every 2 s, at most 100 times) while its tile
+ * is mounted; the first answer says nothing is processing, so polling stops and the search is read again.
+ */
+export const RecognitionPolled: Story = {
+  loaders: [async () => ({ image: await seededImage((image) => image.awaitingRecognition === true) })],
+  args: { width: 560, height: 420 },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/recognition/multi-status', async ({ request }) => {
+          const { imageIds } = (await request.clone().json()) as { imageIds: number[] };
+          recognitionPolls.push(imageIds);
+          return HttpResponse.json({ images: imageIds.map((imageId) => ({ imageId, processing: false })) });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const id = (loaded as { image: ImageSummary }).image.id;
+    await expect(within(canvasElement).getByText('Recognition pending')).toBeVisible();
+    await waitFor(() => expect(recognitionPolls).toContainEqual([id]));
+    // Done on the first answer: no second poll 2 s later.
+    const polls = recognitionPolls.length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await expect(recognitionPolls).toHaveLength(polls);
+  },
+};
+
 export const RecognitionFailed = badgeStory(
   (image) => image.failedRecognition === true,
   'Recognition failed',

@@ -5,9 +5,11 @@
 // Issue 14: the badges sit in one row that never wraps (the rest behind "+N"), a video, a sound or a
 // PDF carries a type glyph (its length, its page count), and a file no picture can be made of shows
 // a designed tile (an icon, its extension and its name) instead of a grey box.
+
+import { useQueryClient } from '@tanstack/react-query';
 import type { ImageSummary } from '@vitrine/api-client';
 import type { LocaleFormat, VitrineLocale } from '@vitrine/core';
-import { useVitrine } from '@vitrine/ui';
+import { useRecognitionPolling, useVitrine } from '@vitrine/ui';
 import { type CSSProperties, memo, useMemo, useState } from 'react';
 import { type GalleryLocale, type GalleryLocaleOverrides, useGalleryLocale } from '../gallery/locale';
 import {
@@ -264,6 +266,13 @@ export const ThumbnailView = memo(function ThumbnailView({
   const src = settings.getThumbnailUrl(image, rendition);
   // spec 000 §4: polled every 5 s until done; the badge changes 2.5 s after done.
   const video = useVideoStatus(image, { enabled: settings.badgeGroups.video });
+  // spec 001 §4, §9: an image awaiting recognition is polled every 2 s (at most 100 times) while
+  // its tile is mounted; when nothing is processing, the search is read again (labels or failed).
+  const queryClient = useQueryClient();
+  useRecognitionPolling([image.id], {
+    enabled: image.awaitingRecognition === true && settings.badgeGroups.recognition,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['vitrine', 'views'] }),
+  });
   const badges = thumbnailBadges(
     video.status === (image.videoStatus ?? null) ? image : { ...image, videoStatus: video.status },
     {

@@ -50,6 +50,8 @@ export interface TopMenuActionRule {
   other: TopMenuPlaceRule;
   /** It works on the selected files: disabled (with a reason) while none is selected. */
   needsSelection: boolean;
+  /** It works on exactly one selected file: disabled (with a reason) while more are selected. */
+  single?: boolean;
 }
 
 /**
@@ -88,7 +90,14 @@ export const TOP_MENU_RULES: Readonly<Record<TopMenuAction, TopMenuActionRule>> 
   delete: { folder: 'delete', set: null, other: 'each-file', needsSelection: true },
   exclude: { folder: null, set: 'images.delete', other: null, needsSelection: true },
   regenerateThumbnails: { folder: 'editData', set: 'editData', other: 'each-file', needsSelection: true },
-  recognizeObjects: { folder: 'editData', set: 'editData', other: 'each-file', needsSelection: true },
+  // spec 001 §6: "a single recognizable image" (the server refuses several).
+  recognizeObjects: {
+    folder: 'editData',
+    set: 'editData',
+    other: 'each-file',
+    needsSelection: true,
+    single: true,
+  },
   fileSidebar: { folder: null, set: null, other: null, needsSelection: false },
 };
 
@@ -138,10 +147,11 @@ export interface TopMenuActionsInput {
 export interface TopMenuActionState {
   action: TopMenuAction;
   /**
-   * 'pending' while its permission is on its way (only with `showPending`); 'no-selection' when it
+   * 'pending' while its permission is on its way (only with `showPending`); 'not-single' when it takes
+   * one file and more are selected; 'no-selection' when it
    * needs selected files and none is selected.
    */
-  disabledReason: 'pending' | 'no-selection' | null;
+  disabledReason: 'pending' | 'no-selection' | 'not-single' | null;
 }
 
 /**
@@ -178,6 +188,8 @@ export function topMenuActions(input: TopMenuActionsInput): TopMenuActionState[]
         ? 'pending'
         : TOP_MENU_RULES[action].needsSelection && input.selectedCount === 0
           ? 'no-selection'
-          : null,
+          : TOP_MENU_RULES[action].single === true && input.selectedCount > 1
+            ? 'not-single'
+            : null,
   }));
 }

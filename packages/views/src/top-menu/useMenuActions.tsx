@@ -196,7 +196,12 @@ export function useMenuActions(
       label: locale.actions[action],
       icon: ACTION_ICONS[action],
       danger: action === 'delete' || action === 'exclude',
-      disabledReason: disabledReason === 'no-selection' ? locale.needsSelection : null,
+      disabledReason:
+        disabledReason === 'no-selection'
+          ? locale.needsSelection
+          : disabledReason === 'not-single'
+            ? locale.needsSingle
+            : null,
       pending: disabledReason === 'pending',
       run: () => {
         if (!disabledReason) handler?.();

@@ -1,0 +1,7 @@
+export {
+  RecognitionControl,
+  type RecognitionControlProps,
+  type RecognitionImage,
+  type RecognitionState,
+  recognitionStateOf,
+} from './RecognitionControl';
