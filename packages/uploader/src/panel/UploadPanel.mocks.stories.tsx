@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMockDb } from '@vitrine/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../styles.css';
-import { UploadPanel } from './UploadPanel';
+import { UploadPanel, type UploadPanelProps } from './UploadPanel';
 
 /** A seeded folder the super-admin uploads into, and the name of a file already in it. */
 function seededFolder(): { id: number; name: string; existing: string } {
@@ -26,9 +26,16 @@ const folder = () => {
   return seeded;
 };
 
+/** The panel into the seeded folder (the docs page is UploadPanel.stories.tsx's). */
+function OnTheMocks(props: UploadPanelProps) {
+  return (
+    <UploadPanel {...props} target={{ kind: 'folder', folderId: folder().id }} folderName={folder().name} />
+  );
+}
+
 const meta = {
   title: 'uploader/UploadPanel/On the mocks',
-  component: UploadPanel,
+  component: OnTheMocks,
   args: {
     // The seeded folder's (the render puts them in; the mocks' ids are the seed's).
     target: { kind: 'folder', folderId: 0 },
@@ -36,14 +43,11 @@ const meta = {
     onOpenChange: fn(),
     onUploaded: fn(),
   },
-  render: (args) => (
-    <UploadPanel {...args} target={{ kind: 'folder', folderId: folder().id }} folderName={folder().name} />
-  ),
   parameters: {
     layout: 'fullscreen',
     vitrine: { webSettings: { persistence: 'none', values: { uploadSearchDuplicates: false } } },
   },
-} satisfies Meta<typeof UploadPanel>;
+} satisfies Meta<typeof OnTheMocks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
