@@ -39,7 +39,12 @@ describeContract('shares', (c) => {
     const later = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
     const patched = await c.client.PATCH('/api/sharing/{stateId}', {
       params: { path: { stateId: share.id } },
-      body: { id: share.id, makeUrlFriendly: true, allowedToDownloadImages: false, expirationDatetimeUTC: later },
+      body: {
+        id: share.id,
+        makeUrlFriendly: true,
+        allowedToDownloadImages: false,
+        expirationDatetimeUTC: later,
+      },
     });
     expect(patched.response.status).toBe(200);
     expect(patched.data?.urlSlug).toMatch(/^summer-campaign/);
@@ -79,8 +84,33 @@ describeContract('shares', (c) => {
     expect(none.data?.errorMessage).toMatch(/\S/);
     const wrong = await c.client.POST('/api/sharing/view', { body: { restoreHash: slug, password: 'nope' } });
     expect(wrong.data).toMatchObject({ passwordRequired: true, searchResult: { ids: [] } });
-    const right = await c.client.POST('/api/sharing/view', { body: { restoreHash: slug, password: 'open sesame' } });
+    const right = await c.client.POST('/api/sharing/view', {
+      body: { restoreHash: slug, password: 'open sesame' },
+    });
     expect(right.data?.searchResult?.ids).toHaveLength(2);
+  });
+
+  it('a visitor reaches the link’s files only, and changes nothing (spec 001 §6)', async () => {
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    const outside = await c.uploadPng(folder.id);
+    const { a, share } = await sharedFiles();
+    await c.signInAs('guest');
+    await c.client.POST('/api/sharing/view', { body: { restoreHash: share.urlSlug as string } });
+    const thumb = (id: number) =>
+      c.client.GET('/Download.aspx', { params: { query: { id, thumb: 2 } }, parseAs: 'arrayBuffer' });
+    expect((await thumb(a)).response.status).toBe(200);
+    expect([403, 404]).toContain((await thumb(outside)).response.status);
+    const found = await c.client.POST('/api/search', { body: { criteria: { itemsOnPage: 100 } } });
+    expect(found.data?.images.map((image) => image.id)).not.toContain(outside);
+    expect(found.data?.images.map((image) => image.id)).toContain(a);
+    const edit = await c.client.PATCH('/api/images', {
+      body: {
+        imageIds: [a],
+        patches: [{ id: a, field: 'imageAttributes.title', value: 'Mine', action: 'replace' }],
+      },
+    });
+    expect([403, 404]).toContain(edit.response.status);
   });
 
   it('lists my shares with views counted, and revokes one: the link then says so', async () => {
@@ -92,7 +122,9 @@ describeContract('shares', (c) => {
     expect(mine.response.status).toBe(200);
     const listed = mine.data?.shares.find((s) => s.id === share.id);
     expect(listed?.viewCount).toBe(1);
-    const revoked = await c.client.DELETE('/api/sharing/{stateId}', { params: { path: { stateId: share.id } } });
+    const revoked = await c.client.DELETE('/api/sharing/{stateId}', {
+      params: { path: { stateId: share.id } },
+    });
     expect(revoked.response.status).toBe(204);
     const after = await c.client.GET('/api/sharing/mine');
     expect(after.data?.shares.find((s) => s.id === share.id)?.isRevoked).toBe(true);
@@ -110,7 +142,9 @@ describeContract('shares', (c) => {
       body: { id: share.id, title: 'Mine now' },
     });
     expect([403, 404]).toContain(patched.response.status);
-    const revoked = await c.client.DELETE('/api/sharing/{stateId}', { params: { path: { stateId: share.id } } });
+    const revoked = await c.client.DELETE('/api/sharing/{stateId}', {
+      params: { path: { stateId: share.id } },
+    });
     expect([403, 404]).toContain(revoked.response.status);
   });
 
@@ -132,7 +166,9 @@ describeContract('shares', (c) => {
       body: { id: share.id, allowedToDownloadImages: false },
     });
     await c.signInAs('guest');
-    const refused = await c.client.POST('/api/publicexport', { body: { ids: [a], type: 1, publicHash: slug } });
+    const refused = await c.client.POST('/api/publicexport', {
+      body: { ids: [a], type: 1, publicHash: slug },
+    });
     expectApiError(refused, 403);
   });
 });
