@@ -4,6 +4,7 @@ import { REPORT_DEFAULT_REQUEST, REPORT_TEMPLATES, reportPictureBox } from '@vit
 import { describe, expect, it } from 'vitest';
 import {
   fileNameFromDisposition,
+  isReportImage,
   type PdfRequest,
   previewFileIds,
   printedFont,
@@ -167,6 +168,20 @@ describe('template thumbnails (spec 000 §9)', () => {
   it('gives the twelve templates twelve different drawings', () => {
     const drawings = new Set(REPORT_TEMPLATES.map((template) => JSON.stringify(templateThumbnail(template))));
     expect(drawings.size).toBe(12);
+  });
+});
+
+describe('header and footer images (spec 000 §5)', () => {
+  it.each([
+    ['data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==', true],
+    ['data:image/jpeg;base64,/9j/4AAQSkZJRg==', true],
+    // A text file named and typed as a PNG.
+    [`data:image/png;base64,${btoa('not a picture')}`, false],
+    ['data:image/gif;base64,R0lGODlhAQABAAAAACw=', false],
+    ['data:text/plain;base64,aGVsbG8=', false],
+    [`data:image/png;base64,iVBORw0KGgo${'A'.repeat(700_000)}`, false],
+  ])('%s → %s', (url, ok) => {
+    expect(isReportImage(url)).toBe(ok);
   });
 });
 

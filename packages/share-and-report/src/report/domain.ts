@@ -3,7 +3,7 @@
 // request, a file as the report prints it from the detail the viewer reads, each template's
 // thumbnail drawn from its geometry (spec 000 §9), the download's name from Content-Disposition.
 import type { components } from '@vitrine/api-client';
-import { REPORT_FIELD_GROUPS, REPORT_FONTS, resolveReportFont } from '@vitrine/core';
+import { parseReportImage, REPORT_FIELD_GROUPS, REPORT_FONTS, resolveReportFont } from '@vitrine/core';
 import {
   filesPerPage,
   REPORT_PAGE_MARGINS,
@@ -101,6 +101,20 @@ export function requestFromSettings(settings: ReportSettings): PdfRequest {
     footerImage: settings.footerImage ? { path: settings.footerImage } : null,
     customIds,
   };
+}
+
+/**
+ * Whether a header or footer image's data URL holds what it says (spec 000 §5 "must be an image
+ * file"): a JPEG or PNG data URL of at most 512 KB (core parseReportImage) whose bytes start as a
+ * JPEG or PNG does, so a text file named logo.png is refused before it travels.
+ */
+export function isReportImage(dataUrl: string): boolean {
+  const parsed = parseReportImage(dataUrl);
+  if (!parsed) return false;
+  // The base64 of the signatures: PNG \x89PNG\r\n\x1a\n, JPEG \xff\xd8\xff.
+  return parsed.mediaType === 'image/png'
+    ? parsed.base64.startsWith('iVBORw0KGgo')
+    : parsed.base64.startsWith('/9j/');
 }
 
 /** The page number positions and formats, in the order the dialog lists them. */

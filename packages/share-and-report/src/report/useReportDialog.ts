@@ -7,7 +7,6 @@
 // (spec 000 §8) while it runs, and the server's message when it fails.
 import { useQueryClient } from '@tanstack/react-query';
 import { isAbortError } from '@vitrine/api-client';
-import { parseReportImage } from '@vitrine/core';
 import { serverMessageOf, useClient, useT } from '@vitrine/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -19,7 +18,7 @@ import {
   saveDefaultReport,
   useDefaultReport,
 } from './api';
-import { type ReportSettings, requestFromSettings, settingsFromRequest } from './domain';
+import { isReportImage, type ReportSettings, requestFromSettings, settingsFromRequest } from './domain';
 import type { ReportDialogLocale } from './locale';
 
 /** Where a header or footer image goes. */
@@ -159,7 +158,7 @@ export function useReportDialog(options: UseReportDialogOptions): ReportDialogSt
         url = '';
       }
       // spec 000 §5 "Header and footer image must be an image file".
-      if (parseReportImage(url) === null) {
+      if (!isReportImage(url)) {
         setImageErrors((current) => ({ ...current, [slot]: t('report.imageNotImage') }));
         return;
       }
