@@ -43,7 +43,7 @@ import {
 import { folderTarget, liveFolder, visibleFolder } from '../library/folders';
 import { isMediaError, openImage } from '../media';
 import { workPaths } from '../storage/work-paths';
-import { type ChunkOutcome, type CompleteFile, chunkStoreFor, spooledBytes } from './chunks';
+import { type ChunkOutcome, type CompleteFile, chunkStoreFor, spooledBytes, uploadDirName } from './chunks';
 import { type ParsedChunkBody, parseChunkBody } from './multipart';
 import { copyName, normalizeFileName, relativeFolders, UnsafeNameError } from './names';
 import {
@@ -303,6 +303,8 @@ async function checkBeforeBytes(
   { app, principal }: UploadRequest,
   destination: Destination,
   fields: ChunkFields,
+  /** The upload's key (uploadKey): a chunk of an upload already begun is not name-checked again. */
+  key: string,
 ): Promise<void> {
   const segments = destination.target.kind === 'folder' ? foldersOf(fields, destination.folder) : [];
   const folder = await existingFolderAt(app.db, destination.folder, segments);
@@ -313,6 +315,10 @@ async function checkBeforeBytes(
   if (destination.target.kind !== 'folder' || fields.chunkIndex !== 0 || !folder) return;
   const existing = await fileNamed(app.db, folder.id, fields.fileName);
   if (!existing) return;
+  // Chunk 0 sent again (issue 19: its answer was lost, or a resumed upload): the upload passed the
+  // check when it began, and the file named may be its own (a one-chunk upload that completed);
+  // the chunk store answers it (the completed upload's kept answer, never a second file).
+  if (await uploadBegun(app.db, key)) return;
   if (fields.flags.createNewVersion) {
     if (!can(principal, 'editData', folderTarget(folder))) {
       throw forbidden('You are not allowed to make a new version of this file.');
@@ -320,6 +326,16 @@ async function checkBeforeBytes(
     return;
   }
   if (!fields.flags.makeCopy) throw new HttpError(446);
+}
+
+/** Whether an upload of this key has a row (begun, being completed, or completed and its answer kept). */
+async function uploadBegun(db: UploadRequest['app']['db'], key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('upload_sessions')
+    .select('key_hash')
+    .where('key_hash', '=', uploadDirName(key))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The answer for one stored file (openapi.yml UploadFileResult, spec 001 §3). */
@@ -561,7 +577,12 @@ export async function receiveChunk(
       beforeFile: async (raw) => {
         if (!EARLY_FIELDS.every((name) => raw[name] !== undefined)) return undefined;
         const fields = readChunkFields(raw);
-        await checkBeforeBytes(upload, destination, fields);
+        await checkBeforeBytes(
+          upload,
+          destination,
+          fields,
+          uploadKey(upload.principal, target, fields.uniqueId),
+        );
         return (bytes) => receive(fields, bytes);
       },
     });
@@ -569,7 +590,12 @@ export async function receiveChunk(
     if (!outcome) {
       if (!body.file) throw badRequest('Invalid body: file is required.');
       const fields = readChunkFields(body.fields);
-      await checkBeforeBytes(upload, destination, fields);
+      await checkBeforeBytes(
+        upload,
+        destination,
+        fields,
+        uploadKey(upload.principal, target, fields.uniqueId),
+      );
       outcome = await receive(fields, spooledBytes(body.file.path));
     }
     if (!outcome.complete) return { complete: false, receivedBytes: outcome.receivedBytes };
