@@ -25,6 +25,11 @@ const BENCHMARKS = [
     what: '1 GB through @vitrine/server: chunked uploadFile vs one raw request (throughput ratio)',
   },
   {
+    name: 'upload-browser',
+    file: 'upload-browser.bench.ts',
+    what: "the uploader's engine in chromium: 1 GB vs one raw request (ratio), chunks re-sent after a dropped connection, memory of a 10,000-file queue",
+  },
+  {
     name: 'search',
     file: 'search.bench.ts',
     what: 'server search and logical views on 100k and 1M synthetic files (p50 / p95 per query kind)',

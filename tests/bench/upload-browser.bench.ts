@@ -1,0 +1,228 @@
+// The uploader engine in chromium against the real @vitrine/server (issue 19, "Proof"): figures
+// printed, never compared with the targets.
+// 1. Throughput: 1,000,000,000 bytes through the engine (createUploadQueue: the name check, then 17
+//    chunks of 60,000,000 bytes over XMLHttpRequest, one after another) against ONE raw
+//    XMLHttpRequest POST of the same file as one multipart body, from the same page to the same
+//    server (target ≥ 0.9). The raw route is bench-only (POST /bench/raw): the server's multipart
+//    parser, the file part hashed while written to disk, as each chunk is; no ingest, so the ratio
+//    errs against the engine. 2 rounds, the order alternating; each round its own file (sparse zeros
+//    but for a header naming the round: new content for the content-addressed store).
+// 2. Chunks sent again after a dropped connection (target 1): a 150,000,000-byte file (3 chunks);
+//    every connection through the proxy is dropped while chunk 1 is on its way; chunk posts minus
+//    chunks = chunks sent again.
+// 3. Memory of a 10,000-file queue: the page's JS heap (CDP, after a forced GC) with 10,000 File
+//    objects (sharing one 1 KiB blob) before and after they are added to a queue, per item; and the
+//    time add() and the first snapshot take.
+// Both uploads go through the harness's proxy on 127.0.0.1 (the page's origin), so its cost is in
+// both. Run: pnpm run bench upload-browser
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parseChunkBody } from '../../packages/server/src/upload/multipart.ts';
+import {
+  pageState,
+  startQueue,
+  startUploadEngineHarness,
+  type UploadEngineHarness,
+  type VitrineServer,
+  waitForState,
+} from '../e2e/upload-page/harness.ts';
+import { bytes, duration, figure, note, printTable } from './lib/measure.ts';
+import { restartWithTransformTypes } from './lib/transform-types.ts';
+
+restartWithTransformTypes(import.meta.filename);
+
+const FILE_SIZE = 1_000_000_000;
+const DROP_FILE_SIZE = 150_000_000;
+const ROUNDS = 2;
+const QUEUE_FILES = 10_000;
+const RAW_PATH = '/bench/raw';
+
+/** A sparse file of `size` zeros but for a 16-byte header (`label`). */
+async function sparseFile(dir: string, name: string, size: number, label: string): Promise<string> {
+  const path = join(dir, name);
+  const handle = await open(path, 'w');
+  try {
+    await handle.truncate(size);
+    await handle.write(Buffer.from(label.padEnd(16, '.').slice(0, 16)), 0, 16, 0);
+  } finally {
+    await handle.close();
+  }
+  return path;
+}
+
+function rawRoute(rawDir: string) {
+  return (app: VitrineServer) => {
+    app.post(RAW_PATH, async (request) => {
+      await mkdir(rawDir, { recursive: true });
+      const parsed = await parseChunkBody<{ size: number }>(request, {
+        spoolDir: rawDir,
+        maxFileBytes: 2 * FILE_SIZE,
+        tooLargeMessage: 'The raw body is too large.',
+        beforeFile: async () => async (stream) => {
+          const hash = createHash('sha256');
+          let size = 0;
+          const path = join(rawDir, `raw-${randomUUID()}`);
+          const hashing = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              size += chunk.length;
+              hash.update(chunk);
+              callback(null, chunk);
+            },
+          });
+          await pipeline(stream, hashing, createWriteStream(path, { flags: 'wx' }));
+          await rm(path, { force: true });
+          return { size };
+        },
+      });
+      return { receivedBytes: parsed.taken?.result.size ?? 0 };
+    });
+  };
+}
+
+async function engineRound(harness: UploadEngineHarness, path: string, folderId: number): Promise<number> {
+  const page = await harness.openPage();
+  try {
+    await page.locator('#files').setInputFiles([path]);
+    await startQueue(page, { folderId, addInputFiles: true });
+    const state = await waitForState(page, (s) => s.elapsedMs !== null, 900_000);
+    if (state.totals.done !== 1) throw new Error(`the engine's upload failed: ${JSON.stringify(state.errors)}`);
+    return state.elapsedMs as number;
+  } finally {
+    await page.context().close();
+  }
+}
+
+async function rawRound(harness: UploadEngineHarness, path: string): Promise<number> {
+  const page = await harness.openPage();
+  try {
+    await page.locator('#files').setInputFiles([path]);
+    const answer = await page.evaluate(
+      (rawPath) =>
+        (
+          window as unknown as { vitrineUpload: { rawPost(p: string): Promise<{ status: number; ms: number }> } }
+        ).vitrineUpload.rawPost(rawPath),
+      RAW_PATH,
+    );
+    if (answer.status !== 200) throw new Error(`the raw POST answered ${answer.status}`);
+    return answer.ms;
+  } finally {
+    await page.context().close();
+  }
+}
+
+async function main(): Promise<void> {
+  const work = await mkdtemp(join(tmpdir(), 'vitrine-bench-upload-browser-'));
+  const harness = await startUploadEngineHarness({
+    validateResponses: false,
+    beforeListen: rawRoute(join(work, 'raw')),
+  });
+  try {
+    const folderId = harness.library.folders.workspace.id;
+
+    // 1. Throughput.
+    const rows: string[][] = [];
+    const ratios: number[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const path = await sparseFile(work, `bench-${round}.bin`, FILE_SIZE, `round ${round} ${Date.now()}`);
+      const engineFirst = round % 2 === 1;
+      let engineMs = 0;
+      let rawMs = 0;
+      if (engineFirst) {
+        engineMs = await engineRound(harness, path, folderId);
+        rawMs = await rawRound(harness, path);
+      } else {
+        rawMs = await rawRound(harness, path);
+        engineMs = await engineRound(harness, path, folderId);
+      }
+      await rm(path, { force: true });
+      const ratio = rawMs / engineMs;
+      ratios.push(ratio);
+      const mbps = (ms: number) => `${figure(FILE_SIZE / 1e6 / (ms / 1000))} MB/s`;
+      rows.push([
+        String(round),
+        engineFirst ? 'engine, raw' : 'raw, engine',
+        `${duration(engineMs)} (${mbps(engineMs)})`,
+        `${duration(rawMs)} (${mbps(rawMs)})`,
+        figure(ratio),
+      ]);
+    }
+    printTable(
+      `1 GB in chromium: the engine (17 chunks) vs one raw XMLHttpRequest, same page, same server`,
+      ['round', 'order', 'engine', 'raw', 'throughput ratio (target ≥ 0.9)'],
+      rows,
+    );
+
+    // 2. Chunks sent again after a dropped connection.
+    const dropPath = await sparseFile(work, 'drop.bin', DROP_FILE_SIZE, `drop ${Date.now()}`);
+    const before = harness.chunks.length;
+    const page = await harness.openPage();
+    await page.locator('#files').setInputFiles([dropPath]);
+    await startQueue(page, { folderId, addInputFiles: true, checkNames: false });
+    const deadline = Date.now() + 300_000;
+    while (Date.now() < deadline && !harness.chunks.slice(before).some((post) => post.chunkIndex === 1)) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    harness.dropConnections();
+    const dropped = await waitForState(page, (s) => s.elapsedMs !== null, 300_000);
+    const posts = harness.chunks.slice(before);
+    const chunkCount = Math.ceil(DROP_FILE_SIZE / 60_000_000);
+    printTable(
+      'A dropped connection during chunk 1 of 3 (150,000,000 bytes)',
+      ['outcome', 'chunk posts', 'chunks', 'chunks sent again (target 1)'],
+      [[dropped.states.join(', '), String(posts.length), String(chunkCount), String(posts.length - chunkCount)]],
+    );
+    await page.context().close();
+    await rm(dropPath, { force: true });
+
+    // 3. Memory of a 10,000-file queue.
+    const probe = await harness.openPage();
+    const cdp = await probe.context().newCDPSession(probe);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+      return usedSize;
+    };
+    type ProbeApi = {
+      vitrineUpload: { makeFiles(n: number): void; addMadeFiles(): number; dropQueue(): void };
+    };
+    // A session that ended keeps the queue from sending: sign out first (the queue pauses on the 401).
+    await probe.evaluate(() => fetch('/api/session/signout', { method: 'POST' }));
+    await startQueue(probe, { folderId, checkNames: true });
+    const empty = await heap();
+    await probe.evaluate((n) => (window as unknown as ProbeApi).vitrineUpload.makeFiles(n), QUEUE_FILES);
+    const withFiles = await heap();
+    const addMs = await probe.evaluate(() => (window as unknown as ProbeApi).vitrineUpload.addMadeFiles());
+    const queued = await heap();
+    const state = await pageState(probe);
+    printTable(
+      `Memory of a ${QUEUE_FILES.toLocaleString('en')}-file queue (JS heap after GC, chromium)`,
+      ['page', '10,000 File objects', 'queued', 'queue per item', 'add() + first snapshot', 'items / paused'],
+      [
+        [
+          bytes(empty),
+          bytes(withFiles - empty),
+          bytes(queued - withFiles),
+          `${figure((queued - withFiles) / QUEUE_FILES)} B`,
+          duration(addMs),
+          `${state?.totals.files} / ${state?.sessionEnded ? 'yes (401)' : 'no'}`,
+        ],
+      ],
+    );
+    await probe.evaluate(() => (window as unknown as ProbeApi).vitrineUpload.dropQueue());
+    await probe.context().close();
+    note(
+      `throughput ratio (raw time / engine time) per round: ${ratios.map((ratio) => figure(ratio)).join(', ')}; the raw route does not ingest, the engine's upload does.`,
+    );
+  } finally {
+    await harness.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();
