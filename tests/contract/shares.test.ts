@@ -69,6 +69,11 @@ describeContract('shares', (c) => {
     expect([...(view.data?.searchResult?.ids ?? [])].sort()).toEqual([a, b].sort());
     const me = await c.client.GET('/api/session/currentuser');
     expect(me.data?.isShared).toBe(true);
+    // The link allows downloads: the permission check says so for its files (spec 001 §6).
+    const check = await c.client.POST('/api/permissions/images', {
+      body: { imageIds: [a, b], permission: 'download' },
+    });
+    expect([...(check.data?.imageIds ?? [])].sort()).toEqual([a, b].sort());
   });
 
   it('asks for the password of a protected link, refuses a wrong one, opens with it', async () => {

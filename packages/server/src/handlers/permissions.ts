@@ -31,7 +31,10 @@ export const permissionHandlers: HandlerTable = {
       .where('files.id', 'in', body.imageIds)
       .execute();
     const allowed = new Set(
-      rows.filter((r) => can(principal, body.permission, folderTarget(r))).map((r) => r.id),
+      // The file too: a shared-link visitor's answer is about the link's files (auth/permissions.ts).
+      rows
+        .filter((r) => can(principal, body.permission, { ...folderTarget(r), fileId: r.id }))
+        .map((r) => r.id),
     );
     return { imageIds: body.imageIds.filter((id) => allowed.has(id)) };
   },

@@ -181,6 +181,21 @@ describe('opening a link (spec 000 §7 "POST sharing view", spec 001 §6)', () =
     expect((await agent.call('POST', '/api/websettings', { sortOption: 2 })).status).toBe(403);
   });
 
+  it('the permission check answers download for the link’s files while the flag is on (spec 001 §6)', async () => {
+    const share = await create();
+    const { agent } = await open(share.urlSlug);
+    const check = async () =>
+      (
+        await agent.call<{ imageIds: number[] }>('POST', '/api/permissions/images', {
+          imageIds: files,
+          permission: 'download',
+        })
+      ).body.imageIds;
+    expect(await check()).toEqual(files.slice(0, 2));
+    await patch(share, { allowedToDownloadImages: false });
+    expect(await check()).toEqual([]);
+  });
+
   it('a signed-in user who opens a link becomes its visitor, and signs in again to be themselves', async () => {
     const share = await create();
     const viewer = await server.as('viewer');
