@@ -17,6 +17,7 @@ import { startTestS3, type TestS3 } from '../testing/s3';
 import { chunkFieldList, postMultipart, uploadBytes } from '../testing/upload';
 import { UPLOAD_ABANDON_MS } from '../upload/janitor';
 import { PUBLIC_PAGE_GONE } from '../upload/public';
+import { MAX_DUPLICATES_PER_KEY } from './upload';
 
 type Received = {
   uniqueId: string;
@@ -301,6 +302,32 @@ describe('findUploadDuplicates: exact content among the files the caller may see
     expect(theirs).toMatchObject({ status: 200, body: { duplicates: [] } });
     // The editor's folder is not theirs to ask about.
     expect((await outsider.call('POST', '/api/upload/duplicates', body)).status).toBe(404);
+  });
+
+  it('lists at most MAX_DUPLICATES_PER_KEY (20) files per key, the oldest first', async () => {
+    const folderId = await newFolder();
+    const ids: number[] = [];
+    for (let i = 0; i < MAX_DUPLICATES_PER_KEY + 1; i++) {
+      const [answer] = await uploadBytes<ChunkResult>(
+        server,
+        editor,
+        `/api/upload/${folderId}`,
+        'same.png',
+        png,
+        {
+          flags: { makeCopy: true },
+        },
+      );
+      ids.push(answer?.body.files?.[0]?.Id as number);
+    }
+    const answer = await editor.call<{ duplicates: { key: string; files: { fileId: number }[] }[] }>(
+      'POST',
+      '/api/upload/duplicates',
+      { folderId, files: [{ key: 'k', sha256: sha(png), size: png.length }] },
+    );
+    expect(answer.body.duplicates[0]?.files.map((f) => f.fileId)).toEqual(
+      ids.slice(0, MAX_DUPLICATES_PER_KEY),
+    );
   });
 
   it('refuses more than 100 files, a hash that is not 64 lowercase hex digits, a negative size (400); a viewer (403)', async () => {

@@ -134,23 +134,27 @@ export const uploadHandlers: HandlerTable = {
     if (!can(principal, 'webUpload', folderTarget(folder))) {
       throw forbidden('You are not allowed to upload to this folder.');
     }
-    const hashes = [...new Set(body.files.map((file) => file.sha256))];
-    if (hashes.length === 0) return { duplicates: [] };
-    const rows = await db
-      .selectFrom('files')
-      .select(['files.id', 'files.file_name', 'files.folder_id', 'files.content_hash', 'files.file_size'])
-      .where('files.content_hash', 'in', hashes)
-      .where(allOf(visibleFileConditions(fileVisibility(principal), app.now())))
-      .orderBy('files.id')
-      .execute();
+    // One indexed query per distinct content (files_hash), each bounded: a hash held by thousands of
+    // files reads at most MAX_DUPLICATES_PER_KEY of them.
+    const contents = new Map(body.files.map((file) => [`${file.sha256}:${file.size}`, file]));
     const byContent = new Map<string, { fileId: number; name: string; folderId: number }[]>();
-    for (const row of rows) {
-      const content = `${row.content_hash}:${Number(row.file_size)}`;
-      const list = byContent.get(content) ?? [];
-      if (list.length < MAX_DUPLICATES_PER_KEY) {
-        list.push({ fileId: row.id, name: row.file_name, folderId: row.folder_id });
+    const visible = allOf(visibleFileConditions(fileVisibility(principal), app.now()));
+    for (const [content, file] of contents) {
+      const rows = await db
+        .selectFrom('files')
+        .select(['files.id', 'files.file_name', 'files.folder_id'])
+        .where('files.content_hash', '=', file.sha256)
+        .where('files.file_size', '=', file.size)
+        .where(visible)
+        .orderBy('files.id')
+        .limit(MAX_DUPLICATES_PER_KEY)
+        .execute();
+      if (rows.length > 0) {
+        byContent.set(
+          content,
+          rows.map((row) => ({ fileId: row.id, name: row.file_name, folderId: row.folder_id })),
+        );
       }
-      byContent.set(content, list);
     }
     return {
       duplicates: body.files.flatMap((file) => {
