@@ -282,6 +282,32 @@ export const ConflictSkip: Story = {
   },
 };
 
+/** The name-conflict question as it stands (frozen: two files wait for an answer). */
+export const ConflictAsked: Story = {
+  parameters: {
+    script: { frozen: true, initial: [item(1, 'beach.jpg', 'conflict'), item(2, 'dunes.jpg', 'conflict')] },
+  },
+  play: async () => {
+    const question = within(
+      await page().findByRole('alertdialog', { name: 'A file with this name already exists' }),
+    );
+    await expect(
+      question.getByRole('checkbox', { name: 'Do the same for the other conflict' }),
+    ).not.toBeChecked();
+    await expect(question.getByRole('button', { name: 'Upload as a new version' })).toBeInTheDocument();
+  },
+};
+
+/** The public page, empty: images only, 10 at a time, no options (spec 001 §5, §9). */
+export const PublicEmpty: Story = {
+  args: { target: { kind: 'public', publicHash: 'b7c1d9' } },
+  play: async () => {
+    const dialog = await panel('Upload images');
+    await expect(dialog.getByText('Images only, at most 10 files at a time.')).toBeInTheDocument();
+    await expect(dialog.queryByRole('group', { name: 'Options' })).not.toBeInTheDocument();
+  },
+};
+
 /** spec 000 §2 "possible duplicates": the same content is in the library; skip or upload anyway. */
 export const Duplicate: Story = {
   parameters: {
