@@ -353,6 +353,9 @@ describe('every operation a visitor may not call (generated from openapi.yml)', 
       });
     }
     expect(await snapshot()).toBe(before);
+    // The public calls take no session: a visitor is answered them as anyone is.
+    const passwordLink = await agent.call('POST', '/api/passwordlink/check', { token: 'x'.repeat(43) });
+    expect(passwordLink.status).toBe(404);
     // The visitor is still one: isShared, no user.
     const me = await agent.call<{ isShared: boolean; id: number | null }>('GET', '/api/session/currentuser');
     expect(me.body).toMatchObject({ isShared: true, id: null });

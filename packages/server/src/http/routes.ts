@@ -122,7 +122,8 @@ async function runOperation(
     // openapi.yml security: most operations need a session; the guest (guest access on) counts as one.
     if (!op.allowsAnonymous && principal.kind === 'anonymous') throw unauthorized('Sign in to continue.');
     // spec 001 §6: a shared-link visitor calls only what the shared page needs (shares/access.ts).
-    if (principal.share && !visitorMayCall(principal.share, op.operationId, op.tag))
+    // The public calls (no session: a public upload page, a one-time password link) act as nobody.
+    if (principal.share && op.usesSession && !visitorMayCall(principal.share, op.operationId, op.tag))
       throw forbidden(SHARED_VISITOR_REFUSED);
 
     const rawParams = (request.params ?? {}) as Record<string, string>;
