@@ -157,9 +157,30 @@ describe('mail and links (contact the owner)', () => {
       embedMetadata: false,
     });
     expect(
-      parseCliArgs(['--smtp-url', 'smtps://mail.example', '--mail-from', 'a@example.com', '--public-url', 'https://b.example'], env),
-    ).toMatchObject({ smtpUrl: 'smtps://mail.example', mailFrom: 'a@example.com', publicUrl: 'https://b.example' });
-    expect(parseCliArgs([], {})).toMatchObject({ smtpUrl: undefined, mailFrom: undefined, embedMetadata: undefined });
+      parseCliArgs(
+        [
+          '--smtp-url',
+          'smtps://mail.example',
+          '--mail-from',
+          'a@example.com',
+          '--public-url',
+          'https://b.example',
+        ],
+        env,
+      ),
+    ).toMatchObject({
+      smtpUrl: 'smtps://mail.example',
+      mailFrom: 'a@example.com',
+      publicUrl: 'https://b.example',
+    });
+    expect(parseCliArgs([], {})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      embedMetadata: undefined,
+    });
+    // Object recognition (issue 18): builtin unless VITRINE_RECOGNIZER says otherwise.
+    expect(parseCliArgs([], {}).recognizer).toBeUndefined();
+    expect(parseCliArgs([], { VITRINE_RECOGNIZER: ' off ' }).recognizer).toBe('off');
     expect(USAGE).toContain('--smtp-url');
     expect(USAGE).toContain('VITRINE_EMBED_METADATA');
   });
@@ -169,7 +190,10 @@ describe('mail and links (contact the owner)', () => {
     [{ smtpUrl: 'not a url', mailFrom: 'a@example.com' }, /not a URL/],
     [{ smtpUrl: 'smtp://mail.example' }, /needs the From/],
     [{ mailFrom: 'a@example.com' }, /needs an SMTP URL/],
-    [{ smtpUrl: 'smtp://u:secret@mail.example', mailFrom: 'a@example.com\r\nBcc: b@example.com' }, /not an address/],
+    [
+      { smtpUrl: 'smtp://u:secret@mail.example', mailFrom: 'a@example.com\r\nBcc: b@example.com' },
+      /not an address/,
+    ],
     [{ publicUrl: 'https://photos.example/app' }, /public URL/],
   ])('refuses at start mail settings that make no sense: %j', (options, message) => {
     expect(() => resolveServerOptions({ dataDir: 'x', ...options })).toThrow(message);
@@ -178,7 +202,10 @@ describe('mail and links (contact the owner)', () => {
   });
 
   it('takes a From as an address or Name <address>', () => {
-    expect(resolveServerOptions({ dataDir: 'x', smtpUrl: 'smtp://m.example', mailFrom: 'Vitrine <v@example.com>' }).mail).toEqual({
+    expect(
+      resolveServerOptions({ dataDir: 'x', smtpUrl: 'smtp://m.example', mailFrom: 'Vitrine <v@example.com>' })
+        .mail,
+    ).toEqual({
       smtpUrl: 'smtp://m.example',
       from: 'Vitrine <v@example.com>',
     });

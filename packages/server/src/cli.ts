@@ -75,6 +75,8 @@ export interface CliOptions {
   publicUrl: string | undefined;
   /** Metadata written into downloads when asked (VITRINE_EMBED_METADATA=on|off); undefined: on. */
   embedMetadata: boolean | undefined;
+  /** Object recognition (VITRINE_RECOGNIZER: builtin, off, or a provider module's path); undefined: builtin. */
+  recognizer: string | undefined;
   resetAdminPassword: boolean;
   empty: boolean;
   help: boolean;
@@ -123,6 +125,9 @@ Environment only (docs/operations.md):
                           (default) over the same PostgreSQL database run them
   VITRINE_EMBED_METADATA=off
                           Download.aspx?metadata=embed sends the original as stored (no ExifTool)
+  VITRINE_RECOGNIZER=<r>  object recognition: builtin (default: a COCO model shipped in an npm package,
+                          run here, loaded on the first job), off (not offered), or the path of a
+                          module exporting createRecognitionProvider() (a hosted service)
   VITRINE_JOB_LEASE_MS=<ms>
                           how long a job claim holds unless its worker renews it (every third of
                           it): a job of an instance that died is taken over by another after this
@@ -207,6 +212,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     mailFrom: values['mail-from'] ?? (env.VITRINE_MAIL_FROM || undefined),
     publicUrl: values['public-url'] ?? (env.VITRINE_PUBLIC_URL || undefined),
     embedMetadata: flag(env.VITRINE_EMBED_METADATA, 'VITRINE_EMBED_METADATA'),
+    recognizer: env.VITRINE_RECOGNIZER?.trim() || undefined,
     resetAdminPassword: values['reset-admin-password'] ?? false,
     empty: values.empty ?? false,
     help: values.help ?? false,
@@ -285,6 +291,7 @@ export async function startCli(
     ...(options.mailFrom === undefined ? {} : { mailFrom: options.mailFrom }),
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     ...(options.embedMetadata === undefined ? {} : { embedMetadata: options.embedMetadata }),
+    ...(options.recognizer === undefined ? {} : { recognizer: options.recognizer }),
     // JSON lines with the request id (http/operations.ts); a test's overrides may turn them off.
     logger: overrides.logger ?? jsonLogger(options.logLevel),
   });
