@@ -1,7 +1,7 @@
 // The selection's files in the route's view (spec 000 §2): one search session of @vitrine/views on
 // the page's selection (spec 000 §4) and the web settings (spec 000 §3), the file selection shared by
-// the top menu and the view, the info banner, the no-results view and the view itself. Actions the app
-// cannot do yet (upload, share, PDF report, the viewer) are not offered: none is passed.
+// the top menu and the view, the info banner, the no-results view and the view itself. The files'
+// context menu offers the actions MainPage wires (menuActions); the others are not offered.
 
 import type { ImageSummary } from '@vitrine/api-client';
 import { FLASH_LOAD_COUNT } from '@vitrine/core';

@@ -9,8 +9,10 @@
 // way of dropping files on the tree), delete, exclude (in a set), regenerate thumbnails, recognize
 // objects (useFileActions), the same in the selection bar and a tile's or row's context menu, and
 // the file sidebar toggle (web setting isFileSidebarEnabled). An action
-// whose server feature is missing is not offered (the menus read the configuration). Not wired, so
-// hidden, until their issues land: upload, share, the PDF report (and the viewer).
+// whose server feature is missing is not offered (the menus read the configuration). The PDF report
+// (issue 20) opens @vitrine/share-and-report's dialog, a chunk of its own, on the selected files
+// (offered where the selection may be downloaded and the server has reports). Not wired, so hidden,
+// until their issues land: upload, share.
 import { ChooseFolderDialog, ChooseSetDialog, FolderHistoryMenu, type TreeSelection } from '@vitrine/tree';
 import { Select, useLocaleFormat, useWebSettings } from '@vitrine/ui';
 import {
@@ -26,7 +28,7 @@ import {
   useTopMenuLocale,
   useViewsLocale,
 } from '@vitrine/views';
-import { type ChangeEvent, useCallback, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import type { BreadcrumbState } from '../api/breadcrumb';
 import { format, useAppLocale } from '../locale';
 import type { ViewName } from '../routes/match';
@@ -37,7 +39,7 @@ import { permissionTargetOf } from '../routes/views';
 import { Breadcrumb, unknownSelectionLabel } from './Breadcrumb';
 import { FilesView, useFilesSession } from './FilesView';
 import { useFilesDropOnFolder } from './fileDrop';
-import { BodyView } from './lazy-screens';
+import { BodyView, LazyReportDialog } from './lazy-screens';
 import { PostSignupPanel } from './PostSignupPanel';
 import { useRecordVisit } from './useRecordVisit';
 import { useOpenFile } from './ViewerRoute';
@@ -110,6 +112,10 @@ export function MainContent(props: MainContentProps) {
   const closeChooser = useCallback((open: boolean) => {
     if (!open) setChooser(null);
   }, []);
+  // PDF report…: the report dialog on the files selected when it opened (issue 20).
+  const [reportIds, setReportIds] = useState<readonly number[] | null>(null);
+  const onReport = useCallback(() => setReportIds(selectedIds), [selectedIds]);
+  const closeReport = useCallback(() => setReportIds(null), []);
   // Files dragged from the view or the file sidebar onto a folder of the tree move there (issue 15);
   // from the sidebar the call says so (spec 001 §7 PATCH /api/files isDropFromSidebar).
   useFilesDropOnFolder(({ folder, payload }) =>
@@ -152,6 +158,7 @@ export function MainContent(props: MainContentProps) {
     onDownload: actions.handlers.onDownload,
     onDownloadWithFolders: actions.handlers.onDownloadWithFolders,
     onExportCsv: actions.handlers.onExportCsv,
+    onReport,
     onMoveToFolder,
     onAddToSet,
     onRegenerateThumbnails: actions.handlers.onRegenerateThumbnails,
@@ -297,6 +304,12 @@ export function MainContent(props: MainContentProps) {
             void actions.moveToFolder({ folderId: folder.id, folderName: folder.name }, { ids: chooser.ids })
           }
         />
+      )}
+      {reportIds !== null && (
+        // The dialog's chunk loads on the first report; nothing shows meanwhile.
+        <Suspense fallback={null}>
+          <LazyReportDialog fileIds={reportIds} onClose={closeReport} />
+        </Suspense>
       )}
       {chooser?.kind === 'set' && (
         <ChooseSetDialog

@@ -14,6 +14,9 @@ export const LazyGrid = lazy(() => import('./chunks/grid').then((m) => ({ defaul
 export const LazyTimeline = lazy(() => import('./chunks/timeline').then((m) => ({ default: m.Timeline })));
 export const LazyFlashView = lazy(() => import('./chunks/flash').then((m) => ({ default: m.FlashView })));
 export const LazyMapView = lazy(() => import('./chunks/map').then((m) => ({ default: m.MapView })));
+export const LazyReportDialog = lazy(() =>
+  import('./chunks/report').then((m) => ({ default: m.AppReportDialog })),
+);
 
 const LazyDashboard = lazy(() => import('./chunks/dashboard').then((m) => ({ default: m.Dashboard })));
 const LazyAdminScreen = lazy(() => import('./chunks/admin').then((m) => ({ default: m.AdminScreen })));

@@ -1,3 +1,4 @@
+/// <reference path="./pdfmake.d.ts" />
 // The preview's PDF, made in the browser (row B7): pdfmake and its standard fonts are imported here
 // only, and this module is itself imported with import() when the dialog opens (preview.ts), so no
 // other chunk carries a byte of pdfmake. The document is @vitrine/core/report's, the one the server

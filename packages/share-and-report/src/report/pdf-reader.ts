@@ -1,3 +1,4 @@
+/// <reference path="./pdfmake.d.ts" />
 // The preview's PDF reader: pdf.js drawing a page onto a canvas, a small copy of @vitrine/viewer's
 // reader (packages/viewer/src/preview/pdf-reader.ts) with the same worker set-up: a module worker
 // the bundler emits (same origin), else pdf.js on the page's thread when the worker does not start.
