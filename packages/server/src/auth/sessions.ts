@@ -77,7 +77,9 @@ export async function endSessionsOf(
   userId: number,
   options: { except?: string | null } = {},
 ): Promise<number> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  // A user's own sessions: the sessions of visitors of their share links (which carry the owner's
+  // id, shares/service.ts) are the links' to end (revoking, a new password, a disabled owner).
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId).where('share_id', 'is', null);
   if (options.except) query = query.where('id', '!=', options.except);
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
@@ -184,9 +186,7 @@ export async function lookUpSession(
       // A shared-link visitor's session (shares/sessions.ts): the visitor while the link lives and
       // the session has not run out; never the link owner whose id the row carries.
       const visitor =
-        row.expires_at > now.toISOString()
-          ? await liveSharedVisitor(db, row.share_id, sessionId, now)
-          : null;
+        row.expires_at > now.toISOString() ? await liveSharedVisitor(db, row.share_id, sessionId, now) : null;
       if (visitor) return { principal: visitor, stale: false };
       await deleteSession(db, sessionId);
       const principal = options.guestAccessEnabled ? await guestPrincipal(db) : ANONYMOUS;

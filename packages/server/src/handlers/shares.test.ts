@@ -350,6 +350,34 @@ describe('My shares and revoking', () => {
   });
 });
 
+describe('the owner’s account', () => {
+  it('their sign-out everywhere leaves their links’ visitors be', async () => {
+    const share = await create();
+    const { agent } = await open(share.urlSlug);
+    expect((await editor.call('POST', '/api/session/signouteverywhere')).status).toBe(204);
+    expect((await agent.call('POST', '/api/search', { criteria: {} })).status).toBe(200);
+  });
+
+  it('disabled, their links open no more (as revoked); enabled again, they do', async () => {
+    const share = await create();
+    const { agent } = await open(share.urlSlug);
+    const db = server.app.vitrine.db;
+    const owner = server.library.userIds.editor;
+    await db.updateTable('users').set({ is_disabled: 1 }).where('id', '=', owner).execute();
+    expect((await agent.call('POST', '/api/search', { criteria: {} })).status).toBe(401);
+    expect((await open(share.urlSlug)).answer.body).toMatchObject({
+      errorMessage: 'This shared link has been revoked.',
+      searchResult: { ids: [] },
+    });
+    const refused = await server
+      .agent()
+      .call('POST', '/api/publicexport', { ids: files, type: 1, publicHash: share.urlSlug });
+    expect(refused.status).toBe(404);
+    await db.updateTable('users').set({ is_disabled: 0 }).where('id', '=', owner).execute();
+    expect((await open(share.urlSlug)).answer.body.searchResult.ids).toEqual(files.slice(0, 2));
+  });
+});
+
 describe('the public export (spec 001 §7)', () => {
   it('a zip of the link’s files only; others are left out, none left is 403', async () => {
     const share = await create(files.slice(0, 1));

@@ -5,7 +5,7 @@ import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from '../auth/se
 import { exportStoreOf } from '../export';
 import type { HandlerTable } from '../http/context';
 import { contentDisposition, sendFile } from '../images/download';
-import { sharedVisitorPrincipal, shareState } from '../shares/access';
+import { linkState, sharedVisitorPrincipal } from '../shares/access';
 import { openPublicExport, preparePublicExport } from '../shares/public-export';
 import {
   closedView,
@@ -47,7 +47,7 @@ export const shareHandlers: HandlerTable = {
   async getSharedView({ app, db, principal, body, request, reply }) {
     const now = app.now();
     const share = await shareBySlug(db, body.restoreHash);
-    const state = shareState(share, now);
+    const state = await linkState(db, share, now);
     // spec 000 §8: the shared page shows the server's errorMessage (an expired or revoked link says so).
     if (state !== 'live') return closedView(share, SHARE_MESSAGES[state]);
     // Already this link's visitor (a reload): the same session, no password asked again.

@@ -23,6 +23,25 @@ export function shareState(share: Pick<SharesTable, 'revoked_at' | 'expires_at'>
   return 'live';
 }
 
+/**
+ * {@link shareState}, and a link whose owner was disabled (handlers/admin.ts) opens no more, as if
+ * revoked (their account no longer shares anything); it opens again when they are enabled.
+ */
+export async function linkState(
+  db: Db,
+  share: Pick<SharesTable, 'revoked_at' | 'expires_at' | 'owner_id'>,
+  now: Date,
+): Promise<ShareState> {
+  const state = shareState(share, now);
+  if (state !== 'live') return state;
+  const owner = await db
+    .selectFrom('users')
+    .select('is_disabled')
+    .where('id', '=', share.owner_id)
+    .executeTakeFirst();
+  return owner && owner.is_disabled === 0 ? 'live' : 'revoked';
+}
+
 /** The link's files in the order shared. */
 export async function shareFileIds(db: Db, shareId: number): Promise<number[]> {
   const rows = await db
@@ -74,7 +93,7 @@ export async function liveSharedVisitor(
   now: Date,
 ): Promise<Principal | null> {
   const share = await db.selectFrom('shares').selectAll().where('id', '=', shareId).executeTakeFirst();
-  if (!share || shareState(share, now) !== 'live') return null;
+  if (!share || (await linkState(db, share, now)) !== 'live') return null;
   return sharedVisitorPrincipal(db, share, sessionId);
 }
 

@@ -17,7 +17,7 @@ import {
 } from '../export';
 import type { ExportFile } from '../export/service';
 import type { BlobStore } from '../storage/blob-store';
-import { sharedVisitorPrincipal, shareState } from './access';
+import { linkState, sharedVisitorPrincipal } from './access';
 import { countShareDownload, SHARE_MESSAGES, shareBySlug } from './service';
 
 type Db = Kysely<Database>;
@@ -31,7 +31,7 @@ export async function preparePublicExport(
   request: { ids: readonly number[]; publicHash: string },
 ): Promise<string> {
   const share = await shareBySlug(db, request.publicHash);
-  const state = shareState(share, now);
+  const state = await linkState(db, share, now);
   if (state !== 'live') throw new HttpError(404, SHARE_MESSAGES[state]);
   // A link with a password: only from a visitor's session opened with it (getSharedView).
   if (share.password_hash !== null && caller.share?.shareId !== share.id)
@@ -59,7 +59,7 @@ export async function openPublicExport(
   const share = record
     ? await db.selectFrom('shares').selectAll().where('id', '=', record.shareId).executeTakeFirst()
     : undefined;
-  if (!record || !share || shareState(share, now) !== 'live' || share.allow_download !== 1)
+  if (!record || !share || (await linkState(db, share, now)) !== 'live' || share.allow_download !== 1)
     throw new HttpError(404, EXPORT_NOT_FOUND);
   const visitor = await sharedVisitorPrincipal(db, share, null);
   const file = await buildExport(db, blobs, visitor, now, record, log);

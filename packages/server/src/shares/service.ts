@@ -349,5 +349,3 @@ export async function countShareDownload(db: Db, shareId: number): Promise<void>
     .where('id', '=', shareId)
     .execute();
 }
-
-export { shareState };
