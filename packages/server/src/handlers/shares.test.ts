@@ -260,6 +260,31 @@ describe('opening a link (spec 000 §7 "POST sharing view", spec 001 §6)', () =
     expect((await agent.call('POST', '/api/search', { criteria: {} })).status).toBe(401);
   });
 
+  it('a text search inside the share finds the link’s matching files only', async () => {
+    const titles = ['Lighthouse at dawn', 'Harbour', 'Lighthouse keeper'];
+    const patched = await editor.call('PATCH', '/api/images', {
+      imageIds: files,
+      patches: files.map((id, i) => ({
+        id,
+        field: 'imageAttributes.title',
+        action: 'replace',
+        value: titles[i],
+      })),
+    });
+    expect(patched.status).toBe(200);
+    const share = await create();
+    const { agent } = await open(share.urlSlug);
+    const found = await agent.call<{ images: { id: number }[]; totalImages: number }>('POST', '/api/search', {
+      criteria: { text: 'lighthouse' },
+    });
+    expect(found.body.images.map((image) => image.id)).toEqual([files[0]]);
+    expect(found.body.totalImages).toBe(1);
+    const count = await agent.call<{ totalImages: number }>('POST', '/api/search/count', {
+      criteria: { text: 'lighthouse' },
+    });
+    expect(count.body.totalImages).toBe(1);
+  });
+
   it('a visitor’s search is the link’s alone, and never another principal’s cached answer', async () => {
     const share = await create();
     const db = server.app.vitrine.db;
