@@ -15,12 +15,18 @@
 // expected / labels given) and recall (expected labels given / expected labels) over the set, with
 // the labels found in the demo photos. Figures only: nothing is asserted on time.
 // Run: pnpm run bench recognition
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { builtinModelLoaded, builtinRecognizer } from '../../packages/server/src/recognition/builtin.ts';
-import { realPhotoFixture, secondPhotoFixture } from '../../packages/server/src/recognition/fixtures.ts';
+import {
+  GENERATED_SCENES,
+  pictureSize,
+  realPhotoFixture,
+  secondPhotoFixture,
+  writeCrop,
+  writeScene,
+} from '../../packages/server/src/recognition/fixtures.ts';
 import { boundedPicture } from '../../packages/server/src/recognition/picture.ts';
 import {
   boundLabels,
@@ -28,12 +34,6 @@ import {
   type RecognizedLabel,
 } from '../../packages/server/src/recognition/provider.ts';
 import { bytes, figure, median, note, percentile, printTable } from './lib/measure.ts';
-
-// sharp is the server's dependency (not the workspace root's): loaded from the server package.
-const sharp = createRequire(new URL('../../packages/server/package.json', import.meta.url))(
-  'sharp',
-) as typeof import('sharp');
-type Sharp = import('sharp').Sharp;
 
 interface Sample {
   name: string;
@@ -47,14 +47,16 @@ async function labelledSet(dir: string): Promise<Sample[]> {
     { name: 'two people (package)', path: secondPhotoFixture(), expected: ['Person'] },
   ];
   // The collage's top row: 8 photos of 160 px (the collage is 1280 wide).
-  const meta = await sharp(realPhotoFixture()).metadata();
-  const tile = Math.floor((meta.width ?? 1280) / 8);
+  const size = await pictureSize(realPhotoFixture());
+  const tile = Math.floor(size.width / 8);
   for (let i = 0; i < 8; i++) {
     const path = join(dir, `crop-${i}.jpg`);
-    await sharp(realPhotoFixture())
-      .extract({ left: i * tile, top: 0, width: tile, height: Math.min(tile, meta.height ?? tile) })
-      .jpeg()
-      .toFile(path);
+    await writeCrop(realPhotoFixture(), path, {
+      left: i * tile,
+      top: 0,
+      width: tile,
+      height: Math.min(tile, size.height),
+    });
     samples.push({ name: `collage crop ${i + 1}`, path, expected: ['Person'] });
   }
   const { generateDemoLibrary } = await import('../../packages/server/src/seed/index.ts');
@@ -62,35 +64,10 @@ async function labelledSet(dir: string): Promise<Sample[]> {
   for (const file of library.files.filter((f) => f.kind === 'image')) {
     samples.push({ name: `demo ${file.fileName}`, path: join(dir, 'demo', file.relativePath), expected: [] });
   }
-  const scenes: [string, Sharp][] = [
-    ['flat grey', sharp({ create: { width: 800, height: 600, channels: 3, background: '#777' } })],
-    [
-      'noise',
-      sharp(Buffer.from(Uint8Array.from({ length: 640 * 480 * 3 }, (_, i) => (i * 2654435761) % 251)), {
-        raw: { width: 640, height: 480, channels: 3 },
-      }),
-    ],
-    [
-      'stripes',
-      sharp(
-        Buffer.from(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">${Array.from({ length: 20 }, (_, i) => `<rect x="${i * 40}" width="20" height="600" fill="#234"/>`).join('')}</svg>`,
-        ),
-      ),
-    ],
-    [
-      'gradient',
-      sharp(
-        Buffer.from(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><defs><linearGradient id="g"><stop offset="0" stop-color="#f80"/><stop offset="1" stop-color="#08f"/></linearGradient></defs><rect width="800" height="600" fill="url(#g)"/></svg>',
-        ),
-      ),
-    ],
-  ];
-  for (const [name, image] of scenes) {
-    const path = join(dir, `${name.replace(/ /g, '-')}.jpg`);
-    await writeFile(path, await image.jpeg().toBuffer());
-    samples.push({ name: `scene ${name}`, path, expected: [] });
+  for (const scene of GENERATED_SCENES) {
+    const path = join(dir, `${scene.replace(/ /g, '-')}.jpg`);
+    await writeScene(scene, path);
+    samples.push({ name: `scene ${scene}`, path, expected: [] });
   }
   return samples;
 }
