@@ -97,6 +97,27 @@ describeContract('upload', (c) => {
     );
   });
 
+  it('a one-chunk upload sent again (its answer lost) answers the same file, not a name conflict (issue 19)', async () => {
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    const bytes = new Uint8Array(await pngFile('once.png').arrayBuffer());
+    const upload = { fileName: 'once.png', bytes, chunkSize: bytes.length, uniqueId: c.uniqueName('once') };
+    const first = await postChunk(c, `/api/upload/${folder.id}`, upload, 0);
+    expect(first.status).toBe(200);
+    const again = await postChunk(c, `/api/upload/${folder.id}`, upload, 0);
+    expect(again.status).toBe(200);
+    expect((again.body as ChunkAnswer).files?.[0]?.Id).toBe((first.body as ChunkAnswer).files?.[0]?.Id);
+    expect(await c.filesIn(folder.id)).toHaveLength(1);
+    // Another upload (another uniqueId) of that name is a conflict as ever.
+    const other = await postChunk(
+      c,
+      `/api/upload/${folder.id}`,
+      { ...upload, uniqueId: c.uniqueName('other') },
+      0,
+    );
+    expect(other.status).toBe(446);
+  });
+
   it('finds files with exactly the same content among those the user sees, before uploading (issue 19)', async () => {
     await c.signInAs('editor');
     const folder = await c.newFolder();

@@ -318,12 +318,21 @@ export function uploadHandlers(ctx: MockContext): HttpHandler[] {
       : !isForbiddenFileType(fields.fileName, folder.forbiddenFileTypes);
     if (!typeAllowed) return badRequest(en.upload.typeNotAllowed);
     const existing = db.images.find((i) => i.folderId === folder.id && i.fileName === fields.fileName);
-    // spec 001 §8: 446 is a name conflict (resolutions: new version, skip, copy); public uploads copy.
-    if (!page && existing && !fields.makeCopy && !fields.createNewVersion && fields.chunkIndex === 0)
-      return errorResponse(446);
     const target: Target = page
       ? { kind: 'public', hash: page.hash }
       : { kind: 'folder', folderId: folder.id };
+    // spec 001 §8: 446 is a name conflict (resolutions: new version, skip, copy); public uploads copy.
+    // Chunk 0 of an upload already begun is not checked again (as the server): its answer may have
+    // been lost, and the file of that name may be its own.
+    if (
+      !page &&
+      existing &&
+      !fields.makeCopy &&
+      !fields.createNewVersion &&
+      fields.chunkIndex === 0 &&
+      !db.uploads.has(sessionKey(target, fields.uniqueId))
+    )
+      return errorResponse(446);
     const received = receive(db, fields, target);
     if (received instanceof Response) return received;
     const { session, last } = received;
