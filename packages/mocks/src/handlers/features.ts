@@ -16,7 +16,7 @@ export const SERVER_FEATURE_OPERATIONS = {
   versions: ['getVersions', 'deleteAllVersions', 'deleteVersion', 'restoreVersion'],
   comments: ['getComments', 'addComment', 'updateComment', 'deleteComment'],
   annotation: ['saveAnnotation'],
-  sharing: ['createShare', 'updateShare', 'getSharedView'],
+  sharing: ['createShare', 'updateShare', 'getSharedView', 'listMyShares', 'revokeShare'],
   reports: ['getDefaultReport', 'saveDefaultReport'],
   import: ['importFiles'],
   publicExport: ['exportPublic', 'downloadPublicExport'],
