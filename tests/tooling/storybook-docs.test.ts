@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import storybookMain from '../../.storybook/main.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const PACKAGES = ['ui', 'tree', 'views', 'viewer', 'uploader'] as const;
+const PACKAGES = ['ui', 'tree', 'views', 'viewer', 'uploader', 'share-and-report'] as const;
 
 /** A package's TypeScript entries: what its workspace `exports` map points at ('.', './map'...). */
 function entriesOf(packageName: string): string[] {
