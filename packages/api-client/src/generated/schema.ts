@@ -1986,7 +1986,7 @@ export interface paths {
         put?: never;
         /**
          * Upload one chunk of a file through a public upload page
-         * @description spec 001 §1 "Public upload pages accept only images": the extensions of spec 001 §5, at most 10 files (spec 001 §9). No session needed; the hash names the page and its folder. The path is not shown.
+         * @description spec 001 §1 "Public upload pages accept only images": the extensions of spec 001 §5, at most 10 files (spec 001 §9; the server holds a page to 10 files an hour). No session needed; the hash names the page and its folder. A page unknown, revoked or expired answers 403 "This public upload page does not exist or has expired."; a file over the page's quotas (maxFiles, maxBytes; issue 19) answers 442. The path is not shown.
          */
         post: operations["uploadPublicChunk"];
         delete?: never;
