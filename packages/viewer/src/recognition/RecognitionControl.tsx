@@ -120,6 +120,8 @@ export function RecognitionControl({ image, canRecognize, onSettled }: Recogniti
         : state === 'recognised'
           ? t('recognition.labels', { labels: labels.join(', ') })
           : null;
+  // Nothing to say and nothing to offer: nothing in the toolbar.
+  if (!canRecognize && text === null) return null;
   return (
     <span
       className="vt-viewer__recognition"

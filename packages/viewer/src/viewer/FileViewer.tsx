@@ -805,7 +805,7 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
                 />
               ) : null}
               {/* Object recognition (issue 18; spec 001 §6): the state of a single image, and the action with editData. */}
-              {mode !== 'multi' && kind === 'image' && detail && !annotating ? (
+              {mode === 'single' && kind === 'image' && detail && !annotating ? (
                 <RecognitionControl
                   key={detail.id}
                   image={detail}
