@@ -22,19 +22,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { parseChunkBody } from '../../packages/server/src/upload/multipart.ts';
-import {
-  pageState,
-  startQueue,
-  startUploadEngineHarness,
-  type UploadEngineHarness,
-  type VitrineServer,
-  waitForState,
-} from '../e2e/upload-page/harness.ts';
+import type { UploadEngineHarness, VitrineServer } from '../e2e/upload-page/harness.ts';
 import { bytes, duration, figure, note, printTable } from './lib/measure.ts';
 import { restartWithTransformTypes } from './lib/transform-types.ts';
 
 restartWithTransformTypes(import.meta.filename);
+
+// After the restart: the server's modules need --experimental-transform-types.
+const { parseChunkBody } = await import('../../packages/server/src/upload/multipart.ts');
+const { pageState, startQueue, startUploadEngineHarness, waitForState } = await import(
+  '../e2e/upload-page/harness.ts'
+);
 
 const FILE_SIZE = 1_000_000_000;
 const DROP_FILE_SIZE = 150_000_000;
@@ -90,7 +88,8 @@ async function engineRound(harness: UploadEngineHarness, path: string, folderId:
     await page.locator('#files').setInputFiles([path]);
     await startQueue(page, { folderId, addInputFiles: true });
     const state = await waitForState(page, (s) => s.elapsedMs !== null, 900_000);
-    if (state.totals.done !== 1) throw new Error(`the engine's upload failed: ${JSON.stringify(state.errors)}`);
+    if (state.totals.done !== 1)
+      throw new Error(`the engine's upload failed: ${JSON.stringify(state.errors)}`);
     return state.elapsedMs as number;
   } finally {
     await page.context().close();
@@ -104,7 +103,9 @@ async function rawRound(harness: UploadEngineHarness, path: string): Promise<num
     const answer = await page.evaluate(
       (rawPath) =>
         (
-          window as unknown as { vitrineUpload: { rawPost(p: string): Promise<{ status: number; ms: number }> } }
+          window as unknown as {
+            vitrineUpload: { rawPost(p: string): Promise<{ status: number; ms: number }> };
+          }
         ).vitrineUpload.rawPost(rawPath),
       RAW_PATH,
     );
@@ -175,7 +176,14 @@ async function main(): Promise<void> {
     printTable(
       'A dropped connection during chunk 1 of 3 (150,000,000 bytes)',
       ['outcome', 'chunk posts', 'chunks', 'chunks sent again (target 1)'],
-      [[dropped.states.join(', '), String(posts.length), String(chunkCount), String(posts.length - chunkCount)]],
+      [
+        [
+          dropped.states.join(', '),
+          String(posts.length),
+          String(chunkCount),
+          String(posts.length - chunkCount),
+        ],
+      ],
     );
     await page.context().close();
     await rm(dropPath, { force: true });

@@ -197,3 +197,27 @@ describe('upload engine on the real server under faults (issue 19)', { timeout: 
     await page.context().close();
   });
 });
+
+describe('upload engine: a connection dropped mid-chunk while the server runs (issue 19)', { timeout: 300_000 }, () => {
+  it('sends that chunk again, and only it', async () => {
+    const folderId = harness.library.folders.workspace.id;
+    const path = await randomFile('drop-big.bin', 150_000_000);
+    const before = harness.chunks.length;
+    const page = await harness.openPage();
+    await page.locator('#files').setInputFiles([path]);
+    await startQueue(page, { folderId, addInputFiles: true, checkNames: false });
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline && !harness.chunks.slice(before).some((post) => post.chunkIndex === 1)) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    harness.dropConnections();
+    const finished = await waitForState(page, (state) => state.totals.done + state.totals.failed === 1, 120_000);
+    expect(finished.errors).toEqual([null]);
+    const posts = harness.chunks.slice(before);
+    expect(posts.map((post) => post.chunkIndex)).toEqual([0, 1, 1, 2]);
+    const stored = await harness.storedFiles(folderId, 'drop-big');
+    expect(stored).toEqual([{ name: 'drop-big.bin', sha256: await sha256OfFile(path) }]);
+    await page.context().close();
+  });
+});

@@ -63,6 +63,8 @@ export async function parseChunkBody<T>(
   let taken: { result: T } | null = null;
   let refusal: unknown;
   const work: Promise<void>[] = [];
+  /** The file parts being read: destroyed when the request is cut off, so their readers settle. */
+  const parts = new Set<Readable>();
 
   let parser: ReturnType<typeof Busboy>;
   try {
@@ -94,6 +96,8 @@ export async function parseChunkBody<T>(
     stream.on('limit', () => {
       refusal ??= new HttpError(413, options.tooLargeMessage);
     });
+    parts.add(stream);
+    stream.once('close', () => parts.delete(stream));
     work.push(
       (async () => {
         let sink: FileSink<T> | undefined;
@@ -136,10 +140,19 @@ export async function parseChunkBody<T>(
       parser.on('error', reject);
       request.raw.on('error', reject);
       request.raw.on('aborted', () => reject(new HttpError(400, 'The upload chunk was cut off.')));
+      // A connection dropped mid-body (issue 19: the client sends the chunk again) may close without
+      // 'aborted'.
+      request.raw.on('close', () => {
+        if (!request.raw.complete) reject(new HttpError(400, 'The upload chunk was cut off.'));
+      });
       request.raw.pipe(parser);
     });
     await Promise.all(work);
   } catch (error) {
+    // The parser stopped: a part it was feeding never ends by itself, and its reader (a chunk being
+    // written, which a completion of the same upload waits for) would wait for ever.
+    request.raw.unpipe(parser);
+    for (const part of parts) part.destroy(new HttpError(400, 'The upload chunk was cut off.'));
     await Promise.allSettled(work);
     await removeSpool();
     if (refusal !== undefined) throw refusal;
