@@ -2,7 +2,7 @@
 // folder chosen in the folder tree (with a quota), its link shown to copy, revoking one, the form's
 // checks, a failed load and a refusal.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { PublicPagesPage } from './PublicPagesPage';
 import {
   adminParameters,
@@ -73,6 +73,35 @@ export const MakePage: Story = {
     );
     expect(within(row).getByText('at most 5 files')).toBeVisible();
     expect(within(row).getByText('Active')).toBeVisible();
+  },
+};
+
+/** Copy link puts the page's address (/public/<hash>) on the clipboard and says so. */
+export const CopyLink: Story = {
+  play: async ({ canvasElement }) => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    try {
+      const row = within(await table(canvasElement)).getByRole('row', { name: /^Lifestyle\b/ });
+      await userEvent.click(within(row).getByRole('button', { name: 'Copy link' }));
+      await expectToast('The link has been copied.');
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/public/public-drop`);
+    } finally {
+      writeText.mockRestore();
+    }
+  },
+};
+
+/** The browser refuses the clipboard: the page says to copy the link by hand. */
+export const CopyRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    try {
+      const row = within(await table(canvasElement)).getByRole('row', { name: /^Lifestyle\b/ });
+      await userEvent.click(within(row).getByRole('button', { name: 'Copy link' }));
+      await expectToast('The link could not be copied; select it and copy it yourself.');
+    } finally {
+      writeText.mockRestore();
+    }
   },
 };
 
