@@ -71,6 +71,11 @@ const BENCHMARKS = [
     what: 'gallery and masonry at 100k files, layouts vs react-photo-album (chromium)',
   },
   {
+    name: 'report-preview',
+    file: 'report-preview.bench.ts',
+    what: "the report dialog's instant preview: first page time per template (pdfmake and pdf.js), the dialog's bundle with and without pdfmake (chromium)",
+  },
+  {
     name: 'viewer',
     file: 'viewer.bench.ts',
     what: 'FileViewer vs yet-another-react-lightbox on the same page and bytes: open, next/previous, a held key, memory after 500 files (chromium)',
