@@ -27,8 +27,10 @@ export function visibleImages(db: MockDb, user: MockUser): ImageRecord[] {
   const now = db.now();
   let images = db.images;
   if (user.isShared) {
+    // Only while the link lives (the server's rule): revoked or past its expiry, nothing.
     const share = db.shares.find((s) => s.id === db.activeShareId);
-    const allowed = new Set(share?.imagesIds ?? []);
+    const expired = share?.expirationDatetime && Date.parse(share.expirationDatetime) <= now.getTime();
+    const allowed = new Set(share && !share.revoked && !expired ? share.imagesIds : []);
     images = images.filter((i) => allowed.has(i.id));
   }
   return images.filter(

@@ -208,10 +208,8 @@ export function sharingHandlers(ctx: MockContext): HttpHandler[] {
       if (user.isGuestAccess || user.isShared) return response.untyped(forbidden());
       const share = owned(toId(params.stateId));
       if (!share) return response.untyped(notFound());
+      // Its visitor sees nothing from now on (handlers/query.ts visibleImages), as on the server.
       share.revoked = true;
-      const db = ctx.db();
-      // Its visitors' sessions end (the server's rule).
-      if (user.isShared && db.activeShareId === share.id) db.activeShareId = null;
       return response(204).empty();
     }),
     http.post('/api/users/create', async ({ request, response }) => {
