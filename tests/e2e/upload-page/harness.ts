@@ -341,7 +341,13 @@ export function pageState(page: Page): Promise<PageState | null> {
 
 export async function startQueue(
   page: Page,
-  options: { folderId: number; persistKey?: string | null; addInputFiles?: boolean; checkNames?: boolean },
+  options: {
+    folderId: number;
+    persistKey?: string | null;
+    addInputFiles?: boolean;
+    checkNames?: boolean;
+    offline?: boolean;
+  },
 ): Promise<void> {
   await page.evaluate(
     (value) =>

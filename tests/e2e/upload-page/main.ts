@@ -28,10 +28,14 @@ const api = {
     addInputFiles?: boolean;
     checkNames?: boolean;
     preCheckDuplicates?: boolean;
+    /** Every call of the queue waits for ever (a queue that holds its items: the memory probe). */
+    offline?: boolean;
   }): Promise<void> {
     queue?.dispose();
     queue = createUploadQueue({
-      client,
+      client: options.offline
+        ? createVitrineClient({ fetch: () => new Promise<Response>(() => {}) })
+        : client,
       target: { kind: 'folder', folderId: options.folderId },
       mode: 'internal',
       persistKey: options.persistKey ?? null,
