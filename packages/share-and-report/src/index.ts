@@ -43,3 +43,33 @@ export {
   type UseReportDialogOptions,
   useReportDialog,
 } from './report/useReportDialog';
+
+// Share links (issue 20): the share dialog, its headless hook, its words and its rules.
+export {
+  defaultShareSettings,
+  expiryOf,
+  friendlySlugOf,
+  SHARE_EXPIRY_DAYS_OFFERED,
+  SHARE_FLAGS,
+  type ShareFlag,
+  type ShareLinkStatus,
+  type ShareSettings,
+  shareLinkStatus,
+  shareSettingsPatch,
+} from './share/domain';
+export {
+  resolveSharingLocale,
+  type SharingLocale,
+  type SharingLocaleOverrides,
+  sharingLocale,
+  sharingLocalePart,
+  useSharingLocale,
+} from './share/locale';
+export { sharingLocaleDe } from './share/locale.de';
+export { ShareDialog, type ShareDialogProps } from './share/ShareDialog';
+export {
+  type ShareDialogPhase,
+  type ShareDialogState,
+  type UseShareDialogOptions,
+  useShareDialog,
+} from './share/useShareDialog';

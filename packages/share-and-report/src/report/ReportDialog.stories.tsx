@@ -80,6 +80,17 @@ export const Loaded: Story = {
   },
 };
 
+/** The settings without the preview (the screenshot baseline's story: the canvas is left out). */
+export const Settings: Story = {
+  args: { preview: false },
+  play: async () => {
+    const view = await dialog();
+    await expect(await view.findByRole('group', { name: 'Page template' })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Save as my default' })).toBeEnabled();
+    await expect(view.queryByRole('figure')).toBeNull();
+  },
+};
+
 /** The saved settings are being read. */
 export const Loading: Story = {
   parameters: {
