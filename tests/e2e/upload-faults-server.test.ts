@@ -50,7 +50,7 @@ async function randomFile(name: string, size: number): Promise<string> {
   for (let written = 0; written < size; ) {
     const part = randomBytes(Math.min(8 * 1024 * 1024, size - written));
     written += part.length;
-    if (!out.write(part)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(part)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve, reject) =>
     out.end((error?: Error | null) => (error ? reject(error) : resolve())),
@@ -198,7 +198,9 @@ describe('upload engine on the real server under faults (issue 19)', { timeout: 
   });
 });
 
-describe('upload engine: a connection dropped mid-chunk while the server runs (issue 19)', { timeout: 300_000 }, () => {
+describe('upload engine: a connection dropped mid-chunk while the server runs (issue 19)', {
+  timeout: 300_000,
+}, () => {
   it('sends that chunk again, and only it', async () => {
     const folderId = harness.library.folders.workspace.id;
     const path = await randomFile('drop-big.bin', 150_000_000);
@@ -212,7 +214,11 @@ describe('upload engine: a connection dropped mid-chunk while the server runs (i
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
     harness.dropConnections();
-    const finished = await waitForState(page, (state) => state.totals.done + state.totals.failed === 1, 120_000);
+    const finished = await waitForState(
+      page,
+      (state) => state.totals.done + state.totals.failed === 1,
+      120_000,
+    );
     expect(finished.errors).toEqual([null]);
     const posts = harness.chunks.slice(before);
     expect(posts.map((post) => post.chunkIndex)).toEqual([0, 1, 1, 2]);

@@ -532,3 +532,26 @@ describe('createUploadQueue: kept across a reload (issue 19)', () => {
     expect(queue.getSnapshot().items).toEqual([]);
   });
 });
+
+describe('createUploadQueue: a 401 before any byte (issue 19)', () => {
+  it('a name check answered 401 pauses the queue; after sign-in the check runs again and the file goes', async () => {
+    let signedIn = false;
+    const seen = fakeServer();
+    server.use(
+      http.post(`${API}/api/upload/checkfilename`, () =>
+        signedIn
+          ? HttpResponse.json({ isNameVacant: true, ignore: false })
+          : HttpResponse.json({ responseStatus: { errorCode: 'Unauthorized' } }, { status: 401 }),
+      ),
+    );
+    const queue = makeQueue();
+    queue.add([{ file: file('a.jpg') }]);
+    const paused = await until(queue, (s) => s.sessionEnded);
+    expect(states(paused)).toEqual(['queued']);
+    expect(seen.chunks).toEqual([]);
+    signedIn = true;
+    queue.resumeAfterSignIn();
+    await until(queue, (s) => s.totals.done === 1);
+    expect(seen.chunks).toHaveLength(1);
+  });
+});
