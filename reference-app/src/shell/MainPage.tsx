@@ -11,8 +11,8 @@
 // the file sidebar toggle (web setting isFileSidebarEnabled). An action
 // whose server feature is missing is not offered (the menus read the configuration). The PDF report
 // (issue 20) opens @vitrine/share-and-report's dialog, a chunk of its own, on the selected files
-// (offered where the selection may be downloaded and the server has reports). Not wired, so hidden,
-// until their issues land: upload, share.
+// (offered where the selection may be downloaded and the server has reports); Share (issue 20, with
+// share.link) its share dialog. Not wired, so hidden, until its issue lands: upload.
 import { ChooseFolderDialog, ChooseSetDialog, FolderHistoryMenu, type TreeSelection } from '@vitrine/tree';
 import { Select, useLocaleFormat, useWebSettings } from '@vitrine/ui';
 import {
@@ -39,7 +39,7 @@ import { permissionTargetOf } from '../routes/views';
 import { Breadcrumb, unknownSelectionLabel } from './Breadcrumb';
 import { FilesView, useFilesSession } from './FilesView';
 import { useFilesDropOnFolder } from './fileDrop';
-import { BodyView, LazyReportDialog } from './lazy-screens';
+import { BodyView, LazyReportDialog, LazyShareDialog } from './lazy-screens';
 import { PostSignupPanel } from './PostSignupPanel';
 import { useRecordVisit } from './useRecordVisit';
 import { useOpenFile } from './ViewerRoute';
@@ -116,6 +116,10 @@ export function MainContent(props: MainContentProps) {
   const [reportIds, setReportIds] = useState<readonly number[] | null>(null);
   const onReport = useCallback(() => setReportIds(selectedIds), [selectedIds]);
   const closeReport = useCallback(() => setReportIds(null), []);
+  // Share…: the share dialog on the files selected when it opened (issue 20).
+  const [shareIds, setShareIds] = useState<readonly number[] | null>(null);
+  const onShare = useCallback(() => setShareIds(selectedIds), [selectedIds]);
+  const closeShare = useCallback(() => setShareIds(null), []);
   // Files dragged from the view or the file sidebar onto a folder of the tree move there (issue 15);
   // from the sidebar the call says so (spec 001 §7 PATCH /api/files isDropFromSidebar).
   useFilesDropOnFolder(({ folder, payload }) =>
@@ -159,6 +163,7 @@ export function MainContent(props: MainContentProps) {
     onDownloadWithFolders: actions.handlers.onDownloadWithFolders,
     onExportCsv: actions.handlers.onExportCsv,
     onReport,
+    onShare,
     onMoveToFolder,
     onAddToSet,
     onRegenerateThumbnails: actions.handlers.onRegenerateThumbnails,
@@ -309,6 +314,11 @@ export function MainContent(props: MainContentProps) {
         // The dialog's chunk loads on the first report; nothing shows meanwhile.
         <Suspense fallback={null}>
           <LazyReportDialog fileIds={reportIds} onClose={closeReport} />
+        </Suspense>
+      )}
+      {shareIds !== null && (
+        <Suspense fallback={null}>
+          <LazyShareDialog fileIds={shareIds} onClose={closeShare} />
         </Suspense>
       )}
       {chooser?.kind === 'set' && (

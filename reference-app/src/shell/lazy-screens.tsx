@@ -17,6 +17,9 @@ export const LazyMapView = lazy(() => import('./chunks/map').then((m) => ({ defa
 export const LazyReportDialog = lazy(() =>
   import('./chunks/report').then((m) => ({ default: m.AppReportDialog })),
 );
+export const LazyShareDialog = lazy(() =>
+  import('./chunks/share').then((m) => ({ default: m.AppShareDialog })),
+);
 
 const LazyDashboard = lazy(() => import('./chunks/dashboard').then((m) => ({ default: m.Dashboard })));
 const LazyAdminScreen = lazy(() => import('./chunks/admin').then((m) => ({ default: m.AdminScreen })));
