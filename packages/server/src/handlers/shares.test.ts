@@ -107,6 +107,41 @@ describe('creating a link (spec 000 §7 "POST share")', () => {
     });
   });
 
+  it('share alone (sharing with people) allows it too (spec 000 §6 "share.link, share")', async () => {
+    const db = server.app.vitrine.db;
+    const role = await db
+      .insertInto('roles')
+      .values({ name: 'sharer', permissions: JSON.stringify(['share']) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({
+        user_name: 'sharer',
+        email: null,
+        password_hash: await hashPassword('sharer-password', TEST_SCRYPT_COST),
+        folder_id: null,
+        created_at: TEST_NOW.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('role_assignments')
+      .values({
+        user_id: user.id,
+        role_id: role.id,
+        folder_id: server.library.folders.workspace.id,
+        set_id: null,
+        group_id: null,
+      })
+      .execute();
+    const sharer = server.agent();
+    await sharer.signIn('sharer', 'sharer-password');
+    const answer = await sharer.call<State>('POST', '/api/share', { Href: 'x', imageIds: files.slice(0, 1) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.imagesIds).toEqual(files.slice(0, 1));
+  });
+
   it('refuses an empty list: 400', async () => {
     const answer = await editor.call('POST', '/api/share', { Href: 'x', imageIds: [] });
     expect(answer.status).toBe(400);

@@ -46,16 +46,15 @@ export function sharingUser(principal: Principal): number {
 }
 
 /**
- * The files among `ids` the principal may see, split by spec 000 §6 share.link (link sharing is
- * allowed on the file's folder): files one may not see are left out altogether (no existence leak).
+ * The files among `ids` the principal may see, split by whether they may be shared by link (spec 000
+ * §6: share.link "enables sharing", or share, on the file's folder): files one may not see are left
+ * out altogether (no existence leak).
  */
 async function shareableFiles(db: Db, principal: Principal, now: Date, ids: readonly number[]) {
   const files = await visibleFiles(db, principal, now, ids);
-  return {
-    files,
-    allowed: files.filter((file) => canOnFile(principal, 'share.link', file)),
-    notAllowed: files.filter((file) => !canOnFile(principal, 'share.link', file)),
-  };
+  const mayShare = (file: (typeof files)[number]) =>
+    canOnFile(principal, 'share.link', file) || canOnFile(principal, 'share', file);
+  return { files, allowed: files.filter(mayShare), notAllowed: files.filter((file) => !mayShare(file)) };
 }
 
 /** The wire state of a link for its owner (or a super admin). */
@@ -104,7 +103,7 @@ async function replaceFiles(db: Db, shareId: number, fileIds: readonly number[])
 
 /**
  * spec 000 §7 "POST share {Href, imageIds, key, title}": a new link of the files the user may share
- * (share.link on their folders), with the defaults of the share dialog: every flag on but the info
+ * (share.link or share on their folders), with the defaults of the share dialog: every flag on but the info
  * panel on first load, expiry now + 168 hours rounded to the half hour (spec 000 §5, §9).
  */
 export async function createShare(
