@@ -73,3 +73,13 @@ export {
   type UseShareDialogOptions,
   useShareDialog,
 } from './share/useShareDialog';
+
+// The shared page (issue 20): what a link's visitor sees at /shared/{slug}.
+export { openSharedLink, publicZipAddress, type SharedLinkOutcome } from './shared-page/api';
+export { SharedPage, type SharedPageProps } from './shared-page/SharedPage';
+export {
+  type SharedPageApi,
+  type SharedPageState,
+  type UseSharedPageOptions,
+  useSharedPage,
+} from './shared-page/useSharedPage';
