@@ -1,7 +1,7 @@
 // The panel's list of the queue (spec 001 §4, §9): 48 rows at first and 24 more each time it is
-// scrolled to its end; a picture only for the rows on screen (an object URL made when a row comes
-// into view and revoked when it leaves), at most 240 × 180 (internal) or 180 × 180 (public). A queue
-// of 50,000 files therefore holds no 50,000 pictures (docs/decisions.md "Upload panel").
+// scrolled to its end; a picture only for the rows on screen (a small copy scaled into the box when a
+// row comes into view, dropped when it leaves), at most 240 × 180 (internal) or 180 × 180 (public).
+// A queue of 50,000 files therefore holds no 50,000 pictures (docs/decisions.md "Upload panel").
 import { IconButton, IconFile, IconRefresh, IconX, Progress, useLocaleFormat, useT } from '@vitrine/ui';
 import { memo, useEffect, useRef, useState } from 'react';
 import { isPreviewable, previewBox, shownRows, type UploadPanelMode, uploadErrorText } from '../domain/panel';
@@ -145,8 +145,9 @@ const Row = memo(function Row({ item, box, root, words, onRetry, onRemove }: Row
 });
 
 /**
- * A row's picture: an object URL only while the row is on screen (revoked when it leaves or the row
- * goes), drawn within the mode's box; a file icon for what is no picture.
+ * A row's picture: drawn only while the row is on screen (a small copy scaled into the mode's box,
+ * as a data: URL, so a page whose policy allows no blob: pictures shows it too), dropped when the row
+ * leaves; a file icon for what is no picture.
  */
 function Picture({
   file,
@@ -174,15 +175,18 @@ function Picture({
     observer.observe(target);
     return () => observer.disconnect();
   }, [file, root]);
+  const { width, height } = box;
   useEffect(() => {
     if (!file || !visible) return;
-    const made = URL.createObjectURL(file);
-    setUrl(made);
+    let current = true;
+    void scaledPicture(file, { width, height }).then((made) => {
+      if (current) setUrl(made);
+    });
     return () => {
-      URL.revokeObjectURL(made);
+      current = false;
       setUrl(null);
     };
-  }, [file, visible]);
+  }, [file, visible, width, height]);
   return (
     <span
       ref={frame}
@@ -191,10 +195,32 @@ function Picture({
       data-kind={file ? 'image' : 'file'}
     >
       {file && url ? (
-        <img src={url} alt={label} decoding="async" style={{ maxWidth: box.width, maxHeight: box.height }} />
+        <img src={url} alt={label} style={{ maxWidth: box.width, maxHeight: box.height }} />
       ) : file ? null : (
         <IconFile size={32} aria-hidden="true" />
       )}
     </span>
   );
+}
+
+/**
+ * The file's picture scaled to fit `box` (at the screen's pixel density), as a data: URL; null when
+ * the browser cannot decode it. The decoded full picture is released at once.
+ */
+async function scaledPicture(file: File, box: { width: number; height: number }): Promise<string | null> {
+  if (typeof createImageBitmap !== 'function') return null;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const density = Math.min(2, globalThis.devicePixelRatio || 1);
+    const scale = Math.min(1, (box.width * density) / bitmap.width, (box.height * density) / bitmap.height);
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    // JPEG keeps a photo small; other types keep their transparency as PNG.
+    return file.type === 'image/jpeg' ? canvas.toDataURL('image/jpeg', 0.85) : canvas.toDataURL('image/png');
+  } catch {
+    return null;
+  }
 }

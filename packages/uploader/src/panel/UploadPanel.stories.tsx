@@ -138,6 +138,36 @@ export const Slow: Story = {
   },
 };
 
+/** spec 001 §9: a picture's preview, scaled into the 240 × 180 box, as a data: URL (no blob: needed). */
+export const Previews: Story = {
+  parameters: { script: { bytesPerSecond: 1 } },
+  play: async () => {
+    const dialog = await panel();
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 400;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#c03030';
+      context.fillRect(0, 0, 800, 400);
+    }
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((made) => resolve(made as Blob), 'image/png'),
+    );
+    await choose([new File([blob], 'red.png', { type: 'image/png' })]);
+    const picture = await dialog.findByRole('img', { name: 'Preview of red.png' }, { timeout: 5000 });
+    await expect(picture.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // Scaled into the box: 240 wide at most (twice that on a dense screen), the same proportions.
+    const size = await new Promise<{ width: number; height: number }>((resolve) => {
+      const image = new Image();
+      image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+      image.src = picture.getAttribute('src') ?? '';
+    });
+    await expect(size.width).toBeLessThanOrEqual(480);
+    await expect(size.width).toBe(size.height * 2);
+  },
+};
+
 /** The states side by side, frozen (queued, reading, checking, uploading, done, failed, skipped). */
 export const States: Story = {
   parameters: {
