@@ -13,7 +13,7 @@ import { hashToken, SESSION_TTL_MS } from '../auth/sessions';
 import type { Database, SharesTable } from '../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../domain/errors';
 import { canOnFile, visibleFiles } from '../images/access';
-import { sharedVisitorPrincipal, shareFileIds, shareState } from './access';
+import { sharedVisitorPrincipal, shareFileIds } from './access';
 import { keyOfSlug, linkSlug, newLinkKey } from './link-key';
 
 type Db = Kysely<Database>;
