@@ -5,7 +5,7 @@
 // had are not sent again.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -224,6 +224,56 @@ describe('upload engine: a connection dropped mid-chunk while the server runs (i
     expect(posts.map((post) => post.chunkIndex)).toEqual([0, 1, 1, 2]);
     const stored = await harness.storedFiles(folderId, 'drop-big');
     expect(stored).toEqual([{ name: 'drop-big.bin', sha256: await sha256OfFile(path) }]);
+    await page.context().close();
+  });
+});
+
+describe('upload engine: the duplicate pre-check on the real server (issue 19)', { timeout: 300_000 }, () => {
+  it('hashes in the worker, finds the library file with the same content, and sends nothing until told', async () => {
+    const folderId = harness.library.folders.workspace.id;
+    const original = await randomFile('dup-original.bin', 3_000_000);
+    const before = harness.chunks.length;
+    const first = await harness.openPage();
+    await first.locator('#files').setInputFiles([original]);
+    await startQueue(first, { folderId, addInputFiles: true });
+    const uploaded = await waitForState(first, (state) => state.totals.done === 1, 120_000);
+    await first.context().close();
+
+    // The same bytes under another name, and a new file: only the copy is a duplicate.
+    const copy = join(filesDir, 'dup-copy.bin');
+    await copyFile(original, copy);
+    const fresh = await randomFile('dup-fresh.bin', 1_000_000);
+    const page = await harness.openPage();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.locator('#files').setInputFiles([copy, fresh]);
+    await startQueue(page, { folderId, addInputFiles: true, preCheckDuplicates: true });
+    const waiting = await waitForState(
+      page,
+      (state) => state.states[0] === 'duplicate' && state.states[1] === 'done',
+      120_000,
+    );
+    expect(waiting.sha256[0]).toBe(await sha256OfFile(original));
+    // Hashed in the hash worker, not on the page's thread.
+    expect(workers.some((url) => /hash\.worker/.test(url))).toBe(true);
+    expect(waiting.duplicateOf[0]).toEqual([
+      { fileId: uploaded.fileIds[0], name: 'dup-original.bin', folderId },
+    ]);
+    const copyPosts = () => harness.chunks.slice(before).filter((post) => post.serverStatus !== null).length;
+    // The original's one chunk and the fresh file's: none of the copy's.
+    expect(copyPosts()).toBe(2);
+    await page.evaluate(() =>
+      (
+        window as unknown as { vitrineUpload: { resolveDuplicates(c: string): void } }
+      ).vitrineUpload.resolveDuplicates('upload'),
+    );
+    await waitForState(page, (state) => state.totals.done === 2, 120_000);
+    expect(copyPosts()).toBe(3);
+    expect((await harness.storedFiles(folderId, 'dup-')).map((file) => file.name).sort()).toEqual([
+      'dup-copy.bin',
+      'dup-fresh.bin',
+      'dup-original.bin',
+    ]);
     await page.context().close();
   });
 });

@@ -319,6 +319,8 @@ export interface PageState {
   loaded: number[];
   fileIds: (number | null)[];
   errors: ({ status: number; message: string } | null)[];
+  sha256: (string | null)[];
+  duplicateOf: ({ fileId: number; name: string; folderId: number }[] | null)[];
   totals: {
     files: number;
     done: number;
@@ -347,6 +349,7 @@ export async function startQueue(
     addInputFiles?: boolean;
     checkNames?: boolean;
     offline?: boolean;
+    preCheckDuplicates?: boolean;
   },
 ): Promise<void> {
   await page.evaluate(

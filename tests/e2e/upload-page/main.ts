@@ -86,6 +86,10 @@ const api = {
     queue = null;
     made = [];
   },
+  resolveDuplicates(choice: 'skip' | 'upload'): void {
+    const first = queue?.getSnapshot().items.find((item) => item.state === 'duplicate');
+    if (first) queue?.resolveDuplicate(first.id, choice, true);
+  },
   supplyInputFiles(): void {
     queue?.supplyFiles([...(input.files ?? [])]);
   },
@@ -98,6 +102,8 @@ const api = {
       loaded: snapshot.items.map((item) => item.loaded),
       fileIds: snapshot.items.map((item) => item.fileId ?? null),
       errors: snapshot.items.map((item) => item.error ?? null),
+      sha256: snapshot.items.map((item) => item.sha256 ?? null),
+      duplicateOf: snapshot.items.map((item) => item.duplicateOf ?? null),
       totals: snapshot.totals,
       running: snapshot.running,
       sessionEnded: snapshot.sessionEnded,
