@@ -304,8 +304,21 @@ describe('recognize objects (spec 000 §4, §8)', () => {
   const images = () =>
     currentDb()
       .images.filter((image) => image.mimeType.startsWith('image/'))
+      // spec 001 §6: a single recognizable image.
+      .slice(0, 1)
+      .map((image) => image.id);
+
+  it('several files: a warning, nothing sent (spec 001 §6: a single recognizable image)', async () => {
+    const { probe, requests } = await setUp();
+    currentDb().aiConsent.set(1, true);
+    const two = currentDb()
+      .images.filter((image) => image.mimeType.startsWith('image/'))
       .slice(0, 2)
       .map((image) => image.id);
+    expect(await probe.actions?.recognizeObjects(two)).toBe('cancelled');
+    await expectToast('Select a single image to recognise.');
+    expect(calls(requests, '/api/recognize/')).toHaveLength(0);
+  });
 
   it('enqueued: the info message', async () => {
     const { probe, requests } = await setUp();

@@ -280,17 +280,13 @@ export const RegenerateFewFiles: Story = {
   },
 };
 
-/** Several files selected: recognition takes a single image (spec 001 §6), so the action waits for one. */
+/** Several files selected: recognition takes a single image (spec 001 §6): a warning, nothing sent. */
 export const RecognitionNeedsSingleFile: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await waitFor(() => expect(selectedFiles(canvasElement)).toHaveLength(3), { timeout: 5000 });
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Recognize objects' })).toHaveAttribute(
-        'aria-disabled',
-        'true',
-      ),
-    );
+    await clickAction(canvasElement, 'Recognize objects');
+    await expectToast('Select a single image to recognise.');
+    await expect(body().queryByRole('alertdialog')).toBeNull();
   },
 };
 

@@ -5,7 +5,8 @@
 // (POST /api/permissions/images; the others are skipped with the warning of spec 000 §8), then the
 // zip or CSV export is prepared (token) and downloaded, the loading state cleared no sooner than 1 s
 // after the start (spec 000 §9). Thumbnail regeneration asks above 50 files, and below asks the host
-// to reload (`onReloadRequested`). Object recognition: enqueued → info, counter > 0 → success,
+// to reload (`onReloadRequested`). Object recognition (one file: several get a warning, spec 001 §6):
+// enqueued → info, counter > 0 → success,
 // requiresConsent → the consent dialog: Accept records consent and asks again, Decline records the
 // refusal, and closing it (Escape, a click outside) records nothing.
 //
@@ -388,6 +389,11 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
       run('recognizeObjects', async ({ begin, pause }) => {
         const ids = idsOf(given);
         if (ids.length === 0) return 'nothing';
+        // spec 001 §6: a single recognizable image (the server refuses several with these words).
+        if (ids.length > 1) {
+          toast.warning(t('recognition.single'));
+          return 'cancelled';
+        }
         begin();
         const ask = async () => {
           try {

@@ -133,20 +133,6 @@ describe('topMenuActions', () => {
     ).toEqual(['download']);
   });
 
-  it('recognition takes a single file (spec 001 §6): disabled with a reason while several are selected', () => {
-    const input = { place: 'folder' as const, granted: () => true, wired: ALL, recognitionEnabled: true };
-    const reason = (selectedCount: number) =>
-      topMenuActions({ ...input, selectedCount }).find((s) => s.action === 'recognizeObjects')
-        ?.disabledReason;
-    expect(reason(0)).toBe('no-selection');
-    expect(reason(1)).toBeNull();
-    expect(reason(3)).toBe('not-single');
-    // Other actions on files take several.
-    expect(
-      topMenuActions({ ...input, selectedCount: 3 }).find((s) => s.action === 'delete')?.disabledReason,
-    ).toBeNull();
-  });
-
   it('actions on files are disabled with a reason while nothing is selected', () => {
     const states = topMenuActions({ place: 'folder', granted: () => true, wired: ALL, selectedCount: 0 });
     expect(states.find((s) => s.action === 'upload')?.disabledReason).toBeNull();

@@ -50,8 +50,6 @@ export interface TopMenuActionRule {
   other: TopMenuPlaceRule;
   /** It works on the selected files: disabled (with a reason) while none is selected. */
   needsSelection: boolean;
-  /** It works on exactly one selected file: disabled (with a reason) while more are selected. */
-  single?: boolean;
 }
 
 /**
@@ -90,14 +88,7 @@ export const TOP_MENU_RULES: Readonly<Record<TopMenuAction, TopMenuActionRule>> 
   delete: { folder: 'delete', set: null, other: 'each-file', needsSelection: true },
   exclude: { folder: null, set: 'images.delete', other: null, needsSelection: true },
   regenerateThumbnails: { folder: 'editData', set: 'editData', other: 'each-file', needsSelection: true },
-  // spec 001 §6: "a single recognizable image" (the server refuses several).
-  recognizeObjects: {
-    folder: 'editData',
-    set: 'editData',
-    other: 'each-file',
-    needsSelection: true,
-    single: true,
-  },
+  recognizeObjects: { folder: 'editData', set: 'editData', other: 'each-file', needsSelection: true },
   fileSidebar: { folder: null, set: null, other: null, needsSelection: false },
 };
 
@@ -147,11 +138,10 @@ export interface TopMenuActionsInput {
 export interface TopMenuActionState {
   action: TopMenuAction;
   /**
-   * 'pending' while its permission is on its way (only with `showPending`); 'not-single' when it takes
-   * one file and more are selected; 'no-selection' when it
+   * 'pending' while its permission is on its way (only with `showPending`); 'no-selection' when it
    * needs selected files and none is selected.
    */
-  disabledReason: 'pending' | 'no-selection' | 'not-single' | null;
+  disabledReason: 'pending' | 'no-selection' | null;
 }
 
 /**
@@ -188,8 +178,6 @@ export function topMenuActions(input: TopMenuActionsInput): TopMenuActionState[]
         ? 'pending'
         : TOP_MENU_RULES[action].needsSelection && input.selectedCount === 0
           ? 'no-selection'
-          : TOP_MENU_RULES[action].single === true && input.selectedCount > 1
-            ? 'not-single'
-            : null,
+          : null,
   }));
 }

@@ -44,7 +44,6 @@ export const topMenuLocaleDe: TopMenuLocale = {
     fileSidebar: 'Dateiseitenleiste',
   },
   needsSelection: 'Wählen Sie zuerst eine oder mehrere Dateien aus',
-  needsSingle: 'Wählen Sie eine einzelne Datei aus',
   toggleOn: '{label} (an)',
   chooser: {
     moveTitle: plural({

@@ -60,8 +60,6 @@ export const topMenuLocale = {
   } satisfies Record<TopMenuAction, string>,
   /** Why an action that works on selected files is disabled. */
   needsSelection: 'Select one or more files first',
-  /** An action on one file (object recognition, spec 001 §6) while several are selected. */
-  needsSingle: 'Select a single file',
   /** A toggle in the overflow menu: its name says whether it is on. */
   toggleOn: '{label} (on)',
   /** The selection bar: shown while files are selected. */

@@ -196,12 +196,7 @@ export function useMenuActions(
       label: locale.actions[action],
       icon: ACTION_ICONS[action],
       danger: action === 'delete' || action === 'exclude',
-      disabledReason:
-        disabledReason === 'no-selection'
-          ? locale.needsSelection
-          : disabledReason === 'not-single'
-            ? locale.needsSingle
-            : null,
+      disabledReason: disabledReason === 'no-selection' ? locale.needsSelection : null,
       pending: disabledReason === 'pending',
       run: () => {
         if (!disabledReason) handler?.();
