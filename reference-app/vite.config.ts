@@ -62,7 +62,8 @@ const VENDOR_CHUNKS = [
   // request on the first page's critical path).
   {
     name: 'vitrine-core',
-    test: /packages[\\/](core[\\/]src|api-client[\\/]src|ui[\\/]src[\\/](provider|domain|i18n)|views[\\/]src[\\/](search|api))[\\/]/,
+    // @vitrine/core/report (the PDF report's document) is not: only the report dialog's chunk uses it.
+    test: /packages[\\/](core[\\/]src(?![\\/]report[\\/])|api-client[\\/]src|ui[\\/]src[\\/](provider|domain|i18n)|views[\\/]src[\\/](search|api))[\\/]/,
     priority: 0,
   },
 ];
