@@ -43,7 +43,7 @@ export {
   type UseReportDialogOptions,
   useReportDialog,
 } from './report/useReportDialog';
-
+export { shareQueryKeys, useChangeShareExpiry, useMyShares, useRevokeShare } from './share/api';
 // Share links (issue 20): the share dialog, its headless hook, its words and its rules.
 export {
   defaultShareSettings,
@@ -57,6 +57,7 @@ export {
   shareLinkStatus,
   shareSettingsPatch,
 } from './share/domain';
+export { ExpiryPicker, type ExpiryPickerProps } from './share/ExpiryPicker';
 export {
   resolveSharingLocale,
   type SharingLocale,
@@ -66,6 +67,7 @@ export {
   useSharingLocale,
 } from './share/locale';
 export { sharingLocaleDe } from './share/locale.de';
+export { MyShares, type MySharesProps } from './share/MyShares';
 export { ShareDialog, type ShareDialogProps } from './share/ShareDialog';
 export {
   type ShareDialogPhase,
@@ -73,7 +75,6 @@ export {
   type UseShareDialogOptions,
   useShareDialog,
 } from './share/useShareDialog';
-
 // The shared page (issue 20): what a link's visitor sees at /shared/{slug}.
 export { openSharedLink, publicZipAddress, type SharedLinkOutcome } from './shared-page/api';
 export { SharedPage, type SharedPageProps } from './shared-page/SharedPage';

@@ -3,18 +3,10 @@
 // §8 the messages). The logic is useShareDialog's (headless); this draws it with @vitrine/ui.
 import * as Dialog from '@radix-ui/react-dialog';
 import { SLUG_MIN_TITLE_LENGTH } from '@vitrine/core';
-import { Button, Field, Select, TextField, useLanguage, useLocaleFormat, useVitrine } from '@vitrine/ui';
+import { Button, TextField, useLocaleFormat, useVitrine } from '@vitrine/ui';
 import { useId } from 'react';
-import {
-  dayFromValue,
-  dayValue,
-  expiryDayRange,
-  expiryOnDay,
-  expiryTimesOn,
-  friendlySlugOf,
-  SHARE_FLAGS,
-  titleAllowsFriendlySlug,
-} from './domain';
+import { friendlySlugOf, SHARE_FLAGS, titleAllowsFriendlySlug } from './domain';
+import { ExpiryPicker } from './ExpiryPicker';
 import { type SharingLocale, type SharingLocaleOverrides, useSharingLocale } from './locale';
 import { type ShareDialogState, type UseShareDialogOptions, useShareDialog } from './useShareDialog';
 
@@ -112,13 +104,9 @@ export function ShareDialog(props: ShareDialogProps) {
 function ShareSettingsForm({ dialog, locale }: { dialog: ShareDialogState; locale: SharingLocale }) {
   const id = useId();
   const format = useLocaleFormat();
-  const language = useLanguage();
   const words = locale.dialog;
   const { settings, update, now } = dialog;
   const slug = friendlySlugOf(settings);
-  const range = expiryDayRange(now);
-  const times = expiryTimesOn(settings.expiry, now);
-  const timeFormat = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
   const disabled = dialog.phase !== 'editing';
   return (
     <fieldset className="vt-share__settings" disabled={disabled}>
@@ -149,39 +137,7 @@ function ShareSettingsForm({ dialog, locale }: { dialog: ShareDialogState; local
           </span>
         ) : null}
       </p>
-      <fieldset className="vt-share__expiry" aria-describedby={`${id}-expiry-hint`}>
-        <legend className="vt-share__legend">{words.expiry}</legend>
-        <Field label={words.expiryDay}>
-          {(ids) => (
-            <span className="vt-ui__input-frame">
-              <input
-                id={ids.id}
-                aria-describedby={ids.describedBy}
-                type="date"
-                className="vt-ui__input"
-                required
-                min={range.min}
-                max={range.max}
-                value={dayValue(settings.expiry)}
-                onChange={(event) => {
-                  const day = dayFromValue(event.target.value);
-                  const next = day && expiryOnDay(day, settings.expiry, now);
-                  if (next) update({ expiry: next });
-                }}
-              />
-            </span>
-          )}
-        </Field>
-        <Select
-          label={words.expiryTime}
-          value={String(settings.expiry.getTime())}
-          onChange={(event) => update({ expiry: new Date(Number(event.target.value)) })}
-          options={times.map((time) => ({ value: String(time.getTime()), label: timeFormat.format(time) }))}
-        />
-        <p className="vt-ui__field-hint" id={`${id}-expiry-hint`}>
-          {words.expiryHint}
-        </p>
-      </fieldset>
+      <ExpiryPicker value={settings.expiry} onValueChange={(expiry) => update({ expiry })} now={now} />
       <fieldset className="vt-share__flags">
         <legend className="vt-share__legend">{words.flags}</legend>
         {SHARE_FLAGS.map((flag) => (

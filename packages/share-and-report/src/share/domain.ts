@@ -5,6 +5,7 @@
 
 import type { SharingState } from '@vitrine/api-client';
 import {
+  clampShareExpiry,
   computeDefaultShareExpiry,
   listShareExpiryTimes,
   makeShareSlug,
@@ -162,4 +163,9 @@ export function shareLinkStatus(
   if (state.isRevoked) return 'revoked';
   const expiry = expiryOf(state);
   return expiry !== null && expiry.getTime() <= now.getTime() ? 'expired' : 'live';
+}
+
+/** The picker's value for a link's expiry: on its half hours and never before the earliest (spec 000 §5); the default without one. */
+export function clampExpiry(expiry: Date | null, now: Date): Date {
+  return expiry === null ? computeDefaultShareExpiry(now) : clampShareExpiry(expiry, now);
 }

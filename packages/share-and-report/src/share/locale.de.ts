@@ -66,6 +66,7 @@ export const sharingLocaleDe: SharingLocale = {
     saveExpiry: 'Speichern',
     cancel: 'Abbrechen',
     expirySaved: 'Der Ablauf wurde geändert.',
+    expiryFailed: 'Der Ablauf konnte nicht geändert werden.',
     revoke: 'Widerrufen',
     revokeLabel: 'Widerrufen: {title}',
     revokeTitle: 'Diesen Link widerrufen?',

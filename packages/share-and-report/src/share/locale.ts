@@ -78,6 +78,7 @@ export const sharingLocale = {
     saveExpiry: 'Save',
     cancel: 'Cancel',
     expirySaved: 'The expiry has been changed.',
+    expiryFailed: 'The expiry could not be changed.',
     revoke: 'Revoke',
     revokeLabel: 'Revoke: {title}',
     revokeTitle: 'Revoke this link?',
