@@ -54,6 +54,7 @@ export function SessionGate({ store, session, bodyVariant }: SessionGateProps) {
         bodyVariant={bodyVariant}
         inert={expired}
         isGuest={session.user?.isGuestAccess === true}
+        onSessionChange={() => void store.check()}
         renderAccount={() => <AccountArea session={session} store={store} onSignOut={store.signOut} />}
       />
       {/* Decision (docs/reference-app.md "When the session expires"): the form comes to the page. */}

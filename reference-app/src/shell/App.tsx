@@ -18,6 +18,7 @@ import {
 import {
   type MouseEvent,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -36,7 +37,7 @@ import { viewTarget } from '../routes/views';
 import { useSelectionCrumbs } from './Breadcrumb';
 import { DemoPages } from './DemoPages';
 import { Frame, LibraryLink } from './Frame';
-import { AdminScreen, Dashboard } from './lazy-screens';
+import { AdminScreen, Dashboard, LazySharedPage } from './lazy-screens';
 import { MainContent } from './MainPage';
 import { TreePanel, TreePanelToggle, useTreePanelVisibility } from './panel/TreePanel';
 import { AppSearchProvider, SearchArea } from './SearchArea';
@@ -56,6 +57,8 @@ export interface AppProps {
   inert?: boolean;
   /** The guest browses (guest access on, spec 000 §6): the top menu hides exclude (spec 001 §6). */
   isGuest?: boolean;
+  /** The session changed under the page (a shared link opened: the browser is now its visitor). */
+  onSessionChange?: () => void;
 }
 
 /** The id of the page's <main> (the skip link's target; focus lands there after signing in). */
@@ -63,7 +66,14 @@ export const MAIN_ID = 'vt-main';
 /** The id of the page's h1 (the dashboard is named by it rather than by a heading of its own). */
 const HEADING_ID = 'vt-page-heading';
 
-export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest = false }: AppProps) {
+export function App({
+  demo,
+  bodyVariant,
+  renderAccount,
+  inert = false,
+  isGuest = false,
+  onSessionChange,
+}: AppProps) {
   const appLocale = useAppLocale();
   const { location, navigate } = useNavigation();
   const config = useRouteConfig(bodyVariant);
@@ -238,7 +248,7 @@ export function App({ demo, bodyVariant, renderAccount, inert = false, isGuest =
                   onPostSignupDismissed={focusMain}
                 />
               ) : (
-                screen && <ScreenContent screen={screen} />
+                screen && <ScreenContent screen={screen} onSessionChange={onSessionChange} />
               )}
             </main>
           </div>
@@ -382,7 +392,7 @@ function ViewSwitcher({
   );
 }
 
-function ScreenContent({ screen }: { screen: Screen }) {
+function ScreenContent({ screen, onSessionChange }: { screen: Screen; onSessionChange?: () => void }) {
   const appLocale = useAppLocale();
   const openFile = useOpenFile();
   const { frames } = appLocale;
@@ -401,7 +411,12 @@ function ScreenContent({ screen }: { screen: Screen }) {
     case 'public':
       return <Frame name="public" label={frames.public} />;
     case 'shared':
-      return <Frame name="shared" label={frames.shared} />;
+      // issue 20: the link's page (a chunk of its own); its visitor's session follows.
+      return (
+        <Suspense fallback={<Skeleton shape="text" width="16rem" />}>
+          <LazySharedPage slug={screen.slug} onVisitorSession={onSessionChange} />
+        </Suspense>
+      );
     case 'admin':
     case 'permissions':
     case 'set-password':

@@ -4,8 +4,10 @@
 // files the page shows (the views' search session, registered by FilesView). The viewer's chunk loads
 // the first time a file opens. Opened on a file of a multi-selection (two files or more), it opens in
 // multi mode on the selection (spec 001 §2: on settings or details; edit and delete checked per image
-// id); the URL names the file opened on, and a reload reopens that file alone.
+// id); the URL names the file opened on, and a reload reopens that file alone. On the shared page
+// (issue 20) it opens in shared mode with the link's flags (spec 001 §6), set by useViewerSharedLink.
 import type { ImageSummary } from '@vitrine/api-client';
+import type { SharedLinkFlags } from '@vitrine/viewer';
 import {
   createContext,
   lazy,
@@ -42,6 +44,7 @@ export interface OpenFileRequest {
 interface ViewerRouteValue {
   open(request: OpenFileRequest): void;
   setList(list: ViewerList | null): void;
+  setSharedLink(link: SharedLinkFlags | null): void;
 }
 
 const ViewerRouteContext = createContext<ViewerRouteValue | null>(null);
@@ -72,6 +75,8 @@ export function ViewerRoute({ children }: { children?: ReactNode }) {
   const pushed = useRef(false);
   // The selection a multi-mode viewer works on (not in the URL: a reload reopens the file alone).
   const [selection, setSelection] = useState<readonly number[] | null>(null);
+  // The shared page's link: the viewer opens in shared mode with its flags (spec 001 §6).
+  const [sharedLink, setSharedLink] = useState<SharedLinkFlags | null>(null);
   const latest = useRef(location);
   useEffect(() => {
     latest.current = location;
@@ -92,7 +97,7 @@ export function ViewerRoute({ children }: { children?: ReactNode }) {
     },
     [navigate],
   );
-  const value = useMemo(() => ({ open, setList: store.set }), [open, store]);
+  const value = useMemo(() => ({ open, setList: store.set, setSharedLink }), [open, store]);
 
   const onImageChange = useCallback(
     ({ imageId: id }: { imageId: number }) => {
@@ -136,6 +141,7 @@ export function ViewerRoute({ children }: { children?: ReactNode }) {
             />
           ) : (
             <LazyViewer
+              {...(sharedLink ? { mode: 'shared' as const, link: sharedLink } : {})}
               imageId={imageId}
               files={list?.files ?? []}
               total={list?.total}
@@ -155,6 +161,17 @@ export function useOpenFile(): (request: OpenFileRequest) => void {
   const context = useContext(ViewerRouteContext);
   if (!context) throw new Error('useOpenFile must be used inside <ViewerRoute>');
   return context.open;
+}
+
+/** The shared page's link flags: while the calling page is shown, the viewer is in shared mode. */
+export function useViewerSharedLink(link: SharedLinkFlags | null): void {
+  const context = useContext(ViewerRouteContext);
+  if (!context) throw new Error('useViewerSharedLink must be used inside <ViewerRoute>');
+  const { setSharedLink } = context;
+  useEffect(() => {
+    setSharedLink(link);
+    return () => setSharedLink(null);
+  }, [link, setSharedLink]);
 }
 
 /** Makes `list` what previous / next walk through while the calling view is shown. */

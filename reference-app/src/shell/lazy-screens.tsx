@@ -20,6 +20,9 @@ export const LazyReportDialog = lazy(() =>
 export const LazyShareDialog = lazy(() =>
   import('./chunks/share').then((m) => ({ default: m.AppShareDialog })),
 );
+export const LazySharedPage = lazy(() =>
+  import('./chunks/share').then((m) => ({ default: m.AppSharedPage })),
+);
 
 const LazyDashboard = lazy(() => import('./chunks/dashboard').then((m) => ({ default: m.Dashboard })));
 const LazyAdminScreen = lazy(() => import('./chunks/admin').then((m) => ({ default: m.AdminScreen })));

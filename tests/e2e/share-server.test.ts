@@ -1,0 +1,151 @@
+// Share links of the reference app on the REAL reference server (issue 20): the owner selects 5
+// files, shares them from the top menu with a password and the download flag off (the share dialog:
+// create, patch, copy); a visitor opens the link in a fresh browser context (no account), gives the
+// password (a wrong one first: the server's words), sees exactly those 5 files in the gallery, is
+// offered no download and is refused one, and is refused a sixth file's thumbnail; the owner
+// revokes the link and the visitor's page and thumbnails die with it.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cspViolationsOf, serverAppForThisFile, uncaughtErrorsOf } from './server-harness';
+import { journeysOn } from './server-journeys';
+
+const server = serverAppForThisFile();
+const { addNumberedPngs, signedIn } = journeysOn(server, { size: { width: 1600, height: 1100 } });
+
+const workspacePage = () => `/folders/${server.library.folders.workspace.id}`;
+const view = (page: Page) => page.locator('.vt-views__view[data-view="rows"]');
+const cellNamed = (page: Page, name: string) =>
+  view(page)
+    .getByRole('gridcell')
+    .filter({ has: page.locator('.vt-views__name', { hasText: name }) });
+const topMenu = (page: Page) => page.getByRole('toolbar', { name: 'File actions' });
+
+/** The file names the gallery shows, sorted. */
+async function galleryNames(page: Page): Promise<string[]> {
+  return (await view(page).locator('[role="gridcell"] .vt-views__name').allTextContents()).sort();
+}
+
+/** Selects the files named `names` (a click, then Ctrl+click). */
+async function select(page: Page, names: readonly string[]): Promise<void> {
+  await cellNamed(page, names[0] as string).waitFor();
+  for (const [i, name] of names.entries()) {
+    await cellNamed(page, name).click(i === 0 ? {} : { modifiers: ['Control'] });
+  }
+  await page.waitForFunction(
+    (n) =>
+      document.querySelectorAll('.vt-views__view[data-view="rows"] [role="gridcell"][aria-selected="true"]')
+        .length === n,
+    names.length,
+  );
+}
+
+/** Runs the top menu's action `name`: its button, or the entry of its More menu where it did not fit. */
+async function runAction(page: Page, name: string): Promise<void> {
+  const inline = topMenu(page).getByRole('button', { name, exact: true });
+  if (await inline.isVisible()) {
+    await inline.click();
+    return;
+  }
+  await topMenu(page).getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+/** The status of a GET of `path` made by the page (its cookies: the visitor's session). */
+const statusOf = (page: Page, path: string) =>
+  page.evaluate(async (url) => (await fetch(url, { credentials: 'same-origin' })).status, path);
+
+async function idsOf(names: readonly string[]): Promise<Map<string, number>> {
+  const rows = await server.app.vitrine.db
+    .selectFrom('files')
+    .select(['id', 'file_name'])
+    .where('file_name', 'in', [...names])
+    .execute();
+  return new Map(rows.map((row) => [row.file_name, Number(row.id)]));
+}
+
+describe('share links on the real server (issue 20)', () => {
+  it('shares 5 files with a password and no download; a visitor sees exactly those; revoking kills the link', async () => {
+    const names = await addNumberedPngs('shared', 6);
+    const shared = names.slice(0, 5);
+    const sixth = names[5] as string;
+    const ids = await idsOf(names);
+    const PASSWORD = 'open sesame 42';
+
+    await signedIn(workspacePage(), async (owner) => {
+      await owner.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+      await select(owner, shared);
+      await runAction(owner, 'Share');
+      const dialog = owner.getByRole('dialog', { name: 'Share' });
+      await dialog.getByText('A link to the 5 selected files.').waitFor();
+      await dialog.getByRole('textbox', { name: 'Title' }).fill('Summer campaign');
+      await dialog.getByText('Address: …/shared/summer-campaign-…').waitFor();
+      await dialog.getByRole('checkbox', { name: 'Download the files' }).uncheck();
+      await dialog.getByLabel('Password (optional)').fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Share and copy the link' }).click();
+      await owner.getByText('Your sharing link has been copied to the clipboard').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const link = await owner.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(
+        new RegExp(`^${server.url.replace(/\/$/, '')}/shared/summer-campaign-[a-z2-7]{20}$`),
+      );
+      const linkPath = new URL(link).pathname;
+
+      // The visitor: a fresh browser context, no account.
+      const visitor = await server.open(linkPath);
+      try {
+        const password = visitor.getByLabel('Password');
+        await password.waitFor();
+        await password.fill('not it');
+        await visitor.getByRole('button', { name: 'Open' }).click();
+        await visitor.getByText('The password is not correct.').waitFor();
+        await password.fill(PASSWORD);
+        await visitor.getByRole('button', { name: 'Open' }).click();
+        await visitor.getByRole('heading', { name: 'Summer campaign' }).waitFor();
+        await visitor.getByText('5 files').waitFor();
+        await expect.poll(() => galleryNames(visitor), { timeout: 15_000 }).toEqual([...shared].sort());
+        // The download flag is off: nothing offers a download, and the server refuses one.
+        expect(await visitor.getByRole('button', { name: 'Download all' }).count()).toBe(0);
+        const first = ids.get(shared[0] as string) as number;
+        expect(await statusOf(visitor, `/Download.aspx?id=${first}`)).toBe(403);
+        const zip = await visitor.evaluate(
+          async ([id, slug]) =>
+            (
+              await fetch('/api/publicexport', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ ids: [id], type: 1, publicHash: slug }),
+              })
+            ).status,
+          [first, linkPath.split('/').at(-1)] as const,
+        );
+        expect(zip).toBeGreaterThanOrEqual(400);
+        // Its thumbnails load; a sixth file's is refused.
+        expect(await statusOf(visitor, `/Download.aspx?id=${first}&thumb=1`)).toBe(200);
+        const other = ids.get(sixth) as number;
+        expect(await statusOf(visitor, `/Download.aspx?id=${other}&thumb=1`)).toBeGreaterThanOrEqual(400);
+
+        // The owner revokes the link: the visitor's page and thumbnails die with it.
+        const stateId = await owner.evaluate(async (slug) => {
+          const mine = (await (await fetch('/api/sharing/mine')).json()) as {
+            shares: { id: number; urlSlug: string }[];
+          };
+          return mine.shares.find((share) => share.urlSlug === slug)?.id;
+        }, linkPath.split('/').at(-1) as string);
+        expect(stateId).toBeTypeOf('number');
+        const revoked = await owner.evaluate(
+          async (id) => (await fetch(`/api/sharing/${id}`, { method: 'DELETE' })).status,
+          stateId as number,
+        );
+        expect(revoked).toBe(204);
+        expect(await statusOf(visitor, `/Download.aspx?id=${first}&thumb=1`)).toBeGreaterThanOrEqual(400);
+        await visitor.reload();
+        await visitor.getByText('This shared link has been revoked.').waitFor();
+        expect(await galleryNames(visitor)).toEqual([]);
+        expect(cspViolationsOf(visitor)).toEqual([]);
+        expect(uncaughtErrorsOf(visitor)).toEqual([]);
+      } finally {
+        await visitor.context().close();
+      }
+    });
+  });
+});
