@@ -34,6 +34,7 @@ restartWithTransformTypes(import.meta.filename);
 
 const { principalOfUser } = await import('../../packages/server/src/notifications/principal.ts');
 const { makeReport } = await import('../../packages/server/src/reports/report.ts');
+type MakeReportOptions = import('../../packages/server/src/reports/report.ts').MakeReportOptions;
 const { createServer } = await import('../../packages/server/src/server.ts');
 const { resetContractLibrary, TEST_SCRYPT_COST } = await import(
   '../../packages/server/src/testing/contract.ts'
@@ -132,18 +133,43 @@ async function child(mode: Mode, files: number, template: number): Promise<RunRe
   }
 }
 
+/** What the peer uses of pdf-lib and sharp (the server's dependencies; the root has no types of them). */
+interface PdfLibImage {
+  scaleToFit(width: number, height: number): { width: number; height: number };
+}
+interface PdfLibPage {
+  drawImage(image: PdfLibImage, box: { x: number; y: number; width: number; height: number }): void;
+  drawText(text: string, options: { x: number; y: number; size: number; font: unknown }): void;
+}
+interface PdfLibDocument {
+  embedFont(name: string): Promise<unknown>;
+  addPage(size: [number, number]): PdfLibPage;
+  embedJpg(bytes: Buffer): Promise<PdfLibImage>;
+  save(): Promise<Uint8Array>;
+  getPageCount(): number;
+}
+interface PdfLib {
+  PDFDocument: { create(): Promise<PdfLibDocument> };
+  StandardFonts: { Helvetica: string };
+}
+interface SharpChain {
+  resize(options: Record<string, unknown>): SharpChain;
+  jpeg(options: Record<string, unknown>): SharpChain;
+  toBuffer(): Promise<Buffer>;
+}
+
 /** The peer: the same pictures (sharp, the same box) in the same grid with pdf-lib, names in Helvetica. */
 async function pdfLibPeer(
-  db: import('kysely').Kysely<import('../../packages/server/src/db/schema.ts').Database>,
-  blobs: import('../../packages/server/src/storage/blob-store.ts').BlobStore,
+  db: MakeReportOptions['db'],
+  blobs: MakeReportOptions['blobs'],
   ids: readonly number[],
   templateId: number,
   outPath: string,
 ): Promise<number> {
   // pdf-lib and sharp are the server's dependencies: resolved from its package.
   const serverRequire = createRequire(new URL('../../packages/server/package.json', import.meta.url));
-  const { PDFDocument, StandardFonts } = serverRequire('pdf-lib') as typeof import('pdf-lib');
-  const sharp = serverRequire('sharp') as typeof import('sharp');
+  const { PDFDocument, StandardFonts } = serverRequire('pdf-lib') as PdfLib;
+  const sharp = serverRequire('sharp') as (input: Buffer) => SharpChain;
   const { writeFile } = await import('node:fs/promises');
   const template = reportTemplate(templateId);
   const page = reportPageBox(template);
