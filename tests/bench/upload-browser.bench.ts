@@ -83,15 +83,51 @@ function rawRoute(rawDir: string) {
   };
 }
 
-async function engineRound(harness: UploadEngineHarness, path: string, folderId: number): Promise<number> {
+/** Where an engine round's time went, from the proxy's log of its chunk posts. */
+interface EngineSplit {
+  ms: number;
+  /** From start to the first chunk post (the name check, the first slice). */
+  beforeFirstMs: number;
+  /** Sum of the gaps between a chunk's answer and the next post (the client's turn). */
+  gapsMs: number;
+  /** Sum of body end → answer of every chunk but the last (the server's per-chunk turn). */
+  answersMs: number;
+  /** The last chunk's body end → answer (assembling and storing the file). */
+  lastAnswerMs: number;
+}
+
+async function engineRound(
+  harness: UploadEngineHarness,
+  path: string,
+  folderId: number,
+): Promise<EngineSplit> {
   const page = await harness.openPage();
   try {
     await page.locator('#files').setInputFiles([path]);
+    const before = harness.chunks.length;
+    const started = performance.now();
     await startQueue(page, { folderId, addInputFiles: true });
     const state = await waitForState(page, (s) => s.elapsedMs !== null, 900_000);
     if (state.totals.done !== 1)
       throw new Error(`the engine's upload failed: ${JSON.stringify(state.errors)}`);
-    return state.elapsedMs as number;
+    const posts = harness.chunks.slice(before);
+    let gapsMs = 0;
+    let answersMs = 0;
+    posts.forEach((post, index) => {
+      const next = posts[index + 1];
+      if (!next) return;
+      if (post.answeredAt !== null) gapsMs += next.startedAt - post.answeredAt;
+      if (post.bodyEndAt !== null && post.answeredAt !== null) answersMs += post.answeredAt - post.bodyEndAt;
+    });
+    const last = posts.at(-1);
+    return {
+      ms: state.elapsedMs as number,
+      beforeFirstMs: (posts[0]?.startedAt ?? started) - started,
+      gapsMs,
+      answersMs,
+      lastAnswerMs:
+        last && last.answeredAt !== null && last.bodyEndAt !== null ? last.answeredAt - last.bodyEndAt : 0,
+    };
   } finally {
     await page.context().close();
   }
@@ -129,18 +165,27 @@ async function main(): Promise<void> {
     // 1. Throughput.
     const rows: string[][] = [];
     const ratios: number[] = [];
+    const splits: string[][] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const path = await sparseFile(work, `bench-${round}.bin`, FILE_SIZE, `round ${round} ${Date.now()}`);
       const engineFirst = round % 2 === 1;
-      let engineMs = 0;
+      let engine: EngineSplit;
       let rawMs = 0;
       if (engineFirst) {
-        engineMs = await engineRound(harness, path, folderId);
+        engine = await engineRound(harness, path, folderId);
         rawMs = await rawRound(harness, path);
       } else {
         rawMs = await rawRound(harness, path);
-        engineMs = await engineRound(harness, path, folderId);
+        engine = await engineRound(harness, path, folderId);
       }
+      const engineMs = engine.ms;
+      splits.push([
+        String(round),
+        duration(engine.beforeFirstMs),
+        duration(engine.gapsMs),
+        duration(engine.answersMs),
+        duration(engine.lastAnswerMs),
+      ]);
       await rm(path, { force: true });
       const ratio = rawMs / engineMs;
       ratios.push(ratio);
@@ -158,6 +203,19 @@ async function main(): Promise<void> {
         `1 GB in chromium: the engine (17 chunks) vs one raw XMLHttpRequest, same page, same server`,
         ['round', 'order', 'engine', 'raw', 'throughput ratio (target ≥ 0.9)'],
         rows,
+      );
+
+    if (ROUNDS > 0)
+      printTable(
+        "Where the engine's time went besides sending bytes (the proxy's clock)",
+        [
+          'round',
+          'start → first chunk (name check)',
+          'client turns between chunks (16)',
+          'server answers, chunks 1–16',
+          'last chunk: body end → answer (file stored)',
+        ],
+        splits,
       );
 
     // 2. Chunks sent again after a dropped connection.

@@ -43,6 +43,10 @@ export interface ChunkLogEntry {
   fault: Fault;
   /** The server's status when it answered (also for 'reset-after', whose answer the client never got). */
   serverStatus: number | null;
+  /** performance.now() of the proxy: the post began, its body ended, the server's answer began. */
+  startedAt: number;
+  bodyEndAt: number | null;
+  answeredAt: number | null;
 }
 
 export interface UploadEngineHarness {
@@ -161,7 +165,10 @@ export async function startUploadEngineHarness(
         headers: request.headers,
       },
       (answer) => {
-        if (log) log.serverStatus = answer.statusCode ?? null;
+        if (log) {
+          log.serverStatus = answer.statusCode ?? null;
+          log.answeredAt = performance.now();
+        }
         if (fault === 'reset-after') {
           // The server stored the chunk; the client never hears it.
           answer.resume();
@@ -208,8 +215,19 @@ export async function startUploadEngineHarness(
       return;
     }
     const fault = chooseFault?.() ?? 'none';
-    const log: ChunkLogEntry = { uniqueId: '', chunkIndex: -1, fault, serverStatus: null };
+    const log: ChunkLogEntry = {
+      uniqueId: '',
+      chunkIndex: -1,
+      fault,
+      serverStatus: null,
+      startedAt: performance.now(),
+      bodyEndAt: null,
+      answeredAt: null,
+    };
     chunks.push(log);
+    request.once('end', () => {
+      log.bodyEndAt = performance.now();
+    });
     if (fault === '429' || fault === '503' || fault === 'reset-before') {
       // Read the fields for the log, then answer without the server.
       let head = '';
