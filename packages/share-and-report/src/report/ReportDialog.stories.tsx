@@ -68,14 +68,21 @@ export const Loaded: Story = {
     await expect(view.getByRole('combobox', { name: 'Format' })).toHaveValue('PageXofY');
     // The preview: 8 files on template 1 (6 a page) make 2 pages.
     await expect(
-      await view.findByRole('img', { name: 'Preview of page 1 of 2' }, { timeout: 20_000 }),
+      await view.findByRole('img', { name: 'Preview of page 1 of 2' }, { timeout: 14_000 }),
     ).toBeVisible();
-    // Keyboard: the arrow keys move through the templates, and the preview follows (one page of 20).
+  },
+};
+
+/** Keyboard: the arrow keys move through the templates, and the preview follows (8 files, one page of 20). */
+export const PreviewFollowsTemplate: Story = {
+  play: async () => {
+    const view = await dialog();
+    const templates = within(await view.findByRole('group', { name: 'Page template' }));
     await userEvent.click(templates.getByRole('radio', { name: /^Template 2:/ }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(templates.getByRole('radio', { name: /^Template 3:/ })).toBeChecked();
     await expect(
-      await view.findByRole('img', { name: 'Preview of page 1 of 1' }, { timeout: 20_000 }),
+      await view.findByRole('img', { name: 'Preview of page 1 of 1' }, { timeout: 14_000 }),
     ).toBeVisible();
   },
 };

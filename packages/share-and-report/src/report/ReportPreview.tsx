@@ -15,6 +15,7 @@ import {
   drawReportPreview,
   makeReportPreview,
   type PreviewFileReader,
+  preloadReportPreview,
 } from './preview';
 
 /** How long the settings must rest before a preview is made, in ms. */
@@ -50,6 +51,10 @@ export function ReportPreview({ fileIds, settings, customFields, locale }: Repor
         staleTime: 60_000,
       });
   }, [client, queryClient]);
+  // pdfmake, pdf.js and its worker load while the first page's files are read and the settings rest.
+  useEffect(() => {
+    preloadReportPreview().catch(() => undefined);
+  }, []);
   const key = JSON.stringify({
     fileIds,
     settings,

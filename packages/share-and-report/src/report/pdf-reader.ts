@@ -47,6 +47,11 @@ function startWorker(): Promise<Worker | null> {
   });
 }
 
+/** Starts pdf.js's worker ahead of the first page (the preview's preload). */
+export function warmUp(): Promise<void> {
+  return setUpWorker();
+}
+
 /** Draws page 1 of the PDF `data` onto `canvas`, `width` CSS pixels wide; answers the page count. */
 export async function drawFirstPage(
   data: Uint8Array,
