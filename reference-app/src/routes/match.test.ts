@@ -82,6 +82,8 @@ describe('matchRoute: every route of spec 000 §2', () => {
     ['/dashboard', { page: 'dashboard', pattern: '/dashboard' }],
     ['/background', { page: 'background', pattern: '/background' }],
     ['/public', { page: 'public', pattern: '/public' }],
+    // issue 19: a public upload page's link; its hash keeps its case.
+    ['/public/Ab3_x-Z9', { page: 'public', pattern: '/public/{hash}', hash: 'Ab3_x-Z9' }],
     ['/shared/Ab-Cd', { page: 'shared', pattern: '/shared/{slug}', slug: 'Ab-Cd' }],
   ])('%s', (pathname, expected) => {
     expect(matchRoute(pathname, normal)).toEqual(expected);

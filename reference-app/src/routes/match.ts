@@ -37,8 +37,8 @@ export type MatchedRoute =
     }
   /** `/background`: present, content not shown (spec 000 §2). */
   | { page: 'background'; pattern: string }
-  /** `/public`: the public page. */
-  | { page: 'public'; pattern: string }
+  /** `/public`: the public page; `/public/{hash}`: a public upload page's link (issue 19). */
+  | { page: 'public'; pattern: string; hash?: string }
   /** `/shared/{slug}`: the shared-link page. */
   | { page: 'shared'; pattern: string; slug: string }
   /** `/admin/people`, `/admin/roles`, `/admin/settings`: the administration pages (issue 13, docs/decisions.md). */
@@ -166,6 +166,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     build: browse('body', (p) => ({ kind: 'folder', folderId: param(p, 'folderId') })),
   },
   { pattern: '/public', build: (_, pattern) => ({ page: 'public', pattern }) },
+  // A public upload page's link (issue 19, docs/decisions.md "Public upload page quotas").
+  { pattern: '/public/{hash}', build: (p, pattern) => ({ page: 'public', pattern, hash: param(p, 'hash') }) },
   { pattern: '/shared/{slug}', build: (p, pattern) => ({ page: 'shared', pattern, slug: param(p, 'slug') }) },
   // Outside the spec's table (docs/decisions.md "Administration pages"): no view prefix, no selection.
   ...(['people', 'roles', 'settings', 'public-pages'] as const).map((section) => ({

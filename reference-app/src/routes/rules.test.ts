@@ -115,6 +115,7 @@ describe('resolveScreen: other routes', () => {
     ],
     ['/background', { kind: 'background' }],
     ['/public', { kind: 'public' }],
+    ['/public/Ab3_x-Z9', { kind: 'public', hash: 'Ab3_x-Z9' }],
     ['/shared/XyZ', { kind: 'shared', slug: 'XyZ' }],
     ['/nowhere', { kind: 'not-found' }],
     ['/body', { kind: 'not-found' }],

@@ -51,7 +51,8 @@ export type Screen =
       searchQuery?: string;
     }
   | { kind: 'background' }
-  | { kind: 'public' }
+  /** The public page; with `hash`, a public upload page (issue 19). */
+  | { kind: 'public'; hash?: string }
   | { kind: 'shared'; slug: string }
   /** An administration page (issue 13). */
   | { kind: 'admin'; section: AdminSection }
@@ -102,7 +103,7 @@ export function resolveScreen(route: MatchedRoute, flags: RouteFlags, views: Def
     case 'background':
       return { kind: 'background' };
     case 'public':
-      return { kind: 'public' };
+      return route.hash === undefined ? { kind: 'public' } : { kind: 'public', hash: route.hash };
     case 'shared':
       return { kind: 'shared', slug: route.slug };
     case 'admin':

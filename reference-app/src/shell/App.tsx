@@ -41,6 +41,7 @@ import { AdminScreen, Dashboard, LazySharedPage } from './lazy-screens';
 import { MainContent } from './MainPage';
 import { TreePanel, TreePanelToggle, useTreePanelVisibility } from './panel/TreePanel';
 import { AppSearchProvider, SearchArea } from './SearchArea';
+import { PublicUpload } from './upload';
 import { useMainSelection } from './useMainSelection';
 import { useNarrowLayout } from './useNarrowLayout';
 import { useOpenFile, ViewerRoute } from './ViewerRoute';
@@ -244,6 +245,7 @@ export function App({
                   place={place}
                   bodyVariant={bodyVariant}
                   isGuest={isGuest}
+                  sessionActive={!inert}
                   onSelectionChange={select}
                   onPostSignupDismissed={focusMain}
                 />
@@ -409,7 +411,12 @@ function ScreenContent({ screen, onSessionChange }: { screen: Screen; onSessionC
     case 'background':
       return <Frame name="background" label={frames.background} />;
     case 'public':
-      return <Frame name="public" label={frames.public} />;
+      // issue 19: a public upload page's link; /public alone stays the public page's frame.
+      return screen.hash === undefined ? (
+        <Frame name="public" label={frames.public} />
+      ) : (
+        <PublicUpload hash={screen.hash} />
+      );
     case 'shared':
       // issue 20: the link's page (a chunk of its own); its visitor's session follows.
       return (

@@ -139,12 +139,14 @@ export interface FilesViewProps {
    * ContextMenu key or Shift+F10 on a tile or row of the gallery, masonry and grid).
    */
   menuActions?: FilesMenuActions | undefined;
+  /** The no-results view's upload shortcut (spec 000 §2; shown with webUpload on the folder). */
+  onUpload?: (() => void) | undefined;
 }
 
 /** The views whose tiles or rows are files one can select, so open the files' context menu. */
 const MENU_VIEWS: ReadonlySet<ViewName> = new Set(['gallery', 'masonry', 'grid']);
 
-export function FilesView({ view, files, menuActions }: FilesViewProps) {
+export function FilesView({ view, files, menuActions, onUpload }: FilesViewProps) {
   const appLocale = useAppLocale();
   const { active, session } = files;
   if (!active) {
@@ -181,8 +183,8 @@ export function FilesView({ view, files, menuActions }: FilesViewProps) {
           />
         </div>
       ) : empty ? (
-        // spec 000 §2: the no-results view; its upload shortcut waits for the upload issue.
-        <NoResults target={permissionTargetOf(files.selection)} />
+        // spec 000 §2: the no-results view with its upload shortcut (webUpload on the folder).
+        <NoResults target={permissionTargetOf(files.selection)} onUpload={onUpload} />
       ) : (
         <section
           className={`vt-app__view vt-app__view--${view}`}

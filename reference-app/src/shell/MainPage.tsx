@@ -12,7 +12,9 @@
 // whose server feature is missing is not offered (the menus read the configuration). The PDF report
 // (issue 20) opens @vitrine/share-and-report's dialog, a chunk of its own, on the selected files
 // (offered where the selection may be downloaded and the server has reports); Share (issue 20, with
-// share.link) its share dialog. Not wired, so hidden, until its issue lands: upload.
+// share.link) its share dialog. Upload (issue 19): the top menu's Upload and the empty folder's
+// shortcut open @vitrine/uploader's panel into the selected folder, and files dropped from the desktop
+// on the page go there too (./upload.tsx).
 import { ChooseFolderDialog, ChooseSetDialog, FolderHistoryMenu, type TreeSelection } from '@vitrine/tree';
 import { Select, useLocaleFormat, useWebSettings } from '@vitrine/ui';
 import {
@@ -41,6 +43,7 @@ import { FilesView, useFilesSession } from './FilesView';
 import { useFilesDropOnFolder } from './fileDrop';
 import { BodyView, LazyReportDialog, LazyShareDialog } from './lazy-screens';
 import { PostSignupPanel } from './PostSignupPanel';
+import { useAppUpload } from './upload';
 import { useRecordVisit } from './useRecordVisit';
 import { useOpenFile } from './ViewerRoute';
 
@@ -67,6 +70,8 @@ export interface MainContentProps {
   bodyVariant?: boolean;
   /** The guest browses (guest access, spec 000 §6): exclude is hidden (spec 001 §6). */
   isGuest?: boolean;
+  /** The session is active (false under the session-ended dialog): an upload a 401 paused resumes after. */
+  sessionActive?: boolean;
   /** A choice in the history menu: selects its record, as a tree would. */
   onSelectionChange(next: TreeSelection): void;
   /** Called after the post-signup panel was dismissed. */
@@ -85,6 +90,7 @@ export function MainContent(props: MainContentProps) {
     place,
     bodyVariant = false,
     isGuest = false,
+    sessionActive = true,
     onSelectionChange,
     onPostSignupDismissed,
   } = props;
@@ -171,6 +177,12 @@ export function MainContent(props: MainContentProps) {
   };
   const disabledDashboard = screen.template === 'disabled-dashboard' && selection === null;
   const onShowAllFiles = useCallback(() => onSelectionChange({ kind: 'all' }), [onSelectionChange]);
+  // spec 000 §2, §5: upload into the selected folder (the top menu and the shortcut ask webUpload).
+  const uploadFolder = useMemo(
+    () => (selection?.kind === 'folder' ? { folderId: selection.id, folderName: name } : null),
+    [selection, name],
+  );
+  const upload = useAppUpload(uploadFolder, sessionActive);
 
   // spec 000 §3: sort, order, group results and hide substructure are web settings; the search
   // criteria read them back (useSearchCriteria), so a change searches again and survives a reload.
@@ -213,6 +225,7 @@ export function MainContent(props: MainContentProps) {
       ) : (
         <TopMenu
           {...menuActions}
+          onUpload={upload.onUpload}
           selectedCount={files.selectedCount}
           fileSidebarOpen={settings.isFileSidebarEnabled}
           onFileSidebarChange={onFileSidebarChange}
@@ -275,7 +288,12 @@ export function MainContent(props: MainContentProps) {
         // window), to drag onto a folder or set of the tree.
         <div className="vt-app__files-row">
           <div className="vt-app__files-main">
-            <FilesView view={screen.view} files={files} menuActions={menuActions} />
+            <FilesView
+              view={screen.view}
+              files={files}
+              menuActions={menuActions}
+              onUpload={upload.onUpload}
+            />
           </div>
           <FileSidebar
             className="vt-app__file-sidebar"
@@ -287,8 +305,9 @@ export function MainContent(props: MainContentProps) {
           />
         </div>
       ) : (
-        <FilesView view={screen.view} files={files} menuActions={menuActions} />
+        <FilesView view={screen.view} files={files} menuActions={menuActions} onUpload={upload.onUpload} />
       )}
+      {upload.panel}
       {/* issue 14: while files are selected, their count, Clear and the same actions as the top menu,
           floating at the window's foot (the files below never move). */}
       {!bodyVariant && (

@@ -1,0 +1,166 @@
+// Uploading in the reference app (issue 19, spec 000 §2 "upload" in the top menu and the no-results
+// view's shortcut, spec 001 §2 the upload panel): @vitrine/uploader's <UploadPanel> into the selected
+// folder, opened from the top menu's Upload (which @vitrine/views offers with webUpload on the
+// folder), from the empty folder's shortcut, or by dropping files or folders from the desktop
+// anywhere on the page. A drop where no upload is possible (no folder selected, no webUpload there)
+// says so (spec 000 §2 "unable-to-upload notice"). After an upload the files' queries are read
+// again. A 401 during an upload pauses it; the app's sign-in resumes it (`sessionActive`).
+import { useQueryClient } from '@tanstack/react-query';
+import { fetchPermission, useClient, useToast } from '@vitrine/ui';
+import { type DroppedFile, dragHasFiles, filesFromDataTransfer, useUploaderLocale } from '@vitrine/uploader';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+
+// The panel (FilePond, the engine, hash-wasm) is a chunk of its own, loaded when it first opens; the
+// page keeps only the drop helpers and the strings.
+const UploadPanel = lazy(() =>
+  import('@vitrine/uploader').then((module) => ({ default: module.UploadPanel })),
+);
+
+/** The folder an upload goes into: its id and, once read, its name. */
+export interface UploadFolder {
+  folderId: number;
+  folderName: string | null;
+}
+
+/** What {@link useAppUpload} gives the page. */
+export interface AppUpload {
+  /** Opens the panel into the selected folder; absent when no folder is selected. */
+  onUpload: (() => void) | undefined;
+  /** The panel, when open: render it anywhere in the page. */
+  panel: ReactNode;
+  /** True while files from the desktop are dragged over the page. */
+  dragging: boolean;
+}
+
+/** The page's uploads into `folder` (the selected folder, or null when none is). */
+export function useAppUpload(folder: UploadFolder | null, sessionActive: boolean): AppUpload {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const words = useUploaderLocale();
+  const [open, setOpen] = useState<{ folder: UploadFolder; files?: readonly DroppedFile[] } | null>(null);
+  const folderId = folder?.folderId ?? null;
+  const folderName = folder?.folderName ?? null;
+  const onUpload = useCallback(() => {
+    if (folderId !== null) setOpen({ folder: { folderId, folderName } });
+  }, [folderId, folderName]);
+
+  // Files dropped on the page go into the selected folder, when it takes uploads.
+  const latest = useRef({ folderId, folderName, open: open !== null });
+  latest.current = { folderId, folderName, open: open !== null };
+  const onDrop = useCallback(
+    async (files: DroppedFile[]) => {
+      const { folderId: id, folderName: name } = latest.current;
+      if (files.length === 0) return;
+      if (id === null) {
+        toast.warning(words.unable.noFolder);
+        return;
+      }
+      const allowed = await fetchPermission(client, { name: 'webUpload', target: { folderId: id } }).catch(
+        () => false,
+      );
+      if (!allowed) {
+        toast.warning(words.unable.noPermission);
+        return;
+      }
+      setOpen({ folder: { folderId: id, folderName: name }, files });
+    },
+    [client, toast, words],
+  );
+  const dragging = usePageFileDrop(onDrop, open === null);
+
+  const panel = open ? (
+    <Suspense fallback={null}>
+      <UploadPanel
+        target={{ kind: 'folder', folderId: open.folder.folderId }}
+        {...(open.folder.folderName ? { folderName: open.folder.folderName } : {})}
+        open
+        onOpenChange={(next) => {
+          if (!next) setOpen(null);
+        }}
+        {...(open.files ? { initialFiles: open.files } : {})}
+        signedIn={sessionActive}
+        // The files, their counts in the trees and the dashboard: read again.
+        onUploaded={() => void queryClient.invalidateQueries()}
+      />
+    </Suspense>
+  ) : null;
+  return { onUpload: folderId === null ? undefined : onUpload, panel, dragging };
+}
+
+/**
+ * Files dragged from the desktop over the page: the drop is taken (the browser would otherwise open
+ * the file) and handed to `onFiles` while `enabled` (the panel, once open, takes drops itself).
+ * Drags of the page's own elements (files onto the tree) carry no 'Files' and are left alone.
+ */
+function usePageFileDrop(onFiles: (files: DroppedFile[]) => void, enabled: boolean): boolean {
+  const [dragging, setDragging] = useState(false);
+  const latest = useRef({ onFiles, enabled });
+  latest.current = { onFiles, enabled };
+  useEffect(() => {
+    let depth = 0;
+    const onDragEnter = (event: DragEvent) => {
+      if (!dragHasFiles(event.dataTransfer)) return;
+      depth++;
+      if (latest.current.enabled) setDragging(true);
+    };
+    const onDragLeave = (event: DragEvent) => {
+      if (!dragHasFiles(event.dataTransfer)) return;
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) setDragging(false);
+    };
+    // The panel's drop area (FilePond) takes its own drops.
+    const onPanel = (event: DragEvent) =>
+      event.target instanceof Element && event.target.closest('.vt-uploader__panel') !== null;
+    // Set in the bubbling phase on window: after the tree's drag and drop (react-dnd), which marks a
+    // desktop drag it has no target for as 'none' and would keep the drop from happening.
+    const onDragOver = (event: DragEvent) => {
+      if (!dragHasFiles(event.dataTransfer) || onPanel(event)) return;
+      event.preventDefault();
+      if (event.dataTransfer) event.dataTransfer.dropEffect = latest.current.enabled ? 'copy' : 'none';
+    };
+    const onDrop = (event: DragEvent) => {
+      depth = 0;
+      setDragging(false);
+      if (!dragHasFiles(event.dataTransfer) || onPanel(event) || !event.dataTransfer) return;
+      event.preventDefault();
+      if (!latest.current.enabled) return;
+      void filesFromDataTransfer(event.dataTransfer).then((files) => latest.current.onFiles(files));
+    };
+    window.addEventListener('dragenter', onDragEnter);
+    window.addEventListener('dragleave', onDragLeave);
+    window.addEventListener('dragover', onDragOver);
+    window.addEventListener('drop', onDrop);
+    return () => {
+      window.removeEventListener('dragenter', onDragEnter);
+      window.removeEventListener('dragleave', onDragLeave);
+      window.removeEventListener('dragover', onDragOver);
+      window.removeEventListener('drop', onDrop);
+    };
+  }, []);
+  return dragging;
+}
+
+/** The public upload page of spec 001 §1 (`/public/{hash}`): images only, 10 at a time, no sign-in. */
+export function PublicUpload({ hash }: { hash: string }) {
+  const words = useUploaderLocale();
+  const [open, setOpen] = useState(true);
+  return (
+    <div className="vt-app__frame" data-frame="public-upload">
+      {!open && (
+        <button
+          type="button"
+          className="vt-ui__button"
+          data-variant="primary"
+          data-size="md"
+          onClick={() => setOpen(true)}
+        >
+          {words.title.public}
+        </button>
+      )}
+      <Suspense fallback={null}>
+        <UploadPanel target={{ kind: 'public', publicHash: hash }} open={open} onOpenChange={setOpen} />
+      </Suspense>
+    </div>
+  );
+}
