@@ -202,7 +202,12 @@ function ReportSettingsForm({
                 />
                 <TemplateThumbnail template={template} />
                 <span className="vt-report__template-name">{name}</span>
-                <span className="vt-report__template-count" id={`${id}-template-${template.id}`}>
+                <span
+                  className="vt-report__template-count"
+                  // Read once, as the radio's description (not again in its name).
+                  aria-hidden="true"
+                  id={`${id}-template-${template.id}`}
+                >
                   {format.plural(locale.templatePerPage, filesPerPage(template))}
                 </span>
               </label>
