@@ -58,7 +58,8 @@ describe('security headers on the real server (default options)', () => {
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       const csp = directives(page.headers.get('content-security-policy'));
       expect(csp.get('default-src')).toEqual(["'self'"]);
-      expect(csp.get('script-src')).toEqual(["'self'"]);
+      // Own scripts only; WebAssembly may compile (the uploader's hashing), no string is evaluated.
+      expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       // Style files of the origin, and the style elements of the page's own scripts by this answer's
       // nonce, which the page reads from its meta element.
       const [self, nonceSource, ...more] = csp.get('style-src') ?? [];
@@ -93,7 +94,10 @@ describe('security headers on the real server (default options)', () => {
       const head = await running.get(path, { method: 'HEAD' });
       expect(head.status).toBe(200);
       expect(head.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(directives(head.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
+      expect(directives(head.headers.get('content-security-policy')).get('script-src')).toEqual([
+        "'self'",
+        "'wasm-unsafe-eval'",
+      ]);
       expect(await head.text()).toBe('');
     }
     // An API path still is no page.
@@ -103,14 +107,23 @@ describe('security headers on the real server (default options)', () => {
   it('answers the API and files under a policy that loads nothing', async () => {
     const config = await running.get('/api/config/advanced');
     const thumb = await running.get('/Download.aspx?id=999999&thumb=1');
-    const script = await running.get('/assets/app.js');
-    for (const answer of [config, thumb, script]) {
+    for (const answer of [config, thumb]) {
       const csp = directives(answer.headers.get('content-security-policy'));
       expect(csp.get('default-src')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
       expect(answer.headers.get('referrer-policy')).toBe(REFERRER_POLICY);
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     }
+  });
+
+  it('answers a script under the policy it runs under as a worker: its own modules and WebAssembly only', async () => {
+    const script = await running.get('/assets/app.js');
+    const csp = directives(script.headers.get('content-security-policy'));
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp.has('img-src')).toBe(false);
   });
 
   it('serves no source map, even one the build folder holds', async () => {
@@ -183,7 +196,7 @@ describe('frame ancestors configuration', () => {
 
   it('opens the page to Google Maps’ hosts only when a map key is configured', () => {
     const without = directives(appContentSecurityPolicy({ frameAncestors: [], mapsApiKey: null }));
-    expect(without.get('script-src')).toEqual(["'self'"]);
+    expect(without.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     const withKey = directives(appContentSecurityPolicy({ frameAncestors: [], mapsApiKey: 'key' }, 'n0nce'));
     expect(withKey.get('script-src')).toContain('https://*.googleapis.com');
     expect(withKey.get('script-src')).not.toContain("'unsafe-inline'");

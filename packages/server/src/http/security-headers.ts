@@ -68,7 +68,9 @@ export function appContentSecurityPolicy(options: SecurityHeaderOptions, nonce?:
   const maps = options.mapsApiKey ? GOOGLE_MAPS_SOURCES : undefined;
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(maps?.script ?? [])],
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the uploader's SHA-256, hash-wasm), nothing else: no
+    // string is ever evaluated as script.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...(maps?.script ?? [])],
     'style-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...(maps?.style ?? [])],
     'img-src': ["'self'", 'data:', ...(maps?.img ?? [])],
     'font-src': ["'self'", ...(maps?.font ?? [])],
@@ -87,6 +89,25 @@ export function resourceContentSecurityPolicy(options: SecurityHeaderOptions): s
   return policy({ 'default-src': ["'none'"], 'frame-ancestors': [frameAncestorsOf(options)] });
 }
 
+/**
+ * The Content-Security-Policy of the app's scripts. A script answer's own policy is what governs it when
+ * it runs as a Web Worker (the uploader's SHA-256 worker, pdf.js's worker): its own modules, WebAssembly
+ * compiled (hash-wasm), the origin's calls; nothing else.
+ */
+export function scriptContentSecurityPolicy(options: SecurityHeaderOptions): string {
+  return policy({
+    'default-src': ["'none'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    'connect-src': ["'self'"],
+    'frame-ancestors': [frameAncestorsOf(options)],
+  });
+}
+
+/** Whether an answer's Content-Type is JavaScript (a module or a worker of the app). */
+function isScript(contentType: unknown): boolean {
+  return typeof contentType === 'string' && /^\s*(text|application)\/javascript\b/i.test(contentType);
+}
+
 /** Whether an answer's Content-Type is a page a browser renders as a document with scripts. */
 function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType);
@@ -96,13 +117,15 @@ function isHtml(contentType: unknown): boolean {
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const page = appContentSecurityPolicy(options);
   const resource = resourceContentSecurityPolicy(options);
+  const script = scriptContentSecurityPolicy(options);
   const frameOptions = options.frameAncestors.length === 0 ? 'SAMEORIGIN' : undefined;
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', REFERRER_POLICY);
     // The app page's answer set its own, with its nonce (sendAppPage).
     if (!reply.hasHeader('Content-Security-Policy')) {
-      reply.header('Content-Security-Policy', isHtml(reply.getHeader('content-type')) ? page : resource);
+      const type = reply.getHeader('content-type');
+      reply.header('Content-Security-Policy', isHtml(type) ? page : isScript(type) ? script : resource);
     }
     if (frameOptions) reply.header('X-Frame-Options', frameOptions);
     return payload;
