@@ -77,11 +77,7 @@ const WAITING: Record<string, (typeof ISSUES)[keyof typeof ISSUES]> = {
   'edit.saveFailed': ISSUES.viewer,
   'edit.saveFailedWithMessage': ISSUES.viewer,
   'edit.cannotBeSaved': ISSUES.viewer,
-  // spec 000 §8: sharing links, the shared page, PDF reports.
-  'sharing.linkCopied': ISSUES.shareAndReport,
-  'sharing.shareFailed': ISSUES.shareAndReport,
-  'sharing.shareFailedWithError': ISSUES.shareAndReport,
-  'sharing.pageLoadFailed': ISSUES.shareAndReport,
+  // spec 000 §8: PDF reports (sharing links and the shared page show theirs: issue 20).
   'report.processing': ISSUES.shareAndReport,
 };
 

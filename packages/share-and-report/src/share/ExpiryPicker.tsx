@@ -9,14 +9,20 @@ import { type SharingLocale, useSharingLocale } from './locale';
 export interface ExpiryPickerProps {
   /** The expiry picked (on a half hour). */
   value: Date;
+  /** Called with the new expiry (on a half hour, never before the earliest). */
   onValueChange(value: Date): void;
   /** The moment the picker counts from. */
   now: Date;
   /** The group's name (default: the dialog's 'Expires'). */
   legend?: string;
+  /** Overrides of the picker's words (the dialog's part of the sharing locale). */
   locale?: Partial<SharingLocale['dialog']>;
 }
 
+/**
+ * The share expiry picker: a day (none before today) and its half hours (none before the earliest
+ * expiry), as a group of two labelled fields. The share dialog and "My shares" use it.
+ */
 export function ExpiryPicker({ value, onValueChange, now, legend, locale }: ExpiryPickerProps) {
   const id = useId();
   const language = useLanguage();

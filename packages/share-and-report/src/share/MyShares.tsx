@@ -42,6 +42,12 @@ const clipboardCopy = async (text: string) => {
   await navigator.clipboard.writeText(text);
 };
 
+/**
+ * "My shares": the signed-in user's share links, newest first, with how many files each shares, how
+ * often it was opened and downloaded, its expiry (changed in place in half hours) and whether it is
+ * open, expired or revoked; copy a link, or revoke it after a confirmation. Use it inside
+ * `<VitrineProvider>`, for a signed-in user.
+ */
 export function MyShares(props: MySharesProps) {
   const { headingLevel = 2, now = realNow } = props;
   const locale = useSharingLocale(props.locale);

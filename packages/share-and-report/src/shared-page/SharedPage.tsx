@@ -21,6 +21,12 @@ export interface SharedPageProps extends UseSharedPageOptions {
   locale?: SharingLocaleOverrides;
 }
 
+/**
+ * The page a shared link opens (/shared/{slug}): asks for the link's password when it has one, says
+ * why a link does not open (expired, revoked: the server's words), and once it opens shows its title,
+ * its files (drawn by `renderFiles`) and, when the link allows it, Download all (one zip). Use it
+ * inside `<VitrineProvider>`; opening the link makes the browser's session the link's visitor.
+ */
 export function SharedPage(props: SharedPageProps) {
   const { renderFiles, headingLevel = 2, locale: override, ...options } = props;
   const words = useSharingLocale(override).page;
