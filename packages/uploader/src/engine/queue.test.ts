@@ -555,3 +555,39 @@ describe('createUploadQueue: a 401 before any byte (issue 19)', () => {
     expect(seen.chunks).toHaveLength(1);
   });
 });
+
+describe('createUploadQueue: speed and time left (issue 19)', () => {
+  it('measures bytes per second over the last seconds and the time left from it', async () => {
+    let clock = 0;
+    fakeServer({
+      chunk: async () => {
+        // Each file takes one second of the queue's clock (and 150 ms of the real one, so listeners,
+        // at most 10 a second, hear of the files one by one).
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        clock += 1000;
+        return undefined;
+      },
+    });
+    const queue = makeQueue({ checkNames: false, now: () => clock });
+    const seen: { done: number; bytesPerSecond: number; secondsLeft: number | null }[] = [];
+    queue.subscribe(() => {
+      const { totals } = queue.getSnapshot();
+      seen.push({
+        done: totals.done,
+        bytesPerSecond: totals.bytesPerSecond,
+        secondsLeft: totals.secondsLeft,
+      });
+    });
+    queue.add(Array.from({ length: 6 }, (_, index) => ({ file: file(`s${index}.jpg`, 2000) })));
+    const done = await until(queue, (s) => s.totals.done === 6);
+    const midway = seen.find((totals) => totals.done >= 3 && totals.done < 6);
+    expect(midway?.bytesPerSecond).toBeGreaterThanOrEqual(1500);
+    expect(midway?.bytesPerSecond).toBeLessThanOrEqual(2500);
+    expect(midway?.secondsLeft).toBe(
+      Math.ceil(((6 - (midway?.done ?? 0)) * 2000) / (midway?.bytesPerSecond ?? 1)),
+    );
+    // Nothing running: no speed, no estimate.
+    expect(done.totals.bytesPerSecond).toBe(0);
+    expect(done.totals.secondsLeft).toBeNull();
+  });
+});

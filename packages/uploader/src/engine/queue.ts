@@ -447,8 +447,14 @@ class Queue implements UploadQueue {
     if (this.#samples.length === 0) this.#samples.push({ at: now, sent: this.#sent });
     this.#sent += bytes;
     const last = this.#samples[this.#samples.length - 1];
-    // One sample per 100 ms is plenty.
-    if (last && now - last.at >= SNAPSHOT_INTERVAL_MS) this.#samples.push({ at: now, sent: this.#sent });
+    // One sample per 100 ms is plenty, and only the window's are kept (no snapshot may be asked for a while).
+    if (last && now - last.at >= SNAPSHOT_INTERVAL_MS) {
+      this.#samples.push({ at: now, sent: this.#sent });
+      const first = this.#samples[0];
+      if (first && now - first.at > 2 * SPEED_WINDOW_MS) {
+        this.#samples = this.#samples.filter((sample) => now - sample.at <= SPEED_WINDOW_MS);
+      }
+    }
   }
 
   /** Something changed: listeners hear of it (throttled); `persist` when an item's state changed. */
@@ -819,6 +825,8 @@ class Queue implements UploadQueue {
     entry.abort = controller;
     const resume = entry.attempted;
     entry.attempted = true;
+    // The speed is measured from when the sending starts (progress may come only once a chunk is answered).
+    if (this.#samples.length === 0) this.#samples.push({ at: this.#now(), sent: this.#sent });
     entry.loaded = 0;
     this.#setState(entry, 'uploading');
     const flags: Partial<UploadFlags> = { ...this.#flags };
