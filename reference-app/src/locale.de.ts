@@ -33,6 +33,7 @@ export const appLocaleDe: AppLocale = {
     changePassword: 'Passwort ändern',
     signOutEverywhere: 'Überall abmelden',
     administration: 'Verwaltung',
+    myShares: 'Meine Freigaben',
     signOutFailed: 'Die Abmeldung ist fehlgeschlagen. Versuchen Sie es erneut.',
     unreachableHeading: 'Vitrine erreicht seinen Server nicht',
     unreachableText:
@@ -84,6 +85,7 @@ export const appLocaleDe: AppLocale = {
       collection: 'Sammlungsberechtigungen',
     },
     setPassword: 'Passwort festlegen',
+    shares: 'Meine Freigaben',
   },
   notFoundText: 'Unter dieser Adresse gibt es keine Seite.',
   notFoundLink: 'Zur Startseite',

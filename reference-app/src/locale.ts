@@ -50,6 +50,8 @@ export const appLocale = {
     signOutEverywhere: 'Sign out everywhere',
     /** The super admin's link to the administration pages (issue 13). */
     administration: 'Administration',
+    /** The account menu's link to the user's share links (issue 20). */
+    myShares: 'My shares',
     signOutFailed: 'Could not sign out. Try again.',
     /** The server did not answer the first question (who is signed in). */
     unreachableHeading: 'Vitrine cannot reach its server',
@@ -109,6 +111,8 @@ export const appLocale = {
       collection: 'Collection permissions',
     },
     setPassword: 'Set your password',
+    /** The signed-in user's share links (issue 20). */
+    shares: 'My shares',
   },
   notFoundText: 'There is no page at this address.',
   notFoundLink: 'Go to the start page',

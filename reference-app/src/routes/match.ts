@@ -52,6 +52,8 @@ export type MatchedRoute =
   | { page: 'permissions'; pattern: string; node: PermissionsNodeKind }
   /** `/set-password#{token}`: a person sets their password with a one-time link (public). */
   | { page: 'set-password'; pattern: string }
+  /** `/shares`: the signed-in user's share links ("My shares", issue 20; outside the spec's table). */
+  | { page: 'shares'; pattern: string }
   /** Nothing in the table matched. */
   | { page: 'not-found'; pattern: null };
 
@@ -183,6 +185,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     build: (_: Params, pattern: string): MatchedRoute => ({ page: 'permissions', pattern, node }),
   })),
   { pattern: '/set-password', build: (_, pattern) => ({ page: 'set-password', pattern }) },
+  // "My shares" (issue 20; docs/behaviour/sharing.md): outside the spec's table, no selection.
+  { pattern: '/shares', build: (_, pattern) => ({ page: 'shares', pattern }) },
 ];
 
 /** '/a/b' → ['a', 'b']; '/' → []. */

@@ -62,6 +62,8 @@ export type Screen =
   | { kind: 'permissions'; node: PermissionsNodeKind }
   /** Setting a password with a one-time link (public). */
   | { kind: 'set-password' }
+  /** The signed-in user's share links ("My shares", issue 20). */
+  | { kind: 'shares' }
   | { kind: 'not-found' };
 
 /** spec 000 §2: the dashboard shows only when it is enabled and the start-loading flag is not set. */
@@ -113,6 +115,8 @@ export function resolveScreen(route: MatchedRoute, flags: RouteFlags, views: Def
       return { kind: 'permissions', node: route.node };
     case 'set-password':
       return { kind: 'set-password' };
+    case 'shares':
+      return { kind: 'shares' };
     case 'not-found':
       return { kind: 'not-found' };
   }

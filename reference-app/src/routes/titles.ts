@@ -94,6 +94,8 @@ function screenParts(screen: Screen, locale: AppLocale, name: SelectionName): st
         return [locale.titles.permissions[screen.node]];
       case 'set-password':
         return [locale.titles.setPassword];
+      case 'shares':
+        return [locale.titles.shares];
       case 'not-found':
         return [locale.titles.notFound];
     }

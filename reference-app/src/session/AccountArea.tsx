@@ -9,6 +9,7 @@ import {
   IconKey,
   IconLogOut,
   IconSettings,
+  IconShare,
   isSignedInUser,
   type SessionSnapshot,
   type SessionStore,
@@ -55,7 +56,11 @@ export function AccountArea({ session, store, onSignOut }: AccountAreaProps) {
 
   if (isSignedInUser(user)) {
     return (
-      <section className="vt-app__account" aria-label={strings.accountLabel} data-open={menuOpen || undefined}>
+      <section
+        className="vt-app__account"
+        aria-label={strings.accountLabel}
+        data-open={menuOpen || undefined}
+      >
         {/* Narrow windows (spec 000 §9): the actions fold behind the avatar, a disclosure button. */}
         <button
           type="button"
@@ -79,6 +84,11 @@ export function AccountArea({ session, store, onSignOut }: AccountAreaProps) {
               {strings.administration}
             </Link>
           )}
+          {/* issue 20: the user's share links. */}
+          <Link className="vt-app__account-link" to="/shares">
+            <IconShare size={16} aria-hidden="true" />
+            {strings.myShares}
+          </Link>
           <Button variant="ghost" size="sm" icon={<IconKey />} onClick={() => setChanging(true)}>
             {strings.changePassword}
           </Button>

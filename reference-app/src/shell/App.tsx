@@ -37,7 +37,7 @@ import { viewTarget } from '../routes/views';
 import { useSelectionCrumbs } from './Breadcrumb';
 import { DemoPages } from './DemoPages';
 import { Frame, LibraryLink } from './Frame';
-import { AdminScreen, Dashboard, LazySharedPage } from './lazy-screens';
+import { AdminScreen, Dashboard, LazyMyShares, LazySharedPage } from './lazy-screens';
 import { MainContent } from './MainPage';
 import { TreePanel, TreePanelToggle, useTreePanelVisibility } from './panel/TreePanel';
 import { AppSearchProvider, SearchArea } from './SearchArea';
@@ -428,6 +428,13 @@ function ScreenContent({ screen, onSessionChange }: { screen: Screen; onSessionC
     case 'permissions':
     case 'set-password':
       return <AdminScreen {...screen} />;
+    case 'shares':
+      // issue 20: "My shares" (a chunk of its own, with the share dialog and the shared page).
+      return (
+        <Suspense fallback={<Skeleton shape="text" width="16rem" />}>
+          <LazyMyShares />
+        </Suspense>
+      );
     case 'not-found':
       return (
         <div className="vt-app__frame" data-frame="not-found">

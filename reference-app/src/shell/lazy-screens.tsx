@@ -20,6 +20,7 @@ export const LazyReportDialog = lazy(() =>
 export const LazyShareDialog = lazy(() =>
   import('./chunks/share').then((m) => ({ default: m.AppShareDialog })),
 );
+export const LazyMyShares = lazy(() => import('./chunks/share').then((m) => ({ default: m.AppMyShares })));
 export const LazySharedPage = lazy(() =>
   import('./chunks/share').then((m) => ({ default: m.AppSharedPage })),
 );

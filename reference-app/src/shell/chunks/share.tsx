@@ -2,7 +2,7 @@
 // its styles — the share dialog (top menu's Share), "My shares" (/shares) and the shared page
 // (/shared/{slug}) — loaded the first time one of them is shown (issue 20).
 import type { SharedView } from '@vitrine/api-client';
-import { ShareDialog, SharedPage } from '@vitrine/share-and-report';
+import { MyShares, ShareDialog, SharedPage } from '@vitrine/share-and-report';
 import type { TreeSelection } from '@vitrine/tree';
 import type { SharedLinkFlags } from '@vitrine/viewer';
 import '@vitrine/share-and-report/styles.css';
@@ -73,4 +73,9 @@ function SharedFiles({ view }: { view: SharedView }) {
   );
   useViewerSharedLink(link);
   return <FilesView view="gallery" files={files} />;
+}
+
+/** "My shares" (/shares): the signed-in user's links; the page's h1 names it, so the list's heading is an h2. */
+export function AppMyShares() {
+  return <MyShares />;
 }
