@@ -82,7 +82,7 @@ describe('share links on the real server (issue 20)', () => {
       await dialog.getByRole('checkbox', { name: 'Download the files' }).uncheck();
       await dialog.getByLabel('Password (optional)').fill(PASSWORD);
       await dialog.getByRole('button', { name: 'Share and copy the link' }).click();
-      await owner.getByText('Your sharing link has been copied to the clipboard').waitFor();
+      await owner.getByText('Your sharing link has been copied to the clipboard').first().waitFor();
       await dialog.waitFor({ state: 'detached' });
       const link = await owner.evaluate(() => navigator.clipboard.readText());
       expect(link).toMatch(
@@ -124,19 +124,23 @@ describe('share links on the real server (issue 20)', () => {
         const other = ids.get(sixth) as number;
         expect(await statusOf(visitor, `/Download.aspx?id=${other}&thumb=1`)).toBeGreaterThanOrEqual(400);
 
-        // The owner revokes the link: the visitor's page and thumbnails die with it.
-        const stateId = await owner.evaluate(async (slug) => {
-          const mine = (await (await fetch('/api/sharing/mine')).json()) as {
-            shares: { id: number; urlSlug: string }[];
-          };
-          return mine.shares.find((share) => share.urlSlug === slug)?.id;
-        }, linkPath.split('/').at(-1) as string);
-        expect(stateId).toBeTypeOf('number');
-        const revoked = await owner.evaluate(
-          async (id) => (await fetch(`/api/sharing/${id}`, { method: 'DELETE' })).status,
-          stateId as number,
-        );
-        expect(revoked).toBe(204);
+        // The owner revokes the link in My shares (the account menu's link): the visitor's page and
+        // thumbnails die with it.
+        await owner.getByRole('link', { name: 'My shares' }).click();
+        await owner.waitForURL((url) => url.pathname === '/shares');
+        const row = owner
+          .getByRole('row')
+          .filter({ has: owner.getByRole('rowheader', { name: /Summer campaign/ }) });
+        await row.waitFor();
+        const cells = row.getByRole('cell');
+        expect(await cells.nth(0).textContent()).toBe('5');
+        expect(Number(await cells.nth(1).textContent())).toBeGreaterThanOrEqual(1);
+        expect(await cells.nth(2).textContent()).toBe('0');
+        await row.getByRole('button', { name: 'Revoke: Summer campaign' }).click();
+        const confirm = owner.getByRole('alertdialog');
+        await confirm.getByRole('button', { name: 'Revoke' }).click();
+        await owner.getByText('The link has been revoked.').first().waitFor();
+        await expect.poll(() => row.getAttribute('data-status')).toBe('revoked');
         expect(await statusOf(visitor, `/Download.aspx?id=${first}&thumb=1`)).toBeGreaterThanOrEqual(400);
         await visitor.reload();
         await visitor.getByText('This shared link has been revoked.').waitFor();

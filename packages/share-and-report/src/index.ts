@@ -1,5 +1,22 @@
 // @vitrine/share-and-report: the public API only.
 
+// The export dialog (issue 20): zip, zip with the folder structure, CSV; the export is the host's.
+export {
+  EXPORT_FORMATS,
+  ExportDialog,
+  type ExportDialogProps,
+  type ExportFormat,
+  type ExportOutcome,
+} from './export/ExportDialog';
+export {
+  type ExportDialogLocale,
+  type ExportDialogLocaleOverrides,
+  exportDialogLocale,
+  exportDialogLocalePart,
+  resolveExportDialogLocale,
+  useExportDialogLocale,
+} from './export/locale';
+export { exportDialogLocaleDe } from './export/locale.de';
 // PDF reports (issue 20): the dialog, its headless hook, its words and its rules.
 export {
   type DefaultReport,

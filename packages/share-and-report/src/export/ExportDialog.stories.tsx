@@ -1,0 +1,93 @@
+// <ExportDialog> (issue 20; spec 000 §7, §9): the three formats, the export running (busy for at least
+// 1 s, with progress), done, nothing to export and failed. The export is a spy standing for the
+// app's useFileActions (download with or without the folder structure, exportCsv).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import '@vitrine/ui/styles.css';
+import '../styles.css';
+import { ExportDialog } from './ExportDialog';
+
+const usage = `import { ExportDialog } from '@vitrine/share-and-report';
+import { useFileActions } from '@vitrine/views';
+
+const actions = useFileActions({ session, selection });
+<ExportDialog
+  open={open}
+  onOpenChange={setOpen}
+  count={selectedIds.length}
+  onExport={({ format }) =>
+    format === 'csv'
+      ? actions.exportCsv()
+      : actions.download({ keepFoldersStructure: format === 'zipWithFolders' })
+  }
+/>`;
+
+const meta = {
+  title: 'share-and-report/ExportDialog',
+  component: ExportDialog,
+  tags: ['autodocs'],
+  args: { open: true, onOpenChange: fn(), count: 4, onExport: fn(async () => 'done' as const) },
+  parameters: { docs: { source: { code: usage }, story: { inline: false, height: '520px' } } },
+} satisfies Meta<typeof ExportDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async () => within(await within(document.body).findByRole('dialog', { name: 'Export' }));
+
+/** A zip keeping the folder structure: busy for at least 1 s, then done. */
+export const ZipWithFolders: Story = {
+  play: async ({ args }) => {
+    const view = await dialog();
+    await expect(view.getByText('Export the 4 selected files.')).toBeInTheDocument();
+    await expect(view.getByRole('radio', { name: /^Zip of the files/ })).toBeChecked();
+    await userEvent.click(view.getByRole('radio', { name: /^Zip with the folder structure/ }));
+    const started = Date.now();
+    await userEvent.click(view.getByRole('button', { name: 'Export' }));
+    await expect(args.onExport).toHaveBeenCalledWith({ format: 'zipWithFolders' });
+    await expect(await view.findByRole('progressbar', { name: 'Export progress' })).toBeInTheDocument();
+    await expect(view.getByRole('button', { name: 'Export' })).toBeDisabled();
+    await expect(
+      await view.findByText('The export has been downloaded.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    // spec 000 §9: at least 1 s.
+    await expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    await expect(view.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  },
+};
+
+/** CSV of the files' data. */
+export const Csv: Story = {
+  args: { defaultFormat: 'csv' },
+  play: async ({ args }) => {
+    const view = await dialog();
+    await expect(view.getByRole('radio', { name: /^CSV/ })).toBeChecked();
+    await userEvent.click(view.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(args.onExport).toHaveBeenCalledWith({ format: 'csv' }));
+  },
+};
+
+/** None of the files may be downloaded: nothing was exported. */
+export const Nothing: Story = {
+  args: { onExport: fn(async () => 'nothing' as const) },
+  play: async () => {
+    const view = await dialog();
+    await userEvent.click(view.getByRole('button', { name: 'Export' }));
+    await expect(
+      await view.findByText('There was nothing to export.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The export failed (the host said why in its own toast). */
+export const Failed: Story = {
+  args: { onExport: fn(async () => 'failed' as const) },
+  play: async () => {
+    const view = await dialog();
+    await userEvent.click(view.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(view.getByRole('alert')).toHaveTextContent('The export could not be made.'), {
+      timeout: 3000,
+    });
+    await expect(view.getByRole('button', { name: 'Export' })).toBeEnabled();
+  },
+};
