@@ -138,9 +138,7 @@ export const de: VitrineLocale = {
     notAnImage: 'Nur Bilder können erkannt werden.',
     consentNeedsUser: 'Nur eine angemeldete Person kann der KI-Einwilligung zustimmen.',
     awaiting: 'Erkennung ausstehend',
-    recognised: 'Erkannte Objekte',
     failed: 'Erkennung fehlgeschlagen',
-    none: 'Keine Objekte erkannt',
     action: 'Objekte erkennen',
     consentMessage:
       'Die Objekterkennung sendet die ausgewählten Bilder an einen KI-Dienst, der die Objekte darin erkennt und ihre Namen als Labels zu den Dateien hinzufügt. Akzeptieren Sie diese Bedingungen?',

@@ -185,6 +185,8 @@ describe('the shape of the locale', () => {
     'item',
     'keywords',
     'min',
+    // labels: an image's recognised labels (recognition.labels, issue 18).
+    'labels',
   ]);
 
   it.each(collectMessages(en).map((message) => [message]))('%j uses only known placeholders', (message) => {

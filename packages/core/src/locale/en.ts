@@ -180,11 +180,9 @@ export const en = {
     single: 'Select a single image to recognise.',
     notAnImage: 'Only images can be recognised.',
     consentNeedsUser: 'Only a signed-in person can answer the AI consent.',
-    /** The state of one image (tiles and the viewer; spec 000 §4 "awaiting, then recognised labels or failed"). */
+    /** The state of one image in the viewer (spec 000 §4 "awaiting, then recognised labels or failed"). */
     awaiting: 'Awaiting recognition',
-    recognised: 'Recognised labels',
     failed: 'Recognition failed',
-    none: 'No objects recognised',
     /** The viewer's action and the consent dialog's text (spec 000 §4 "a terms dialog (Accept or Decline)"; words decided). */
     action: 'Recognize objects',
     consentMessage:
