@@ -170,8 +170,6 @@ describe('upload engine on the real server under faults (issue 19)', { timeout: 
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const uniqueId = harness.chunks[before]?.uniqueId ?? '';
-    // The queue is written at most once a second: let it be written after chunk 0.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
     await page.reload();
     await page.locator('body[data-ready="true"]').waitFor();
     await startQueue(page, { folderId, persistKey: 'reload-test', checkNames: false });

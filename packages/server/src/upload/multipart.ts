@@ -98,6 +98,9 @@ export async function parseChunkBody<T>(
     });
     parts.add(stream);
     stream.once('close', () => parts.delete(stream));
+    // The error a cut-off request destroys the part with reaches its reader through the read; a part
+    // nobody reads (refused, or its sink not attached yet) must not throw it as an uncaught error.
+    stream.on('error', () => undefined);
     work.push(
       (async () => {
         let sink: FileSink<T> | undefined;

@@ -151,6 +151,7 @@ class Queue implements UploadQueue {
   #lastNotify = Number.NEGATIVE_INFINITY;
   #persistTimer: ReturnType<typeof setTimeout> | undefined;
   #persistDirty = false;
+  #lastPersist = Number.NEGATIVE_INFINITY;
 
   #sessionEnded = false;
   #disposed = false;
@@ -478,10 +479,13 @@ class Queue implements UploadQueue {
     if (!this.#persistKey || this.#disposed) return;
     this.#persistDirty = true;
     if (this.#persistTimer !== undefined) return;
+    // At most once a second, the first change at once (a reload right after adding keeps the queue).
+    const wait = Math.max(0, this.#lastPersist + PERSIST_INTERVAL_MS - Date.now());
     this.#persistTimer = setTimeout(() => {
       this.#persistTimer = undefined;
+      this.#lastPersist = Date.now();
       void this.#persist();
-    }, PERSIST_INTERVAL_MS);
+    }, wait);
   }
 
   async #persist(): Promise<void> {
@@ -522,6 +526,9 @@ class Queue implements UploadQueue {
       // Work that was in flight starts again; a file without its bytes waits for the user.
       if (entry.state === 'hashing' || entry.state === 'checking' || entry.state === 'uploading')
         entry.state = 'queued';
+      // Whether a chunk went before the reload is not known (the queue is kept at most once a
+      // second): the server is asked what it holds before anything is sent.
+      entry.attempted = true;
       if (!entry.file && (entry.state === 'queued' || entry.state === 'failed')) {
         entry.state = entry.state === 'failed' && !entry.error?.retryable ? 'failed' : 'needs-file';
       }
