@@ -435,6 +435,20 @@ describe('createUploadQueue: duplicate pre-check (issue 19)', () => {
   });
 });
 
+describe('createUploadQueue: a file that cannot be hashed', () => {
+  it('goes up unchecked instead of waiting on a lookup that never comes', async () => {
+    const seen = fakeServer();
+    const queue = makeQueue({
+      preCheckDuplicates: true,
+      hasher: { hash: () => Promise.reject(new Error('WebAssembly refused')), dispose: () => undefined },
+    });
+    queue.add([{ file: file('a.jpg', 10, 1) }, { file: file('b.jpg', 10, 2) }]);
+    const snapshot = await until(queue, (s) => s.totals.done === 2);
+    expect(states(snapshot)).toEqual(['done', 'done']);
+    expect(seen.lookups).toHaveLength(0);
+  });
+});
+
 /** A Map standing for IndexedDB: values are cloned on the way in (a handle stand-in set directly is kept as is). */
 function memoryStorage(): QueueStorage & { map: Map<string, unknown> } {
   const map = new Map<string, unknown>();

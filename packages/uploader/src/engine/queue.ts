@@ -655,7 +655,8 @@ class Queue implements UploadQueue {
       this.#schedule();
       return;
     }
-    if (entry.state === 'hashing') this.#setState(entry, 'checking');
+    // A file that could not be hashed goes on unchecked (back to queued), never waits on a lookup.
+    if (entry.state === 'hashing') this.#setState(entry, entry.dupChecked ? 'queued' : 'checking');
     if (!entry.dupChecked) this.#dupPending.push(entry);
     if (this.#dupPending.length >= DUPLICATE_BATCH || this.#uploadWaitsFor(entry)) this.#flushDuplicates();
     this.#schedule();
