@@ -1,4 +1,24 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'tsup';
 import { vitrinePackage } from '../../tsup.preset';
 
-export default defineConfig(vitrinePackage({ client: true }));
+// The SHA-256 worker (src/engine/hash.worker.ts) is built as a file of its own next to the bundles,
+// and the engine's `new URL('./hash.worker.ts', import.meta.url)` is pointed at it, so a host's
+// bundler (Vite, webpack 5, Parcel) finds and emits the worker from the package as published.
+const preset = vitrinePackage({ client: true, entry: { 'hash.worker': 'src/engine/hash.worker.ts' } });
+
+export default defineConfig({
+  ...preset,
+  onSuccess: async () => {
+    if (typeof preset.onSuccess === 'function') await preset.onSuccess();
+    const dist = join(process.cwd(), 'dist');
+    for (const file of readdirSync(dist)) {
+      if (!file.endsWith('.js')) continue;
+      const path = join(dist, file);
+      const code = readFileSync(path, 'utf8');
+      if (code.includes('./hash.worker.ts'))
+        writeFileSync(path, code.replaceAll('./hash.worker.ts', './hash.worker.js'));
+    }
+  },
+});
