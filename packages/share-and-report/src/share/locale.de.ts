@@ -52,7 +52,7 @@ export const sharingLocaleDe: SharingLocale = {
       views: 'Aufrufe',
       downloads: 'Downloads',
       expiry: 'Läuft ab',
-      status: 'Status',
+      status: 'Zustand',
       actions: 'Aktionen',
     },
     untitled: 'Link ohne Titel',

@@ -29,9 +29,10 @@ const meta = {
     download: fn(),
     onOpen: fn(),
     renderFiles: (view) => (
-      <ul aria-label="Shared files">
+      // The host's files (the app draws its gallery): here their ids.
+      <ul data-files="">
         {(view.searchResult?.ids ?? []).map((id) => (
-          <li key={id}>File {id}</li>
+          <li key={id}>#{id}</li>
         ))}
       </ul>
     ),
