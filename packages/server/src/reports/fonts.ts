@@ -53,7 +53,9 @@ export function fontDirectory(font: ReportFont): string {
  */
 export function reportFonts(): Map<ReportFont, Subset[]> {
   if (loaded) return loaded;
-  const fontkit = require(require.resolve('fontkit', { paths: [dirname(require.resolve('pdfmake'))] })) as {
+  // fontkit is pdfkit's, which is pdfmake's: resolved along that chain (no dependency of ours to drift).
+  const pdfkit = require.resolve('pdfkit', { paths: [dirname(require.resolve('pdfmake'))] });
+  const fontkit = require(require.resolve('fontkit', { paths: [dirname(pdfkit)] })) as {
     openSync(path: string): { characterSet: number[] };
   };
   const fonts = new Map<ReportFont, Subset[]>();
