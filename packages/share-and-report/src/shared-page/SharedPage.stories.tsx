@@ -63,7 +63,7 @@ export const Open: Story = {
     await expect(await view.findByRole('heading', { name: 'Summer campaign 2026' })).toBeInTheDocument();
     await expect(view.getByText('12 files')).toBeInTheDocument();
     await expect(
-      within(view.getByRole('list', { name: 'Shared files' })).getAllByRole('listitem'),
+      within(canvasElement.querySelector('[data-files]') as HTMLElement).getAllByRole('listitem'),
     ).toHaveLength(12);
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     const started = Date.now();
