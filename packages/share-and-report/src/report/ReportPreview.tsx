@@ -3,7 +3,6 @@
 // While a preview is made the last one stays (marked busy); a failure says so and the report can
 // still be made.
 import { useQueryClient } from '@tanstack/react-query';
-import { isAbortError } from '@vitrine/api-client';
 import { reportLabelsFor } from '@vitrine/core/report';
 import { useClient, useLanguage, useLocaleFormat } from '@vitrine/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -44,10 +43,12 @@ export function ReportPreview({ fileIds, settings, customFields, locale }: Repor
   // Each file is read once while the dialog is open (the query cache keeps it for the next settings).
   const readFile = useMemo<PreviewFileReader>(() => {
     const read = apiPreviewFileReader(client);
-    return (id, signal) =>
+    // The query's own signal, not the preview's: a read shared by a later preview (the same file,
+    // deduplicated by the cache) must not end when the preview that started it is superseded.
+    return (id) =>
       queryClient.fetchQuery({
         queryKey: reportQueryKeys.file(id),
-        queryFn: () => read(id, signal),
+        queryFn: ({ signal }) => read(id, signal),
         staleTime: 60_000,
       });
   }, [client, queryClient]);
@@ -83,7 +84,7 @@ export function ReportPreview({ fileIds, settings, customFields, locale }: Repor
         setDrawn(true);
         setState({ status: 'ready', pageCount });
       } catch (error) {
-        if (controller.signal.aborted || isAbortError(error)) return;
+        if (controller.signal.aborted) return;
         console.warn('vitrine: the report preview could not be made', error);
         setState({ status: 'failed' });
       }
