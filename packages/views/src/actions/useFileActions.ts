@@ -438,6 +438,8 @@ export function useFileActions(options: UseFileActionsOptions = {}): FileActions
         }
         if (outcome.kind === 'started') toast.success(t('recognition.started', { n: outcome.count }));
         else if (outcome.kind === 'enqueued') toast.info(t('recognition.enqueued'));
+        // The loaded pages are asked again: the file's tile shows it awaiting and polls until done.
+        await latest.current.session?.refreshPages?.();
         return 'done';
       }),
     [run, idsOf, api, toast, t, reportError, choose],
