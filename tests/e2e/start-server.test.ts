@@ -125,6 +125,33 @@ describe('npm start (the reference app on the reference server, as the README sa
       const cells = page.locator('.vt-views__view [role="gridcell"]');
       await cells.first().waitFor();
       expect(await cells.count()).toBeGreaterThan(0);
+      // The built server makes a PDF report of the demo photos (pdfmake and its embedded fonts found
+      // from dist, as a newcomer's install has them).
+      const report = await page.evaluate(async () => {
+        const search = await fetch('/api/search', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ criteria: { itemsOnPage: 12 } }),
+        });
+        const found = (await search.json()) as { images?: { id: number }[] };
+        const ids = (found.images ?? []).slice(0, 3).map((image) => image.id);
+        const prepared = await fetch('/api/export', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ids, pdfRequest: { settings: { template: 1 } } }),
+        });
+        const { id } = (await prepared.json()) as { id: string };
+        const pdf = await fetch(`/api/export/${encodeURIComponent(id)}`);
+        const bytes = new Uint8Array(await pdf.arrayBuffer());
+        return {
+          ids: ids.length,
+          type: pdf.headers.get('content-type'),
+          head: String.fromCharCode(...bytes.subarray(0, 5)),
+          size: bytes.length,
+        };
+      });
+      expect(report).toMatchObject({ ids: 3, type: 'application/pdf', head: '%PDF-' });
+      expect(report.size).toBeGreaterThan(2_000);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
