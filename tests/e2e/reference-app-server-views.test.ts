@@ -239,15 +239,20 @@ describe('no sign-in for the shared-link and public pages (spec 000 §6, issue 5
       await expect(page.getByLabel('Password').count()).resolves.toBe(0);
       expect(await page.context().cookies()).toEqual([]);
       // The page says, in product words, what it is and the way on (issue 14): no placeholder sentence.
-      const frame = page.locator(`[data-frame="${screen}"]`);
-      await expect(frame.locator('.vt-app__frame-label').textContent()).resolves.toBe(
-        screen === 'shared'
-          ? 'This shared link cannot be opened here. Ask the person who shared it for access, or browse the library.'
-          : 'This is the public page of this Vitrine library. Nothing is published here at the moment.',
-      );
-      await expect(frame.getByRole('link', { name: 'Go to the library' }).getAttribute('href')).resolves.toBe(
-        '/',
-      );
+      if (screen === 'shared') {
+        // issue 20: the shared page opens the link; an unknown one says so in the server's words.
+        await expect(
+          page.getByRole('heading', { name: 'This shared link does not exist.' }).count(),
+        ).resolves.toBe(1);
+      } else {
+        const frame = page.locator(`[data-frame="${screen}"]`);
+        await expect(frame.locator('.vt-app__frame-label').textContent()).resolves.toBe(
+          'This is the public page of this Vitrine library. Nothing is published here at the moment.',
+        );
+        await expect(
+          frame.getByRole('link', { name: 'Go to the library' }).getAttribute('href'),
+        ).resolves.toBe('/');
+      }
       expect(uncaughtErrorsOf(page)).toEqual([]);
     } finally {
       await page.context().close();
