@@ -47,6 +47,7 @@ export {
   serverMessageOf,
   toErrorToast,
 } from './domain/error-toast';
+export { type DroppedFile, dragHasFiles, filesFromDataTransfer } from './drop/desktop-files';
 export { ErrorState, type ErrorStateProps } from './error-state/ErrorState';
 export {
   defineLocalePart,

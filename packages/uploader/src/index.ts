@@ -2,6 +2,8 @@
 // FilePond, and the engine that sends the files (resumable chunked uploads, name checks, the
 // duplicate pre-check). The public API only.
 
+// Desktop drops (a dropped folder walked with its structure) live in @vitrine/ui: the trees read them too.
+export { type DroppedFile, dragHasFiles, filesFromDataTransfer } from '@vitrine/ui';
 export {
   closingTerminates,
   formatDuration,
@@ -39,7 +41,6 @@ export type {
   UploadQueueSnapshot,
   UploadTotals,
 } from './engine/types';
-export { type DroppedFile, dragHasFiles, filesFromDataTransfer } from './files';
 export {
   resolveUploaderLocale,
   type UploaderLocale,

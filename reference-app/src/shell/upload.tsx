@@ -2,10 +2,12 @@
 // view's shortcut, spec 001 §2 the upload panel): @vitrine/uploader's <UploadPanel> into the selected
 // folder, opened from the top menu's Upload (which @vitrine/views offers with webUpload on the
 // folder), from the empty folder's shortcut, or by dropping files or folders from the desktop
-// anywhere on the page. A drop where no upload is possible (no folder selected, no webUpload there)
+// anywhere on the page (into the selected folder) or on a folder of the folder tree (into that
+// folder, spec 001 §4; the tree hands the drop here through `uploadDroppedOnFolder`). A drop where no upload is possible (no folder selected, no webUpload there)
 // says so (spec 000 §2 "unable-to-upload notice"). After an upload the files' queries are read
 // again. A 401 during an upload pauses it; the app's sign-in resumes it (`sessionActive`).
 import { useQueryClient } from '@tanstack/react-query';
+import type { FolderDesktopFilesDropEvent } from '@vitrine/tree';
 import { fetchPermission, useClient, useToast } from '@vitrine/ui';
 import { type DroppedFile, dragHasFiles, filesFromDataTransfer, useUploaderLocale } from '@vitrine/uploader';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -20,6 +22,20 @@ const UploadPanel = lazy(() =>
 export interface UploadFolder {
   folderId: number;
   folderName: string | null;
+}
+
+type FolderDropHandler = (folder: UploadFolder, files: DroppedFile[]) => void;
+
+// The page's one upload (useAppUpload, in the main page) registers itself while it is mounted; the
+// folder tree sits in the tree panel, a sibling of the page's content.
+let folderDrop: FolderDropHandler | null = null;
+
+/**
+ * The folder tree's onDesktopFilesDrop: files or folders dropped from the desktop on a folder open
+ * the upload panel into that folder (nothing while no page takes uploads).
+ */
+export function uploadDroppedOnFolder(event: FolderDesktopFilesDropEvent): void {
+  folderDrop?.({ folderId: event.folderId, folderName: event.folder.name }, event.files);
 }
 
 /** What {@link useAppUpload} gives the page. */
@@ -45,9 +61,25 @@ export function useAppUpload(folder: UploadFolder | null, sessionActive: boolean
     if (folderId !== null) setOpen({ folder: { folderId, folderName } });
   }, [folderId, folderName]);
 
-  // Files dropped on the page go into the selected folder, when it takes uploads.
+  // Dropped files go into a folder that takes uploads: the folder of the tree they were dropped on,
+  // or, dropped anywhere else on the page, the selected folder.
   const latest = useRef({ folderId, folderName, open: open !== null });
   latest.current = { folderId, folderName, open: open !== null };
+  const openWithFiles = useCallback(
+    async (target: UploadFolder, files: DroppedFile[]) => {
+      if (files.length === 0) return;
+      const allowed = await fetchPermission(client, {
+        name: 'webUpload',
+        target: { folderId: target.folderId },
+      }).catch(() => false);
+      if (!allowed) {
+        toast.warning(words.unable.noPermission);
+        return;
+      }
+      setOpen({ folder: target, files });
+    },
+    [client, toast, words],
+  );
   const onDrop = useCallback(
     async (files: DroppedFile[]) => {
       const { folderId: id, folderName: name } = latest.current;
@@ -56,18 +88,21 @@ export function useAppUpload(folder: UploadFolder | null, sessionActive: boolean
         toast.warning(words.unable.noFolder);
         return;
       }
-      const allowed = await fetchPermission(client, { name: 'webUpload', target: { folderId: id } }).catch(
-        () => false,
-      );
-      if (!allowed) {
-        toast.warning(words.unable.noPermission);
-        return;
-      }
-      setOpen({ folder: { folderId: id, folderName: name }, files });
+      await openWithFiles({ folderId: id, folderName: name }, files);
     },
-    [client, toast, words],
+    [openWithFiles, toast, words],
   );
   const dragging = usePageFileDrop(onDrop, open === null);
+  useEffect(() => {
+    const registered: FolderDropHandler = (target, files) => {
+      // The open panel takes its own drops (the tree is behind it).
+      if (!latest.current.open) void openWithFiles(target, files);
+    };
+    folderDrop = registered;
+    return () => {
+      if (folderDrop === registered) folderDrop = null;
+    };
+  }, [openWithFiles]);
 
   const panel = open ? (
     <Suspense fallback={null}>
@@ -127,11 +162,18 @@ function usePageFileDrop(onFiles: (files: DroppedFile[]) => void, enabled: boole
       if (!latest.current.enabled) return;
       void filesFromDataTransfer(event.dataTransfer).then((files) => latest.current.onFiles(files));
     };
+    // A drop a folder of the tree took (it stops the event there) ends the drag over the page too.
+    const onAnyDrop = () => {
+      depth = 0;
+      setDragging(false);
+    };
+    window.addEventListener('drop', onAnyDrop, true);
     window.addEventListener('dragenter', onDragEnter);
     window.addEventListener('dragleave', onDragLeave);
     window.addEventListener('dragover', onDragOver);
     window.addEventListener('drop', onDrop);
     return () => {
+      window.removeEventListener('drop', onAnyDrop, true);
       window.removeEventListener('dragenter', onDragEnter);
       window.removeEventListener('dragleave', onDragLeave);
       window.removeEventListener('dragover', onDragOver);

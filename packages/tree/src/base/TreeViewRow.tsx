@@ -8,6 +8,7 @@ import { interpolate } from '@vitrine/core';
 import {
   ActionMenu,
   ContextMenu,
+  dragHasFiles,
   IconButton,
   IconChevronRight,
   IconMore,
@@ -201,7 +202,8 @@ const RowItem = memo(function RowItem({ row, selected, dropTarget, innerRef }: R
     }
     event.preventDefault();
     event.stopPropagation();
-    event.dataTransfer.dropEffect = 'move';
+    // Files from the desktop are copied in (uploaded); the page's own drags move.
+    event.dataTransfer.dropEffect = dragHasFiles(event.dataTransfer) ? 'copy' : 'move';
     context.store.setDropTarget(row.id);
   };
   const onDragLeave = (event: DragEvent<HTMLDivElement>) => {

@@ -473,4 +473,56 @@ describe('drag and drop (spec 000 §4)', () => {
     folderRow('All').element().dispatchEvent(refused);
     expect(refused.defaultPrevented).toBe(false);
   });
+
+  it('takes files dropped from the desktop on a folder, highlighted while over it (spec 001 §4)', async () => {
+    const onDesktopFilesDrop = vi.fn();
+    const onFilesDrop = vi.fn();
+    await renderWithMocks(
+      <FolderTree
+        defaultOpen={[0]}
+        showSearch={false}
+        onFilesDrop={onFilesDrop}
+        onDesktopFilesDrop={onDesktopFilesDrop}
+      />,
+    );
+    await expect.element(folderRow('Documents')).toBeVisible();
+    const target = folderRow('Documents').element();
+    const dataTransfer = new DataTransfer();
+    for (const name of ['beach.jpg', 'dunes.jpg'])
+      dataTransfer.items.add(new File([new Uint8Array(8)], name, { type: 'image/jpeg' }));
+    const over = new DragEvent('dragover', { dataTransfer, bubbles: true, cancelable: true });
+    target.dispatchEvent(over);
+    expect(over.defaultPrevented).toBe(true);
+    await expect.element(folderRow('Documents')).toHaveAttribute('data-drop-target', 'true');
+    const drop = new DragEvent('drop', { dataTransfer, bubbles: true, cancelable: true });
+    target.dispatchEvent(drop);
+    // Taken by the row: the page's own drop handler does not see it.
+    expect(drop.defaultPrevented).toBe(true);
+    await expect.element(folderRow('Documents')).not.toHaveAttribute('data-drop-target');
+    await expect.poll(() => onDesktopFilesDrop.mock.calls.length).toBe(1);
+    const event = onDesktopFilesDrop.mock.calls[0]?.[0];
+    expect(event.folderId).toBe(SEED.documents);
+    expect(event.folder.name).toBe('Documents');
+    expect(event.files.map(({ file }: { file: File }) => file.name)).toEqual(['beach.jpg', 'dunes.jpg']);
+    expect(onFilesDrop).not.toHaveBeenCalled();
+    // 'All' is no folder to upload into.
+    const refused = new DragEvent('dragover', { dataTransfer, bubbles: true, cancelable: true });
+    folderRow('All').element().dispatchEvent(refused);
+    expect(refused.defaultPrevented).toBe(false);
+  });
+
+  it('leaves desktop drops to the page without onDesktopFilesDrop', async () => {
+    const onFilesDrop = vi.fn();
+    await renderWithMocks(<FolderTree defaultOpen={[0]} showSearch={false} onFilesDrop={onFilesDrop} />);
+    await expect.element(folderRow('Documents')).toBeVisible();
+    const dataTransfer = new DataTransfer();
+    dataTransfer.items.add(new File([new Uint8Array(8)], 'beach.jpg', { type: 'image/jpeg' }));
+    const over = new DragEvent('dragover', { dataTransfer, bubbles: true, cancelable: true });
+    folderRow('Documents').element().dispatchEvent(over);
+    expect(over.defaultPrevented).toBe(false);
+    const drop = new DragEvent('drop', { dataTransfer, bubbles: true, cancelable: true });
+    folderRow('Documents').element().dispatchEvent(drop);
+    expect(drop.defaultPrevented).toBe(false);
+    expect(onFilesDrop).not.toHaveBeenCalled();
+  });
 });

@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { setScenario } from '@vitrine/mocks';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FolderTree } from './FolderTree';
+import { FolderTree, type FolderTreeProps } from './FolderTree';
 import '../base/base.css';
 import './folder.css';
 
@@ -794,5 +794,42 @@ export const MoveFailed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move here' }));
     await confirmQuestion(/Documents/, 'Move');
     await expectToast('Failed to move folder(s)');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Desktop drops (spec 001 §4) — keyboard users upload from the top menu's Upload
+// ---------------------------------------------------------------------------------------------
+
+/** Two photos dragged from the desktop over a folder: the row is highlighted as the drop target. */
+export const DesktopFilesOver: Story = {
+  args: { onDesktopFilesDrop: fn() },
+  play: async ({ canvasElement }) => {
+    const target = await row(canvasElement, 'Documents');
+    const dataTransfer = new DataTransfer();
+    for (const name of ['beach.jpg', 'dunes.jpg'])
+      dataTransfer.items.add(new File([new Uint8Array(8)], name, { type: 'image/jpeg' }));
+    target.dispatchEvent(new DragEvent('dragenter', { dataTransfer, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new DragEvent('dragover', { dataTransfer, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(target).toHaveAttribute('data-drop-target', 'true'));
+  },
+};
+
+const onDesktopFilesDrop = fn<NonNullable<FolderTreeProps['onDesktopFilesDrop']>>();
+
+/** Dropped on the folder: the host gets the folder and the files (it opens its upload panel there). */
+export const DesktopFilesDropped: Story = {
+  args: { onDesktopFilesDrop },
+  play: async ({ canvasElement }) => {
+    const target = await row(canvasElement, 'Press');
+    const dataTransfer = new DataTransfer();
+    dataTransfer.items.add(new File([new Uint8Array(8)], 'beach.jpg', { type: 'image/jpeg' }));
+    target.dispatchEvent(new DragEvent('dragover', { dataTransfer, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(onDesktopFilesDrop).toHaveBeenCalledTimes(1));
+    const event = onDesktopFilesDrop.mock.calls[0]?.[0];
+    await expect(event?.folderId).toBe(SEED.press);
+    await expect(event?.files.map(({ file }) => file.name)).toEqual(['beach.jpg']);
+    await expect(target).not.toHaveAttribute('data-drop-target');
   },
 };

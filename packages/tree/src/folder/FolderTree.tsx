@@ -14,7 +14,11 @@ import { FolderSearch } from './FolderSearch';
 import { type FolderTreeLocaleOverrides, useFolderTreeLocale } from './locale';
 import { MoveFolderDialog } from './MoveFolderDialog';
 import type { FolderNodeData, FolderTreeViewNode } from './model';
-import { type FolderFilesDropEvent, useFolderActions } from './useFolderActions';
+import {
+  type FolderDesktopFilesDropEvent,
+  type FolderFilesDropEvent,
+  useFolderActions,
+} from './useFolderActions';
 import { useFolderSearch } from './useFolderSearch';
 import { type UseFolderTreeOptions, useFolderTree } from './useFolderTree';
 
@@ -31,6 +35,13 @@ export interface FolderTreeProps extends Omit<UseFolderTreeOptions, 'locale'> {
    * and dropped on a folder: move them there. Without it the tree takes no files.
    */
   onFilesDrop?: (event: FolderFilesDropEvent) => void | Promise<void>;
+  /**
+   * Files or folders dragged from the desktop and dropped on a folder (spec 001 §4): the folder and
+   * the files, each file of a dropped folder with its `relativePath`; the row is highlighted while
+   * they are over it. The host uploads them (keyboard users have the top menu's Upload). Without it
+   * the rows take no desktop drops.
+   */
+  onDesktopFilesDrop?: (event: FolderDesktopFilesDropEvent) => void | Promise<void>;
   /** No actions, no drag and drop: a chooser. */
   readOnly?: boolean;
   /** Fixed height in px; by default the tree fills its parent. */
@@ -54,18 +65,24 @@ const renderIcon = (node: FolderTreeViewNode, state: { isOpen: boolean }): React
  * The folder tree of the left panel (spec 000 §2): 'All' (folder id 0) over the top-level folders,
  * children loaded 100 at a time with a 'Load more...' row, a folder-name search box, the context
  * actions each user's permissions allow (create, rename, move, delete, re-sync, automatic re-sync,
- * file-type limits, notifications, pin), drag and drop to move, and files dropped from a view.
+ * file-type limits, notifications, pin), drag and drop to move, files dropped from a view, and files or folders dropped from the desktop.
  * Selection and open folders work controlled and uncontrolled (`value` / `defaultValue` /
  * `onValueChange`, `open` / `defaultOpen` / `onOpenChange`). A list that fails to load shows the
  * tree's error state with Try again. Embed it inside `<VitrineProvider>`; it fills its parent.
  */
 export function FolderTree(props: FolderTreeProps) {
-  const { onOpenPermissions, onFilesDrop, height, className } = props;
+  const { onOpenPermissions, onFilesDrop, onDesktopFilesDrop, height, className } = props;
   const showSearch = props.showSearch ?? defaultFolderTreeProps.showSearch;
   const readOnly = props.readOnly ?? defaultFolderTreeProps.readOnly;
   const L = useFolderTreeLocale(props.locale);
   const tree = useFolderTree(props);
-  const actions = useFolderActions(tree, { locale: L, onOpenPermissions, onFilesDrop, readOnly });
+  const actions = useFolderActions(tree, {
+    locale: L,
+    onOpenPermissions,
+    onFilesDrop,
+    onDesktopFilesDrop,
+    readOnly,
+  });
   const search = useFolderSearch();
   const treeRef = useRef<TreeViewHandle>(null);
   const viewLocale = useMemo(() => ({ rowActions: L.rowActions }), [L.rowActions]);

@@ -50,6 +50,7 @@ export {
 } from './model';
 export {
   type FolderActions,
+  type FolderDesktopFilesDropEvent,
   type FolderDialog,
   type FolderFilesDropEvent,
   type UseFolderActionsOptions,

@@ -16,7 +16,10 @@ import {
   validateRenameId,
 } from '@vitrine/core';
 import {
+  type DroppedFile,
+  dragHasFiles,
   fetchPermission,
+  filesFromDataTransfer,
   type MenuItem,
   PERMISSION_STALE_MS,
   type PermissionName,
@@ -59,6 +62,16 @@ export interface FolderFilesDropEvent {
   payload: FilesDragPayload;
 }
 
+/**
+ * What a drop from the desktop reports (files or folders dropped on a folder row, spec 001 §4): the
+ * folder, and its files in the drop's order, each file of a dropped folder with its path in it.
+ */
+export interface FolderDesktopFilesDropEvent {
+  folderId: number;
+  folder: Folder;
+  files: DroppedFile[];
+}
+
 /** Options of {@link useFolderActions}. */
 export interface UseFolderActionsOptions {
   locale: FolderTreeLocale;
@@ -66,6 +79,8 @@ export interface UseFolderActionsOptions {
   onOpenPermissions?: ((folderId: number) => void) | undefined;
   /** Files dragged from a view and dropped on a folder; without it, the tree takes no files. */
   onFilesDrop?: ((event: FolderFilesDropEvent) => void | Promise<void>) | undefined;
+  /** Files or folders dropped from the desktop on a folder; without it, the rows take none. */
+  onDesktopFilesDrop?: ((event: FolderDesktopFilesDropEvent) => void | Promise<void>) | undefined;
   /** Turns every action off (a read-only picker). */
   readOnly?: boolean | undefined;
 }
@@ -81,7 +96,7 @@ function permissionFolderId(data: FolderNodeData | undefined): number | null {
 }
 
 export function useFolderActions(tree: FolderTreeState, options: UseFolderActionsOptions) {
-  const { locale: L, onOpenPermissions, onFilesDrop, readOnly = false } = options;
+  const { locale: L, onOpenPermissions, onFilesDrop, onDesktopFilesDrop, readOnly = false } = options;
   const { api, getParentId, select, setOpen } = tree;
   // The flows read the tree as it is when they run: `tree` (and its folder / parentOf lookups) is a
   // new object on every render, and flows that depended on it would change the rows' menus, so
@@ -489,9 +504,12 @@ export function useFolderActions(tree: FolderTreeState, options: UseFolderAction
         if (dragged?.kind !== 'folder') return false;
         return folderDropRefusal(dragged.folder.id, target.data, getParentId) === null;
       }
-      return onFilesDrop !== undefined && target.data?.kind === 'folder' && hasFilesDragData(source.types);
+      if (target.data?.kind !== 'folder') return false;
+      // A desktop drag carries 'Files' (its files can only be read at the drop).
+      if (source.types.includes('Files')) return onDesktopFilesDrop !== undefined;
+      return onFilesDrop !== undefined && hasFilesDragData(source.types);
     },
-    [getParentId, onFilesDrop, readOnly],
+    [getParentId, onFilesDrop, onDesktopFilesDrop, readOnly],
   );
   const dropping = useRef(false);
   const onDrop = useCallback(
@@ -517,11 +535,20 @@ export function useFolderActions(tree: FolderTreeState, options: UseFolderAction
         }
         return;
       }
+      if (dataTransfer && dragHasFiles(dataTransfer)) {
+        if (!onDesktopFilesDrop) return;
+        // Read before any await, in the drop event itself: the browser empties the data transfer
+        // once the event is over (filesFromDataTransfer takes the entries synchronously).
+        const files = await filesFromDataTransfer(dataTransfer);
+        if (files.length > 0)
+          await onDesktopFilesDrop({ folderId: destination.id, folder: destination, files });
+        return;
+      }
       const payload = readFilesDragData(dataTransfer);
       if (payload && onFilesDrop)
         await onFilesDrop({ folderId: destination.id, folder: destination, payload });
     },
-    [move, onFilesDrop],
+    [move, onFilesDrop, onDesktopFilesDrop],
   );
 
   return {

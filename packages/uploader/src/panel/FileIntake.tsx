@@ -2,9 +2,10 @@
 // structure) and hands each one to the panel's queue at once; it keeps none. FilePond's own list is
 // never filled (beforeAddFile answers false), so a 50,000-file queue holds no FilePond item, element
 // or preview: the panel's own windowed list shows the queue (docs/decisions.md "Upload panel").
+
+import type { DroppedFile } from '@vitrine/ui';
 import { useEffect, useRef } from 'react';
 import { FilePond } from 'react-filepond';
-import type { DroppedFile } from '../files';
 
 /** Props of {@link FileIntake}. */
 export interface FileIntakeProps {

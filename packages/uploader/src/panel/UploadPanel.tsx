@@ -8,6 +8,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { UploadFlags, UploadTarget } from '@vitrine/api-client';
 import { UPLOAD_COUNT_LIMITS } from '@vitrine/core';
+import type { DroppedFile } from '@vitrine/ui';
 import {
   Button,
   IconButton,
@@ -33,7 +34,6 @@ import {
 } from '../domain/panel';
 import { createUploadQueue } from '../engine';
 import type { ConflictChoice, CreateUploadQueue, UploadItem, UploadQueue } from '../engine/types';
-import type { DroppedFile } from '../files';
 import { type UploaderLocale, type UploaderLocaleOverrides, useUploaderLocale } from '../locale';
 import { FileIntake } from './FileIntake';
 import { UploadList } from './UploadList';

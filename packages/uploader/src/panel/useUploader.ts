@@ -5,11 +5,11 @@
 // unload, resumes after a 401 once the app's session is back, and says when the upload is through.
 import type { UploadFlags, UploadTarget } from '@vitrine/api-client';
 import { validateUploadCount } from '@vitrine/core';
+import type { DroppedFile } from '@vitrine/ui';
 import { useClient, useConfirm, useLocaleFormat, useT } from '@vitrine/ui';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { closingTerminates, type UploadPanelMode, uploadPhase } from '../domain/panel';
 import type { CreateUploadQueue, UploadItem, UploadQueue, UploadQueueSnapshot } from '../engine/types';
-import type { DroppedFile } from '../files';
 
 /** Options of {@link useUploader}. */
 export interface UseUploaderOptions {

@@ -9,6 +9,7 @@ import { permissionsPath } from '../../admin/rules';
 import { useAppLocale } from '../../locale';
 import { useNavigation } from '../../navigation/NavigationProvider';
 import { dropFilesOnFolder } from '../fileDrop';
+import { uploadDroppedOnFolder } from '../upload';
 import { TreeSection } from './TreeSection';
 
 /** What every section hands its tree. */
@@ -30,6 +31,8 @@ export function FolderSection({ selection, onSelectionChange }: SectionProps) {
         onOpenPermissions={(folderId) => navigate(permissionsPath('folder', folderId))}
         // Files dragged from the view onto a folder move there (issue 15; the main content moves them).
         onFilesDrop={dropFilesOnFolder}
+        // Files or folders from the desktop dropped on a folder upload into it (spec 001 §4).
+        onDesktopFilesDrop={uploadDroppedOnFolder}
         // First mount: the tree's own default (the global setting autoExpandRootFolder decides).
         {...(open.current === undefined ? {} : { defaultOpen: open.current })}
         onOpenChange={(next) => {

@@ -1,6 +1,8 @@
-// Files dropped from the desktop anywhere in a host (the page, a folder of a tree, the panel): the
-// files of a drop with the path of each inside a dropped folder (`relativePath`, spec 001 §7), read
-// through the entries API where the browser has it (folders), else the drop's plain file list.
+// Files dropped from the desktop anywhere in a host (the page, a folder of a tree, the upload panel):
+// the files of a drop with the path of each inside a dropped folder (`relativePath`, spec 001 §7),
+// read through the entries API where the browser has it (folders), else the drop's plain file list.
+// One home for the walk: @vitrine/uploader (the page's and the panel's drops) and @vitrine/tree (a
+// drop on a folder row) both read drops with it, and widgets never import each other.
 
 /** A file to upload and, for a file of a dropped folder, its path in it ('trip/day 1/a.jpg'). */
 export interface DroppedFile {

@@ -1,7 +1,7 @@
-// Files dropped from the desktop (files.ts), in Chromium: a drop's files are read with their paths;
+// Files dropped from the desktop (desktop-files.ts), in Chromium: a drop's files are read with their paths;
 // a drag of the page's own elements is told from a desktop drag.
 import { describe, expect, it } from 'vitest';
-import { dragHasFiles, filesFromDataTransfer } from './files';
+import { dragHasFiles, filesFromDataTransfer } from './desktop-files';
 
 const jpeg = (name: string) => new File([new Uint8Array(16)], name, { type: 'image/jpeg' });
 
