@@ -2,7 +2,11 @@
 // the no-results shortcut; spec 001 §4, §5, §7, §8): three photos go into a new folder from the
 // empty folder's shortcut and their thumbnails show; a name that exists is resolved three ways (new
 // version 1, skip 2, copy 3) from the top menu's Upload; a zip is extracted; a folder's files keep
-// their structure; a visitor uploads through a public page's link without signing in.
+// their structure (dropped from the desktop on the page, and on a folder of the folder tree); a
+// visitor uploads through a public page's link without signing in.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +47,62 @@ async function namesIn(folderId: number): Promise<string[]> {
     .execute();
   return rows.map((row) => row.file_name);
 }
+
+/** The files the server holds below folder `folderId`, each as 'sub/folder/name.jpg', sorted. */
+async function treeOf(folderId: number): Promise<string[]> {
+  const db = server.app.vitrine.db;
+  const found: string[] = [];
+  const walk = async (id: number, prefix: string) => {
+    for (const name of await namesIn(id)) found.push(`${prefix}${name}`);
+    const children = await db
+      .selectFrom('folders')
+      .select(['id', 'name'])
+      .where('parent_id', '=', id)
+      .execute();
+    for (const child of children) await walk(child.id, `${prefix}${child.name}/`);
+  };
+  await walk(folderId, '');
+  return found.sort();
+}
+
+/**
+ * A folder on this machine's disk as a user has it on the desktop: 'trip' with one photo at its top
+ * and two in its sub-folder 'day 1'. Answers its path; `cleanup` removes it.
+ */
+async function tripOnDisk(): Promise<{ path: string; cleanup: () => Promise<void> }> {
+  const root = await mkdtemp(join(tmpdir(), 'vitrine-e2e-desktop-'));
+  const trip = join(root, 'trip');
+  await mkdir(join(trip, 'day 1'), { recursive: true });
+  await writeFile(join(trip, 'harbour.jpg'), await solidImage(120, 90, 'jpeg', '#2080c0'));
+  await writeFile(join(trip, 'day 1', 'cliffs.jpg'), await solidImage(120, 90, 'jpeg', '#c08020'));
+  await writeFile(join(trip, 'day 1', 'meadow.jpg'), await solidImage(120, 90, 'jpeg', '#40b040'));
+  return { path: trip, cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+/**
+ * Drops files and folders of this machine (`paths`) from the desktop at the centre of `target`:
+ * Chromium's own drag of files from outside the page (CDP Input.dispatchDragEvent), so the page
+ * reads a dropped folder through the entries API exactly as from a file manager.
+ */
+async function dropFromDesktop(page: Page, target: Locator, paths: readonly string[]): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('The drop target is not on the screen.');
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    // dragOperationsMask 1: copy, as a file manager offers its files.
+    const data = { items: [], files: [...paths], dragOperationsMask: 1 };
+    for (const type of ['dragEnter', 'dragOver', 'drop'] as const) {
+      await cdp.send('Input.dispatchDragEvent', { type, ...at, data });
+    }
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** What a dropped 'trip' folder becomes on the server: its structure kept below the target. */
+const TRIP_ON_SERVER = ['trip/day 1/cliffs.jpg', 'trip/day 1/meadow.jpg', 'trip/harbour.jpg'];
 
 /** A zip of `files`, stored (no compression): what a user's archiver makes of a few photos. */
 function zipOf(files: readonly { name: string; bytes: Buffer }[]): Buffer {
@@ -220,6 +280,70 @@ describe('uploading in the reference app on the real server (issue 19)', () => {
     const names = await namesIn(workspace.id);
     expect(names).toEqual(expect.arrayContaining(['beach.jpg', 'dunes.jpg']));
     expect(names).not.toContain('summer.zip');
+  });
+
+  it('a folder dropped from the desktop on the page keeps its structure: the server makes its sub-folders', async () => {
+    const trip = await tripOnDisk();
+    try {
+      let folderId = 0;
+      await journeys.signedIn('/all', async (page) => {
+        ({ id: folderId } = await call<{ id: number }>(page, 'POST', '/api/folder/addFolder', {
+          Name: 'Dropped trips',
+          ParentId: 0,
+        }));
+        await page.goto(new URL(`folders/${folderId}`, server.url).href);
+        // The empty folder's view: dropped anywhere on the page, the files go into the selected folder.
+        const view = page.locator('main');
+        await page.getByRole('button', { name: 'Upload' }).last().waitFor();
+        await dropFromDesktop(page, view, [trip.path]);
+        const dialog = panel(page);
+        await dialog.getByText('Into the folder Dropped trips').waitFor();
+        await expect.poll(() => done(dialog).count(), { timeout: 30_000 }).toBe(3);
+        // Each file is listed with its path in the dropped folder.
+        await dialog.getByText('trip/day 1/cliffs.jpg').first().waitFor();
+        await dialog.getByRole('button', { name: 'Done' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        expect(cspViolationsOf(page)).toEqual([]);
+      });
+      expect(await treeOf(folderId)).toEqual(TRIP_ON_SERVER);
+    } finally {
+      await trip.cleanup();
+    }
+  });
+
+  it('dropped from the desktop on a folder of the tree: uploaded into that folder, not the selected one', async () => {
+    const trip = await tripOnDisk();
+    try {
+      let target = 0;
+      let selected = 0;
+      await journeys.signedIn('/all', async (page) => {
+        ({ id: target } = await call<{ id: number }>(page, 'POST', '/api/folder/addFolder', {
+          Name: 'Tree drop target',
+          ParentId: 0,
+        }));
+        ({ id: selected } = await call<{ id: number }>(page, 'POST', '/api/folder/addFolder', {
+          Name: 'Selected folder',
+          ParentId: 0,
+        }));
+        await page.goto(new URL(`folders/${selected}`, server.url).href);
+        const row = page
+          .getByRole('tree', { name: 'Folders' })
+          .getByRole('treeitem', { name: 'Tree drop target', exact: true });
+        await row.waitFor();
+        await dropFromDesktop(page, row, [trip.path]);
+        const dialog = panel(page);
+        await dialog.getByText('Into the folder Tree drop target').waitFor();
+        await expect.poll(() => done(dialog).count(), { timeout: 30_000 }).toBe(3);
+        await dialog.getByRole('button', { name: 'Done' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        // The drop ended on the row: it is no longer highlighted.
+        expect(await row.getAttribute('data-drop-target')).toBeNull();
+      });
+      expect(await treeOf(target)).toEqual(TRIP_ON_SERVER);
+      expect(await treeOf(selected)).toEqual([]);
+    } finally {
+      await trip.cleanup();
+    }
   });
 
   it('a visitor uploads images through a public page’s link, without signing in', async () => {
