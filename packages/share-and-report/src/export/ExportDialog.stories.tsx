@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '@vitrine/ui/styles.css';
 import '../styles.css';
-import { ExportDialog } from './ExportDialog';
+import { ExportDialog, type ExportOutcome } from './ExportDialog';
 
 const usage = `import { ExportDialog } from '@vitrine/share-and-report';
 import { useFileActions } from '@vitrine/views';
@@ -26,7 +26,12 @@ const meta = {
   title: 'share-and-report/ExportDialog',
   component: ExportDialog,
   tags: ['autodocs'],
-  args: { open: true, onOpenChange: fn(), count: 4, onExport: fn(async () => 'done' as const) },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    count: 4,
+    onExport: fn(async (): Promise<ExportOutcome> => 'done'),
+  },
   parameters: { docs: { source: { code: usage }, story: { inline: false, height: '520px' } } },
 } satisfies Meta<typeof ExportDialog>;
 
@@ -69,7 +74,7 @@ export const Csv: Story = {
 
 /** None of the files may be downloaded: nothing was exported. */
 export const Nothing: Story = {
-  args: { onExport: fn(async () => 'nothing' as const) },
+  args: { onExport: fn(async (): Promise<ExportOutcome> => 'nothing') },
   play: async () => {
     const view = await dialog();
     await userEvent.click(view.getByRole('button', { name: 'Export' }));
@@ -81,7 +86,7 @@ export const Nothing: Story = {
 
 /** The export failed (the host said why in its own toast). */
 export const Failed: Story = {
-  args: { onExport: fn(async () => 'failed' as const) },
+  args: { onExport: fn(async (): Promise<ExportOutcome> => 'failed') },
   play: async () => {
     const view = await dialog();
     await userEvent.click(view.getByRole('button', { name: 'Export' }));

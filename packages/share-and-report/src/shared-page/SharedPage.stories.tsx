@@ -160,12 +160,14 @@ export const Throttled: Story = {
 
 /** An expired link: the server's words. */
 export const Expired: Story = {
-  args: { slug: EXPIRED },
+  // The host's way on (the app: its library link); here a plain link.
+  args: { slug: EXPIRED, closedAction: <a href="#library">#library</a> },
   play: async ({ canvasElement, args }) => {
     const view = page(canvasElement);
     await expect(
       await view.findByRole('heading', { name: 'This shared link has expired.' }),
     ).toBeInTheDocument();
+    await expect(view.getByRole('link', { name: '#library' })).toHaveAttribute('href', '#library');
     await expect(args.onOpen).not.toHaveBeenCalled();
   },
 };

@@ -17,6 +17,8 @@ export interface SharedPageProps extends UseSharedPageOptions {
   renderFiles(view: SharedView): ReactNode;
   /** The level of the link's title in the page's outline (default 2). */
   headingLevel?: 2 | 3;
+  /** A way on when the link does not open (a link to the host's library, say). */
+  closedAction?: ReactNode;
   /** Overrides of the words. */
   locale?: SharingLocaleOverrides;
 }
@@ -28,7 +30,7 @@ export interface SharedPageProps extends UseSharedPageOptions {
  * inside `<VitrineProvider>`; opening the link makes the browser's session the link's visitor.
  */
 export function SharedPage(props: SharedPageProps) {
-  const { renderFiles, headingLevel = 2, locale: override, ...options } = props;
+  const { renderFiles, headingLevel = 2, closedAction, locale: override, ...options } = props;
   const words = useSharingLocale(override).page;
   const t = useT();
   const format = useLocaleFormat();
@@ -48,7 +50,12 @@ export function SharedPage(props: SharedPageProps) {
       // An expired, revoked or unknown link: the server's words, as text.
       return (
         <div className="vt-shared-page" data-phase="closed">
-          <EmptyState icon={<IconBan size={32} />} headingLevel={headingLevel} title={state.message} />
+          <EmptyState
+            icon={<IconBan size={32} />}
+            headingLevel={headingLevel}
+            title={state.message}
+            action={closedAction}
+          />
         </div>
       );
     case 'failed':

@@ -2,12 +2,13 @@
 // its styles — the share dialog (top menu's Share), "My shares" (/shares) and the shared page
 // (/shared/{slug}) — loaded the first time one of them is shown (issue 20).
 import type { SharedView } from '@vitrine/api-client';
-import { MyShares, ShareDialog, SharedPage } from '@vitrine/share-and-report';
+import { MyShares, ShareDialog, SharedPage, useSharingLocale } from '@vitrine/share-and-report';
 import type { TreeSelection } from '@vitrine/tree';
 import type { SharedLinkFlags } from '@vitrine/viewer';
 import '@vitrine/share-and-report/styles.css';
 import { useMemo } from 'react';
 import { FilesView, useFilesSession } from '../FilesView';
+import { LibraryLink } from '../Frame';
 import { useViewerSharedLink } from '../ViewerRoute';
 
 /** Props of {@link AppShareDialog}. */
@@ -44,11 +45,13 @@ export interface AppSharedPageProps {
  * shared mode with the link's flags. Nothing is saved: a visitor's web settings stay in the page.
  */
 export function AppSharedPage({ slug, onVisitorSession }: AppSharedPageProps) {
+  const libraryLink = useSharingLocale().page.libraryLink;
   return (
     <SharedPage
       slug={slug}
       onOpen={() => onVisitorSession?.()}
       renderFiles={(view) => <SharedFiles view={view} />}
+      closedAction={<LibraryLink>{libraryLink}</LibraryLink>}
     />
   );
 }
