@@ -100,7 +100,7 @@ describe('delete through the top menu (spec 000 §2 "Top menu", §5, §8)', () =
     });
   });
 
-  it('offers no exclude outside a set, and neither upload nor share yet', async () => {
+  it('offers no exclude outside a set; upload and share are offered (issues 19, 20)', async () => {
     await addFiles(2);
     await signedIn(workspacePage(), async (page) => {
       await waitForCells(page, 2);
@@ -108,10 +108,11 @@ describe('delete through the top menu (spec 000 §2 "Top menu", §5, §8)', () =
       await menu.getByRole('button', { name: 'Delete', exact: true }).waitFor();
       await menu.getByRole('button', { name: 'Download', exact: true }).waitFor();
       await menu.getByRole('button', { name: 'Regenerate thumbnails', exact: true }).waitFor();
-      // The PDF report is offered since issue 20 (tests/e2e/report-server.test.ts).
-      for (const name of ['Exclude', 'Upload', 'Share']) {
-        await expect(menu.getByRole('button', { name, exact: true }).count()).resolves.toBe(0);
-      }
+      // Upload since issue 19 (tests/e2e/upload-server.test.ts), the PDF report and sharing since
+      // issue 20 (tests/e2e/report-server.test.ts, share-server.test.ts).
+      await menu.getByRole('button', { name: 'Upload', exact: true }).waitFor();
+      await menu.getByRole('button', { name: 'Share', exact: true }).waitFor();
+      await expect(menu.getByRole('button', { name: 'Exclude', exact: true }).count()).resolves.toBe(0);
     });
   });
 });
