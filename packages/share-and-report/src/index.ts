@@ -85,7 +85,15 @@ export {
 } from './share/locale';
 export { sharingLocaleDe } from './share/locale.de';
 export { MyShares, type MySharesProps } from './share/MyShares';
+export {
+  lookUpPerson,
+  type PersonLookup,
+  type SharingUser,
+  useAddPersonByEmail,
+  useSharingUsers,
+} from './share/people';
 export { ShareDialog, type ShareDialogProps } from './share/ShareDialog';
+export { ShareWithPeopleDialog, type ShareWithPeopleDialogProps } from './share/ShareWithPeopleDialog';
 export {
   type ShareDialogPhase,
   type ShareDialogState,

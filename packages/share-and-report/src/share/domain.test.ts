@@ -12,6 +12,7 @@ import {
   shareSettingsPatch,
   shareSettingsValid,
 } from './domain';
+import { lookUpPerson } from './people';
 
 // A Saturday morning, local time.
 const NOW = new Date(2026, 10, 28, 9, 47, 12);
@@ -115,5 +116,24 @@ describe('a link’s status (My shares)', () => {
     [{ expirationDatetime: null }, 'live'],
   ] as const)('%j is %s', (state, status) => {
     expect(shareLinkStatus(state, NOW)).toBe(status);
+  });
+});
+
+describe('share with people (spec 000 §5: a known person, or the add-by-email prompt)', () => {
+  const users = [
+    { id: 1, logicalId: 'Anna', email: 'anna@example.com', folderId: null },
+    { id: 2, logicalId: 'bob', email: null, folderId: 7 },
+  ];
+  it.each([
+    ['', { kind: 'empty' }],
+    ['  ', { kind: 'empty' }],
+    ['anna', { kind: 'known', user: users[0] }],
+    ['ANNA@example.com', { kind: 'known', user: users[0] }],
+    ['Bob', { kind: 'known', user: users[1] }],
+    [' carol@example.org ', { kind: 'add-by-email', email: 'carol@example.org' }],
+    ['carol', { kind: 'unknown' }],
+    ['carol@nowhere', { kind: 'unknown' }],
+  ])('%j → %j', (typed, found) => {
+    expect(lookUpPerson(typed, users)).toEqual(found);
   });
 });

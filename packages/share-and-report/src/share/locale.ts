@@ -86,6 +86,26 @@ export const sharingLocale = {
     revoked: 'The link has been revoked.',
     revokeFailed: 'The link could not be revoked.',
   },
+  people: {
+    title: 'Share with people',
+    /** {folder}: the folder's name. */
+    description: 'Give people access to the folder {folder}.',
+    person: 'Name or e-mail',
+    personHint: 'Someone new is added by their e-mail address.',
+    share: 'Share',
+    close: 'Close',
+    /** {name}: a person of the users list. */
+    known: '{name} already has an account.',
+    unknown: 'Nobody has this name. Type an e-mail address to add someone new.',
+    promptTitle: 'Add by e-mail?',
+    /** The add-by-email prompt: {email} and {folder}. */
+    prompt: '{email} is not a user yet. Add them by e-mail, with access to the folder {folder}?',
+    add: 'Add',
+    /** {name}: the person added. */
+    added: '{name} has been added.',
+    addFailed: 'The person could not be added.',
+    addedForFolder: 'Added for this folder',
+  },
   page: {
     loading: 'Opening the shared link…',
     passwordTitle: 'This link is protected',
