@@ -7,20 +7,30 @@ import '@vitrine/ui/styles.css';
 import '../styles.css';
 import { ExportDialog, type ExportOutcome } from './ExportDialog';
 
-const usage = `import { ExportDialog } from '@vitrine/share-and-report';
+const usage = `import { createVitrineClient } from '@vitrine/api-client';
+import { VitrineProvider } from '@vitrine/ui';
+import { ExportDialog } from '@vitrine/share-and-report';
 import { useFileActions } from '@vitrine/views';
 
-const actions = useFileActions({ session, selection });
-<ExportDialog
-  open={open}
-  onOpenChange={setOpen}
-  count={selectedIds.length}
-  onExport={({ format }) =>
-    format === 'csv'
-      ? actions.exportCsv()
-      : actions.download({ keepFoldersStructure: format === 'zipWithFolders' })
-  }
-/>`;
+function Export({ session, selection, open, onOpenChange }) {
+  const actions = useFileActions({ session, selection });
+  return (
+    <ExportDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      count={selection.getSelectedIds().length}
+      onExport={({ format }) =>
+        format === 'csv'
+          ? actions.exportCsv()
+          : actions.download({ keepFoldersStructure: format === 'zipWithFolders' })
+      }
+    />
+  );
+}
+
+<VitrineProvider client={createVitrineClient()}>
+  <Export session={session} selection={selection} open onOpenChange={setOpen} />
+</VitrineProvider>`;
 
 const meta = {
   title: 'share-and-report/ExportDialog',
