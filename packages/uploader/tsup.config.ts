@@ -5,8 +5,13 @@ import { vitrinePackage } from '../../tsup.preset';
 
 // The SHA-256 worker (src/engine/hash.worker.ts) is built as a file of its own next to the bundles,
 // and the engine's `new URL('./hash.worker.ts', import.meta.url)` is pointed at it, so a host's
-// bundler (Vite, webpack 5, Parcel) finds and emits the worker from the package as published.
-const preset = vitrinePackage({ client: true, entry: { 'hash.worker': 'src/engine/hash.worker.ts' } });
+// bundler (Vite, webpack 5, Parcel) finds and emits the worker from the package as published. The
+// panel's words are an entry of their own (`@vitrine/uploader/locale`): a host that loads the panel
+// lazily can word its own notices without pulling the panel into its first page.
+const preset = vitrinePackage({
+  client: true,
+  entry: { 'hash.worker': 'src/engine/hash.worker.ts', locale: 'src/locale.ts' },
+});
 
 export default defineConfig({
   ...preset,

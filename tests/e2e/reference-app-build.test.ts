@@ -161,6 +161,16 @@ describe('the builds of the reference app', () => {
     expect(named(server.firstPage, 'GoogleMapCanvas')).toEqual([]);
   });
 
+  it.each(['demo', 'server'] as const)(
+    'the %s build loads the upload panel (FilePond, the engine) only when it opens (issue 19)',
+    (which) => {
+      const { chunks, firstPage } = which === 'demo' ? demo : server;
+      const withPanel = [...chunks].filter(([, code]) => code.includes('filepond--root'));
+      expect(withPanel.length).toBeGreaterThan(0);
+      for (const [name] of withPanel) expect(firstPage, name).not.toContain(name);
+    },
+  );
+
   it('the demo build runs its demo chunk first (it starts the mocks every file waits for), before the entry', async () => {
     const [start, ...more] = named(demo.chunks.keys(), 'start');
     expect(more).toEqual([]);

@@ -8,8 +8,16 @@
 // again. A 401 during an upload pauses it; the app's sign-in resumes it (`sessionActive`).
 import { useQueryClient } from '@tanstack/react-query';
 import type { FolderDesktopFilesDropEvent } from '@vitrine/tree';
-import { fetchPermission, useClient, useToast } from '@vitrine/ui';
-import { type DroppedFile, dragHasFiles, filesFromDataTransfer, useUploaderLocale } from '@vitrine/uploader';
+import {
+  type DroppedFile,
+  dragHasFiles,
+  fetchPermission,
+  filesFromDataTransfer,
+  useClient,
+  useToast,
+} from '@vitrine/ui';
+// The words only: the panel itself is a chunk of its own, loaded when it opens.
+import { useUploaderLocale } from '@vitrine/uploader/locale';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 // The panel (FilePond, the engine, hash-wasm) is a chunk of its own, loaded when it first opens; the
