@@ -8,7 +8,7 @@
 import { unwrap } from '@vitrine/api-client';
 import { en, RECOGNITION_MAX_ATTEMPTS } from '@vitrine/core';
 import { expect, it } from 'vitest';
-import { describeContract, expectApiError } from './support';
+import { describeContract, expectApiError, pngFile } from './support';
 
 describeContract('recognition', (c) => {
   const setEnabled = async (recognitionEnabled: boolean) => {
@@ -55,6 +55,22 @@ describeContract('recognition', (c) => {
     const [file] = (await c.filesIn(folderId)).filter((f) => f.id === imageId);
     expect(file).toMatchObject({ awaitingRecognition: false, failedRecognition: false });
     expect(Array.isArray(file?.recognizedLabels)).toBe(true);
+  });
+
+  it('an upload asking to recognise objects queues recognition only after the AI consent (spec 001 §4, §6)', async () => {
+    await setEnabled(true);
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    const png = (
+      await c.upload(folder.id, pngFile(`${c.uniqueName('before')}.png`), { recognizeObjects: true })
+    ).outcome;
+    expect(png.status).toBe('done');
+    expect(png.status === 'done' && png.files[0]?.recognizing).toBe(false);
+    expect((await answer(true)).response.status).toBe(204);
+    const after = (
+      await c.upload(folder.id, pngFile(`${c.uniqueName('after')}.png`), { recognizeObjects: true })
+    ).outcome;
+    expect(after.status === 'done' && after.files[0]?.recognizing).toBe(true);
   });
 
   it('declining records no and turns the saved recognizeObjects setting off (spec 001 §4)', async () => {

@@ -368,7 +368,11 @@ export function uploadHandlers(ctx: MockContext): HttpHandler[] {
       const gps = readJpegGps(new Uint8Array(await fields.bytes.arrayBuffer()));
       image.imageGPS = gps ? { ...gps, zoomLevel: IMAGE_GPS_ZOOM_LEVEL, id: image.id } : null;
     }
-    const recognizing = fields.recognizeObjects && image.mimeType.startsWith('image/');
+    // Only for a person who accepted the AI consent (spec 001 §4, §6), as the server.
+    const recognizing =
+      fields.recognizeObjects &&
+      image.mimeType.startsWith('image/') &&
+      db.aiConsent.get(user.userId) === true;
     if (recognizing) image.awaitingRecognition = true;
     const hasDuplicates =
       fields.searchDuplicates &&

@@ -117,6 +117,38 @@ describe('consent (spec 001 §4, §6)', () => {
   });
 });
 
+describe('the upload\'s "recognise objects" option (spec 001 §4, §6)', () => {
+  const uploadRecognizing = async (name: string) => {
+    const answers = await uploadBytes<{ files: { Id: number; recognizing?: boolean }[] }>(
+      server,
+      editor,
+      `/api/upload/${folderId}`,
+      name,
+      await photo(),
+      { flags: { recognizeObjects: true } },
+    );
+    return answers.at(-1)?.body.files[0];
+  };
+  const recognitionJobs = async (fileId: number) =>
+    server.app.vitrine.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', 'recognition')
+      .where('file_id', '=', fileId)
+      .execute();
+
+  it('queues nothing for a person who has not accepted the AI consent; after accepting, it does', async () => {
+    const before = await uploadRecognizing('before-consent.jpg');
+    expect(before?.recognizing ?? false).toBe(false);
+    expect(await recognitionJobs(before?.Id as number)).toHaveLength(0);
+
+    await editor.call('POST', '/api/recognition/consent', { isAllowed: true });
+    const after = await uploadRecognizing('after-consent.jpg');
+    expect(after?.recognizing).toBe(true);
+    expect(await recognitionJobs(after?.Id as number)).toHaveLength(1);
+  });
+});
+
 describe('recognize (spec 001 §6)', () => {
   beforeEach(async () => {
     await editor.call('POST', '/api/recognition/consent', { isAllowed: true });

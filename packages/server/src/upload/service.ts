@@ -42,6 +42,7 @@ import {
 } from '../ingest';
 import { folderTarget, liveFolder, visibleFolder } from '../library/folders';
 import { isMediaError, openImage } from '../media';
+import { hasConsent } from '../recognition/service';
 import { workPaths } from '../storage/work-paths';
 import { type ChunkOutcome, type CompleteFile, chunkStoreFor, spooledBytes, uploadDirName } from './chunks';
 import { type ParsedChunkBody, parseChunkBody } from './multipart';
@@ -360,6 +361,19 @@ function toUploadResult(
   };
 }
 
+/**
+ * The upload's "recognise objects" flag as it may be honoured: only for a person who accepted the AI
+ * consent (spec 001 §4, §6 "the user must accept the AI consent"); without it the files are stored
+ * and nothing is sent to a recognizer (the panel asks for the consent when the option is turned on).
+ */
+async function recognitionAllowed(
+  db: Kysely<Database>,
+  principal: Principal,
+  asked: boolean,
+): Promise<boolean> {
+  return asked && (await hasConsent(db, principal));
+}
+
 /** Stores one file of the upload into `folder`, resolving a name conflict as the flags say. */
 async function storeOne(
   upload: UploadRequest,
@@ -372,7 +386,7 @@ async function storeOne(
 ): Promise<IngestResult> {
   const { app, principal } = upload;
   const options = {
-    recognizeObjects: fields.flags.recognizeObjects,
+    recognizeObjects: await recognitionAllowed(app.db, principal, fields.flags.recognizeObjects),
     requestGeocodingReverse: fields.flags.requestGeocodingReverse,
   };
   let name = fileName;
@@ -498,7 +512,9 @@ async function completeUpload(
       reason: 'overwrite',
       userId: principal.userId,
       overwriteMetadata: fields.flags.overwriteMetadata,
-      options: { recognizeObjects: fields.flags.recognizeObjects },
+      options: {
+        recognizeObjects: await recognitionAllowed(app.db, principal, fields.flags.recognizeObjects),
+      },
     });
     return [toUploadResult(replaced, { isZip: false, hasDuplicates: false, folderUpload: false })];
   }
