@@ -175,3 +175,24 @@ export const Zip: Story = {
     await waitFor(() => expect(states(dialog, 'Done')).toHaveLength(1), { timeout: 10_000 });
   },
 };
+
+/**
+ * spec 001 §4, §6: turning "Recognise objects" on asks for the AI consent first; Decline leaves it
+ * off, Accept turns it on (the mocks, like the server, recognise nothing for a person without it).
+ */
+export const RecognitionAsksConsent: Story = {
+  play: async () => {
+    const dialog = await panel();
+    const option = dialog.getByRole('checkbox', { name: 'Recognise objects' });
+    await expect(option).not.toBeChecked();
+    await userEvent.click(option);
+    const declined = await page().findByRole('alertdialog', { name: 'AI object recognition' });
+    await userEvent.click(within(declined).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await expect(option).not.toBeChecked();
+    await userEvent.click(option);
+    const accepted = await page().findByRole('alertdialog', { name: 'AI object recognition' });
+    await userEvent.click(within(accepted).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(option).toBeChecked());
+  },
+};

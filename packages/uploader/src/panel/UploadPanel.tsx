@@ -16,8 +16,11 @@ import {
   IconChevronRight,
   IconX,
   Progress,
+  useClient,
+  useConfirmChoice,
   useLocaleFormat,
   useT,
+  useToast,
   useVitrine,
   useWebSettings,
 } from '@vitrine/ui';
@@ -107,6 +110,9 @@ function OpenPanel({
   const translate = useT();
   const { theme } = useVitrine();
   const { settings, update } = useWebSettings();
+  const client = useClient();
+  const choose = useConfirmChoice();
+  const toast = useToast();
   const id = useId();
   const mode: UploadPanelMode =
     target.kind === 'public' ? 'public' : target.kind === 'overwrite' ? 'overwrite' : 'internal';
@@ -144,6 +150,33 @@ function OpenPanel({
     took.current = true;
     if (initialFiles && initialFiles.length > 0) add(initialFiles);
   }, [initialFiles, add]);
+
+  // spec 001 §4, §6: recognising objects needs the person's AI consent. Turning the option on asks
+  // for it first (Accept turns it on; Decline leaves it off, and the server turns the saved setting
+  // off); the server ignores the option for a person who has not accepted.
+  const turnRecognition = async (value: boolean) => {
+    if (!value) return update({ recognizeObjects: false });
+    try {
+      const consent = await client.GET('/api/recognition/consent');
+      if (consent.data !== true) {
+        const choice = await choose({
+          title: translate('recognition.consentTitle'),
+          message: translate('recognition.consentMessage'),
+          confirmLabel: translate('common.accept'),
+          cancelLabel: translate('common.decline'),
+        });
+        if (choice === 'dismiss') return;
+        const answered = await client.POST('/api/recognition/consent', {
+          body: { isAllowed: choice === 'confirm' },
+        });
+        if (answered.error !== undefined) throw answered.error;
+        if (choice !== 'confirm') return;
+      }
+      update({ recognizeObjects: true });
+    } catch {
+      toast.error(translate('alerts.actionFailed'));
+    }
+  };
 
   const close = async () => {
     if (await uploader.requestClose()) onOpenChange(false);
@@ -252,7 +285,7 @@ function OpenPanel({
                     <Check
                       label={words.options.recognizeObjects}
                       checked={options.recognizeObjects}
-                      onChange={(value) => update({ recognizeObjects: value })}
+                      onChange={(value) => void turnRecognition(value)}
                     />
                     <Check
                       label={words.options.reverseGeocoding}
