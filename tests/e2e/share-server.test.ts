@@ -4,6 +4,7 @@
 // password (a wrong one first: the server's words), sees exactly those 5 files in the gallery, is
 // offered no download and is refused one, and is refused a sixth file's thumbnail; the owner
 // revokes the link and the visitor's page and thumbnails die with it.
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cspViolationsOf, serverAppForThisFile, uncaughtErrorsOf } from './server-harness';
@@ -146,6 +147,41 @@ describe('share links on the real server (issue 20)', () => {
         await visitor.getByText('This shared link has been revoked.').waitFor();
         expect(await galleryNames(visitor)).toEqual([]);
         expect(cspViolationsOf(visitor)).toEqual([]);
+        expect(uncaughtErrorsOf(visitor)).toEqual([]);
+      } finally {
+        await visitor.context().close();
+      }
+    });
+  });
+
+  it('a visitor of a link that allows downloads gets its files as one zip (the public export)', async () => {
+    const names = await addNumberedPngs('zipped', 3);
+    const shared = names.slice(0, 2);
+    await signedIn(workspacePage(), async (owner) => {
+      await owner.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+      await select(owner, shared);
+      await runAction(owner, 'Share');
+      const dialog = owner.getByRole('dialog', { name: 'Share' });
+      await dialog.getByRole('button', { name: 'Share and copy the link' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const linkPath = new URL(await owner.evaluate(() => navigator.clipboard.readText())).pathname;
+      // No title: a random address (no readable part).
+      expect(linkPath).toMatch(/^\/shared\/[a-z2-7]{20}$/);
+      const visitor = await server.open(linkPath);
+      try {
+        await visitor.getByRole('heading', { name: 'Shared files' }).waitFor();
+        await expect.poll(() => galleryNames(visitor), { timeout: 15_000 }).toEqual([...shared].sort());
+        const downloading = visitor.waitForEvent('download', { timeout: 30_000 });
+        await visitor.getByRole('button', { name: 'Download all' }).click();
+        const download = await downloading;
+        expect(download.url()).toMatch(/\/api\/publicexport\/[^/]+$/);
+        const path = await download.path();
+        const bytes = await readFile(path);
+        // A zip (local file header) holding the two shared files' names, not the third's.
+        expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+        const text = bytes.toString('latin1');
+        for (const name of shared) expect(text).toContain(name);
+        expect(text).not.toContain(names[2] as string);
         expect(uncaughtErrorsOf(visitor)).toEqual([]);
       } finally {
         await visitor.context().close();
