@@ -32,6 +32,8 @@ export interface MySharesProps {
   now?: () => Date;
   /** The level of the list's heading (default 2). */
   headingLevel?: 2 | 3;
+  /** Draw the list's own heading and description (default true; false where the page's heading names it). */
+  showHeading?: boolean;
   /** Overrides of the words. */
   locale?: SharingLocaleOverrides;
 }
@@ -49,16 +51,21 @@ const clipboardCopy = async (text: string) => {
  * `<VitrineProvider>`, for a signed-in user.
  */
 export function MyShares(props: MySharesProps) {
-  const { headingLevel = 2, now = realNow } = props;
+  const { headingLevel = 2, now = realNow, showHeading = true } = props;
   const locale = useSharingLocale(props.locale);
   const words = locale.mine;
   const shares = useMyShares();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="vt-share__mine" aria-labelledby="vt-share-mine-title">
-      <Heading id="vt-share-mine-title" className="vt-share__mine-title">
-        {words.title}
-      </Heading>
+    <section
+      className="vt-share__mine"
+      {...(showHeading ? { 'aria-labelledby': 'vt-share-mine-title' } : { 'aria-label': words.title })}
+    >
+      {showHeading ? (
+        <Heading id="vt-share-mine-title" className="vt-share__mine-title">
+          {words.title}
+        </Heading>
+      ) : null}
       <p className="vt-share__mine-description">{words.description}</p>
       {shares.isPending ? (
         <div role="status" aria-label={words.loading}>
@@ -76,7 +83,7 @@ export function MyShares(props: MySharesProps) {
       ) : shares.data.length === 0 ? (
         <EmptyState
           icon={<IconShare size={32} />}
-          headingLevel={headingLevel === 2 ? 3 : 4}
+          headingLevel={showHeading ? (headingLevel === 2 ? 3 : 4) : headingLevel}
           title={words.empty}
           description={words.emptyHint}
         />

@@ -78,7 +78,7 @@ function SharedFiles({ view }: { view: SharedView }) {
   return <FilesView view="gallery" files={files} />;
 }
 
-/** "My shares" (/shares): the signed-in user's links; the page's h1 names it, so the list's heading is an h2. */
+/** "My shares" (/shares): the signed-in user's links; the page's h1 names it, so the list draws no heading of its own. */
 export function AppMyShares() {
-  return <MyShares />;
+  return <MyShares showHeading={false} headingLevel={2} />;
 }
