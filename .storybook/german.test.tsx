@@ -253,6 +253,20 @@ const SAME_IN_GERMAN = new Set([
   'viewer.versions thumbnail', // Version {n}
   'viewer.versions dimensions', // {width} × {height}
   'viewer.versions change', // {field}: {value}
+  'exportDialog formats', // Format
+  'reportDialog groups.exif', // EXIF
+  'reportDialog pageNumberPosition', // Position
+  'reportDialog pageNumberFormat', // Format
+  'reportDialog formats.XofY', // 2 / 5 (a sample of the format)
+  'reportDialog formats.X', // 2 (a sample of the format)
+  'shareLinks dialog.link', // Link
+  'shareLinks mine.columns.title', // Link
+  'shareLinks mine.columns.downloads', // Downloads
+  'uploader progress.speed', // {speed}/s
+  'uploader progress.duration.seconds', // {s} s
+  'uploader progress.duration.minutes', // {m} min {s} s
+  'uploader progress.duration.hours', // {h} h {m} min
+  'uploader duplicate.item', // {name}
 ]);
 
 it('has every German string translated (the same as English only where listed)', () => {
