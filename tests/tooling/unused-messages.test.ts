@@ -57,7 +57,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 function isUsed(key: string): boolean {
   if (new RegExp(`['"\`.]${escapeRegExp(key)}(?![\\w])`).test(code)) return true;
   const group = key.split('.').slice(0, -1).join('.');
-  return group !== '' && new RegExp(`\\.${escapeRegExp(group)}\\[`).test(code);
+  if (group === '') return false;
+  // A one-word group read by index is a catalogue's only when read from the catalogue (`locale.status[
+  // code]`): `outcome.files[0]` is not `files.*` read by index.
+  const reader = group.includes('.') ? '\\.' : '\\blocale\\.';
+  return new RegExp(`${reader}${escapeRegExp(group)}\\[`).test(code);
 }
 
 /** The issues that build the features the waiting messages belong to. */
