@@ -21,9 +21,6 @@ export const LazyShareDialog = lazy(() =>
   import('./chunks/share').then((m) => ({ default: m.AppShareDialog })),
 );
 export const LazyMyShares = lazy(() => import('./chunks/share').then((m) => ({ default: m.AppMyShares })));
-export const LazySharedPage = lazy(() =>
-  import('./chunks/share').then((m) => ({ default: m.AppSharedPage })),
-);
 
 const LazyDashboard = lazy(() => import('./chunks/dashboard').then((m) => ({ default: m.Dashboard })));
 const LazyAdminScreen = lazy(() => import('./chunks/admin').then((m) => ({ default: m.AdminScreen })));
