@@ -282,7 +282,17 @@ export default defineConfig(({ mode }) => {
       // first page needs go to chunks of their own, which change less often than the app (longer
       // cached) and load in parallel. Named by package, never "everything in node_modules", so the
       // libraries only the mock worker (msw) or the live map (@vis.gl) use stay in those lazy chunks.
-      rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: VENDOR_CHUNKS },
+          // An icon two lazy chunks share is split out under the icon's name ("map" for the map
+          // icon): named icon-*, it never reads as a view's chunk ("map" is the map view's).
+          chunkFileNames: (chunk) =>
+            chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('/lucide-react/'))
+              ? 'assets/icon-[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
+        },
+      },
     },
   };
 });
