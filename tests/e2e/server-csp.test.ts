@@ -38,7 +38,7 @@ describe('the app under its Content-Security-Policy (issue 13 row 7)', () => {
   it('is served with the strict policy and no source maps', async () => {
     const answer = await fetch(new URL('/folders/1', server.url));
     const policy = answer.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(policy).not.toContain('unsafe-inline');
     // Styles: the origin's files, and the style elements of the page's own scripts by this answer's nonce.
     const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)';/.exec(policy)?.[1];
