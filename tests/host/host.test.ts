@@ -280,14 +280,15 @@ function hostChecks(variant: HostVariant, getDir: () => string) {
     }
   });
 
-  it('shows the folder tree and the gallery on the mocks, selects a folder and a file, reads a PDF (pdf.js’s worker in the host’s build) and uploads a photo into the folder', async () => {
+  it('shows the folder tree and the gallery on the mocks, selects a folder and a file, uploads a photo into the folder and reads a PDF (pdf.js’s worker in the host’s build)', async () => {
     const preview = await previewHost(getDir(), { port: await freePort() });
     const host = await openHost(`${preview.url}?api=mocks`);
     try {
       await host.page.locator('main[data-host="library"]').waitFor();
       await selectAFile(host.page, 'Marketing');
-      await readAPdf(host.page, preview.url, 'worker');
+      // Into the folder selected above (reading the PDF loads the page again, with no selection).
       await uploadAPhoto(host.page);
+      await readAPdf(host.page, preview.url, 'worker');
       expect(host.errors).toEqual([]);
     } finally {
       await host.close();
