@@ -2,9 +2,10 @@
 // (its page count with pdfinfo), names and metadata printed as text and never read as markup, letters
 // outside Latin-1 printed whole through the fonts' subsets, and only the files the user may see.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { REPORT_TEMPLATES, reportPageCount } from '@vitrine/core/report';
 import sharp from 'sharp';
@@ -85,6 +86,39 @@ async function pages(path: string): Promise<number> {
   return Number(info.match(/^Pages:\s+(\d+)/m)?.[1]);
 }
 
+/** The committed first-page renderings, one per template (pdftoppm at 30 dpi, grey). */
+const BASELINES = fileURLToPath(new URL('./__baselines__/', import.meta.url));
+
+/**
+ * The report's first page, rendered with pdftoppm, against its committed baseline: the same size,
+ * and at most a small mean difference per pixel (anti-aliasing may differ between poppler builds; a
+ * moved picture, a lost caption or another layout differs by far more). Without a baseline it is
+ * written (and the run fails on CI, where baselines must be committed).
+ */
+async function expectPageLikeBaseline(pdfPath: string, template: number): Promise<void> {
+  // pdftoppm writes files only: <root>.png with -singlefile.
+  const root = pdfPath.replace(/\.pdf$/, '-page1');
+  await run('pdftoppm', ['-r', '30', '-gray', '-png', '-f', '1', '-l', '1', '-singlefile', pdfPath, root]);
+  const rendered = await readFile(`${root}.png`);
+  const baselinePath = join(BASELINES, `template-${template}.png`);
+  const baseline = await readFile(baselinePath).catch(() => null);
+  if (!baseline) {
+    if (process.env.CI)
+      throw new Error(`no baseline ${baselinePath}: run the test once outside CI and commit it`);
+    await mkdir(BASELINES, { recursive: true });
+    await writeFile(baselinePath, rendered);
+    return;
+  }
+  const pixels = async (png: Buffer) => sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const [now, then] = await Promise.all([pixels(rendered), pixels(baseline)]);
+  expect([now.info.width, now.info.height]).toEqual([then.info.width, then.info.height]);
+  let difference = 0;
+  for (let index = 0; index < now.data.length; index += 1) {
+    difference += Math.abs((now.data[index] as number) - (then.data[index] as number));
+  }
+  expect(difference / now.data.length).toBeLessThan(2);
+}
+
 describe('makeReport', () => {
   it.each(REPORT_TEMPLATES.map((template) => [template.id, template]))(
     'template %i: a PDF of the files with their names, the page count the template gives, numbered "Page X of Y"',
@@ -99,7 +133,7 @@ describe('makeReport', () => {
       // Every file's name is printed (a grid caption may cut a long name, not these).
       for (let index = 0; index < ids.length; index += 1) expect(printed).toContain(`photo-${index}.jpg`);
       expect(printed).toContain(`Page ${expectedPages} of ${expectedPages}`);
-      if (process.env.REPORT_KEEP) await run('cp', [outPath, process.env.REPORT_KEEP]);
+      await expectPageLikeBaseline(outPath, template.id);
     },
     60_000,
   );
