@@ -62,6 +62,26 @@ describe('uploadNewVersion', () => {
     expect(outcome).toEqual({ status: 'failed', code: 443, message: 'Changed image not found.' });
   });
 
+  it('sends a chunk answered 503 again with the same uniqueId (one new version, not a failure)', async () => {
+    let answered = 0;
+    const { client, seen } = recordingClient((form) => {
+      answered += 1;
+      return answered === 1
+        ? Response.json({ responseStatus: { errorCode: '503', message: 'Busy' } }, { status: 503 })
+        : done(form);
+    });
+    const outcome = await uploadNewVersion(client, {
+      imageId: 42,
+      fileName: 'harbour.jpg',
+      file: new Blob([new Uint8Array(4)], { type: 'image/jpeg' }),
+      retry: { baseDelayMs: 1, maxDelayMs: 2 },
+    });
+    expect(outcome).toMatchObject({ status: 'done', files: [{ Id: 42 }] });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]?.form.get('uniqueId')).toBe(seen[0]?.form.get('uniqueId'));
+    expect(seen[1]?.form.get('chunkIndex')).toBe('0');
+  });
+
   it('an aborted upload sends nothing more and ends aborted', async () => {
     const { client, seen } = recordingClient(done);
     const controller = new AbortController();

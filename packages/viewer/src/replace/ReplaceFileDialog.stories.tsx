@@ -166,7 +166,7 @@ export const Failure: Story = {
   },
 };
 
-/** A failure the table does not name: 'Failed to upload the file.' (spec 001 §8, code 0). */
+/** No answer at all, even when sent again: 'Failed to upload the file.' (spec 001 §8, code 0). */
 export const FailureWithoutAnswer: Story = {
   parameters: {
     msw: { handlers: [http.post('*/api/upload/overwrite/:imageId', () => HttpResponse.error())] },
@@ -174,7 +174,10 @@ export const FailureWithoutAnswer: Story = {
   play: async () => {
     const form = await choose([jpeg('new.jpg')]);
     await userEvent.click(form.getByRole('button', { name: 'Replace' }));
-    await expect(await form.findByRole('alert')).toHaveTextContent('Failed to upload the file.');
+    // After the chunk was sent again three times (api/replace.ts VIEWER_REPLACE_RETRY, about 4 s).
+    await expect(await form.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent(
+      'Failed to upload the file.',
+    );
   },
 };
 
