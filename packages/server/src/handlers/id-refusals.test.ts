@@ -331,6 +331,17 @@ const REQUESTS: Record<string, Case> = {
     request: (i) => ({ method: 'POST', url: '/api/images/details', body: { ids: [i.image] } }),
     emptyAnswer: [],
   },
+  // Recognition (issue 18): the status of a file the caller cannot see is not told; recognize is
+  // refused (the feature off, or the file not found for them).
+  getRecognitionStatus: {
+    kind: 'read',
+    request: (i) => ({ method: 'POST', url: '/api/recognition/multi-status', body: { imageIds: [i.image] } }),
+    emptyAnswer: { images: [] },
+  },
+  recognize: {
+    kind: 'write',
+    request: (i) => ({ method: 'POST', url: '/api/recognize/', body: { ids: [i.image] } }),
+  },
   getFlashView: {
     kind: 'read',
     request: (i) => ({ method: 'GET', url: `/api/flash/wall?ids=${i.image}` }),
