@@ -44,6 +44,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
+// It starts a server twice over one data directory: 30 s, not vitest's 5, on a loaded machine.
 describe('blob files no row records, swept at start (issue 13 row 8)', () => {
   it('removes an old one, keeps a young one, the library’s blobs and an upload in progress', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-orphans-'));
@@ -153,5 +154,5 @@ describe('blob files no row records, swept at start (issue 13 row 8)', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 30_000);
 });
