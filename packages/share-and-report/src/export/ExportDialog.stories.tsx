@@ -1,6 +1,7 @@
 // <ExportDialog> (issue 20; spec 000 §7, §9): the three formats, the export running (busy for at least
 // 1 s, with progress), done, nothing to export and failed. The export is a spy standing for the
-// app's useFileActions (download with or without the folder structure, exportCsv).
+// host's own (in the reference app its file actions: download with or without the folder structure,
+// the CSV export).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '@vitrine/ui/styles.css';
@@ -10,26 +11,22 @@ import { ExportDialog, type ExportOutcome } from './ExportDialog';
 const usage = `import { createVitrineClient } from '@vitrine/api-client';
 import { VitrineProvider } from '@vitrine/ui';
 import { ExportDialog } from '@vitrine/share-and-report';
-import { useFileActions } from '@vitrine/views';
 
-function Export({ session, selection, open, onOpenChange }) {
-  const actions = useFileActions({ session, selection });
+// exportFiles: the host's own export of the selected files (the reference app passes its file
+// actions' download and CSV export); it answers 'done', 'nothing' or 'failed'.
+function Export({ count, exportFiles, open, onOpenChange }) {
   return (
     <ExportDialog
       open={open}
       onOpenChange={onOpenChange}
-      count={selection.getSelectedIds().length}
-      onExport={({ format }) =>
-        format === 'csv'
-          ? actions.exportCsv()
-          : actions.download({ keepFoldersStructure: format === 'zipWithFolders' })
-      }
+      count={count}
+      onExport={({ format }) => exportFiles(format)}
     />
   );
 }
 
 <VitrineProvider client={createVitrineClient()}>
-  <Export session={session} selection={selection} open onOpenChange={setOpen} />
+  <Export count={4} exportFiles={exportFiles} open onOpenChange={setOpen} />
 </VitrineProvider>`;
 
 const meta = {

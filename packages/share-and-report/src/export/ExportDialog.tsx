@@ -1,7 +1,7 @@
 // <ExportDialog>: export the selected files (issue 20; spec 000 §7 "POST /api/export {ids, type (1 zip,
 // 4 CSV), keepFoldersStructure} -> id token, then GET /api/export/{token}", §9 the zip's busy state of
 // at least 1 s). It builds on the app's downloads rather than beside them: the export itself is the
-// host's `onExport` — in the reference app @vitrine/views' useFileActions (`download` with or
+// host's `onExport` — in the reference app its file actions (`download` with or
 // without keepFoldersStructure, `exportCsv`), which checks each file's download permission, prepares
 // the export, keeps its busy state for at least 1 s and starts the browser's download. The dialog
 // picks the format and shows the progress and the outcome.
