@@ -766,18 +766,39 @@ describe('uploadFile: resume (issue 19, getUploadReceived)', { timeout: 60_000 }
     expect(seenAfter404.map(({ fields }) => fields.chunkIndex)).toEqual(['0', '1', '2']);
   });
 
-  it('getUploadReceived reads the answer and never asks for an overwrite', async () => {
-    serveReceived({ chunkCount: 4, received: [3, 1] });
+  it('getUploadReceived reads the answer, for a folder and for an overwrite (by imageId)', async () => {
+    const asked = serveReceived({ chunkCount: 4, received: [3, 1] });
     const client = createVitrineClient({ baseUrl: API });
     await expect(getUploadReceived(client, { kind: 'folder', folderId: 1 }, 'u')).resolves.toEqual({
       uniqueId: 'u',
       chunkCount: 4,
       received: [3, 1],
     });
-    await expect(getUploadReceived(client, { kind: 'overwrite', imageId: 1 }, 'u')).resolves.toEqual({
-      uniqueId: 'u',
-      chunkCount: null,
-      received: [],
+    await expect(getUploadReceived(client, { kind: 'overwrite', imageId: 7 }, 'v')).resolves.toEqual({
+      uniqueId: 'v',
+      chunkCount: 4,
+      received: [3, 1],
     });
+    expect(asked).toEqual([
+      { uniqueId: 'u', folderId: '1' },
+      { uniqueId: 'v', imageId: '7' },
+    ]);
+  });
+
+  it('resumes an overwrite: only the chunks the server does not hold go to the overwrite path', async () => {
+    const asked = serveReceived({ chunkCount: 3, received: [0, 1] });
+    const seen = recordUploads();
+    const outcome = await uploadFile({
+      baseUrl: API,
+      target: { kind: 'overwrite', imageId: 5 },
+      file: await files.create('big.bin', BIG),
+      uniqueId: 'o',
+      resume: true,
+    });
+    expect(outcome.status).toBe('done');
+    expect(asked).toEqual([{ uniqueId: 'o', imageId: '5' }]);
+    expect(seen.map(({ path, fields }) => [path, fields.chunkIndex])).toEqual([
+      ['/api/upload/overwrite/5', '2'],
+    ]);
   });
 });

@@ -87,7 +87,7 @@ export interface UploadFileOptions {
   onRetry?: (retry: UploadRetryEvent) => void;
   /**
    * Ask the server which chunks of `uniqueId` it holds already (getUploadReceived) and send only the
-   * others; default false. Not for overwrite targets (the call names a folder or a public page).
+   * others; default false. Any target: a folder, a public page, or the file a new version replaces.
    */
   resume?: boolean;
   /** With `resume`: called once the server said what it holds, before any chunk is sent. */
@@ -173,11 +173,12 @@ export async function getUploadReceived(
   signal?: AbortSignal,
 ): Promise<UploadReceived> {
   const nothing: UploadReceived = { uniqueId, chunkCount: null, received: [] };
-  if (target.kind === 'overwrite') return nothing;
   const query: Record<string, string> =
     target.kind === 'folder'
       ? { uniqueId, folderId: String(target.folderId) }
-      : { uniqueId, publicHash: target.publicHash };
+      : target.kind === 'overwrite'
+        ? { uniqueId, imageId: String(target.imageId) }
+        : { uniqueId, publicHash: target.publicHash };
   try {
     const result = await (client.request as unknown as LooseRequest)('get', '/api/upload/received', {
       params: { query },

@@ -2004,7 +2004,7 @@ export interface paths {
         };
         /**
          * The chunks of an upload the server already holds (resume)
-         * @description Inferred (issue 19, beyond the spec). The chunk indexes staged for the caller's uniqueId, for the caller and a folder (folderId) or for a public page (publicHash); exactly one of the two. A client resumes at the first missing chunk after a lost connection, a server restart or a page reload. Staged chunks expire 24 hours after the last one came (empty `received`, `chunkCount` null); an upload already complete lists every index but the last, so sending the last again answers its files (kept one hour).
+         * @description Inferred (issue 19, beyond the spec). The chunk indexes staged for the caller's uniqueId, for the caller and a folder (folderId), a public page (publicHash) or the file a new version replaces (imageId, the overwrite path); exactly one of the three. A client resumes at the first missing chunk after a lost connection, a server restart or a page reload. Staged chunks expire 24 hours after the last one came (empty `received`, `chunkCount` null); an upload already complete lists every index but the last, so sending the last again answers its files (kept one hour).
          */
         get: operations["getUploadReceived"];
         put?: never;
@@ -6663,6 +6663,8 @@ export interface operations {
                 uniqueId: string;
                 folderId?: components["schemas"]["Id"];
                 publicHash?: string;
+                /** @description The file replaced (POST /api/upload/overwrite/{imageId}); the caller must be allowed to replace it (edit and add, spec 001 §6). */
+                imageId?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
