@@ -30,6 +30,11 @@ const BENCHMARKS = [
     what: "the uploader's engine in chromium: 1 GB vs one raw request (ratio), chunks re-sent after a dropped connection, memory of a 10,000-file queue",
   },
   {
+    name: 'upload-bundle',
+    file: 'upload-bundle.bench.ts',
+    what: "the upload panel's bundle (JS, CSS; raw, gzip, brotli) beside Uppy (core + dashboard + tus) and bare FilePond, built the same way",
+  },
+  {
     name: 'search',
     file: 'search.bench.ts',
     what: 'server search and logical views on 100k and 1M synthetic files (p50 / p95 per query kind)',
