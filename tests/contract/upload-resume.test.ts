@@ -45,7 +45,10 @@ const errorMessage = (body: unknown) =>
   (body as { responseStatus?: { message?: string } }).responseStatus?.message;
 
 describeContract('upload', (c) => {
-  const received = async (uniqueId: string, target: { folderId: number } | { publicHash: string }) => {
+  const received = async (
+    uniqueId: string,
+    target: { folderId: number } | { publicHash: string } | { imageId: number },
+  ) => {
     const result = await c.client.GET('/api/upload/received', { params: { query: { uniqueId, ...target } } });
     expect(result.error).toBeUndefined();
     return result.data;
@@ -94,6 +97,49 @@ describeContract('upload', (c) => {
     expectApiError(
       await c.client.GET('/api/upload/received', { params: { query: { uniqueId: upload.uniqueId } } }),
       400,
+    );
+  });
+
+  it('lists the chunks of a new version sent over one file (imageId), so a replace resumes too (issue 19)', async () => {
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    const imageId = await c.uploadPng(folder.id, 'current.png');
+    const bytes = new Uint8Array(await pngFile('current.png').arrayBuffer());
+    const chunkSize = Math.ceil(bytes.length / 3);
+    const upload = { fileName: 'current.png', bytes, chunkSize, uniqueId: c.uniqueName('replace') };
+    const path = `/api/upload/overwrite/${imageId}`;
+    expect(await received(upload.uniqueId, { imageId })).toEqual({
+      uniqueId: upload.uniqueId,
+      chunkCount: null,
+      received: [],
+    });
+    expect((await postChunk(c, path, upload, 0)).status).toBe(200);
+    expect(await received(upload.uniqueId, { imageId })).toMatchObject({ chunkCount: 3, received: [0] });
+    // The same uniqueId into the folder is another upload: nothing of it there.
+    expect(await received(upload.uniqueId, { folderId: folder.id })).toMatchObject({
+      chunkCount: null,
+      received: [],
+    });
+    expect((await postChunk(c, path, upload, 1)).status).toBe(200);
+    const last = await postChunk(c, path, upload, 2);
+    expect(last.status).toBe(200);
+    expect(last.body).toMatchObject({ complete: true, files: [{ Id: imageId }] });
+    // Complete: every index but the last, as any upload; still one file in the folder.
+    expect(await received(upload.uniqueId, { imageId })).toMatchObject({ chunkCount: 3, received: [0, 1] });
+    expect(await c.filesIn(folder.id)).toHaveLength(1);
+    // Two targets at once: 400. A viewer may not replace the file: 403 (spec 001 §6: edit and add).
+    expectApiError(
+      await c.client.GET('/api/upload/received', {
+        params: { query: { uniqueId: upload.uniqueId, imageId, folderId: folder.id } },
+      }),
+      400,
+    );
+    await c.signInAs('viewer');
+    expectApiError(
+      await c.client.GET('/api/upload/received', {
+        params: { query: { uniqueId: upload.uniqueId, imageId } },
+      }),
+      403,
     );
   });
 

@@ -425,11 +425,22 @@ export function uploadHandlers(ctx: MockContext): HttpHandler[] {
       const uniqueId = query.get('uniqueId') ?? '';
       const folderText = query.get('folderId');
       const publicHash = query.get('publicHash');
-      if (uniqueId === '' || uniqueId.length > 200 || (folderText === null) === (publicHash === null)) {
-        return response.untyped(badRequest('Invalid query: give either folderId or publicHash.'));
+      const imageText = query.get('imageId');
+      const given = [folderText, publicHash, imageText].filter((value) => value !== null).length;
+      if (uniqueId === '' || uniqueId.length > 200 || given !== 1) {
+        return response.untyped(badRequest('Invalid query: give one of folderId, publicHash or imageId.'));
       }
       let target: Target;
-      if (folderText !== null) {
+      if (imageText !== null) {
+        // The file a new version replaces: 404 gone or hidden, 403 without edit and add (as the server).
+        const user = ctx.user();
+        const image = visibleImages(db, user).find((i) => i.id === toId(imageText));
+        if (!image) return response.untyped(notFound(`Image ${imageText} was not found.`));
+        if (!canOnImage(db, user, 'editData', image) || !canOnImage(db, user, 'add', image)) {
+          return response.untyped(forbidden());
+        }
+        target = { kind: 'overwrite', imageId: image.id };
+      } else if (folderText !== null) {
         const folder = db.folder(toId(folderText));
         if (!folder) return response.untyped(notFound(`Folder ${folderText} was not found.`));
         if (!canInFolder(ctx.user(), 'webUpload', folder)) return response.untyped(forbidden());

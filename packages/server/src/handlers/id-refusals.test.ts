@@ -153,6 +153,19 @@ const REQUESTS: Record<string, Case> = {
       body: { email: 'new@example.com', folderId: i.folder },
     }),
   },
+  // Share with people (issue 20): `share` on the folder first, so the person named does not matter.
+  listFolderPeople: {
+    kind: 'read',
+    request: (i) => ({ method: 'GET', url: `/api/folders/${i.folder}/people` }),
+  },
+  addFolderPerson: {
+    kind: 'write',
+    request: (i) => ({ method: 'POST', url: `/api/folders/${i.folder}/people`, body: { userId: 1 } }),
+  },
+  removeFolderPerson: {
+    kind: 'write',
+    request: (i) => ({ method: 'DELETE', url: `/api/folders/${i.folder}/people/1` }),
+  },
   renameSet: {
     kind: 'write',
     request: (i) => ({ method: 'PATCH', url: `/api/virtualsets/${i.set}`, body: { Name: 'X' } }),
@@ -449,6 +462,18 @@ const REQUESTS: Record<string, Case> = {
   deleteRole: { kind: 'write', request: () => ({ method: 'DELETE', url: '/api/admin/roles/1' }) },
 };
 
+/**
+ * More requests of an operation already in REQUESTS, for a second id parameter it takes (the table
+ * has one entry per operation; these run in the same refusal tests).
+ */
+const MORE_REQUESTS: Record<string, Case> = {
+  // Issue 19: what a new version sent over one file has staged (imageId instead of folderId).
+  'getUploadReceived by imageId': {
+    kind: 'read',
+    request: (i) => ({ method: 'GET', url: `/api/upload/received?uniqueId=u-1&imageId=${i.image}` }),
+  },
+};
+
 /** Implemented operations whose path, query or top-level body names an id (openapi.yml). */
 function operationsTakingAnId(): string[] {
   // biome-ignore lint/suspicious/noExplicitAny: the YAML document is walked by key.
@@ -647,7 +672,7 @@ describe('every operation that takes an id (generated from openapi.yml)', () => 
 
   const REFUSED = [401, 403, 404, 443, 444];
 
-  it.each(Object.entries(REQUESTS))(
+  it.each([...Object.entries(REQUESTS), ...Object.entries(MORE_REQUESTS)])(
     '%s: refused for a user who cannot see it, nothing changes',
     async (_, entry) => {
       const before = await snapshot();

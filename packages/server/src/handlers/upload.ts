@@ -112,16 +112,20 @@ export const uploadHandlers: HandlerTable = {
     receiveChunk({ app, principal, request }, { kind: 'public', publicHash: params.publicHash }),
 
   // Resume (issue 19): the chunk indexes staged for the caller's uniqueId, into a folder (the
-  // caller's own uploads) or through a public page (that page's uploads by this principal).
+  // caller's own uploads), through a public page (that page's uploads by this principal) or over one
+  // file (the caller's new version of it).
   async getUploadReceived({ app, principal, query }) {
-    const { uniqueId, folderId, publicHash } = query;
-    if ((folderId === undefined) === (publicHash === undefined)) {
-      throw badRequest('Invalid query: give either folderId or publicHash.');
+    const { uniqueId, folderId, publicHash, imageId } = query;
+    const given = [folderId, publicHash, imageId].filter((value) => value !== undefined).length;
+    if (given !== 1) {
+      throw badRequest('Invalid query: give one of folderId, publicHash or imageId.');
     }
     const target =
       folderId !== undefined
         ? ({ kind: 'folder', folderId } as const)
-        : ({ kind: 'public', publicHash: publicHash as string } as const);
+        : imageId !== undefined
+          ? ({ kind: 'overwrite', imageId } as const)
+          : ({ kind: 'public', publicHash: publicHash as string } as const);
     const staged = await stagedChunks({ app, principal }, target, uniqueId);
     return { uniqueId, ...staged };
   },

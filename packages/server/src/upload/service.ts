@@ -626,18 +626,25 @@ export async function receiveChunk(
 }
 
 /**
- * The chunks the caller already has staged for `uniqueId` into a folder or through a public page
- * (getUploadReceived): the target is checked as a chunk's would be (404 a folder gone or hidden, 403
- * without upload on it; 403 a public page gone, revoked or expired), then upload/received.ts reads
- * the upload's rows.
+ * The chunks the caller already has staged for `uniqueId` into a folder, through a public page or
+ * over one file (getUploadReceived): the target is checked as a chunk's would be (404 a folder gone
+ * or hidden, 403 without upload on it; 403 a public page gone, revoked or expired; 404 a file gone or
+ * hidden, 403 without edit and add on it), then upload/received.ts reads the upload's rows.
  */
 export async function stagedChunks(
   upload: Omit<UploadRequest, 'request'>,
-  target: Exclude<UploadTarget, { kind: 'overwrite' }>,
+  target: UploadTarget,
   uniqueId: string,
 ): Promise<ReceivedChunks> {
   const { app, principal } = upload;
-  if (target.kind === 'folder') {
+  if (target.kind === 'overwrite') {
+    // A read: 404 'Image {id} was not found.' for a file gone or hidden (the chunk itself answers 443).
+    const file = await visibleFile(app.db, principal, app.now(), target.imageId);
+    // spec 001 §6: the upload (new version) needs edit and add permission, as the chunk.
+    if (!canOnFile(principal, 'editData', file) || !canOnFile(principal, 'add', file)) {
+      throw forbidden('You are not allowed to replace this file.');
+    }
+  } else if (target.kind === 'folder') {
     // A read: 404 for a folder gone or hidden, as checkFileName.
     const folder = await visibleFolder(app.db, principal, target.folderId);
     if (!can(principal, 'webUpload', folderTarget(folder))) {
