@@ -101,8 +101,6 @@ export const appLocaleDe: AppLocale = {
     background: 'Auf dieser Seite gibt es nichts zu sehen.',
     public:
       'Dies ist die öffentliche Seite dieser Vitrine-Bibliothek. Zurzeit ist hier nichts veröffentlicht.',
-    shared:
-      'Dieser Freigabelink kann hier nicht geöffnet werden. Bitten Sie die Person, die ihn geteilt hat, um Zugriff, oder durchsuchen Sie die Bibliothek.',
     toLibrary: 'Zur Bibliothek',
   },
   demoPages: {

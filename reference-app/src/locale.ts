@@ -131,9 +131,6 @@ export const appLocale = {
   frames: {
     background: 'There is nothing to see on this page.',
     public: 'This is the public page of this Vitrine library. Nothing is published here at the moment.',
-    /** The shared-link page (spec 000 §2) while shared links are not read (POST /api/sharing/view). */
-    shared:
-      'This shared link cannot be opened here. Ask the person who shared it for access, or browse the library.',
     /** The way on from these pages: the library (a visitor without a session is asked to sign in). */
     toLibrary: 'Go to the library',
   },

@@ -1,4 +1,4 @@
-// A screen the app has nothing to show on yet (/background, /public, /shared/{slug}, spec 000 §2):
+// A screen the app has nothing to show on yet (/background, /public without a page's link, spec 000 §2):
 // it says, in the product's words, what the page is and what the visitor can do instead (a link to
 // the library, where a visitor without a session is asked to sign in). No placeholder sentence or
 // spec reference reaches the visitor (issue 14).

@@ -1,5 +1,5 @@
-// The app's pages with nothing of their own to show yet (spec 000 §2: /background, /public,
-// /shared/{slug}) and the breadcrumb's states: each says what it is in product words, with a way on
+// The app's pages with nothing of their own to show yet (spec 000 §2: /background, and /public
+// without a public upload page's link) and the breadcrumb's states: each says what it is in product words, with a way on
 // to the library, and a selection is named, never shown by its id (issue 14). axe runs on each.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useT } from '@vitrine/ui';
@@ -30,19 +30,6 @@ export const PublicPage: Story = {
     expect(
       within(canvasElement).getByText(
         'This is the public page of this Vitrine library. Nothing is published here at the moment.',
-      ),
-    ).toBeVisible();
-    expectLibraryLink(canvasElement);
-  },
-};
-
-/** /shared/{slug} while shared links are not read: what the visitor can do instead. */
-export const SharedLink: Story = {
-  render: () => <FrameOf name="shared" />,
-  play: async ({ canvasElement }) => {
-    expect(
-      within(canvasElement).getByText(
-        'This shared link cannot be opened here. Ask the person who shared it for access, or browse the library.',
       ),
     ).toBeVisible();
     expectLibraryLink(canvasElement);
@@ -97,7 +84,7 @@ export const BreadcrumbLogicalYear: Story = {
 };
 
 /** A frame with its words from the app's locale (the story's language). */
-function FrameOf({ name }: { name: 'public' | 'shared' | 'background' }) {
+function FrameOf({ name }: { name: 'public' | 'background' }) {
   const { frames } = useAppLocale();
   return <Frame name={name} label={frames[name]} />;
 }
