@@ -116,4 +116,8 @@ export const uploaderLocaleDe: UploaderLocale = {
     noPermission: 'Sie können in diesen Ordner keine Dateien hochladen.',
   },
   sessionEnded: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um mit dem Hochladen fortzufahren.',
+  overwrite: {
+    description: 'Eine Datei als neue Version von „{name}“ hochladen.',
+    otherType: 'Die neue Version muss eine {extension}-Datei sein, wie die aktuelle.',
+  },
 };

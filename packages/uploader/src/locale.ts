@@ -155,6 +155,13 @@ export const uploaderLocale = {
   },
   /** A 401 paused the upload. */
   sessionEnded: 'Your session ended. Sign in again to go on with the upload.',
+  /** Overwrite mode: one file sent as the new version of a file (spec 001 §5 "Overwrite upload (limit to one)"). */
+  overwrite: {
+    /** Under the title: {name} is the replaced file's name. */
+    description: 'Upload one file as the new version of “{name}”.',
+    /** Decided (docs/decisions.md): a file of another type; {extension} is the current one's ('.jpg'). */
+    otherType: 'The new version must be a {extension} file, like the current one.',
+  },
 };
 
 /** The shape of {@link uploaderLocale}. */

@@ -66,12 +66,14 @@ export {
   type ReplacePhase,
   type ReplaceTarget,
   type UseReplaceFileOptions,
+  useNewVersionShown,
   useReplaceFile,
 } from './replace/useReplaceFile';
 export {
   type AnnotationSlotContext,
   FileViewer,
   type FileViewerProps,
+  type ReplaceSlotContext,
   type ViewerFile,
   type ViewerSlotContext,
 } from './viewer/FileViewer';

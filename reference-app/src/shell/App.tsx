@@ -156,7 +156,7 @@ export function App({
 
   return (
     <AppSearchProvider searchQuery={searchQuery}>
-      <ViewerRoute>
+      <ViewerRoute sessionActive={!inert}>
         <div
           className="vt-app"
           data-demo={demo ? 'true' : undefined}

@@ -66,7 +66,14 @@ function createListStore() {
 }
 
 /** Holds the open file in the URL and draws the viewer over the page while one is open. */
-export function ViewerRoute({ children }: { children?: ReactNode }) {
+export function ViewerRoute({
+  children,
+  sessionActive = true,
+}: {
+  children?: ReactNode;
+  /** The app's session is active (a replace's upload paused by a 401 goes on once it is back). */
+  sessionActive?: boolean;
+}) {
   const { location, navigate } = useNavigation();
   const imageId = imageIdFrom(location.search);
   const store = useRef(createListStore()).current;
@@ -138,6 +145,7 @@ export function ViewerRoute({ children }: { children?: ReactNode }) {
               imageId={imageId}
               files={selectedFiles}
               onClose={onClose}
+              sessionActive={sessionActive}
             />
           ) : (
             <LazyViewer
@@ -148,6 +156,7 @@ export function ViewerRoute({ children }: { children?: ReactNode }) {
               onLoadMore={list?.loadMore}
               onImageChange={onImageChange}
               onClose={onClose}
+              sessionActive={sessionActive}
             />
           )}
         </Suspense>

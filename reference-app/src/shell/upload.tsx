@@ -5,7 +5,9 @@
 // anywhere on the page (into the selected folder) or on a folder of the folder tree (into that
 // folder, spec 001 §4; the tree hands the drop here through `uploadDroppedOnFolder`). A drop where no upload is possible (no folder selected, no webUpload there)
 // says so (spec 000 §2 "unable-to-upload notice"). After an upload the files' queries are read
-// again. A 401 during an upload pauses it; the app's sign-in resumes it (`sessionActive`).
+// again. A 401 during an upload pauses it; the app's sign-in resumes it (`sessionActive`). The
+// viewer's "new version" goes through the same panel and engine (issue 19): <ReplacePanel> is what the
+// app gives the viewer's `renderReplace` slot.
 import { useQueryClient } from '@tanstack/react-query';
 import type { FolderDesktopFilesDropEvent } from '@vitrine/tree';
 import {
@@ -18,7 +20,8 @@ import {
 } from '@vitrine/ui';
 // The words only: the panel itself is a chunk of its own, loaded when it opens.
 import { useUploaderLocale } from '@vitrine/uploader/locale';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { ReplaceSlotContext } from '@vitrine/viewer';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 // The panel (FilePond, the engine, hash-wasm) is a chunk of its own, loaded when it first opens; the
 // page keeps only the drop helpers and the strings.
@@ -189,6 +192,39 @@ function usePageFileDrop(onFiles: (files: DroppedFile[]) => void, enabled: boole
     };
   }, []);
   return dragging;
+}
+
+/**
+ * The viewer's replace slot (issue 19, spec 001 §5 "Overwrite upload (limit to one)"): the upload
+ * panel in overwrite mode over the file shown, so a new version goes through the engine of every
+ * upload (retries, resume at the first missing chunk, the 401 pause). Files dropped on the viewer's
+ * stage are its first pick; the panel refuses more than one, another type and over 2 GiB. Once the
+ * file is stored the viewer says so and shows the new renditions, and the panel closes.
+ */
+export function ReplacePanel({
+  image,
+  initialFiles,
+  onOpenChange,
+  onReplaced,
+  sessionActive = true,
+}: ReplaceSlotContext & { sessionActive?: boolean }) {
+  const files = useMemo(() => initialFiles.map((file) => ({ file })), [initialFiles]);
+  return (
+    <Suspense fallback={null}>
+      <UploadPanel
+        target={{ kind: 'overwrite', imageId: image.id }}
+        currentFileName={image.fileName}
+        open
+        onOpenChange={onOpenChange}
+        {...(files.length > 0 ? { initialFiles: files } : {})}
+        signedIn={sessionActive}
+        onUploaded={() => {
+          onReplaced();
+          onOpenChange(false);
+        }}
+      />
+    </Suspense>
+  );
 }
 
 /** The public upload page of spec 001 §1 (`/public/{hash}`): images only, 10 at a time, no sign-in. */

@@ -55,6 +55,28 @@ export function validateUploadFile(
     : { ok: false, code: 'typeNotAllowed', message: locale.upload.typeNotAllowed };
 }
 
+/** Extensions that name the same type: a photo.jpeg may replace a photo.jpg. */
+const SAME_TYPE: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', jfif: 'jpg', tiff: 'tif' };
+
+/** The type an extension names, in one spelling ('JPEG' → 'jpg'). */
+export function typeOfExtension(extension: string): string {
+  const lower = extension.replace(/^\./, '').toLowerCase();
+  return SAME_TYPE[lower] ?? lower;
+}
+
+/**
+ * Whether `candidate` is of the same type as the current file, by their extensions: a new version
+ * replaces a file only with its type (docs/decisions.md "Replacing a file from the viewer": the file
+ * keeps its name, so a PNG over photo.jpg would be a PNG named .jpg). The viewer's dialog and the
+ * uploader's overwrite mode both check it.
+ */
+export function isSameFileType(currentFileName: string, candidateFileName: string): boolean {
+  return (
+    typeOfExtension(getFileExtension(currentFileName)) ===
+    typeOfExtension(getFileExtension(candidateFileName))
+  );
+}
+
 /** Whether a folder's forbidden-type list (any spelling: 'JPG', '.jpg', '*.jpg') forbids this file. */
 export function isForbiddenFileType(fileName: string, forbiddenFileTypes: readonly string[]): boolean {
   const extension = getFileExtension(fileName);

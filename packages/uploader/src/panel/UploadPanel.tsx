@@ -60,8 +60,16 @@ export interface UploadPanelProps {
   persistKey?: string | null;
   /** The app's session is active (default true); after a 401 paused the upload, its return resumes it. */
   signedIn?: boolean;
-  /** Called each time the queue is through with files stored (refresh the views). */
+  /**
+   * Called each time the queue is through with files stored (refresh the views); in overwrite mode
+   * once the one file is stored as the new version (`items[0].fileId` is the file replaced).
+   */
   onUploaded?: (event: { items: readonly UploadItem[] }) => void;
+  /**
+   * Overwrite mode: the name of the file replaced, shown in the description; a file of another type
+   * is refused before it is sent (docs/decisions.md "Replacing a file from the viewer").
+   */
+  currentFileName?: string;
   /** A queue the host made (one restored after a reload): shown at once; the host disposes it. */
   queue?: UploadQueue | null;
   /** Makes the queue when the first files come: the engine's `createUploadQueue` by default. */
@@ -69,6 +77,12 @@ export interface UploadPanelProps {
   /** Overrides of the uploader's strings. */
   locale?: UploaderLocaleOverrides;
 }
+
+/**
+ * Overwrite mode's flags: the file's content becomes its new version, the old one kept (spec 001 §4
+ * resolution 1, §7 createNewVersion), as the viewer's own dialog sends it.
+ */
+const OVERWRITE_FLAGS: Partial<UploadFlags> = { createNewVersion: true };
 
 /** The options the user ticks (spec 001 §7 flags; the first three are web settings, spec 001 §3). */
 type PanelOptions = Pick<
@@ -103,6 +117,7 @@ function OpenPanel({
   onUploaded,
   createQueue,
   queue: hostQueue,
+  currentFileName,
   locale,
 }: UploadPanelProps) {
   const words = useUploaderLocale(locale);
@@ -130,7 +145,7 @@ function OpenPanel({
   const uploader = useUploader({
     target,
     mode,
-    flags: mode === 'public' ? {} : options,
+    flags: mode === 'public' ? {} : mode === 'overwrite' ? OVERWRITE_FLAGS : options,
     preCheckDuplicates: mode === 'internal' && options.searchDuplicates,
     createQueue: createQueue ?? createUploadQueue,
     ...(hostQueue ? { queue: hostQueue } : {}),
@@ -138,6 +153,8 @@ function OpenPanel({
     ...(persistKey !== undefined ? { persistKey } : {}),
     ...(signedIn !== undefined ? { signedIn } : {}),
     ...(onUploaded ? { onUploaded } : {}),
+    ...(currentFileName !== undefined ? { currentFileName } : {}),
+    ...(locale ? { locale } : {}),
   });
   const { snapshot, queue, add, refusal } = uploader;
   const phase = uploadPhase(snapshot);
@@ -241,9 +258,11 @@ function OpenPanel({
             <p id={`${id}-description`} className="vt-uploader__description">
               {mode === 'public'
                 ? format.interpolate(words.publicHint, { max: UPLOAD_COUNT_LIMITS.public })
-                : folderName
-                  ? format.interpolate(words.destination, { name: folderName })
-                  : title}
+                : mode === 'overwrite' && currentFileName !== undefined
+                  ? format.interpolate(words.overwrite.description, { name: currentFileName })
+                  : folderName
+                    ? format.interpolate(words.destination, { name: folderName })
+                    : title}
             </p>
 
             {mode === 'internal' && (

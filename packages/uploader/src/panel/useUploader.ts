@@ -4,12 +4,13 @@
 // an upload (spec 001 §8 "This will terminate your upload! Close upload form?"), guards the page's
 // unload, resumes after a 401 once the app's session is back, and says when the upload is through.
 import type { UploadFlags, UploadTarget } from '@vitrine/api-client';
-import { validateUploadCount } from '@vitrine/core';
+import { getFileExtension, isSameFileType, MAX_FILE_SIZE, validateUploadCount } from '@vitrine/core';
 import type { DroppedFile } from '@vitrine/ui';
 import { useClient, useConfirm, useLocaleFormat, useT } from '@vitrine/ui';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { closingTerminates, type UploadPanelMode, uploadPhase } from '../domain/panel';
 import type { CreateUploadQueue, UploadItem, UploadQueue, UploadQueueSnapshot } from '../engine/types';
+import { type UploaderLocaleOverrides, useUploaderLocale } from '../locale';
 
 /** Options of {@link useUploader}. */
 export interface UseUploaderOptions {
@@ -33,6 +34,14 @@ export interface UseUploaderOptions {
   signedIn?: boolean;
   /** Called once each time the queue is through with at least one file stored. */
   onUploaded?: (event: { items: readonly UploadItem[] }) => void;
+  /**
+   * Overwrite mode: the name of the file replaced. A new version of another type is refused before
+   * it is queued (docs/decisions.md "Replacing a file from the viewer"); without it only the count
+   * and the size are checked here.
+   */
+  currentFileName?: string;
+  /** Overrides of the uploader's strings (the refusal of another type). */
+  locale?: UploaderLocaleOverrides;
 }
 
 const EMPTY: UploadQueueSnapshot = {
@@ -67,6 +76,7 @@ export function useUploader(options: UseUploaderOptions): UploaderApi {
   const confirm = useConfirm();
   const translate = useT();
   const format = useLocaleFormat();
+  const words = useUploaderLocale(options.locale);
   const [own, setQueue] = useState<UploadQueue | null>(null);
   const queue = options.queue ?? own;
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -93,6 +103,23 @@ export function useUploader(options: UseUploaderOptions): UploaderApi {
         setRefusal(check.message);
         return;
       }
+      // Overwrite: the one file is checked before it takes the one place (spec 001 §5, §9; decided
+      // for the type), as the viewer's own dialog checks its pick.
+      const currentFileName = latest.current.currentFileName;
+      const [first] = files;
+      if (mode === 'overwrite' && first) {
+        if (first.file.size > MAX_FILE_SIZE) {
+          setRefusal(translate.locale.upload.tooLarge);
+          return;
+        }
+        if (currentFileName !== undefined && !isSameFileType(currentFileName, first.file.name)) {
+          const extension = getFileExtension(currentFileName);
+          setRefusal(
+            format.interpolate(words.overwrite.otherType, { extension: extension ? `.${extension}` : '' }),
+          );
+          return;
+        }
+      }
       setRefusal(null);
       let target = queue;
       if (!target) {
@@ -110,7 +137,7 @@ export function useUploader(options: UseUploaderOptions): UploaderApi {
       }
       target.add(files.map(({ file, relativePath }) => (relativePath ? { file, relativePath } : { file })));
     },
-    [queue, mode, client, translate, format],
+    [queue, mode, client, translate, format, words],
   );
 
   // spec 001 §8: closing, or leaving the page, during an upload asks first.

@@ -6,6 +6,7 @@ import {
   en,
   getFileExtension,
   interpolate,
+  isSameFileType,
   MAX_FILE_SIZE,
   type VitrineLocale,
   validateUploadCount,
@@ -35,22 +36,8 @@ export interface ReplacementMessages {
   none: string;
 }
 
-/** Extensions that name the same type: a photo.jpeg may replace a photo.jpg. */
-const SAME_TYPE: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', jfif: 'jpg', tiff: 'tif' };
-
-/** The type an extension names, in one spelling ('JPEG' → 'jpg'). */
-export function typeOfExtension(extension: string): string {
-  const lower = extension.replace(/^\./, '').toLowerCase();
-  return SAME_TYPE[lower] ?? lower;
-}
-
-/** Whether `candidate` is of the same type as the current file, by their extensions. */
-export function isSameFileType(currentFileName: string, candidateFileName: string): boolean {
-  return (
-    typeOfExtension(getFileExtension(currentFileName)) ===
-    typeOfExtension(getFileExtension(candidateFileName))
-  );
-}
+// The type rule lives in @vitrine/core: the uploader's overwrite mode checks it too.
+export { isSameFileType, typeOfExtension } from '@vitrine/core';
 
 /**
  * The file a pick replaces the current file with: exactly one file (spec 001 §5: more is refused with

@@ -53,7 +53,7 @@ export function useReplaceFile({ image, onReplaced }: UseReplaceFileOptions) {
   const translate = useT();
   const toast = useToast();
   const client = useClient();
-  const queryClient = useQueryClient();
+  const replaced = useNewVersionShown();
   const [state, setState] = useState<ReplaceFileState>(IDLE);
   const upload = useRef<AbortController | null>(null);
   // An upload still running when the dialog goes is stopped.
@@ -97,21 +97,39 @@ export function useReplaceFile({ image, onReplaced }: UseReplaceFileOptions) {
       return;
     }
     if (outcome.status === 'done') {
-      toast.success(t.replace.replaced);
       setState(IDLE);
       onReplaced?.({ imageId: image.id });
-      void showNewVersion(client, queryClient, image.id, before);
+      replaced({ imageId: image.id, before });
       return;
     }
     // spec 001 §8: the upload status table's message (or the server's), e.g. 'Failed to upload the file.'.
     toast.error(outcome.message);
     setState({ phase: 'failed', file, error: outcome.message, progress: null });
-  }, [state.file, image, client, queryClient, toast, t.replace.replaced, onReplaced]);
+  }, [state.file, image, client, toast, onReplaced, replaced]);
 
   /** Stops the upload in progress (the chosen file stays, ready to send again). */
   const stop = useCallback(() => upload.current?.abort(), []);
 
   return { state, pick, start, stop, uploading: state.phase === 'uploading' };
+}
+
+/**
+ * What follows a stored new version, whoever uploaded it (the viewer's dialog, or the host's part
+ * given as `renderReplace`): the toast "File has been successfully replaced." and the new renditions
+ * fetched ({@link showNewVersion}). `before` is the renditions' version the file had before.
+ */
+export function useNewVersionShown(): (replaced: { imageId: number; before: string | null }) => void {
+  const t = useViewerLocale();
+  const toast = useToast();
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useCallback(
+    ({ imageId, before }) => {
+      toast.success(t.replace.replaced);
+      void showNewVersion(client, queryClient, imageId, before);
+    },
+    [toast, t.replace.replaced, client, queryClient],
+  );
 }
 
 /**

@@ -41,7 +41,7 @@ import {
   useVitrine,
   useWebSettings,
 } from '@vitrine/ui';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AnnotateGlyph } from '../annotation/icons';
 import {
   deleteImages,
@@ -74,6 +74,7 @@ import { VideoStatus } from '../preview/VideoStatus';
 import { RecognitionControl } from '../recognition/RecognitionControl';
 import { ReplaceFileDialog } from '../replace/ReplaceFileDialog';
 import { useReplaceEntry } from '../replace/useReplaceEntry';
+import { type ReplaceTarget, useNewVersionShown } from '../replace/useReplaceFile';
 import { ThumbnailActions } from '../thumbnail/ThumbnailActions';
 import { useFullScreen, useInterval, useMenuAutohide, useMobileLayout, useReducedMotion } from './hooks';
 import {
@@ -121,6 +122,22 @@ export interface AnnotationSlotContext {
   onDone(): void;
 }
 
+/**
+ * What the replace slot receives (`renderReplace`): the host's own part for sending a new version
+ * of the file (the upload panel of @vitrine/uploader in overwrite mode, say), in place of the
+ * viewer's <ReplaceFileDialog>.
+ */
+export interface ReplaceSlotContext {
+  /** The file replaced: its id, its name (a new version must be of its type) and its renditions' version now. */
+  image: ReplaceTarget;
+  /** Files dropped on the stage that opened it (checked by the host's part: one only, spec 001 §5); empty from the toolbar. */
+  initialFiles: readonly File[];
+  /** Close the host's part (false unmounts it); the viewer keeps the slot open until then. */
+  onOpenChange(open: boolean): void;
+  /** The new version is stored: the viewer says so and shows its new renditions (read until they have a new version). */
+  onReplaced(): void;
+}
+
 /** Props of {@link FileViewer}. */
 export interface FileViewerProps {
   /** The file shown; null closes the viewer. The host keeps it in its URL (reload reopens, Back closes). */
@@ -161,6 +178,12 @@ export interface FileViewerProps {
    * editData in single mode, only with it (give it while annotations are enabled).
    */
   renderAnnotation?: (context: AnnotationSlotContext) => ReactNode;
+  /**
+   * The host's part that sends a new version of the file (spec 001 §5 "Overwrite upload (limit to
+   * one)"): the toolbar's replace action and files dropped on the stage open it instead of the
+   * viewer's own <ReplaceFileDialog> (kept without it). The same rights gate it (edit and add, §6).
+   */
+  renderReplace?: (context: ReplaceSlotContext) => ReactNode;
   /** Override any of the viewer's strings. */
   locale?: ViewerLocaleOverrides;
   /** Extra class on the viewer's frame. */
@@ -198,6 +221,7 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
     renderComments,
     renderVersions,
     renderAnnotation,
+    renderReplace,
     onClose,
   } = props;
   const t = useViewerLocale(props.locale);
@@ -418,6 +442,7 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
   const [contactOpen, setContactOpen] = useState(false);
   // Replace the file by a new version (spec 001 §5, §6): the toolbar action, or files dropped on the stage.
   const replacement = useReplaceEntry(gates.replace && detail !== undefined);
+  const newVersionShown = useNewVersionShown();
 
   // Delete (spec 001 §7 "delete image(s)", §8 the question and the messages), then close.
   const [deleting, setDeleting] = useState(false);
@@ -922,15 +947,33 @@ function ViewerFrame(props: FileViewerProps & { imageId: number }) {
             />
           ) : null}
           {replacement.open && detail ? (
-            <ReplaceFileDialog
-              key={detail.id}
-              image={detail}
-              open
-              initialFiles={replacement.files}
-              onOpenChange={(next) => {
-                if (!next) replacement.close();
-              }}
-            />
+            renderReplace ? (
+              <Fragment key={detail.id}>
+                {renderReplace({
+                  image: {
+                    id: detail.id,
+                    fileName: detail.fileName,
+                    thumbnailVersion: detail.thumbnailVersion,
+                  },
+                  initialFiles: replacement.files,
+                  onOpenChange: (next) => {
+                    if (!next) replacement.close();
+                  },
+                  onReplaced: () =>
+                    newVersionShown({ imageId: detail.id, before: detail.thumbnailVersion ?? null }),
+                })}
+              </Fragment>
+            ) : (
+              <ReplaceFileDialog
+                key={detail.id}
+                image={detail}
+                open
+                initialFiles={replacement.files}
+                onOpenChange={(next) => {
+                  if (!next) replacement.close();
+                }}
+              />
+            )
           ) : null}
         </Dialog.Content>
       </div>

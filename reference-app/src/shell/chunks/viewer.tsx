@@ -10,18 +10,23 @@ import '@vitrine/viewer/styles.css';
 import { useCommentsGate } from '../../api/comments';
 import { useMapsApiKey } from '../../api/config';
 import { gpsMapSlot } from '../gps-map';
+import { ReplacePanel } from '../upload';
 
 /** Props of {@link AppViewer}: the viewer's, without the slots the app fills. */
 export type AppViewerProps = Omit<
   FileViewerProps,
-  'renderSettings' | 'renderComments' | 'renderVersions' | 'renderAnnotation'
->;
+  'renderSettings' | 'renderComments' | 'renderVersions' | 'renderAnnotation' | 'renderReplace'
+> & {
+  /** The app's session is active: an upload paused by a 401 goes on once it is back. */
+  sessionActive?: boolean;
+};
 
 /**
  * The viewer with the metadata editor on its settings/info tab and, when available, the comments and
- * version history tabs and the annotation whiteboard.
+ * version history tabs and the annotation whiteboard; a new version goes through the upload panel
+ * (issue 19: one engine for every upload).
  */
-export function AppViewer(props: AppViewerProps) {
+export function AppViewer({ sessionActive = true, ...props }: AppViewerProps) {
   const comments = useCommentsGate();
   // The editor's small GPS map with the map view's key (issue 17): coordinates only without one.
   const renderGpsMap = gpsMapSlot(useMapsApiKey(true));
@@ -33,6 +38,7 @@ export function AppViewer(props: AppViewerProps) {
   return (
     <FileViewer
       {...props}
+      renderReplace={(context) => <ReplacePanel {...context} sessionActive={sessionActive} />}
       renderAnnotation={
         annotationsEnabled
           ? ({ image, onDirtyChange, onDone }) => (
