@@ -21,6 +21,7 @@ export * from './domain/move';
 export * from './domain/names';
 export * from './domain/pageSize';
 export * from './domain/password';
+export * from './domain/people';
 export * from './domain/random';
 export * from './domain/renditions';
 export * from './domain/report';

@@ -1164,6 +1164,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/folders/{id}/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people a folder is shared with
+         * @description Inferred (issue 20, beyond the spec's calls; spec 000 §5 share with people). The people given access to the folder through "share with people" (POST below or POST users create), by name; needs `share` on the folder (spec 000 §6).
+         */
+        get: operations["listFolderPeople"];
+        put?: never;
+        /**
+         * Give a person of the users list access to a folder
+         * @description Inferred (issue 20; spec 000 §5 "The sharing user must exist in the users list"). Grants the person the built-in viewer role on the folder (view and download, docs/decisions.md "Share with people"); needs `share` on the folder and every permission of that role there. The person must be one GET /api/users lists for the caller, enabled and not the guest. Idempotent (a person who already has it gets the same answer).
+         */
+        post: operations["addFolderPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/{id}/people/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take back a person's access given by share with people
+         * @description Inferred (issue 20). Removes the grant on this folder that share with people made for the person; needs `share` on the folder. Grants made otherwise (the permissions page) are not touched (docs/decisions.md "Share with people").
+         */
+        delete: operations["removeFolderPerson"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -2968,6 +3012,20 @@ export interface components {
             /** Format: email */
             email?: string | null;
             folderId?: components["schemas"]["Id"] | null;
+        };
+        /** @description A person given access to a folder through share with people (issue 20). */
+        FolderPerson: {
+            user: components["schemas"]["User"];
+            /** @description Who gave the access (null when that person was deleted since). */
+            sharedBy: string | null;
+        };
+        /** @description The new user (spec 000 §7 "POST users create"), and what became of their invitation mail (issue 20). */
+        CreatedUser: components["schemas"]["User"] & {
+            /**
+             * @description sent, a mail with a set-password link went out; notConfigured, the server has no mail transport or public URL (an administrator must send them a password link); failed, the SMTP server refused it (likewise).
+             * @enum {string}
+             */
+            invitation: "sent" | "notConfigured" | "failed";
         };
         /** @description A user to create, carrying the folder it is for (spec 000 §7 "users create"). */
         CreateUserRequest: {
@@ -5480,16 +5538,107 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new user. */
+            /** @description The new user, with access to the folder (the viewer role, docs/decisions.md "Share with people"). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["CreatedUser"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The sharer's invitations of the last hour are used up (20, docs/decisions.md "Share with people"); errorCode TooManyInvitations, message "Too many invitations. Wait a while, then try again.". */
+            429: {
+                headers: {
+                    /** @description Seconds until the sharer may invite again (at least 1). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listFolderPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        people: components["schemas"]["FolderPerson"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addFolderPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The person with access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderPerson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeFolderPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -722,3 +722,30 @@ export interface ExportTokensTable {
 export interface Database {
   report_settings: ReportSettingsTable;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Migration 0032_folder_people (src/db/migrations/0032-folder-people.ts): share a folder with people.
+// ---------------------------------------------------------------------------------------------
+
+export interface RoleAssignmentsTable {
+  /** 1 for a grant made by share with people (handlers/folder-people.ts); 0 for the permissions page's. */
+  via_people: Generated<Flag>;
+  /** Who shared (null: made on the permissions page, or the sharer was deleted since). */
+  shared_by: Generated<number | null>;
+}
+
+/** An invitation mail a sharer asked for (POST users create), for the hourly limit. */
+export interface PeopleInvitationsTable {
+  id: Generated<number>;
+  sharer_id: number;
+  user_id: number | null;
+  folder_id: number | null;
+  /** 'sent', 'notConfigured' or 'failed' (CreatedUser.invitation). */
+  outcome: string;
+  /** Milliseconds (bigint on PostgreSQL: a string there). */
+  created_at_ms: number | string;
+}
+
+export interface Database {
+  people_invitations: PeopleInvitationsTable;
+}

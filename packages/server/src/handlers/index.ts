@@ -11,6 +11,7 @@ import { configHandlers } from './config';
 import { contactHandlers } from './contact';
 import { exportHandlers } from './export';
 import { fileHandlers } from './files';
+import { folderPeopleHandlers } from './folder-people';
 import { folderHandlers } from './folders';
 import { imageHandlers } from './images';
 import { logicalHandlers } from './logical';
@@ -38,6 +39,7 @@ const featureHandlers: HandlerTable = {
   ...setHandlers,
   ...pinHandlers,
   ...userHandlers,
+  ...folderPeopleHandlers,
   ...notificationHandlers,
   ...lookupHandlers,
   ...searchHandlers,

@@ -1,51 +1,70 @@
 // The users list and adding a user by e-mail to share a folder with (spec 000 §7 "POST users create
-// {user with folderId}; GET all users -> users"; spec 000 §5 the sharing user needs an e-mail). The
-// rest of the sharing tag (links, the shared view) arrives with sharing.
+// {user with folderId}; GET all users -> users"; spec 000 §5 the sharing user needs an e-mail). A
+// person added by e-mail gets the folder like anyone shared with (handlers/folder-people.ts) and an
+// invitation mail with a one-time set-password link when the server has mail and a public URL
+// (issue 20, docs/decisions.md "Share with people"); at most INVITATION_LIMIT per sharer an hour.
 
-import { ADMIN_MESSAGES, isEmailAddress } from '@vitrine/core';
-import type { Kysely } from 'kysely';
-import { can, canSee, type Principal } from '../auth/permissions';
+import { ADMIN_MESSAGES, INVITATION_LIMIT, isEmailAddress, PEOPLE_MESSAGES } from '@vitrine/core';
+import { type Kysely, sql } from 'kysely';
+import { dropPasswordLinks, issuePasswordLink } from '../auth/password-links';
+import type { Principal } from '../auth/permissions';
 import type { Database } from '../db/schema';
-import { badRequest, forbidden } from '../domain/errors';
+import type { ServerContext } from '../domain/context';
+import { badRequest, forbidden, HttpError } from '../domain/errors';
 import type { HandlerTable } from '../http/context';
-import { folderTarget, visibleFolder } from '../library/folders';
-import { groupTarget, setTarget } from '../library/sets';
+import { composeInvitationMail } from '../mail/invitation';
+import { sendMail } from '../mail/mailer';
+import { grantFolderToPerson, knownUserIds, sharedFolder } from './folder-people';
 
-/** The people who share something with the principal: grants on nodes it can see, or everywhere; users made for a folder it can see. */
-async function knownUserIds(db: Kysely<Database>, principal: Principal): Promise<Set<number>> {
-  const grants = await db
-    .selectFrom('role_assignments as a')
-    .leftJoin('folders as f', 'f.id', 'a.folder_id')
-    .leftJoin('sets as s', 's.id', 'a.set_id')
-    .select([
-      'a.user_id',
-      'a.folder_id',
-      'f.path as folderPath',
-      'a.set_id',
-      's.path as setPath',
-      's.group_id as setGroupId',
-      'a.group_id',
-    ])
-    .execute();
-  const known = new Set<number>();
-  for (const g of grants) {
-    const visible =
-      g.folder_id !== null
-        ? g.folderPath !== null && canSee(principal, folderTarget({ path: g.folderPath }))
-        : g.set_id !== null
-          ? g.setPath !== null && canSee(principal, setTarget({ path: g.setPath, group_id: g.setGroupId }))
-          : g.group_id !== null
-            ? canSee(principal, groupTarget(g.group_id))
-            : true;
-    if (visible) known.add(g.user_id);
+/** 429: the sharer's invitations of the last hour are used up; free again in `retryAfterSeconds`. */
+export class InvitationsThrottled extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, PEOPLE_MESSAGES.tooManyInvitations, 'TooManyInvitations');
   }
-  const created = await db
-    .selectFrom('users as u')
-    .innerJoin('folders as f', 'f.id', 'u.folder_id')
-    .select(['u.id', 'f.path'])
+}
+
+async function checkInvitationLimit(db: Kysely<Database>, sharerId: number, now: number): Promise<void> {
+  const rows = await db
+    .selectFrom('people_invitations')
+    .select('created_at_ms')
+    .where('sharer_id', '=', sharerId)
+    .where('created_at_ms', '>', now - INVITATION_LIMIT.windowMs)
+    .orderBy('created_at_ms')
+    .limit(INVITATION_LIMIT.invitations)
     .execute();
-  for (const u of created) if (canSee(principal, folderTarget(u))) known.add(u.id);
-  return known;
+  if (rows.length < INVITATION_LIMIT.invitations) return;
+  // Free again when the oldest invitation of the window leaves it.
+  const freeAt = Number(rows[0]?.created_at_ms) + INVITATION_LIMIT.windowMs;
+  throw new InvitationsThrottled(Math.max(1, Math.ceil((freeAt - now) / 1000)));
+}
+
+type InvitationOutcome = 'sent' | 'notConfigured' | 'failed';
+
+/** Mails the new person a set-password link, when the server can (mail transport and public URL). */
+async function sendInvitation(
+  app: ServerContext,
+  sharer: Principal,
+  user: { id: number; user_name: string; email: string },
+  folder: { id: number; name: string },
+): Promise<InvitationOutcome> {
+  const { mail, publicUrl } = app.options;
+  if (!mail || !publicUrl) return 'notConfigured';
+  const { token } = await issuePasswordLink(app.db, user.id, sharer.userId, app.now());
+  const { subject, text } = composeInvitationMail({
+    sharerName: sharer.userName ?? '',
+    folder,
+    userName: user.user_name,
+    token,
+    publicUrl,
+  });
+  try {
+    await sendMail(mail, { to: user.email, subject, text });
+    return 'sent';
+  } catch {
+    // A link nobody received is of no use: an administrator issues a new one (the dialog says so).
+    await dropPasswordLinks(app.db, user.id);
+    return 'failed';
+  }
 }
 
 export const userHandlers: HandlerTable = {
@@ -81,31 +100,69 @@ export const userHandlers: HandlerTable = {
     };
   },
 
-  async createUser({ app, db, principal, body }) {
-    const folder = await visibleFolder(db, principal, body.folderId);
-    if (!can(principal, 'share', folderTarget(folder)))
-      throw forbidden('You are not allowed to share this folder.');
+  async createUser({ app, db, principal, body, reply }) {
+    const folder = await sharedFolder(db, principal, body.folderId);
+    const sharerId = principal.userId as number;
     const email = body.email.trim();
     if (!isEmailAddress(email)) throw badRequest(ADMIN_MESSAGES.emailInvalid);
     const userName = body.logicalId?.trim() || email;
+    const nowMs = app.now().getTime();
+    try {
+      await checkInvitationLimit(db, sharerId, nowMs);
+    } catch (error) {
+      if (error instanceof InvitationsThrottled) reply.header('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
     const taken = await db
       .selectFrom('users')
       .select('id')
-      .where('user_name', '=', userName)
+      .where(sql<string>`lower(user_name)`, '=', userName.toLowerCase())
       .executeTakeFirst();
     if (taken) throw badRequest(`A user named ${userName} already exists.`);
-    // An invited user has no password: they cannot sign in until an administrator sets one.
-    const user = await db
-      .insertInto('users')
+    const emailTaken = await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+    if (emailTaken) throw badRequest(ADMIN_MESSAGES.emailTaken(email));
+    // The user and their access to the folder come together (a refused grant leaves no user behind).
+    const user = await db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('users')
+        .values({
+          user_name: userName,
+          email,
+          password_hash: null,
+          folder_id: folder.id,
+          created_at: app.now().toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await grantFolderToPerson(trx, principal, folder, created.id);
+      return created;
+    });
+    const invitation = await sendInvitation(
+      app,
+      principal,
+      { id: user.id, user_name: user.user_name, email },
+      { id: folder.id, name: folder.name },
+    );
+    await db
+      .insertInto('people_invitations')
       .values({
-        user_name: userName,
-        email,
-        password_hash: null,
+        sharer_id: sharerId,
+        user_id: user.id,
         folder_id: folder.id,
-        created_at: app.now().toISOString(),
+        outcome: invitation,
+        created_at_ms: nowMs,
       })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { id: user.id, logicalId: user.user_name, email: user.email, folderId: user.folder_id };
+      .execute();
+    return {
+      id: user.id,
+      logicalId: user.user_name,
+      email: user.email,
+      folderId: user.folder_id,
+      invitation,
+    };
   },
 };
