@@ -213,15 +213,37 @@ describe('demo mode and accessibility', () => {
     await page.context().close();
   });
 
-  it.each(['/', '/folders/12', '/?mock-flags=EnableDashboard:false', '/shared/demo-link', '/nowhere'])(
-    '%s has no axe violations',
-    async (path) => {
-      const page = await app.open(path);
-      const violations = await axeViolations(page);
-      expect(violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.length }))).toEqual([]);
-      await page.context().close();
-    },
-  );
+  it("the demo routes' shared link opens the demo library's share: its title and its 12 files", async () => {
+    const page = await app.open('/');
+    await page
+      .getByRole('navigation', { name: 'Demo pages' })
+      .getByRole('link', { name: 'Shared link' })
+      .click();
+    await expect(
+      page
+        .getByRole('heading', { name: 'Summer campaign 2026' })
+        .waitFor()
+        .then(() => true),
+    ).resolves.toBe(true);
+    await page.getByText('12 files').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/shared/summer-campaign-2026-q7mzk4xw2hnbt5rcpe3a');
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    '/',
+    '/folders/12',
+    '/?mock-flags=EnableDashboard:false',
+    '/shared/summer-campaign-2026-q7mzk4xw2hnbt5rcpe3a',
+    '/shared/no-such-link',
+    '/nowhere',
+  ])('%s has no axe violations', async (path) => {
+    const page = await app.open(path);
+    const violations = await axeViolations(page);
+    expect(violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.length }))).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe("demo mode's mocks run off the page's main thread (issue 14, reference-app/src/demo)", () => {

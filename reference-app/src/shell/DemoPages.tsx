@@ -14,7 +14,8 @@ export const demoLinks = ({ demoPages }: AppLocale): readonly { to: string; labe
   { to: '/dashboard', label: demoPages.dashboard },
   { to: '/background', label: demoPages.background },
   { to: '/public', label: demoPages.publicPage },
-  { to: '/shared/demo-link', label: demoPages.shared },
+  // The demo library's live share link (packages/mocks/src/db/seed.ts, 'Summer campaign 2026').
+  { to: '/shared/summer-campaign-2026-q7mzk4xw2hnbt5rcpe3a', label: demoPages.shared },
   // Only the query string changes: the page must not reload (spec 000 §2).
   { to: '?ps=1', label: demoPages.postSignup },
 ];
