@@ -1,14 +1,26 @@
 // The chunked upload protocol of spec 001 §7: a file goes up in chunks of 60,000,000 bytes
-// (spec 001 §9), one after another, each a multipart POST carrying the file's name, total size,
-// the chunk's index / count / offset, the upload's uniqueId and the upload flags. The last chunk's
-// answer lists the stored files. Status 446 is a name conflict, not an error (spec 001 §8).
+// (spec 001 §9), each a multipart POST carrying the file's name, total size, the chunk's index /
+// count / offset, the upload's uniqueId and the upload flags. The answer that completes the upload
+// lists the stored files. Status 446 is a name conflict, not an error (spec 001 §8).
+//
+// Chunks in flight (issue 19, throughput): files go up one after another (spec 001 §4 "Uploads run
+// sequentially" is about files), but up to `concurrency` chunks of one file (default 2, 1..4) are in
+// flight at once, so the wait for one chunk's answer overlaps the next chunk's bytes. The server and
+// the mocks take chunks in any order; whichever request registers the last missing index completes
+// the upload and answers `complete`, and the upload is done when any answer says so. Chunk 0 always
+// goes alone first: its answer may refuse the whole file (446 name conflict, a type or size refusal,
+// a quota) and then no second 60 MB chunk was sent for nothing. A definitive failure of one chunk
+// (not retryable, or out of retries) cancels the others in flight and is the outcome. Every chunk
+// answered without `complete` (possible when two were registered at once) sends the last chunk once
+// more: the server then completes, or answers what it kept. `concurrency: 1` is the old order, one
+// chunk after another. At most `concurrency` chunk bodies (a slice of the file each) exist at once.
 //
 // Two opt-in behaviours make an upload survive a bad network (issue 19; the uploader's engine turns
 // both on): `retry` sends a chunk again after a 429, a 503 or no answer at all, with a capped
 // exponential backoff and jitter (a Retry-After answer sets the least wait), always with the same
 // uniqueId and chunk index, so the server replaces the chunk instead of starting a second file; and
 // `resume` asks the server first which chunks of this uniqueId it already holds
-// (`GET /api/upload/received`, getUploadReceived) and sends only the missing ones.
+// (`GET /api/upload/received`, getUploadReceived) and sends only the missing ones, in any gaps.
 //
 // Each chunk is a call of the client (`client.request`), so the middleware the app registered with
 // `client.use` runs for it exactly as for any other call (onRequest, onResponse, onError; issue 5: a
@@ -19,6 +31,7 @@ import { createVitrineClient, type VitrineClient } from './client';
 import { parseBody } from './domain/responseStatus';
 import {
   type ChunkPlan,
+  type ChunkVerdict,
   chunkFields,
   readChunkAnswer,
   resolveUploadFlags,
@@ -38,11 +51,14 @@ export type UploadableFile = Blob & { readonly name: string; readonly webkitRela
 
 /** Progress of one file's upload, in bytes of the file. */
 export interface UploadProgress {
-  /** Bytes of the file sent so far (never decreases). */
+  /**
+   * Bytes of the file sent so far (never decreases): the chunks answered, plus what went of each chunk
+   * in flight.
+   */
   loaded: number;
   /** The file's size. */
   total: number;
-  /** The chunk being sent (0-based). */
+  /** The chunk whose bytes or answer moved the progress (0-based); with chunks in flight together, any of them. */
   chunkIndex: number;
   chunkCount: number;
 }
@@ -72,8 +88,14 @@ export interface UploadFileOptions {
   relativePath?: string;
   /** Id of this upload, the same on all its chunks; default a new random UUID. */
   uniqueId?: string;
-  /** Aborting stops the upload: the chunk in flight is cancelled and no further chunk is sent. */
+  /** Aborting stops the upload: the chunks in flight are cancelled and no further chunk is sent. */
   signal?: AbortSignal;
+  /**
+   * Chunks of this file in flight at once (issue 19): default {@link DEFAULT_CHUNK_CONCURRENCY} (2),
+   * bounded to 1..{@link MAX_CHUNK_CONCURRENCY}; 1 sends one chunk after another. Chunk 0 always goes
+   * alone first.
+   */
+  concurrency?: number;
   /** Called as bytes go up: within a chunk where the transport can tell (XMLHttpRequest), else per chunk. */
   onProgress?: (progress: UploadProgress) => void;
   /** How chunks travel; default XMLHttpRequest in browsers, fetch elsewhere or with a custom fetch. */
@@ -200,9 +222,23 @@ export async function getUploadReceived(
 
 export type { UploadFileResult, UploadFlags, UploadOutcome, UploadTarget };
 
+/** The default of {@link UploadFileOptions.concurrency}: two chunks of a file in flight. */
+export const DEFAULT_CHUNK_CONCURRENCY = 2;
+/** The most chunks of one file in flight at once. */
+export const MAX_CHUNK_CONCURRENCY = 4;
+
+/** `concurrency` bounded to 1..{@link MAX_CHUNK_CONCURRENCY}, a whole number; the default when not a number. */
+function chunkConcurrency(value: number | undefined): number {
+  if (value === undefined || Number.isNaN(value)) return DEFAULT_CHUNK_CONCURRENCY;
+  return Math.min(MAX_CHUNK_CONCURRENCY, Math.max(1, Math.floor(value)));
+}
+
+/** How one chunk's sending ended: the server's answer read, or aborted (the upload's signal, or another chunk ended the upload). */
+type ChunkResult = { verdict: ChunkVerdict } | 'aborted';
+
 /**
- * Uploads one file, chunk after chunk, and resolves with how it ended. It never rejects for an HTTP
- * status, a network failure or an abort: those are outcomes (`failed` with code 0 for no answer).
+ * Uploads one file in chunks and resolves with how it ended. It never rejects for an HTTP status, a
+ * network failure or an abort: those are outcomes (`failed` with code 0 for no answer).
  */
 export async function uploadFile(options: UploadFileOptions): Promise<UploadOutcome> {
   const { file, target, signal, onProgress } = options;
@@ -222,14 +258,18 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadOutc
   const call = uploadCall(target);
   const chunks: ChunkPlan[] = planChunks(file.size, CHUNK_SIZE);
   const total = file.size;
+  const concurrency = chunkConcurrency(options.concurrency);
   const retryPolicy: UploadRetryPolicy | null =
     options.retry === true ? {} : options.retry ? options.retry : null;
   const retries = retryPolicy ? (retryPolicy.retries ?? DEFAULT_UPLOAD_RETRY.retries) : 0;
   let loaded = 0;
   let reported = false;
+  // How the upload ended, once one chunk's answer (or the signal) decided it: nothing is reported after.
+  let outcome: UploadOutcome | undefined;
 
   // Progress never goes back nor repeats itself; an empty file still gets its one event (0 of 0).
   const report = (next: number, chunk: ChunkPlan, chunkDone: boolean) => {
+    if (outcome !== undefined || signal?.aborted) return;
     if (next < loaded || (next === loaded && (reported || !chunkDone))) return;
     loaded = next;
     reported = true;
@@ -253,19 +293,37 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadOutc
       toSend = missing.length > 0 ? missing : chunks.slice(-1);
     }
   }
-  // Bytes of the chunks done (held by the server before, or answered now).
-  let done = chunks.reduce((sum, chunk) => (toSend.includes(chunk) ? sum : sum + chunk.size), 0);
+  // The chunks done (held by the server before, or answered now), their bytes, and the bytes sent so
+  // far of each chunk in flight (the most any of its tries got to).
+  const answered = new Set(chunks.filter((chunk) => !toSend.includes(chunk)).map((chunk) => chunk.index));
+  let done = chunks.reduce((sum, chunk) => (answered.has(chunk.index) ? sum + chunk.size : sum), 0);
+  const inFlight = new Map<number, number>();
+  const sent = () => {
+    let sum = done;
+    for (const bytes of inFlight.values()) sum += bytes;
+    return Math.min(total, sum);
+  };
   if (options.resume) {
-    options.onResume?.({
-      skippedBytes: done,
-      skippedChunks: chunks.filter((chunk) => !toSend.includes(chunk)).map((chunk) => chunk.index),
-    });
+    options.onResume?.({ skippedBytes: done, skippedChunks: [...answered].sort((a, b) => a - b) });
   }
   const firstToSend = toSend[0];
   if (done > 0 && firstToSend) report(done, firstToSend, true);
 
-  for (const chunk of toSend) {
-    if (signal?.aborted) return { status: 'aborted' };
+  // Every chunk's request carries this signal: the upload's, and aborted too when one chunk's answer
+  // ends the upload (a definitive failure, or `complete`), which cancels the others in flight.
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(signal?.reason);
+  if (signal?.aborted) return { status: 'aborted' };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const end = (how: UploadOutcome) => {
+    if (outcome !== undefined) return;
+    outcome = how;
+    stop.abort();
+  };
+
+  /** Sends one chunk (again after a 429, a 503 or no answer, when asked) and reads its answer. */
+  const sendChunk = async (chunk: ChunkPlan): Promise<ChunkResult> => {
+    // The chunk's body, alive only while it is being sent (at most `concurrency` at once).
     const form = new FormData();
     for (const [name, value] of chunkFields({
       fileName: file.name,
@@ -282,12 +340,12 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadOutc
       file.slice(chunk.offset, chunk.offset + chunk.size, file.type || 'application/octet-stream'),
       file.name,
     );
-    const before = done;
+    inFlight.set(chunk.index, inFlight.get(chunk.index) ?? 0);
 
     // The call's fetch: the transport sends the form to the URL and with the headers of the request
     // the middleware may have replaced (its Content-Type is dropped: the transport writes its own
     // multipart boundary).
-    const sendChunk = async (request: Request): Promise<Response> => {
+    const send = async (request: Request): Promise<Response> => {
       // Copied entry by entry (`new Headers(request.headers)` came out empty under MSW in Node).
       const headers = new Headers();
       request.headers.forEach((value, name) => {
@@ -298,9 +356,13 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadOutc
         form,
         headers,
         credentials: config.credentials,
-        signal,
-        onUploadProgress: (fraction) =>
-          report(before + Math.floor(Math.min(1, Math.max(0, fraction)) * chunk.size), chunk, false),
+        signal: stop.signal,
+        onUploadProgress: (fraction) => {
+          const bytes = Math.floor(Math.min(1, Math.max(0, fraction)) * chunk.size);
+          if (!inFlight.has(chunk.index) || bytes <= (inFlight.get(chunk.index) ?? 0)) return;
+          inFlight.set(chunk.index, bytes);
+          report(sent(), chunk, false);
+        },
       });
       return toResponse(answer);
     };
@@ -308,6 +370,7 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadOutc
     let answer: { status: number; body: unknown };
     // The same chunk (same uniqueId, same index) again after a 429, a 503 or no answer, when asked.
     for (let attempt = 0; ; attempt += 1) {
+      if (stop.signal.aborted) return 'aborted';
       let retryAfter: string | undefined;
       try {
         const result = await (client.request as unknown as LooseRequest)('post', call.schemaPath, {
@@ -315,36 +378,96 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadOutc
           body: form,
           bodySerializer: (body: unknown) => body,
           parseAs: 'text',
-          fetch: sendChunk,
+          fetch: send,
           // Only then: openapi-fetch checks a middleware's new Request against this class.
           ...(relativeOutsideDocument(config.baseUrl) ? { Request: ChunkRequest } : {}),
-          ...(signal ? { signal } : {}),
+          signal: stop.signal,
         });
         answer = { status: result.response.status, body: bodyOf(result) };
         retryAfter = result.response.headers.get('retry-after') ?? undefined;
       } catch (error) {
-        if (signal?.aborted || isAbortError(error)) return { status: 'aborted' };
+        if (stop.signal.aborted || isAbortError(error)) return 'aborted';
         if (!isNetworkError(error)) throw error;
         answer = { status: 0, body: undefined };
       }
       // An abort that came while the answer was on its way still ends the upload: no more progress.
-      if (signal?.aborted) return { status: 'aborted' };
+      if (stop.signal.aborted) return 'aborted';
       if (!retryPolicy || attempt >= retries || !RETRYABLE_CHUNK_STATUSES.includes(answer.status)) break;
       const delayMs = retryDelay(attempt + 1, retryPolicy, retryAfter);
       options.onRetry?.({ chunkIndex: chunk.index, attempt: attempt + 1, status: answer.status, delayMs });
-      if (!(await wait(delayMs, signal))) return { status: 'aborted' };
+      if (!(await wait(delayMs, stop.signal))) return 'aborted';
     }
+    return {
+      verdict:
+        answer.status === 0 ? { outcome: uploadFailure(0) } : readChunkAnswer(answer.status, answer.body),
+    };
+  };
 
-    if (answer.status === 0) return uploadFailure(0);
-    const verdict = readChunkAnswer(answer.status, answer.body);
-    if ('outcome' in verdict) return verdict.outcome;
-    done += chunk.size;
-    report(done, chunk, true);
-    // The server's `complete` ends the upload, even before the planned last chunk.
-    if (verdict.next.complete) return { status: 'done', files: verdict.next.files ?? [] };
+  /** Sends one chunk and applies its answer: counted as done, or the end of the upload. */
+  const run = async (chunk: ChunkPlan): Promise<void> => {
+    if (outcome !== undefined) return;
+    let result: ChunkResult;
+    try {
+      result = await sendChunk(chunk);
+    } catch (error) {
+      // Not an HTTP answer nor a network failure (a bug, or a middleware that threw): the other
+      // chunks in flight are cancelled and the error goes to the caller, as before.
+      stop.abort();
+      throw error;
+    }
+    if (outcome !== undefined) return;
+    if (result === 'aborted' || signal?.aborted) {
+      end({ status: 'aborted' });
+      return;
+    }
+    const { verdict } = result;
+    if ('outcome' in verdict) {
+      end(verdict.outcome);
+      return;
+    }
+    inFlight.delete(chunk.index);
+    if (!answered.has(chunk.index)) {
+      answered.add(chunk.index);
+      done += chunk.size;
+    }
+    report(sent(), chunk, true);
+    // The server's `complete` ends the upload, whichever chunk it answers.
+    if (verdict.next.complete) end({ status: 'done', files: verdict.next.files ?? [] });
+  };
+
+  try {
+    // Chunk 0 goes alone: its answer may refuse the whole file (446 name conflict, type, size, quota)
+    // before a second chunk's bytes are on the way.
+    let queue = toSend;
+    const first = toSend[0];
+    if (first?.index === 0) {
+      await run(first);
+      queue = toSend.slice(1);
+    }
+    // Then up to `concurrency` chunks in flight, each taking the next chunk when its answer came.
+    let next = 0;
+    const lanes = Math.min(concurrency, queue.length);
+    const lane = async () => {
+      for (;;) {
+        const chunk = queue[next];
+        if (outcome !== undefined || chunk === undefined) return;
+        next += 1;
+        await run(chunk);
+      }
+    };
+    await Promise.all(Array.from({ length: lanes }, lane));
+    // Every chunk answered and none said `complete`: with chunks in flight together, each may have
+    // been registered before the other (a race the server settles by its stored state): the last
+    // chunk sent again once gets the completion, or the kept answer. One at a time, an answer
+    // without `complete` to the last chunk means the server did not assemble the file.
+    if (outcome === undefined && lanes > 1) {
+      const last = chunks[chunks.length - 1];
+      if (last !== undefined) await run(last);
+    }
+    return outcome ?? uploadFailure(0);
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
   }
-  // The last chunk was answered without `complete`: the server did not assemble the file.
-  return uploadFailure(0);
 }
 
 /** Waits `ms`; false when `signal` aborted first. */
