@@ -232,6 +232,32 @@ export function uploadHandlers(ctx: MockContext): HttpHandler[] {
   const sessionKey = (target: Target, uniqueId: string) =>
     JSON.stringify([`user:${ctx.user().userId}`, targetKey(target), uniqueId]);
 
+  // Chunks come in any order and two at a time (issue 19: api-client keeps two in flight). A
+  // completion awaits (hashing, reading a JPEG), so a chunk arriving meanwhile waits for its answer
+  // instead of completing the upload a second time (the server's completion claim).
+  const completing = new WeakMap<UploadSessionRecord, Promise<void>>();
+  /** Marks an upload as being completed; the function returned ends that. */
+  const beginCompletion = (session: UploadSessionRecord) => {
+    let release = () => {};
+    completing.set(
+      session,
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    return () => {
+      completing.delete(session);
+      release();
+    };
+  };
+  /** A chunk that came while its upload was completed: that answer, or the server's 400 when it was refused. */
+  const afterCompletion = async (session: UploadSessionRecord): Promise<Response> => {
+    await completing.get(session);
+    return session.result !== undefined
+      ? Response.json(session.result)
+      : badRequest('The upload was cancelled.');
+  };
+
   /**
    * Counts a chunk; answers the upload's state: `complete` with the kept result when it was complete
    * already, `last` when this chunk was the last one missing.
@@ -240,9 +266,10 @@ export function uploadHandlers(ctx: MockContext): HttpHandler[] {
     db: MockDb,
     fields: ChunkFields,
     target: Target,
-  ): { session: UploadSessionRecord; key: string; last: boolean } | Response => {
+  ): { session: UploadSessionRecord; key: string; last: boolean; completing?: true } | Response => {
     const key = sessionKey(target, fields.uniqueId);
     let session = db.uploads.get(key);
+    if (session && completing.has(session)) return { session, key, last: false, completing: true };
     if (session && session.result !== undefined) return { session, key, last: false };
     if (
       session &&
@@ -336,59 +363,65 @@ export function uploadHandlers(ctx: MockContext): HttpHandler[] {
     const received = receive(db, fields, target);
     if (received instanceof Response) return received;
     const { session, last } = received;
+    if (received.completing) return afterCompletion(session);
     if (session.result !== undefined && !last) return Response.json(session.result);
     if (!last) return Response.json({ complete: false, receivedBytes: session.receivedBytes });
-    const receivedBytes = session.fileSize;
-    const contentHash = await hashOf(session);
-    if (page) {
-      // Counted when stored (the server counts before, atomically; one thread here).
-      if (!quotaAllows(page, fields.fileSize)) {
-        db.uploads.delete(received.key);
-        return errorResponse(442);
+    const completed = beginCompletion(session);
+    try {
+      const receivedBytes = session.fileSize;
+      const contentHash = await hashOf(session);
+      if (page) {
+        // Counted when stored (the server counts before, atomically; one thread here).
+        if (!quotaAllows(page, fields.fileSize)) {
+          db.uploads.delete(received.key);
+          return errorResponse(442);
+        }
+        page.filesReceived += 1;
+        page.bytesReceived += fields.fileSize;
+        page.receipts.push(db.now().getTime());
       }
-      page.filesReceived += 1;
-      page.bytesReceived += fields.fileSize;
-      page.receipts.push(db.now().getTime());
+      let image: ImageRecord;
+      if (!page && existing && fields.createNewVersion) {
+        currentVersion(db, existing);
+        existing.fileSize = fields.fileSize;
+        recordNewVersion(db, existing, { userId: user.userId, changes: [] });
+        image = existing;
+      } else {
+        const name = existing ? copyName(db, folder.id, fields.fileName) : fields.fileName;
+        image = newImage(db, folder.id, page ? page.createdBy : user.userId, name, fields.fileSize);
+        db.images.push(image);
+      }
+      if (contentHash) db.contentHashes.set(image.id, contentHash);
+      // A JPEG's GPS position, as the server reads it (only from an upload of one chunk: the stand-in
+      // keeps no bytes across chunks).
+      if (image.mimeType === 'image/jpeg' && fields.chunkCount === 1) {
+        const gps = readJpegGps(new Uint8Array(await fields.bytes.arrayBuffer()));
+        image.imageGPS = gps ? { ...gps, zoomLevel: IMAGE_GPS_ZOOM_LEVEL, id: image.id } : null;
+      }
+      // Only for a person who accepted the AI consent (spec 001 §4, §6), as the server.
+      const recognizing =
+        fields.recognizeObjects &&
+        image.mimeType.startsWith('image/') &&
+        db.aiConsent.get(user.userId) === true;
+      if (recognizing) image.awaitingRecognition = true;
+      const hasDuplicates =
+        fields.searchDuplicates &&
+        contentHash !== undefined &&
+        visibleImages(db, user).some(
+          (other) =>
+            other.id !== image.id &&
+            db.contentHashes.get(other.id) === contentHash &&
+            other.fileSize === image.fileSize,
+        );
+      db.addAudit({ activityType: 'upload', imageId: image.id, folderId: folder.id, data: image.fileName });
+      return finish(session, {
+        complete: true,
+        receivedBytes,
+        files: [toResult(image, recognizing, hasDuplicates)],
+      });
+    } finally {
+      completed();
     }
-    let image: ImageRecord;
-    if (!page && existing && fields.createNewVersion) {
-      currentVersion(db, existing);
-      existing.fileSize = fields.fileSize;
-      recordNewVersion(db, existing, { userId: user.userId, changes: [] });
-      image = existing;
-    } else {
-      const name = existing ? copyName(db, folder.id, fields.fileName) : fields.fileName;
-      image = newImage(db, folder.id, page ? page.createdBy : user.userId, name, fields.fileSize);
-      db.images.push(image);
-    }
-    if (contentHash) db.contentHashes.set(image.id, contentHash);
-    // A JPEG's GPS position, as the server reads it (only from an upload of one chunk: the stand-in
-    // keeps no bytes across chunks).
-    if (image.mimeType === 'image/jpeg' && fields.chunkCount === 1) {
-      const gps = readJpegGps(new Uint8Array(await fields.bytes.arrayBuffer()));
-      image.imageGPS = gps ? { ...gps, zoomLevel: IMAGE_GPS_ZOOM_LEVEL, id: image.id } : null;
-    }
-    // Only for a person who accepted the AI consent (spec 001 §4, §6), as the server.
-    const recognizing =
-      fields.recognizeObjects &&
-      image.mimeType.startsWith('image/') &&
-      db.aiConsent.get(user.userId) === true;
-    if (recognizing) image.awaitingRecognition = true;
-    const hasDuplicates =
-      fields.searchDuplicates &&
-      contentHash !== undefined &&
-      visibleImages(db, user).some(
-        (other) =>
-          other.id !== image.id &&
-          db.contentHashes.get(other.id) === contentHash &&
-          other.fileSize === image.fileSize,
-      );
-    db.addAudit({ activityType: 'upload', imageId: image.id, folderId: folder.id, data: image.fileName });
-    return finish(session, {
-      complete: true,
-      receivedBytes,
-      files: [toResult(image, recognizing, hasDuplicates)],
-    });
   };
 
   /** Only an administrator manages public pages (the server's 403 otherwise). */
@@ -585,16 +618,26 @@ export function uploadHandlers(ctx: MockContext): HttpHandler[] {
       const received = receive(db, fields, { kind: 'overwrite', imageId: image.id });
       if (received instanceof Response) return response.untyped(received);
       const { session, last } = received;
+      if (received.completing) return response.untyped(await afterCompletion(session));
       if (session.result !== undefined && !last) return response.untyped(Response.json(session.result));
       if (!last) return response(200).json({ complete: false, receivedBytes: session.receivedBytes });
-      const contentHash = await hashOf(session);
-      currentVersion(db, image);
-      image.fileSize = fields.fileSize;
-      if (contentHash) db.contentHashes.set(image.id, contentHash);
-      recordNewVersion(db, image, { userId: user.userId, changes: [] });
-      return response.untyped(
-        finish(session, { complete: true, receivedBytes: session.fileSize, files: [toResult(image, false)] }),
-      );
+      const completed = beginCompletion(session);
+      try {
+        const contentHash = await hashOf(session);
+        currentVersion(db, image);
+        image.fileSize = fields.fileSize;
+        if (contentHash) db.contentHashes.set(image.id, contentHash);
+        recordNewVersion(db, image, { userId: user.userId, changes: [] });
+        return response.untyped(
+          finish(session, {
+            complete: true,
+            receivedBytes: session.fileSize,
+            files: [toResult(image, false)],
+          }),
+        );
+      } finally {
+        completed();
+      }
     }),
     http.post('/api/upload/public/{publicHash}', async ({ params, request, response }) => {
       const db = ctx.db();

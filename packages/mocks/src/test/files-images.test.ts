@@ -229,6 +229,29 @@ describe('upload', () => {
     expect(copy.body.files[0].name).toBe('new-shot (1).jpg');
   });
 
+  it('takes chunks in any order and at once: one file, complete once; a chunk sent meanwhile gets that answer (issue 19)', async () => {
+    const folder = currentDb().folders.find((f) => f.name === 'Studio');
+    const base = { fileName: 'at-once.bin', fileSize: '30', chunkCount: '3', uniqueId: 'u-at-once' };
+    const post = (index: number) =>
+      api(
+        'POST',
+        `/api/upload/${folder?.id}`,
+        chunk({ ...base, chunkIndex: String(index), chunkOffset: String(index * 10) }, 10),
+      );
+    expect((await post(2)).body).toEqual({ complete: false, receivedBytes: 10 });
+    // The last two at once, and the last again while they are answered.
+    const answers = await Promise.all([post(0), post(1), post(1)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const complete = answers.filter((answer) => answer.body.complete === true);
+    expect(complete.length).toBeGreaterThanOrEqual(1);
+    const ids = new Set(complete.map((answer) => answer.body.files[0].Id));
+    expect(ids.size).toBe(1);
+    const stored = currentDb().images.filter(
+      (i) => i.folderId === folder?.id && i.fileName.startsWith('at-once'),
+    );
+    expect(stored.map((i) => [i.id, i.fileName, i.fileSize])).toEqual([[[...ids][0], 'at-once.bin', 30]]);
+  });
+
   it('refuses a type the folder forbids and a missing folder (444)', async () => {
     const logos = currentDb().folders.find((f) => f.name === 'Logos');
     const refused = await api(
