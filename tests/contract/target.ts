@@ -45,6 +45,12 @@ export interface ContractTarget {
    * fakes an area to pass it (README.md "Pending areas").
    */
   readonly pendingAreas?: readonly string[];
+  /**
+   * The set-password tokens of the invitation mails sent to `to` (share with people, issue 20), oldest
+   * first: what the mail's link carries. The server target reads them from its SMTP server's
+   * messages; the mocks from the invitations they keep.
+   */
+  invitationTokens(to: string): Promise<string[]>;
   /** Once per scenario file, before the first scenario: start the target. */
   setup(): Promise<void>;
   /** Before each scenario: back to the target's initial library, nobody signed in. */

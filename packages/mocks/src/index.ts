@@ -18,6 +18,7 @@ export {
   type ServerFeatureName,
   withoutUnavailableFlags,
 } from './handlers/features';
+export { invitationsInMocks, type MockInvitation } from './handlers/people';
 export { operationForRequest } from './handlers/scenario-layer';
 export { SCENARIO_NAMES, type ScenarioName, scenariosFor } from './scenarios';
 export {

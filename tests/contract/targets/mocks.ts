@@ -2,7 +2,7 @@
 // target's fetch looks the global up on every call (docs/development.md: openapi-fetch keeps the function it
 // is given). The mocks keep the signed-in user in their own state rather than in a cookie, so no
 // cookie jar is needed here; sign-in still goes through the API's session calls.
-import { applyMockParameters } from '@vitrine/mocks';
+import { applyMockParameters, currentDb, invitationsInMocks } from '@vitrine/mocks';
 import { setupMockServer } from '@vitrine/mocks/node';
 import type { SetupServer } from 'msw/node';
 import {
@@ -30,6 +30,11 @@ export function mocksTarget(): ContractTarget {
       // The editor may do everything in Marketing; the Archive counts as 12 500 items.
       workspaceFolderPath: '/Marketing',
       hugeFolderPath: '/Archive',
+    },
+    async invitationTokens(to) {
+      return invitationsInMocks(currentDb())
+        .filter((invitation) => invitation.to === to)
+        .map((invitation) => invitation.token);
     },
     async setup() {
       server = setupMockServer();

@@ -95,6 +95,8 @@ export function serverTarget(options: { postgres?: boolean } = {}): ContractTarg
         scryptCost: TEST_SCRYPT_COST,
         smtpUrl: smtp.url,
         mailFrom: 'vitrine@contract.test',
+        // The invitation mail of share with people links to the app (issue 20).
+        publicUrl: 'http://app.contract.test',
         ...(database ? { databaseUrl: database.url } : {}),
       });
       origin = await server.listen({ host: '127.0.0.1', port: 0 });
@@ -108,6 +110,11 @@ export function serverTarget(options: { postgres?: boolean } = {}): ContractTarg
     },
     signInAs: (role: ContractRole) =>
       signInThroughApi(target, role, role === 'guest' ? undefined : CONTRACT_USERS[role]),
+    async invitationTokens(to) {
+      return (smtp?.received ?? [])
+        .filter((mail) => mail.envelope.to.includes(to))
+        .map((mail) => /\/set-password#([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '');
+    },
     async teardown() {
       await server?.close();
       server = undefined;

@@ -57,6 +57,10 @@ interface GrantRecord {
   folderId: number | null;
   setId: number | null;
   groupId: number | null;
+  /** Made by share with people (handlers/people.ts), as the server's `via_people`. */
+  viaPeople?: boolean;
+  /** Who shared it (null: nobody known). */
+  sharedBy?: number | null;
 }
 
 interface LinkRecord {
@@ -108,7 +112,7 @@ function initialState(db: MockDb): AdminState {
     const grant = role
       ? { roleId: roleId(role), folderId: null }
       : user.folderId !== null && user.id !== SUPER_ADMIN_ID
-        ? { roleId: roleId('viewer'), folderId: user.folderId }
+        ? { roleId: roleId('viewer'), folderId: user.folderId, viaPeople: true, sharedBy: null }
         : null;
     if (grant) {
       counter += 1;
@@ -805,4 +809,25 @@ function roleBodyProblem(
   )
     return badRequest('Invalid body: permissions must be distinct permission names.');
   return undefined;
+}
+
+/**
+ * What share with people (handlers/people.ts) reads and changes of the admin state: its grants, the
+ * roles, whether someone holds a permission on a folder, the state of a person, a new grant id and a
+ * set-password link (as the server's, issue 20).
+ */
+export function peopleStateInMocks(db: MockDb) {
+  const state = adminState(db);
+  return {
+    grants: state.grants,
+    roles: state.roles,
+    holdsOnFolder: (user: MockUser, permission: PermissionName, folderId: number) =>
+      holds(db, user, permission, { kind: 'folder', id: folderId }),
+    person: (id: number) => person(db, id),
+    nextGrantId: () => {
+      state.counter += 1;
+      return state.counter;
+    },
+    issueLink: (userId: number) => issueLink(db, userId),
+  };
 }

@@ -16,6 +16,7 @@ import { keywordHandlers } from './keywords';
 import { logicalHandlers } from './logical';
 import { notificationHandlers } from './notifications';
 import { operationsHandlers } from './operations';
+import { peopleHandlers } from './people';
 import { permissionHandlers } from './permissions';
 import { pinHandlers } from './pins';
 import { recognitionHandlers } from './recognition';
@@ -50,6 +51,7 @@ const TAG_MODULES: ((ctx: MockContext) => HttpHandler[])[] = [
   workflowHandlers,
   keywordHandlers,
   sharingHandlers,
+  peopleHandlers,
   reportHandlers,
   notificationHandlers,
   contactHandlers,

@@ -214,23 +214,7 @@ export function sharingHandlers(ctx: MockContext): HttpHandler[] {
       share.revoked = true;
       return response(204).empty();
     }),
-    http.post('/api/users/create', async ({ request, response }) => {
-      const db = ctx.db();
-      const body = await request.json();
-      if (!hasPermission(ctx.user(), 'share')) return response.untyped(forbidden());
-      if (!db.folder(body.folderId)) return response.untyped(notFound());
-      // spec 000 §5: the sharing user must carry an e-mail.
-      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email))
-        return response.untyped(badRequest('Invalid e-mail address.'));
-      const user = {
-        id: db.nextId('user'),
-        logicalId: body.logicalId || body.email,
-        email: body.email,
-        folderId: body.folderId,
-      };
-      db.users.push(user);
-      return response(200).json(user);
-    }),
+    // POST /api/users/create: handlers/people.ts (share with people, issue 20).
     http.get('/api/users', ({ response }) => {
       const user = ctx.user();
       if (user.isGuestAccess || user.isShared) return response.untyped(forbidden());
