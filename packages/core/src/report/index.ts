@@ -29,6 +29,13 @@ export {
 } from './document';
 export { REPORT_LABELS_DE, REPORT_LABELS_EN, reportLabelsFor } from './labels';
 export {
+  type ReportFontSubset,
+  type ReportFontSubsets,
+  type ReportTextRun,
+  splitReportRuns,
+  withReportRuns,
+} from './runs';
+export {
   filesPerPage,
   REPORT_FONT_SIZES,
   REPORT_GUTTER,

@@ -5,13 +5,15 @@
 // (their npm packages, @fontsource/*, carry the licence text).
 //
 // The packages split each font into Unicode subsets (latin, latin-ext, cyrillic, greek, ...), each
-// its own file. A PDF font cannot fall back to another file glyph by glyph, so `splitRuns` cuts a
-// text into runs that each one subset's file covers, and the document writes each run in its
-// subset's font: "Łódź" prints whole, not with empty boxes.
+// its own file. A PDF font cannot fall back to another file glyph by glyph, so each text is cut into
+// runs that one subset's file covers (@vitrine/core/report splitReportRuns, given the code points
+// each file covers, read here), and the document writes each run in its subset's font: "Łódź"
+// prints whole, not with empty boxes.
 import { accessSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ReportFont } from '@vitrine/core';
+import type { ReportFontSubsets } from '@vitrine/core/report';
 
 const require = createRequire(import.meta.url);
 
@@ -108,26 +110,15 @@ export function pdfmakeFontTable(): Record<string, FontFiles> {
   return table;
 }
 
-/**
- * `text` cut into runs that one subset file covers each: a plain string when the font's first subset
- * covers it all (the common case), else runs with their family. A character none of the font's
- * subsets has is taken from another kept font that has it (Gelasio has no Greek; Arimo has), so it
- * prints in a close face rather than as a box; one no font has stays in the first subset's run.
- */
-export function splitRuns(font: ReportFont, text: string): string | { text: string; font: string }[] {
-  const fonts = reportFonts();
-  const own = fonts.get(font) ?? [];
-  const first = own[0];
-  if (!first) return text;
-  const others = [...fonts].filter(([name]) => name !== font).flatMap(([, subsets]) => subsets);
-  const runs: { text: string; font: string }[] = [];
-  for (const char of text) {
-    const point = char.codePointAt(0) as number;
-    const has = (subset: Subset) => subset.covers.has(point);
-    const family = (own.find(has) ?? others.find(has) ?? first).family;
-    const last = runs[runs.length - 1];
-    if (last && last.font === family) last.text += char;
-    else runs.push({ text: char, font: family });
-  }
-  return runs.length <= 1 && runs[0]?.font === first.family ? text : runs;
+/** What run splitting needs of the fonts (@vitrine/core/report splitReportRuns): each subset's coverage. */
+export function reportFontSubsets(): ReportFontSubsets {
+  return new Map(
+    [...reportFonts()].map(([font, subsets]) => [
+      font,
+      subsets.map((subset) => ({
+        family: subset.family,
+        covers: (point: number) => subset.covers.has(point),
+      })),
+    ]),
+  );
 }

@@ -11,8 +11,8 @@ import { createRequire } from 'node:module';
 import { resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ReportFont } from '@vitrine/core';
-import type { ReportDocument, ReportNode } from '@vitrine/core/report';
-import { fontDirectory, pdfmakeFontTable, REPORT_FONT_PACKAGES, splitRuns } from './fonts';
+import { type ReportDocument, withReportRuns } from '@vitrine/core/report';
+import { fontDirectory, pdfmakeFontTable, REPORT_FONT_PACKAGES, reportFontSubsets } from './fonts';
 
 const require = createRequire(import.meta.url);
 
@@ -58,9 +58,11 @@ export async function renderReport(
   readable.add(dir);
   try {
     const font = doc.defaultStyle.font as ReportFont;
+    // Every text cut into runs its font's subset files cover (fonts.ts).
+    const subsets = reportFontSubsets();
     const definition = {
       ...doc,
-      content: doc.content.map((node) => withRuns(node, font)),
+      content: doc.content.map((node) => withReportRuns(subsets, font, node)),
       images: Object.fromEntries(pictures),
     };
     const stream = await make.createPdf(definition).getStream();
@@ -70,17 +72,4 @@ export async function renderReport(
   } finally {
     readable.delete(dir);
   }
-}
-
-/** A node with every text string cut into runs its font's subset files cover (fonts.ts). */
-function withRuns(node: unknown, font: ReportFont): unknown {
-  if (Array.isArray(node)) return node.map((child) => withRuns(child, font));
-  if (node === null || typeof node !== 'object') return node;
-  const out: ReportNode = {};
-  for (const [key, value] of Object.entries(node as ReportNode)) {
-    if (key === 'text' && typeof value === 'string') out[key] = splitRuns(font, value);
-    else if (key === 'image' || key === 'layout') out[key] = value;
-    else out[key] = typeof value === 'object' ? withRuns(value, font) : value;
-  }
-  return out;
 }
