@@ -143,6 +143,36 @@ describeContract('upload', (c) => {
     );
   });
 
+  it('takes the chunks of one upload at once and out of order: one file, with the right bytes (issue 19, two chunks in flight)', async () => {
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    const bytes = Uint8Array.from({ length: 40 }, (_, i) => (i * 13 + 5) % 256);
+    const upload = { fileName: 'at-once.bin', bytes, chunkSize: 10, uniqueId: c.uniqueName('at-once') };
+    const path = `/api/upload/${folder.id}`;
+    // Chunk 0 alone (as uploadFile sends it), then 3, 1 and 2 at once.
+    const first = await postChunk(c, path, upload, 0);
+    expect(first).toMatchObject({ status: 200, body: { complete: false } });
+    const answers = await Promise.all([3, 1, 2].map((index) => postChunk(c, path, upload, index)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    // Whichever registered the last missing index completed the upload (another may have waited for
+    // that answer): one file, named in every complete answer.
+    const complete = answers.map((answer) => answer.body as ChunkAnswer).filter((body) => body.complete);
+    expect(complete.length).toBeGreaterThanOrEqual(1);
+    const ids = new Set(complete.map((body) => body.files?.[0]?.Id));
+    expect(ids.size).toBe(1);
+    const files = await c.filesIn(folder.id);
+    expect(files.map((f) => [f.id, f.fileName, f.fileSize])).toEqual([[[...ids][0], 'at-once.bin', 40]]);
+    // Its bytes are the file's, in order: the exact-content lookup finds it by SHA-256 and size.
+    const sha256 = await sha256Hex(new Blob([bytes as Uint8Array<ArrayBuffer>]));
+    const found = await c.client.POST('/api/upload/duplicates', {
+      body: { folderId: folder.id, files: [{ key: 'it', sha256, size: bytes.length }] },
+    });
+    expect(found.error).toBeUndefined();
+    expect(found.data).toEqual({
+      duplicates: [{ key: 'it', files: [{ fileId: [...ids][0], name: 'at-once.bin', folderId: folder.id }] }],
+    });
+  });
+
   it('a one-chunk upload sent again (its answer lost) answers the same file, not a name conflict (issue 19)', async () => {
     await c.signInAs('editor');
     const folder = await c.newFolder();
