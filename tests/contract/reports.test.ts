@@ -84,6 +84,70 @@ describeContract('PDF reports', (c) => {
     expect(text).toContain('market-report.png');
   });
 
+  it('makes the report in the background: its status goes from queued or making to ready, with the images placed (issue 20)', async () => {
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    const first = await c.uploadPng(folder.id, 'quay-status.png');
+    const second = await c.uploadPng(folder.id, 'pier-status.png');
+    const prepared = await c.client.POST('/api/export', {
+      body: { ids: [first, second], pdfRequest: { settings: { template: 12 } } },
+    });
+    const token = prepared.data?.id as string;
+    const states: string[] = [];
+    for (let look = 0; look < 600; look++) {
+      const { data, error } = await c.client.GET('/api/export/{token}/status', {
+        params: { path: { token } },
+      });
+      expect(error).toBeUndefined();
+      expect(data?.total).toBe(2);
+      expect(data?.done).toBeGreaterThanOrEqual(0);
+      expect(data?.done).toBeLessThanOrEqual(2);
+      states.push(data?.state as string);
+      if (data?.state === 'ready') {
+        expect(data.done).toBe(2);
+        break;
+      }
+      expect(['queued', 'making']).toContain(data?.state);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(states.at(-1)).toBe('ready');
+    const answer = await c.client.GET('/api/export/{token}', {
+      params: { path: { token } },
+      parseAs: 'arrayBuffer',
+    });
+    const text = execFileSync('pdftotext', ['-', '-'], {
+      input: new Uint8Array(answer.data as ArrayBuffer),
+    }).toString();
+    expect(text).toContain('quay-status.png');
+  });
+
+  it('answers a zip export as ready at once', async () => {
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    const id = await c.uploadPng(folder.id);
+    const prepared = await c.client.POST('/api/export', { body: { ids: [id], type: 1 } });
+    const { data } = await c.client.GET('/api/export/{token}/status', {
+      params: { path: { token: prepared.data?.id as string } },
+    });
+    expect(data).toEqual({ state: 'ready', done: 1, total: 1 });
+  });
+
+  it("answers 404 for the status of an unknown token and of another person's report", async () => {
+    await c.signInAs('editor');
+    expectApiError(
+      await c.client.GET('/api/export/{token}/status', { params: { path: { token: 'no-such-token' } } }),
+      404,
+    );
+    const folder = await c.newFolder();
+    const id = await c.uploadPng(folder.id);
+    const prepared = await c.client.POST('/api/export', {
+      body: { ids: [id], pdfRequest: { settings: { template: 12 } } },
+    });
+    const token = prepared.data?.id as string;
+    await c.signInAs('superAdmin');
+    expectApiError(await c.client.GET('/api/export/{token}/status', { params: { path: { token } } }), 404);
+  });
+
   it('refuses a report whose header image is not an image file, with the same words', async () => {
     await c.signInAs('editor');
     const folder = await c.newFolder();

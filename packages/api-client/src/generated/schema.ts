@@ -909,9 +909,29 @@ export interface paths {
         };
         /**
          * Download a prepared export
-         * @description spec 000 §7 "then GET /api/export/{token}"; the zip, CSV or PDF file.
+         * @description spec 000 §7 "then GET /api/export/{token}"; the zip, CSV or PDF file. A PDF report still being made is waited for (clients that do not ask GET /api/export/{token}/status first keep working); a failed one answers 500 with its message.
          */
         get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/{token}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How a prepared export stands
+         * @description Not in the spec (issue 20 "large exports continue in the background and notify when ready"; docs/decisions.md "Exports"): the state of the export of the token, and for a PDF report the images placed of the total. Only the person who prepared it; an unknown, expired or another person's token answers 404, as GET /api/export/{token} does.
+         */
+        get: operations["getExportStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3436,6 +3456,17 @@ export interface components {
         TokenResult: {
             id: string;
         };
+        /** @description How a prepared export stands (GET /api/export/{token}/status; issue 20 "large exports continue in the background and notify when ready"). A PDF report is made by a job on the server: queued, then making (done of total images placed), then ready (GET /api/export/{token} sends it) or failed (message says why). A zip or a CSV is built while it is downloaded, so it is ready at once. */
+        ExportStatus: {
+            /** @enum {string} */
+            state: "queued" | "making" | "ready" | "failed";
+            /** @description Images placed so far (a zip or a CSV - the files it holds). */
+            done: number;
+            /** @description Images the report holds. */
+            total: number;
+            /** @description Why a failed report failed. */
+            message?: string;
+        };
         /**
          * @description A permission name of spec 000 §6 and spec 001 §6 (@vitrine/core PERMISSION_NAMES, four of them named by us, docs/decisions.md).
          * @enum {string}
@@ -5115,6 +5146,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Decided (docs/decisions.md "Exports"): the person already has 3 PDF reports being made (queued or making); errorCode TooManyReports, message "You already have 3 reports being made. Wait until one is ready, then try again." */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -5131,6 +5171,32 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["FileDownload"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getExportStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token an export answered. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportStatus"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];

@@ -200,6 +200,12 @@ export interface ExportRecord {
   type: number;
   kind: 'zip' | 'csv' | 'pdf';
   keepFoldersStructure: boolean;
+  /**
+   * A PDF report: when its making started (Date.now(), the wall clock: the library's own clock is
+   * fixed), so GET /api/export/{token}/status answers queued, then making with images placed, then
+   * ready (handlers/files.ts REPORT_MOCK_TIMING).
+   */
+  reportStartedAt?: number;
 }
 
 export interface UploadSessionRecord {

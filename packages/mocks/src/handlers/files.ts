@@ -34,6 +34,33 @@ import { readThumbnailChange } from './thumbnail-change';
 /** At most this many files are drawn into an export zip (the rest are listed in its manifest). */
 const EXPORT_ZIP_MAX_FILES = 50;
 
+/**
+ * How a mock PDF report is made (issue 20: the server makes it in the background): queued for the
+ * first `queuedMs`, then making, its images placed evenly, until `readyMs`; ready after. The dialog
+ * shows the progress; its 1 s minimum is the dialog's own.
+ */
+export const REPORT_MOCK_TIMING = { queuedMs: 200, readyMs: 1500 } as const;
+/** Reports a person may have being made at once (the server's MAX_REPORTS_UNDER_WAY). */
+const MAX_REPORTS_UNDER_WAY = 3;
+/** The server's 429 beyond them. */
+const TOO_MANY_REPORTS = 'You already have 3 reports being made. Wait until one is ready, then try again.';
+
+type ReportState = 'queued' | 'making' | 'ready' | 'failed';
+
+/** How a mock report stands at `at` (ms). */
+export function mockReportStatus(
+  startedAt: number,
+  total: number,
+  at: number,
+): { state: ReportState; done: number; total: number } {
+  const elapsed = at - startedAt;
+  if (elapsed < REPORT_MOCK_TIMING.queuedMs) return { state: 'queued', done: 0, total };
+  if (elapsed >= REPORT_MOCK_TIMING.readyMs) return { state: 'ready', done: total, total };
+  const share =
+    (elapsed - REPORT_MOCK_TIMING.queuedMs) / (REPORT_MOCK_TIMING.readyMs - REPORT_MOCK_TIMING.queuedMs);
+  return { state: 'making', done: Math.min(total - 1, Math.floor(total * share)), total };
+}
+
 /** How a rendition asked for with its current version (`v`) is cached (the server's VERSIONED_RENDITION_CACHE). */
 const VERSIONED_RENDITION_CACHE = 'private, max-age=31536000, immutable';
 
@@ -174,6 +201,15 @@ export function fileHandlers(ctx: MockContext): HttpHandler[] {
       });
       if (allowed.length === 0) return response.untyped(forbidden());
       const kind = body.pdfRequest ? 'pdf' : body.type === 4 ? 'csv' : 'zip';
+      // As the server: at most 3 reports being made per person.
+      const underWay = db.exports.filter(
+        (e) =>
+          e.userId === user.userId &&
+          e.reportStartedAt !== undefined &&
+          mockReportStatus(e.reportStartedAt, e.ids.length, Date.now()).state !== 'ready',
+      ).length;
+      if (kind === 'pdf' && underWay >= MAX_REPORTS_UNDER_WAY)
+        return response.untyped(errorResponse(429, TOO_MANY_REPORTS, 'TooManyReports'));
       const token = db.nextToken('export');
       db.exports.push({
         token,
@@ -182,14 +218,29 @@ export function fileHandlers(ctx: MockContext): HttpHandler[] {
         type: body.type ?? 1,
         kind,
         keepFoldersStructure: body.keepFoldersStructure ?? false,
+        ...(kind === 'pdf' ? { reportStartedAt: Date.now() } : {}),
       });
       return response(200).json({ id: token });
     }),
-    http.get('/api/export/{token}', ({ params, response }) => {
+    http.get('/api/export/{token}', async ({ params, response }) => {
       // A token is its user's (the server's rule): another user's answers as an unknown one, 404.
       const record = ctx.db().exports.find((e) => e.token === params.token);
-      const answer = record?.userId === ctx.user().userId ? exportBytes(params.token) : undefined;
-      return response.untyped(answer ?? notFound());
+      if (record?.userId !== ctx.user().userId) return response.untyped(notFound());
+      // A report still being made is waited for, as the server does.
+      if (record.reportStartedAt !== undefined) {
+        const left = record.reportStartedAt + REPORT_MOCK_TIMING.readyMs - Date.now();
+        if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+      }
+      return response.untyped(exportBytes(params.token) ?? notFound());
+    }),
+    // How an export stands (issue 20): a zip or CSV at once, a report over REPORT_MOCK_TIMING.
+    http.get('/api/export/{token}/status', ({ params, response }) => {
+      const record = ctx.db().exports.find((e) => e.token === params.token);
+      if (!record || record.userId === null || record.userId !== ctx.user().userId)
+        return response.untyped(notFound());
+      if (record.reportStartedAt === undefined)
+        return response(200).json({ state: 'ready', done: record.ids.length, total: record.ids.length });
+      return response(200).json(mockReportStatus(record.reportStartedAt, record.ids.length, Date.now()));
     }),
     // The public hash is a share link's slug; its download flag decides (spec 001 §6).
     http.post('/api/publicexport', async ({ request, response }) => {

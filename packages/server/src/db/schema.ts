@@ -719,6 +719,21 @@ export interface ExportTokensTable {
   language: string | null;
 }
 
+export interface ExportTokensTable {
+  /** A PDF report's state (migration 0031): 'queued', 'making', 'ready' or 'failed'; null for a zip or a CSV. */
+  report_state: string | null;
+  /** Images placed so far. */
+  report_done: number | null;
+  /** Images the report holds. */
+  report_total: number | null;
+  /** Why a failed report failed. */
+  report_message: string | null;
+  /** The made PDF's blob (content hash), once ready. */
+  report_hash: string | null;
+  /** Its size in bytes (bigint on PostgreSQL: a string there). */
+  report_size: number | string | null;
+}
+
 export interface Database {
   report_settings: ReportSettingsTable;
 }

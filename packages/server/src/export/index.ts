@@ -3,11 +3,18 @@
 // in service.ts, store.ts, zip.ts.
 export { numberedName, safeSegment, zipEntryPaths } from './names';
 export {
+  forgetReportBlobs,
+  MAX_REPORTS_UNDER_WAY,
+  reportRunner,
+  TOO_MANY_REPORTS,
+} from './report-job';
+export {
   allDownloadable,
   buildExport,
   EXPORT_NOT_FOUND,
   EXPORT_NOTHING_ALLOWED,
   exportFileName,
+  exportStatus,
   openExport,
   prepareExport,
 } from './service';

@@ -6,8 +6,9 @@
 // download is left out (the client warns about those before it asks, POST /api/permissions/images);
 // nothing left answers 403. The download checks again (a permission taken away or a file deleted since
 // the token was made is left out) and builds the file as it is sent: the zip streamed from the blobs
-// (export/zip.ts), the CSV row by row (export/csv.ts); a PDF report (pdfRequest) is made by
-// reports/report.ts when it is downloaded, into a temporary file sent from disk.
+// (export/zip.ts), the CSV row by row (export/csv.ts); a PDF report (pdfRequest) is made by a job in
+// the background (export/report-job.ts), whose progress GET /api/export/{token}/status answers, and
+// sent once ready. (A token made before migration 0031 has its report made when downloaded, as then.)
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,12 +23,21 @@ import type { Principal } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { HttpError } from '../domain/errors';
 import { canOnFile, type FileWithFolder, visibleFiles } from '../images/access';
+import { enqueueJob, JOB_KINDS } from '../jobs/queue';
 import { pathIds } from '../library/folders';
 import { makeReport, REPORT_MAX_FILES } from '../reports/report';
 import { checkReportImages } from '../reports/settings';
 import type { BlobStore } from '../storage/blob-store';
 import { zipEntryPaths } from './names';
-import type { ExportKind, ExportRecord, ExportStore } from './store';
+import {
+  type ExportStatus,
+  exportStatusOf,
+  MAX_REPORTS_UNDER_WAY,
+  TOO_MANY_REPORTS,
+  TOO_MANY_REPORTS_CODE,
+  waitForReport,
+} from './report-job';
+import { digest, EXPORT_NOT_FOUND, type ExportKind, type ExportRecord, type ExportStore } from './store';
 import { type ZipEntry, zipStream } from './zip';
 
 type Db = Kysely<Database>;
@@ -38,8 +48,7 @@ export const EXPORT_BATCH = 500;
 
 /** The 403 when not one of the files may be downloaded. */
 export const EXPORT_NOTHING_ALLOWED = 'You are not allowed to download any of these files.';
-/** The 404 of a token that is unknown, expired, another user's, or whose files are all gone. */
-export const EXPORT_NOT_FOUND = 'This export was not found or has expired. Export the files again.';
+export { EXPORT_NOT_FOUND };
 /** export type → kind (openapi.yml ExportRequest: 1 zip, 4 CSV; without type, a zip as the mocks). */
 export function exportKindOf(type: number | undefined): ExportKind {
   return type === 4 ? 'csv' : 'zip';
@@ -85,16 +94,41 @@ export async function prepareExport(
   if (pdfRequest) checkReportImages(pdfRequest);
   const allowed = (await allDownloadable(db, principal, now, request.ids)).map((file) => file.id);
   if (allowed.length === 0) throw new HttpError(403, EXPORT_NOTHING_ALLOWED);
-  return store.create(
+  // Reports are made in the background (export/report-job.ts): a few at once per person.
+  if (pdfRequest && (await store.reportsUnderWay(principal.userId, now)) >= MAX_REPORTS_UNDER_WAY)
+    throw new HttpError(429, TOO_MANY_REPORTS, TOO_MANY_REPORTS_CODE);
+  const ids = pdfRequest ? allowed.slice(0, REPORT_MAX_FILES) : allowed;
+  const token = await store.create(
     {
       userId: principal.userId,
       kind: pdfRequest ? 'pdf' : exportKindOf(request.type),
-      ids: pdfRequest ? allowed.slice(0, REPORT_MAX_FILES) : allowed,
+      ids,
       keepFoldersStructure: request.keepFoldersStructure ?? false,
-      ...(pdfRequest ? { pdfRequest, language: language ?? null } : {}),
+      ...(pdfRequest
+        ? {
+            pdfRequest,
+            language: language ?? null,
+            report: { state: 'queued', done: 0, total: ids.length, message: null, hash: null, size: null },
+          }
+        : {}),
     },
     now,
   );
+  if (pdfRequest) await enqueueJob(db, { kind: JOB_KINDS.report, payload: { token: digest(token) }, now });
+  return token;
+}
+
+/** GET /api/export/{token}/status: how the principal's export of `token` stands, or 404. */
+export async function exportStatus(
+  db: Db,
+  store: ExportStore,
+  principal: Principal,
+  now: Date,
+  token: string,
+): Promise<ExportStatus> {
+  const record = await store.find(token, principal.userId, now);
+  if (!record) throw new HttpError(404, EXPORT_NOT_FOUND);
+  return exportStatusOf(db, record);
 }
 
 /** What GET /api/export/{token} sends. */
@@ -121,9 +155,22 @@ export async function openExport(
   now: Date,
   token: string,
   log?: FastifyBaseLogger,
+  wait?: { clock: () => Date; signal?: AbortSignal },
 ): Promise<ExportFile> {
   const record = await store.find(token, principal.userId, now);
   if (!record) throw new HttpError(404, EXPORT_NOT_FOUND);
+  if (record.kind === 'pdf' && record.report && !record.report.legacy) {
+    // Made by its job: sent once ready, waited for when asked early (older clients ask at once).
+    const ready = await waitForReport(db, store, record, wait?.clock ?? (() => now), wait?.signal);
+    const { hash, size } = ready.report ?? {};
+    if (!hash || !(await blobs.stat(hash))) throw new HttpError(404, EXPORT_NOT_FOUND);
+    return {
+      fileName: exportFileName('pdf', now),
+      contentType: 'application/pdf',
+      body: await blobs.stream(hash),
+      ...(size === null || size === undefined ? {} : { size }),
+    };
+  }
   return buildExport(db, blobs, principal, now, record, log);
 }
 

@@ -16,6 +16,29 @@ export const MAX_EXPORTS_PER_USER = 20;
 
 export type ExportKind = 'zip' | 'csv' | 'pdf';
 
+/** The 404 of a token that is unknown, expired, another user's, or whose files are all gone. */
+export const EXPORT_NOT_FOUND = 'This export was not found or has expired. Export the files again.';
+
+/** How a PDF report stands (migration 0031; openapi.yml ExportStatus). */
+export type ReportState = 'queued' | 'making' | 'ready' | 'failed';
+export const REPORT_STATES: readonly ReportState[] = ['queued', 'making', 'ready', 'failed'];
+
+/** A PDF report's making (export/report-job.ts), kept on its token's row. */
+export interface ReportProgress {
+  state: ReportState;
+  /** Images placed so far. */
+  done: number;
+  /** Images the report holds. */
+  total: number;
+  /** Why a failed report failed. */
+  message: string | null;
+  /** The made PDF's blob, once ready. */
+  hash: string | null;
+  size: number | null;
+  /** A row made before migration 0031: no job makes it; it is made when downloaded, as then. */
+  legacy?: true;
+}
+
 export interface ExportRecord {
   /** The user who asked (the guest principal's user for a guest). */
   userId: number;
@@ -29,11 +52,15 @@ export interface ExportRecord {
   pdfRequest?: unknown;
   /** The language a PDF report is written in (the asker's Accept-Language). */
   language?: string | null;
+  /** A PDF report's making; absent for a zip or a CSV. */
+  report?: ReportProgress;
+  /** SHA-256 of the token: the row's key (the report job names its token by it). */
+  tokenHash?: string;
   createdAt: number;
   expiresAt: number;
 }
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class ExportStore {
   constructor(
@@ -41,8 +68,14 @@ export class ExportStore {
     readonly ttlMs: number = EXPORT_TOKEN_TTL_MS,
   ) {}
 
+  /** Report blobs of rows forgotten since the last {@link takeForgottenReports} (removed by the caller). */
+  #forgottenReports: string[] = [];
+
   /** Keeps an export and answers its token. */
-  async create(record: Omit<ExportRecord, 'createdAt' | 'expiresAt'>, now: Date): Promise<string> {
+  async create(
+    record: Omit<ExportRecord, 'createdAt' | 'expiresAt' | 'tokenHash'>,
+    now: Date,
+  ): Promise<string> {
     await this.sweep(now);
     const token = randomBytes(32).toString('base64url');
     const at = now.getTime();
@@ -69,7 +102,8 @@ export class ExportStore {
           'not in',
           kept.map((row) => row.token_hash),
         );
-      await dropOlder.execute();
+      const dropped = await dropOlder.returning('report_hash').execute();
+      this.#forgottenReports.push(...dropped.flatMap((row) => (row.report_hash ? [row.report_hash] : [])));
       await trx
         .insertInto('export_tokens')
         .values({
@@ -81,6 +115,13 @@ export class ExportStore {
           share_id: share,
           pdf_request: record.kind === 'pdf' ? JSON.stringify(record.pdfRequest ?? null) : null,
           language: record.kind === 'pdf' ? (record.language ?? null) : null,
+          ...(record.kind === 'pdf'
+            ? {
+                report_state: record.report?.state ?? 'queued',
+                report_done: record.report?.done ?? 0,
+                report_total: record.report?.total ?? record.ids.length,
+              }
+            : {}),
           created_at: new Date(at).toISOString(),
           expires_at: new Date(at + this.ttlMs).toISOString(),
         })
@@ -116,9 +157,66 @@ export class ExportStore {
     return { ...recordOf(row), shareId: row.share_id };
   }
 
-  /** Forgets the expired exports. */
+  /** Forgets the expired exports (their report blobs wait in {@link takeForgottenReports}). */
   async sweep(now: Date): Promise<void> {
-    await this.db.deleteFrom('export_tokens').where('expires_at', '<=', now.toISOString()).execute();
+    const gone = await this.db
+      .deleteFrom('export_tokens')
+      .where('expires_at', '<=', now.toISOString())
+      .returning('report_hash')
+      .execute();
+    this.#forgottenReports.push(...gone.flatMap((row) => (row.report_hash ? [row.report_hash] : [])));
+  }
+
+  /** The blobs of made reports whose rows were forgotten since the last call (each answered once). */
+  takeForgottenReports(): string[] {
+    const hashes = this.#forgottenReports;
+    this.#forgottenReports = [];
+    return hashes;
+  }
+
+  /** The live export of a token's hash, whoever asked (the report job's look). */
+  async findByHash(tokenHash: string, now: Date): Promise<ExportRecord | undefined> {
+    const row = await this.db
+      .selectFrom('export_tokens')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+    return row ? recordOf(row) : undefined;
+  }
+
+  /** How many of the user's own PDF reports are queued or being made (not expired). */
+  async reportsUnderWay(userId: number, now: Date): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('export_tokens')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('user_id', '=', userId)
+      .where('share_id', 'is', null)
+      .where('kind', '=', 'pdf')
+      .where('report_state', 'in', ['queued', 'making'])
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /** Writes how a report stands; false when its row is gone (expired, or dropped for a newer one). */
+  async updateReport(
+    tokenHash: string,
+    patch: Partial<Omit<ReportProgress, 'size'>> & { size?: number | null },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('export_tokens')
+      .set({
+        ...(patch.state === undefined ? {} : { report_state: patch.state }),
+        ...(patch.done === undefined ? {} : { report_done: patch.done }),
+        ...(patch.total === undefined ? {} : { report_total: patch.total }),
+        ...(patch.message === undefined ? {} : { report_message: patch.message }),
+        ...(patch.hash === undefined ? {} : { report_hash: patch.hash }),
+        ...(patch.size === undefined ? {} : { report_size: patch.size }),
+      })
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** How many exports are kept (all users). */
@@ -140,8 +238,24 @@ function recordOf(row: Selectable<ExportTokensTable>): ExportRecord {
     ...(row.kind === 'pdf'
       ? { pdfRequest: row.pdf_request === null ? null : JSON.parse(row.pdf_request), language: row.language }
       : {}),
+    ...(row.kind === 'pdf' ? { report: reportOf(row) } : {}),
+    tokenHash: row.token_hash,
     createdAt: Date.parse(row.created_at),
     expiresAt: Date.parse(row.expires_at),
+  };
+}
+
+function reportOf(row: Selectable<ExportTokensTable>): ReportProgress {
+  const state = REPORT_STATES.find((known) => known === row.report_state);
+  // A row made before migration 0031 has no state: its report is made when it is downloaded.
+  return {
+    ...(row.report_state === null ? { legacy: true as const } : {}),
+    state: state ?? 'queued',
+    done: row.report_done ?? 0,
+    total: row.report_total ?? (JSON.parse(row.file_ids) as number[]).length,
+    message: row.report_message,
+    hash: row.report_hash,
+    size: row.report_size === null ? null : Number(row.report_size),
   };
 }
 

@@ -5,6 +5,7 @@
 // createServer calls attachBackgroundWork once; tests reach the worker as app.vitrineJobs.
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../domain/context';
+import { exportStoreOf, reportRunner } from '../export';
 import { configureSharp } from '../media';
 import { notificationRunner, scheduleDueNotifications } from '../notifications/delivery';
 import { recognitionProviderOf } from '../recognition/configured';
@@ -33,6 +34,12 @@ export {
 
 export interface BackgroundWork {
   worker: JobWorker;
+  /**
+   * The worker of PDF reports (export/report-job.ts), beside the main one: a report of 5,000 images
+   * takes minutes, during which new uploads still get their thumbnails, and a report is not held up
+   * behind a long queue of thumbnails.
+   */
+  reports: JobWorker;
   janitor: UploadJanitor;
 }
 
@@ -50,6 +57,7 @@ export const RUNNING_JOB_KINDS = [
   JOB_KINDS.resync,
   JOB_KINDS.notifications,
   JOB_KINDS.recognition,
+  JOB_KINDS.report,
 ] as const;
 
 /**
@@ -112,10 +120,25 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
     onFinished: (job, outcome) => app.vitrineMetrics?.jobsFinished.inc({ kind: job.kind, outcome }),
     leaseMs: server.options.jobLeaseMs,
   });
+  const reports = new JobWorker({
+    db: server.db,
+    now: server.now,
+    runners: {
+      [JOB_KINDS.report]: reportRunner({
+        db: server.db,
+        blobs: server.blobs,
+        store: exportStoreOf(server.db),
+        now: server.now,
+      }),
+    },
+    onError: (job, error) => app.log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job failed'),
+    onFinished: (job, outcome) => app.vitrineMetrics?.jobsFinished.inc({ kind: job.kind, outcome }),
+    leaseMs: server.options.jobLeaseMs,
+  });
   const janitor = new UploadJanitor(chunkStoreFor(server), undefined, (error) =>
     app.log.warn({ err: error }, 'upload sweep failed'),
   );
-  const work: BackgroundWork = { worker, janitor };
+  const work: BackgroundWork = { worker, reports, janitor };
   app.decorate('vitrineJobs', work);
   app.addHook('onReady', async () => {
     // Blobs nothing references any more (storage/gc.ts): before the worker and the first request.
@@ -135,12 +158,15 @@ export function attachBackgroundWork(app: FastifyInstance, server: ServerContext
     // Notifications kept while no SMTP server was configured go out now that one is.
     if (server.options.mail) await scheduleDueNotifications(server.db, server.now());
     // A web-only instance (jobs: false, VITRINE_JOBS=off) queues jobs for the other instances' workers.
-    if (server.options.jobs) worker.start();
+    if (server.options.jobs) {
+      worker.start();
+      reports.start();
+    }
     janitor.start();
   });
   app.addHook('preClose', async () => {
     janitor.stop();
-    await worker.stop();
+    await Promise.all([worker.stop(), reports.stop()]);
   });
   return work;
 }

@@ -25,6 +25,8 @@ export const JOB_KINDS = {
   resync: 'resync',
   /** Notification digests (spec 000 §3 keys; notifications/delivery.ts drains the outbox). */
   notifications: 'notifications',
+  /** A PDF report (issue 20; export/report-job.ts), run by the report worker (jobs/index.ts). */
+  report: 'report',
 } as const;
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 
@@ -162,7 +164,8 @@ export async function claimJob(
       const reclaimed = await sameClaim
         .set({ tries: abandoned.tries + 1, updated_at: at, ...lease })
         .executeTakeFirst();
-      if (Number(reclaimed.numUpdatedRows) === 1) return { ...abandoned, tries: abandoned.tries + 1, ...lease };
+      if (Number(reclaimed.numUpdatedRows) === 1)
+        return { ...abandoned, tries: abandoned.tries + 1, ...lease };
       continue;
     }
     const next = await db
@@ -275,7 +278,9 @@ export async function resumeInterruptedJobs(
     .set({ status: JOB_STATUS.queued, run_after: at, updated_at: at, ...released })
     .where('status', '=', JOB_STATUS.running);
   if (dialect === 'postgres')
-    interrupted = interrupted.where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]));
+    interrupted = interrupted.where((eb) =>
+      eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]),
+    );
   const result = await interrupted.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -46,7 +46,10 @@ export interface MakeReportOptions {
   language?: string;
   /** Where the PDF goes. */
   outPath: string;
-  /** Called after each batch with the files done so far and the total. */
+  /**
+   * Called as files are placed (each picture made; a batch at a time for a template without
+   * pictures) with the files placed so far and the total; may throw to stop the report.
+   */
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -60,6 +63,8 @@ export async function makeReport(options: MakeReportOptions): Promise<number> {
   try {
     const files: ReportFile[] = [];
     const pictures = new Map<string, string>();
+    // Files placed so far (those the principal may still see: the others are left out).
+    let placed = 0;
     for (let start = 0; start < ids.length; start += BATCH) {
       const rows = await visibleFiles(
         options.db,
@@ -76,10 +81,13 @@ export async function makeReport(options: MakeReportOptions): Promise<number> {
             file.picture = `p${row.id}`;
             pictures.set(file.picture, path);
           }
+          placed += 1;
+          options.onProgress?.(placed, ids.length);
         });
       }
       files.push(...data);
-      options.onProgress?.(Math.min(start + BATCH, ids.length), ids.length);
+      placed = files.length;
+      options.onProgress?.(placed, ids.length);
     }
     if (files.length === 0) return 0;
     const headerImage = await writeRequestImage(options.request, 'headerImage', dir, pictures);

@@ -38,6 +38,7 @@ describe('the migrations list', () => {
       '0028_share_links',
       '0029_recognition_consent',
       '0030_report_settings',
+      '0031_report_jobs',
       '0032_folder_people',
     ]);
     expect(Object.keys(migrations('sqlite'))).toEqual(MIGRATIONS.map(([id]) => id));

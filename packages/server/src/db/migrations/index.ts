@@ -36,6 +36,7 @@ import { publicUploadQuotasMigration } from './0027-public-upload-quotas';
 import { shareLinksMigration } from './0028-share-links';
 import { recognitionConsentMigration } from './0029-recognition-consent';
 import { reportSettingsMigration } from './0030-report-settings';
+import { reportJobsMigration } from './0031-report-jobs';
 import { folderPeopleMigration } from './0032-folder-people';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not the current types.
@@ -77,6 +78,7 @@ export const MIGRATIONS: readonly (readonly [id: string, make: (dialect: Dialect
   ['0028_share_links', shareLinksMigration],
   ['0029_recognition_consent', recognitionConsentMigration],
   ['0030_report_settings', reportSettingsMigration],
+  ['0031_report_jobs', reportJobsMigration],
   ['0032_folder_people', folderPeopleMigration],
 ];
 
