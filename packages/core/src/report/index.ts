@@ -27,6 +27,7 @@ export {
   type ResolvedReportRequest,
   resolveReportRequest,
 } from './document';
+export { REPORT_FONT_COVERAGE, reportFontSubsets, reportSubsetFamily } from './font-coverage';
 export { REPORT_LABELS_DE, REPORT_LABELS_EN, reportLabelsFor } from './labels';
 export {
   type ReportFontSubset,

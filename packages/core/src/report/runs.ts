@@ -30,7 +30,7 @@ export interface ReportTextRun {
 /**
  * `text` cut into runs that one subset covers each: the plain string when the font's first subset
  * covers it all (the common case), else runs with their family. A character none of the font's
- * subsets has is taken from another kept font that has it (Gelasio has no Greek; Arimo has), so it
+ * subsets has is taken from the first other kept font that has it (Gelasio has no Greek; Tinos has), so it
  * prints in a close face rather than as a box; one no font has stays in the first subset's run.
  */
 export function splitReportRuns(

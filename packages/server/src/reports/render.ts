@@ -11,8 +11,8 @@ import { createRequire } from 'node:module';
 import { resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ReportFont } from '@vitrine/core';
-import { type ReportDocument, withReportRuns } from '@vitrine/core/report';
-import { fontDirectory, pdfmakeFontTable, REPORT_FONT_PACKAGES, reportFontSubsets } from './fonts';
+import { type ReportDocument, reportFontSubsets, withReportRuns } from '@vitrine/core/report';
+import { fontDirectory, pdfmakeFontTable, REPORT_FONT_PACKAGES } from './fonts';
 
 const require = createRequire(import.meta.url);
 
@@ -58,7 +58,7 @@ export async function renderReport(
   readable.add(dir);
   try {
     const font = doc.defaultStyle.font as ReportFont;
-    // Every text cut into runs its font's subset files cover (fonts.ts).
+    // Every text cut into runs its font's subset files cover (fonts.ts, @vitrine/core/report).
     const subsets = reportFontSubsets();
     const definition = {
       ...doc,
