@@ -86,10 +86,17 @@ export {
 export { sharingLocaleDe } from './share/locale.de';
 export { MyShares, type MySharesProps } from './share/MyShares';
 export {
+  type CreatedPerson,
+  type FolderPerson,
   lookUpPerson,
+  MAX_PERSON_SUGGESTIONS,
   type PersonLookup,
   type SharingUser,
+  suggestPeople,
+  useAddFolderPerson,
   useAddPersonByEmail,
+  useFolderPeople,
+  useRemoveFolderPerson,
   useSharingUsers,
 } from './share/people';
 export { ShareDialog, type ShareDialogProps } from './share/ShareDialog';

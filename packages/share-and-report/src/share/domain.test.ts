@@ -12,7 +12,7 @@ import {
   shareSettingsPatch,
   shareSettingsValid,
 } from './domain';
-import { lookUpPerson } from './people';
+import { lookUpPerson, MAX_PERSON_SUGGESTIONS, suggestPeople } from './people';
 
 // A Saturday morning, local time.
 const NOW = new Date(2026, 10, 28, 9, 47, 12);
@@ -135,5 +135,34 @@ describe('share with people (spec 000 §5: a known person, or the add-by-email p
     ['carol@nowhere', { kind: 'unknown' }],
   ])('%j → %j', (typed, found) => {
     expect(lookUpPerson(typed, users)).toEqual(found);
+  });
+});
+
+describe('the people picker filters the users list as one types (issue 20)', () => {
+  const users = [
+    { id: 1, logicalId: 'Anna', email: 'anna@example.com', folderId: null },
+    { id: 2, logicalId: 'bob', email: null, folderId: 7 },
+    { id: 3, logicalId: 'joanna', email: null, folderId: null },
+  ];
+  it.each([
+    ['', [], []],
+    ['  ', [], []],
+    ['ann', [], ['Anna', 'joanna']],
+    ['ANNA', [], ['Anna', 'joanna']],
+    ['example.com', [], ['Anna']],
+    ['o', [], ['Anna', 'bob', 'joanna']],
+    ['ann', [1], ['joanna']],
+    ['zed', [], []],
+  ] as const)('%j without %j → %j (names starting with it first)', (typed, without, names) => {
+    expect(suggestPeople(typed, users, new Set(without)).map((u) => u.logicalId)).toEqual(names);
+  });
+  it(`shows at most ${MAX_PERSON_SUGGESTIONS}`, () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      id: i,
+      logicalId: `user${i}`,
+      email: null,
+      folderId: null,
+    }));
+    expect(suggestPeople('user', many)).toHaveLength(MAX_PERSON_SUGGESTIONS);
   });
 });

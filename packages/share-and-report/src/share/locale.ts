@@ -91,20 +91,38 @@ export const sharingLocale = {
     /** {folder}: the folder's name. */
     description: 'Give people access to the folder {folder}.',
     person: 'Name or e-mail',
-    personHint: 'Someone new is added by their e-mail address.',
+    personHint: 'Pick someone from the list, or type the e-mail address of someone new.',
+    /** The list of people suggested as one types. */
+    suggestions: 'People',
     share: 'Share',
     close: 'Close',
-    /** {name}: a person of the users list. */
-    known: '{name} already has an account.',
     unknown: 'Nobody has this name. Type an e-mail address to add someone new.',
     promptTitle: 'Add by e-mail?',
     /** The add-by-email prompt: {email} and {folder}. */
     prompt: '{email} is not a user yet. Add them by e-mail, with access to the folder {folder}?',
     add: 'Add',
-    /** {name}: the person added. */
-    added: '{name} has been added.',
+    /** {name}: a person of the users list given the folder. */
+    shared: '{name} can now see this folder.',
+    /** {name}: the person added; an invitation mail with a link to choose a password went out. */
+    addedInvited: '{name} has been added and was e-mailed a link to choose a password.',
+    /** {name}: the person added; the server sends no mail. */
+    addedNoMail: '{name} has been added. An administrator must send them a password link.',
+    /** {name}: the person added; the mail server refused the invitation. */
+    addedMailFailed:
+      '{name} has been added, but the invitation could not be e-mailed. An administrator must send them a password link.',
     addFailed: 'The person could not be added.',
-    addedForFolder: 'Added for this folder',
+    shareFailed: 'The folder could not be shared.',
+    withAccess: 'People with access',
+    nobody: 'Nobody has been given this folder here yet.',
+    loadFailed: 'The people with access could not be loaded.',
+    /** {name}: who gave the access. */
+    sharedBy: 'shared by {name}',
+    remove: 'Remove',
+    /** The remove button's name: {name} the person. */
+    removeLabel: 'Remove {name}',
+    /** {name}: the person whose access was taken back. */
+    removed: '{name} no longer has access to this folder.',
+    removeFailed: 'The access could not be removed.',
   },
   page: {
     loading: 'Opening the shared link…',
