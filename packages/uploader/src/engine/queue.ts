@@ -1,6 +1,7 @@
 // The upload queue (issue 19; spec 001 §4, §5, §7, §8, §9): files go up one after another through
-// api-client's uploadFile (60,000,000-byte chunks, each retried after a 429, a 503 or a dropped
-// connection, with the same uniqueId and index), after two checks that run ahead of the upload:
+// api-client's uploadFile (60,000,000-byte chunks, chunk 0 alone then two of the file in flight, each
+// retried after a 429, a 503 or a dropped connection, with the same uniqueId and index), after two
+// checks that run ahead of the upload:
 // - the duplicate pre-check (option): each file's SHA-256, streamed in a worker, asked of the server
 //   in batches of up to 100 (findUploadDuplicates); an exact duplicate waits for skip / upload anyway;
 // - the name check (spec 001 §5: before each internal, non-overwrite upload; at most 5 at once,
