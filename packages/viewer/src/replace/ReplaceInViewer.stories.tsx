@@ -1,18 +1,78 @@
 // Replacing the file from <FileViewer> on the mocks (spec 001 §5, §6): the toolbar action for a user
 // with editData and add, none without them, and files dropped on the preview opening the dialog
-// (two of them refused with the spec's words).
+// (two of them refused with the spec's words); and a host's own part given as `renderReplace` (the
+// reference app gives @vitrine/uploader's panel there; a viewer story cannot import the uploader, so
+// a small stand-in plays the host's part).
+import * as Dialog from '@radix-ui/react-dialog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ImageSummary } from '@vitrine/api-client';
+import { Button, useClient } from '@vitrine/ui';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../styles.css';
-import { FileViewer } from '../viewer/FileViewer';
+import { uploadNewVersion } from '../api/replace';
+import { FileViewer, type ReplaceSlotContext } from '../viewer/FileViewer';
 import { seededOfKind } from '../viewer/story-support';
 
 /** A host with the viewer open on a seeded JPEG (the story's loader gives it). */
-function Host({ file }: { file?: ImageSummary }) {
+function Host({ file, hostPart = false }: { file?: ImageSummary; hostPart?: boolean }) {
   const [imageId, setImageId] = useState<number | null>(file?.id ?? null);
-  return file ? <FileViewer imageId={imageId} files={[file]} onClose={() => setImageId(null)} /> : null;
+  return file ? (
+    <FileViewer
+      imageId={imageId}
+      files={[file]}
+      onClose={() => setImageId(null)}
+      {...(hostPart ? { renderReplace: (context: ReplaceSlotContext) => <HostPart {...context} /> } : {})}
+    />
+  ) : null;
+}
+
+/**
+ * The host's stand-in part: it lists the files it was opened with and sends a new version to the
+ * mocks on "Send", then tells the viewer (onReplaced) and closes.
+ */
+function HostPart({ image, initialFiles, onOpenChange, onReplaced }: ReplaceSlotContext) {
+  const client = useClient();
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    const bytes = new File([new Uint8Array(64)], image.fileName, { type: 'image/jpeg' });
+    const outcome = await uploadNewVersion(client, {
+      imageId: image.id,
+      fileName: image.fileName,
+      file: bytes,
+    });
+    setSending(false);
+    if (outcome.status !== 'done') return;
+    onReplaced();
+    onOpenChange(false);
+  };
+  return (
+    <Dialog.Root open onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <div className="vt-ui__layer">
+          <Dialog.Overlay className="vt-ui__overlay" />
+          <Dialog.Content className="vt-ui__dialog" aria-describedby={undefined}>
+            <Dialog.Title className="vt-ui__dialog-title">Host upload</Dialog.Title>
+            <p>{`A new version of ${image.fileName}`}</p>
+            {initialFiles.length > 0 ? (
+              <ul aria-label="Dropped files">
+                {initialFiles.map((file) => (
+                  <li key={file.name}>{file.name}</li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="vt-ui__dialog-actions">
+              <Button onClick={() => onOpenChange(false)}>Cancel</Button>
+              <Button variant="primary" disabled={sending} onClick={() => void send()}>
+                Send
+              </Button>
+            </div>
+          </Dialog.Content>
+        </div>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
 }
 
 const meta = {
@@ -27,7 +87,7 @@ const meta = {
       return { file };
     },
   ],
-  render: (_args, { loaded }) => <Host file={loaded.file as ImageSummary} />,
+  render: (args, { loaded }) => <Host file={loaded.file as ImageSummary} hostPart={args.hostPart ?? false} />,
   parameters: {
     layout: 'fullscreen',
     vitrine: { webSettings: { persistence: 'none', values: { previewTab: true, settingsTab: false } } },
@@ -86,5 +146,25 @@ export const DroppedOnPreview: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Multiple upload is not allowed. Add only one file to replace current.',
     );
+  },
+};
+
+/**
+ * `renderReplace`: the host's own part instead of the dialog (the reference app's upload panel in
+ * overwrite mode). The toolbar action opens it; "Send" stores a new version and the viewer says so.
+ */
+export const HostReplacePart: Story = {
+  args: { hostPart: true },
+  play: async () => {
+    const frame = within(await viewer());
+    await userEvent.click(
+      await frame.findByRole('button', { name: 'Replace with a new version' }, { timeout: 5000 }),
+    );
+    const part = within(await page().findByRole('dialog', { name: 'Host upload' }));
+    await expect(page().queryByRole('dialog', { name: 'Replace the file' })).not.toBeInTheDocument();
+    await userEvent.click(part.getByRole('button', { name: 'Send' }));
+    await expect(
+      await page().findByText('File has been successfully replaced.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
