@@ -3,7 +3,9 @@ import { CHUNK_SIZE, MAX_FILE_SIZE, PUBLIC_UPLOAD_EXTENSIONS } from '../constant
 import {
   isForbiddenFileType,
   isPublicUploadExtension,
+  isSameFileType,
   planChunks,
+  typeOfExtension,
   type UploadMode,
   validateUploadCount,
   validateUploadFile,
@@ -138,5 +140,25 @@ describe('planChunks (spec 001 §7: chunks of 60,000,000 bytes)', () => {
     [10, -5],
   ])('refuses size %d with chunk size %d', (size, chunk) => {
     expect(() => planChunks(size, chunk)).toThrow(RangeError);
+  });
+});
+
+// A new version replaces a file only with its type (docs/decisions.md "Replacing a file from the viewer").
+describe('isSameFileType', () => {
+  it.each([
+    ['harbour.jpg', 'new.JPG', true],
+    ['harbour.jpg', 'new.jpeg', true],
+    ['harbour.JPEG', 'new.jpe', true],
+    ['scan.tif', 'scan.tiff', true],
+    ['clip.mp4', 'clip.mov', false],
+    ['harbour.jpg', 'harbour.jpg.png', false],
+    ['harbour.jpg', 'harbour', false],
+  ])('%s ← %s: %s', (current, candidate, same) => {
+    expect(isSameFileType(current, candidate)).toBe(same);
+  });
+
+  it('names a type in one spelling', () => {
+    expect(typeOfExtension('.JPEG')).toBe('jpg');
+    expect(typeOfExtension('png')).toBe('png');
   });
 });

@@ -1,7 +1,7 @@
 // The pick that replaces the file shown (spec 001 §5, §9; the type rule is decided: docs/decisions.md).
 import { de, MAX_FILE_SIZE } from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
-import { checkReplacement, isSameFileType, typeOfExtension } from './replace';
+import { checkReplacement } from './replace';
 
 const messages = { otherType: 'Must be a {extension} file.', none: 'No file.' };
 const file = (name: string, size = 1000) => ({ name, size });
@@ -49,24 +49,5 @@ describe('checkReplacement', () => {
       code: 'none',
       message: 'No file.',
     });
-  });
-});
-
-describe('isSameFileType', () => {
-  it.each([
-    ['harbour.jpg', 'new.JPG', true],
-    ['harbour.jpg', 'new.jpeg', true],
-    ['harbour.JPEG', 'new.jpe', true],
-    ['scan.tif', 'scan.tiff', true],
-    ['clip.mp4', 'clip.mov', false],
-    ['harbour.jpg', 'harbour.jpg.png', false],
-    ['harbour.jpg', 'harbour', false],
-  ])('%s ← %s: %s', (current, candidate, same) => {
-    expect(isSameFileType(current, candidate)).toBe(same);
-  });
-
-  it('names a type in one spelling', () => {
-    expect(typeOfExtension('.JPEG')).toBe('jpg');
-    expect(typeOfExtension('png')).toBe('png');
   });
 });
