@@ -57,7 +57,13 @@ const meta = {
     ),
   ],
   parameters: { layout: 'padded' },
-  args: { defaultOpen: [0], onValueChange: fn(), onOpenChange: fn(), onOpenPermissions: fn() },
+  args: {
+    defaultOpen: [0],
+    onValueChange: fn(),
+    onOpenChange: fn(),
+    onOpenPermissions: fn(),
+    onShareWithPeople: fn(),
+  },
 } satisfies Meta<typeof FolderTree>;
 
 export default meta;
@@ -438,6 +444,34 @@ export const OpenPermissions: Story = {
   play: async ({ canvasElement, args }) => {
     await choose(await openMenu(canvasElement, 'Marketing', 'Permissions…'), 'Permissions…');
     await waitFor(() => expect(args.onOpenPermissions).toHaveBeenCalledWith(SEED.marketing));
+  },
+};
+
+/** "Share with people…" calls the host with the folder (share only, issue 20). */
+export const ShareWithPeople: Story = {
+  play: async ({ canvasElement, args }) => {
+    await choose(await openMenu(canvasElement, 'Marketing', 'Share with people…'), 'Share with people…');
+    await waitFor(() =>
+      expect(args.onShareWithPeople).toHaveBeenCalledWith({
+        folderId: SEED.marketing,
+        folder: expect.objectContaining({ id: SEED.marketing, name: 'Marketing' }),
+      }),
+    );
+  },
+};
+
+/** A viewer (no share) gets no "Share with people…" (the menu's pin entry shows it is open). */
+export const ShareWithPeopleViewer: Story = {
+  parameters: { mocks: { user: 'viewer' } },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement, 'Marketing', 'Pin to quick access');
+    await waitFor(
+      () => expect(within(menu).queryByRole('menuitem', { name: 'Share with people…' })).toBeNull(),
+      {
+        timeout: 6000,
+      },
+    );
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -17,6 +17,7 @@ import type { FolderNodeData, FolderTreeViewNode } from './model';
 import {
   type FolderDesktopFilesDropEvent,
   type FolderFilesDropEvent,
+  type FolderShareWithPeopleEvent,
   useFolderActions,
 } from './useFolderActions';
 import { useFolderSearch } from './useFolderSearch';
@@ -30,6 +31,8 @@ export interface FolderTreeProps extends Omit<UseFolderTreeOptions, 'locale'> {
   showSearch?: boolean;
   /** Opens the folder permissions page; the action shows only with setPermissions (spec 000 §6). */
   onOpenPermissions?: (folderId: number) => void;
+  /** Opens the host's share-with-people dialog for the folder; the action shows only with share (issue 20). */
+  onShareWithPeople?: (event: FolderShareWithPeopleEvent) => void;
   /**
    * Files dragged from a view (data-transfer type `VITRINE_FILES_MIME`, set with `setFilesDragData`)
    * and dropped on a folder: move them there. Without it the tree takes no files.
@@ -71,7 +74,7 @@ const renderIcon = (node: FolderTreeViewNode, state: { isOpen: boolean }): React
  * tree's error state with Try again. Embed it inside `<VitrineProvider>`; it fills its parent.
  */
 export function FolderTree(props: FolderTreeProps) {
-  const { onOpenPermissions, onFilesDrop, onDesktopFilesDrop, height, className } = props;
+  const { onOpenPermissions, onShareWithPeople, onFilesDrop, onDesktopFilesDrop, height, className } = props;
   const showSearch = props.showSearch ?? defaultFolderTreeProps.showSearch;
   const readOnly = props.readOnly ?? defaultFolderTreeProps.readOnly;
   const L = useFolderTreeLocale(props.locale);
@@ -79,6 +82,7 @@ export function FolderTree(props: FolderTreeProps) {
   const actions = useFolderActions(tree, {
     locale: L,
     onOpenPermissions,
+    onShareWithPeople,
     onFilesDrop,
     onDesktopFilesDrop,
     readOnly,

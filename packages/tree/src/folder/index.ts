@@ -53,6 +53,7 @@ export {
   type FolderDesktopFilesDropEvent,
   type FolderDialog,
   type FolderFilesDropEvent,
+  type FolderShareWithPeopleEvent,
   type UseFolderActionsOptions,
   useFolderActions,
 } from './useFolderActions';

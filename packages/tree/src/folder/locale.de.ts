@@ -19,6 +19,7 @@ export const folderTreeLocaleDe: FolderTreeLocale = {
   fileTypes: 'Dateitypen für Uploads beschränken…',
   notifications: 'Benachrichtigungen…',
   permissions: 'Berechtigungen…',
+  shareWithPeople: 'Mit Personen teilen…',
   createTitle: 'Ordner erstellen',
   createConfirm: 'Erstellen',
   renameTitle: 'Ordner umbenennen',

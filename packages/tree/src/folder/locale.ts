@@ -30,6 +30,8 @@ export const folderTreeLocale = {
   fileTypes: 'Limit upload file types…',
   notifications: 'Notifications…',
   permissions: 'Permissions…',
+  /** Opens the share-with-people dialog of the folder (issue 20; shown only with share). */
+  shareWithPeople: 'Share with people…',
   // Create and rename (prompts)
   createTitle: 'Create folder',
   createConfirm: 'Create',

@@ -72,11 +72,19 @@ export interface FolderDesktopFilesDropEvent {
   files: DroppedFile[];
 }
 
+/** What "Share with people…" reports (issue 20): the folder to share. */
+export interface FolderShareWithPeopleEvent {
+  folderId: number;
+  folder: Folder;
+}
+
 /** Options of {@link useFolderActions}. */
 export interface UseFolderActionsOptions {
   locale: FolderTreeLocale;
   /** Opens the folder permissions page (shown only with setPermissions, spec 000 §6). */
   onOpenPermissions?: ((folderId: number) => void) | undefined;
+  /** Opens the host's share-with-people dialog (issue 20; shown only with share on the folder). */
+  onShareWithPeople?: ((event: FolderShareWithPeopleEvent) => void) | undefined;
   /** Files dragged from a view and dropped on a folder; without it, the tree takes no files. */
   onFilesDrop?: ((event: FolderFilesDropEvent) => void | Promise<void>) | undefined;
   /** Files or folders dropped from the desktop on a folder; without it, the rows take none. */
@@ -86,7 +94,14 @@ export interface UseFolderActionsOptions {
 }
 
 /** The permissions the folder actions need (spec 000 §6). */
-const ACTION_PERMISSIONS = ['add', 'edit', 'delete', 'notifications.subscribe', 'setPermissions'] as const;
+const ACTION_PERMISSIONS = [
+  'add',
+  'edit',
+  'delete',
+  'notifications.subscribe',
+  'share',
+  'setPermissions',
+] as const;
 
 /** The folder id a node's permissions are asked for ('All' asks for 0, spec 000 §4). */
 function permissionFolderId(data: FolderNodeData | undefined): number | null {
@@ -96,7 +111,14 @@ function permissionFolderId(data: FolderNodeData | undefined): number | null {
 }
 
 export function useFolderActions(tree: FolderTreeState, options: UseFolderActionsOptions) {
-  const { locale: L, onOpenPermissions, onFilesDrop, onDesktopFilesDrop, readOnly = false } = options;
+  const {
+    locale: L,
+    onOpenPermissions,
+    onShareWithPeople,
+    onFilesDrop,
+    onDesktopFilesDrop,
+    readOnly = false,
+  } = options;
   const { api, getParentId, select, setOpen } = tree;
   // The flows read the tree as it is when they run: `tree` (and its folder / parentOf lookups) is a
   // new object on every render, and flows that depended on it would change the rows' menus, so
@@ -440,6 +462,13 @@ export function useFolderActions(tree: FolderTreeState, options: UseFolderAction
           onSelect: () => setDialog({ kind: 'notifications', folder }),
         });
       }
+      if (onShareWithPeople) {
+        gated('share', {
+          id: 'shareWithPeople',
+          label: L.shareWithPeople,
+          onSelect: () => onShareWithPeople({ folderId: folder.id, folder }),
+        });
+      }
       if (onOpenPermissions) {
         gated('setPermissions', {
           id: 'permissions',
@@ -467,6 +496,7 @@ export function useFolderActions(tree: FolderTreeState, options: UseFolderAction
       guest,
       notificationsOn,
       onOpenPermissions,
+      onShareWithPeople,
     ],
   );
 

@@ -4,13 +4,18 @@
 // loads), so the section keeps the tree's open nodes and hands them back when it opens again.
 import { FolderTree, LogicalTree, QuickAccess, SetTree, type TreeSelection } from '@vitrine/tree';
 import { useSetsName, useWebSetting } from '@vitrine/ui';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { permissionsPath } from '../../admin/rules';
 import { useAppLocale } from '../../locale';
 import { useNavigation } from '../../navigation/NavigationProvider';
 import { dropFilesOnFolder } from '../fileDrop';
 import { uploadDroppedOnFolder } from '../upload';
 import { TreeSection } from './TreeSection';
+
+/** "Share with people…" (issue 20): its dialog in a chunk of its own, loaded when first opened. */
+const LazyShareWithPeople = lazy(() =>
+  import('../chunks/people').then((m) => ({ default: m.AppShareWithPeopleDialog })),
+);
 
 /** What every section hands its tree. */
 export interface SectionProps {
@@ -22,13 +27,25 @@ export function FolderSection({ selection, onSelectionChange }: SectionProps) {
   const { sections } = useAppLocale().treePanel;
   const { navigate } = useNavigation();
   const open = useRef<readonly number[] | undefined>(undefined);
+  const [sharing, setSharing] = useState<{ id: number; name: string } | null>(null);
   return (
     <TreeSection name="folders" title={sections.folders} setting="expandFolderTree">
+      {sharing ? (
+        <Suspense fallback={null}>
+          <LazyShareWithPeople
+            folderId={sharing.id}
+            folderName={sharing.name}
+            onClose={() => setSharing(null)}
+          />
+        </Suspense>
+      ) : null}
       <FolderTree
         value={selection}
         onValueChange={onSelectionChange}
         // spec 001 §2: the folder permissions page (the tree offers it only with setPermissions).
         onOpenPermissions={(folderId) => navigate(permissionsPath('folder', folderId))}
+        // Issue 20: share the folder with people (the tree offers it only with share).
+        onShareWithPeople={({ folder }) => setSharing({ id: folder.id, name: folder.name })}
         // Files dragged from the view onto a folder move there (issue 15; the main content moves them).
         onFilesDrop={dropFilesOnFolder}
         // Files or folders from the desktop dropped on a folder upload into it (spec 001 §4).
