@@ -2,8 +2,9 @@
 // the upload's state, in the database; this is only where the bytes are). Two kinds:
 // - LocalChunkStaging (below): one file per upload under <data>/tmp/uploads/<upload>/data, each
 //   chunk written at its offset as it streams in (no join later), hashed on the way when the chunks
-//   come in order. The fast path of one machine (SQLite + disk, or instances sharing the data
-//   directory): nothing is copied at the end.
+//   come in order, and a chunk written ahead (two in flight, issue 19) hashed from the file as soon as
+//   the chunks before it are. The fast path of one machine (SQLite + disk, or instances sharing the
+//   data directory): nothing is copied at the end.
 // - S3ChunkStaging (storage/s3-chunk-staging.ts): one object per chunk under the blob store's
 //   temporary prefix, so that a chunk sent to any instance is readable by the one that completes the
 //   upload; at the end the objects are read in the file's order into one local file, hashed on the
@@ -80,12 +81,17 @@ export function checkUploadName(upload: string): string {
 
 const DATA = 'data';
 
-/** The running hash of an upload whose chunks came in order so far (in this process). */
+/** The running hash of an upload whose chunks came to this process, each once, so far. */
 interface RunningHash {
   hash: Hash;
   /** Bytes hashed: the next chunk must start here to go on hashing. */
   upTo: number;
+  /** A chunk is being hashed (as it streams in, or read back from the file). */
   busy: boolean;
+  /** Chunks written past `upTo` (offset → size): hashed from the file once `upTo` reaches them. */
+  ahead: Map<number, number>;
+  /** The offsets of the chunks being written now. */
+  writing: Set<number>;
 }
 
 /** Hashes a file once, reading it. */
@@ -107,8 +113,9 @@ async function lastTouched(dir: string): Promise<number> {
 
 /**
  * Chunks in one file per upload, `<root>/<upload>/data`, each written at its offset. The running
- * hash lives in this process: when every chunk came here in order it is the file's SHA-256 at the
- * end, else the file is read once.
+ * hash lives in this process: when every chunk came here, each once, it is the file's SHA-256 at the
+ * end (a chunk written ahead of the hash is read back from the file when the hash reaches it), else
+ * the file is read once.
  */
 export class LocalChunkStaging implements ChunkStaging {
   readonly kind = 'local';
@@ -121,7 +128,13 @@ export class LocalChunkStaging implements ChunkStaging {
   }
 
   begin(upload: string): void {
-    this.#hashes.set(checkUploadName(upload), { hash: createHash('sha256'), upTo: 0, busy: false });
+    this.#hashes.set(checkUploadName(upload), {
+      hash: createHash('sha256'),
+      upTo: 0,
+      busy: false,
+      ahead: new Map(),
+      writing: new Set(),
+    });
   }
 
   async write(
@@ -134,13 +147,22 @@ export class LocalChunkStaging implements ChunkStaging {
     // Created when missing, never truncated: another instance on this disk may be writing a chunk.
     await (await open(path, 'a')).close();
     const state = this.#hashes.get(upload);
-    const running =
-      state !== undefined && state !== 'unordered' && !state.busy && state.upTo === chunk.offset
-        ? state
-        : undefined;
-    // Out of order, again, on another instance first, or after a restart: hashed from the file at the end.
+    let running: RunningHash | undefined;
+    let ahead: RunningHash | undefined;
+    if (state !== undefined && state !== 'unordered') {
+      // A range written before (a chunk sent again): its bytes may change, so the file is read at the end.
+      const again =
+        chunk.offset < state.upTo || state.ahead.has(chunk.offset) || state.writing.has(chunk.offset);
+      if (again) this.#hashes.set(upload, 'unordered');
+      else if (!state.busy && state.upTo === chunk.offset) running = state;
+      else ahead = state;
+    } else {
+      // On another instance first, or after a restart: hashed from the file at the end.
+      this.#hashes.set(upload, 'unordered');
+    }
+    const tracked = running ?? ahead;
     if (running) running.busy = true;
-    else this.#hashes.set(upload, 'unordered');
+    tracked?.writing.add(chunk.offset);
     let size = 0;
     try {
       await pipeline(
@@ -157,12 +179,47 @@ export class LocalChunkStaging implements ChunkStaging {
     } catch (error) {
       if (running) this.#hashes.set(upload, 'unordered');
       throw error;
+    } finally {
+      tracked?.writing.delete(chunk.offset);
     }
-    if (running) {
-      running.upTo += size;
-      running.busy = false;
-    }
+    if (running) running.upTo += size;
+    else if (ahead && this.#hashes.get(upload) === ahead) ahead.ahead.set(chunk.offset, size);
+    if (tracked) await this.#catchUp(upload, path, tracked, running !== undefined);
     return { location: DATA, size };
+  }
+
+  /**
+   * Hashes, from the file, the chunks written ahead that `upTo` now reaches (`holding`: the caller
+   * set `busy`; else nothing is done while another chunk is hashed: that one goes on here after).
+   */
+  async #catchUp(upload: string, path: string, state: RunningHash, holding: boolean): Promise<void> {
+    if (!holding) {
+      if (state.busy) return;
+      state.busy = true;
+    }
+    try {
+      for (;;) {
+        if (this.#hashes.get(upload) !== state) return;
+        const size = state.ahead.get(state.upTo);
+        if (size === undefined || state.writing.has(state.upTo)) return;
+        if (size > 0) {
+          for await (const part of createReadStream(path, {
+            start: state.upTo,
+            end: state.upTo + size - 1,
+          })) {
+            state.hash.update(part as Buffer);
+          }
+        }
+        // Written again while it was read: the file is read at the end.
+        if (this.#hashes.get(upload) !== state) return;
+        state.ahead.delete(state.upTo);
+        state.upTo += size;
+      }
+    } catch {
+      if (this.#hashes.get(upload) === state) this.#hashes.set(upload, 'unordered');
+    } finally {
+      state.busy = false;
+    }
   }
 
   async assemble(upload: string, _chunks: readonly StagedChunk[], fileSize: number): Promise<AssembledFile> {
