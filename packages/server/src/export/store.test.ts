@@ -3,7 +3,7 @@
 // on PostgreSQL (the server-pg project).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { EXPORT_TOKEN_TTL_MS, ExportStore, exportStoreOf, MAX_EXPORTS_PER_USER } from './store';
+import { digest, EXPORT_TOKEN_TTL_MS, ExportStore, exportStoreOf, MAX_EXPORTS_PER_USER } from './store';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,6 +47,8 @@ describe('ExportStore', () => {
       ids: [3, 1, 2],
       kind: 'zip',
       keepFoldersStructure: true,
+      // The row's key: the token's SHA-256 (a report's job names its token by it).
+      tokenHash: digest(token),
       createdAt: now.getTime(),
       expiresAt: now.getTime() + EXPORT_TOKEN_TTL_MS,
     });
