@@ -72,10 +72,8 @@ export {
 } from './transport';
 export {
   createUploadId,
-  DEFAULT_CHUNK_CONCURRENCY,
   DEFAULT_UPLOAD_RETRY,
   getUploadReceived,
-  MAX_CHUNK_CONCURRENCY,
   parseRetryAfter,
   RETRYABLE_CHUNK_STATUSES,
   retryDelay,

@@ -91,9 +91,8 @@ export interface UploadFileOptions {
   /** Aborting stops the upload: the chunks in flight are cancelled and no further chunk is sent. */
   signal?: AbortSignal;
   /**
-   * Chunks of this file in flight at once (issue 19): default {@link DEFAULT_CHUNK_CONCURRENCY} (2),
-   * bounded to 1..{@link MAX_CHUNK_CONCURRENCY}; 1 sends one chunk after another. Chunk 0 always goes
-   * alone first.
+   * Chunks of this file in flight at once (issue 19): default 2, bounded to 1..4 (a whole number); 1
+   * sends one chunk after another. Chunk 0 always goes alone first.
    */
   concurrency?: number;
   /** Called as bytes go up: within a chunk where the transport can tell (XMLHttpRequest), else per chunk. */
@@ -222,17 +221,6 @@ export async function getUploadReceived(
 
 export type { UploadFileResult, UploadFlags, UploadOutcome, UploadTarget };
 
-/** The default of {@link UploadFileOptions.concurrency}: two chunks of a file in flight. */
-export const DEFAULT_CHUNK_CONCURRENCY = 2;
-/** The most chunks of one file in flight at once. */
-export const MAX_CHUNK_CONCURRENCY = 4;
-
-/** `concurrency` bounded to 1..{@link MAX_CHUNK_CONCURRENCY}, a whole number; the default when not a number. */
-function chunkConcurrency(value: number | undefined): number {
-  if (value === undefined || Number.isNaN(value)) return DEFAULT_CHUNK_CONCURRENCY;
-  return Math.min(MAX_CHUNK_CONCURRENCY, Math.max(1, Math.floor(value)));
-}
-
 /** How one chunk's sending ended: the server's answer read, or aborted (the upload's signal, or another chunk ended the upload). */
 type ChunkResult = { verdict: ChunkVerdict } | 'aborted';
 
@@ -258,7 +246,8 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadOutc
   const call = uploadCall(target);
   const chunks: ChunkPlan[] = planChunks(file.size, CHUNK_SIZE);
   const total = file.size;
-  const concurrency = chunkConcurrency(options.concurrency);
+  // Chunks in flight: default 2, a whole number from 1 to 4 (anything else the default).
+  const concurrency = Math.min(4, Math.max(1, Math.floor(options.concurrency ?? 2))) || 2;
   const retryPolicy: UploadRetryPolicy | null =
     options.retry === true ? {} : options.retry ? options.retry : null;
   const retries = retryPolicy ? (retryPolicy.retries ?? DEFAULT_UPLOAD_RETRY.retries) : 0;
