@@ -3,7 +3,8 @@
 // data directory seeded with the contract library (restartable on the same directory), and a small
 // HTTP proxy on 127.0.0.1 in front of it that serves the page, forwards everything else, logs every
 // chunk post, and injects faults into chunk posts (429, 503, a reset before or after the server
-// answered) or drops every connection while the server is down. Debian chromium via playwright-core.
+// answered), drops one chunk's connection or every connection (also while the server is down).
+// Debian chromium via playwright-core.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -61,6 +62,11 @@ export interface UploadEngineHarness {
   setFaults(choose: (() => Fault) | null): void;
   /** Drops every connection through the proxy now (a lost network for the page). */
   dropConnections(): void;
+  /**
+   * Drops the connection of each chunk post `match` picks that the server has not answered yet (one
+   * connection lost, the others go on: the uploader keeps two chunks in flight); answers how many.
+   */
+  dropChunkConnections(match: (chunk: ChunkLogEntry) => boolean): number;
   /** Closes the server as if it stopped (every connection through the proxy dropped first), then starts it again on the same data directory. */
   restartServer(options?: { downMs?: number }): Promise<void>;
   /** A page of a fresh browser context at the engine's test page, signed in as the super admin. */
@@ -132,6 +138,8 @@ export async function startUploadEngineHarness(
   let chooseFault: (() => Fault) | null = null;
   const chunks: ChunkLogEntry[] = [];
   const sockets = new Set<Socket>();
+  /** The connection each chunk post came on. */
+  const chunkSockets = new WeakMap<ChunkLogEntry, Socket>();
 
   const serveStatic = async (path: string, response: import('node:http').ServerResponse) => {
     const relative = normalize(path.replace(/^\/upload-test\/?/, '') || 'index.html');
@@ -225,6 +233,9 @@ export async function startUploadEngineHarness(
       answeredAt: null,
     };
     chunks.push(log);
+    // Until its answer went (or its connection did): a kept-alive connection carries later posts.
+    chunkSockets.set(log, request.socket);
+    response.once('close', () => chunkSockets.delete(log));
     request.once('end', () => {
       log.bodyEndAt = performance.now();
     });
@@ -278,6 +289,16 @@ export async function startUploadEngineHarness(
     },
     dropConnections() {
       for (const socket of sockets) socket.destroy();
+    },
+    dropChunkConnections(match) {
+      let dropped = 0;
+      for (const chunk of chunks) {
+        const socket = chunkSockets.get(chunk);
+        if (chunk.answeredAt !== null || !socket || socket.destroyed || !match(chunk)) continue;
+        socket.destroy();
+        dropped += 1;
+      }
+      return dropped;
     },
     async restartServer({ downMs = 500 } = {}) {
       down = true;
