@@ -22,10 +22,23 @@ export {
   type DefaultReport,
   type DownloadedReport,
   fetchDefaultReport,
+  fetchReportStatus,
+  type ReportStatus,
   reportQueryKeys,
   saveDefaultReport,
   useCanCustomizeReports,
 } from './report/api';
+// Reports made in the background (issue 20): the page's store of reports being made, its hooks, and
+// the notifier that says when one is ready.
+export {
+  createReportJobs,
+  type FollowedReport,
+  REPORT_STATUS_POLL_MS,
+  type ReportJobs,
+  reportJobs,
+  useFollowedReport,
+  useFollowedReports,
+} from './report/background';
 export {
   fileNameFromDisposition,
   type OfferedReportFont,
@@ -50,6 +63,12 @@ export {
 } from './report/locale';
 export { reportDialogLocaleDe } from './report/locale.de';
 export { ReportDialog, type ReportDialogProps } from './report/ReportDialog';
+export {
+  type ReportNotificationsOptions,
+  ReportNotifier,
+  type ReportNotifierProps,
+  useReportNotifications,
+} from './report/ReportNotifier';
 export { REPORT_PREVIEW_DEBOUNCE_MS } from './report/ReportPreview';
 export {
   type ReportDialogState,

@@ -200,6 +200,7 @@ export {
   TOAST_DURATION,
   TOAST_KINDS,
   TOAST_LIMIT,
+  type ToastAction,
   type ToastInput,
   type ToastItem,
   type ToastKind,

@@ -35,6 +35,7 @@ import type { SelectionPlace } from '../routes/selection';
 import { pageHeading, pageTitle, selectionName } from '../routes/titles';
 import { viewTarget } from '../routes/views';
 import { useSelectionCrumbs } from './Breadcrumb';
+import { BackgroundReports } from './background-reports';
 import { DemoPages } from './DemoPages';
 import { Frame, LibraryLink } from './Frame';
 import { AdminScreen, Dashboard, LazyMyShares } from './lazy-screens';
@@ -156,6 +157,8 @@ export function App({
 
   return (
     <AppSearchProvider searchQuery={searchQuery}>
+      {/* Reports made in the background notify here, whatever the route (issue 20). */}
+      <BackgroundReports />
       <ViewerRoute sessionActive={!inert}>
         <div
           className="vt-app"

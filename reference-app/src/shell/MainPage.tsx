@@ -41,7 +41,7 @@ import { permissionTargetOf } from '../routes/views';
 import { Breadcrumb, unknownSelectionLabel } from './Breadcrumb';
 import { FilesView, useFilesSession } from './FilesView';
 import { useFilesDropOnFolder } from './fileDrop';
-import { BodyView, LazyReportDialog, LazyShareDialog } from './lazy-screens';
+import { BodyView, LazyExportDialog, LazyReportDialog, LazyShareDialog } from './lazy-screens';
 import { PostSignupPanel } from './PostSignupPanel';
 import { useAppUpload } from './upload';
 import { useRecordVisit } from './useRecordVisit';
@@ -122,6 +122,24 @@ export function MainContent(props: MainContentProps) {
   const [reportIds, setReportIds] = useState<readonly number[] | null>(null);
   const onReport = useCallback(() => setReportIds(selectedIds), [selectedIds]);
   const closeReport = useCallback(() => setReportIds(null), []);
+  // Export…: the export dialog on the files selected when it opened (issue 20): zip, zip with the
+  // folder structure or CSV, run by the file actions (download permission per file, 1 s minimum).
+  const [exportIds, setExportIds] = useState<readonly number[] | null>(null);
+  const onExport = useCallback(() => setExportIds(selectedIds), [selectedIds]);
+  const closeExport = useCallback(() => setExportIds(null), []);
+  const { download: downloadFiles, exportCsv } = actions;
+  const runExport = useCallback(
+    ({ format }: { format: 'zip' | 'zipWithFolders' | 'csv' }) => {
+      const ids = exportIds ?? [];
+      const running =
+        format === 'csv'
+          ? exportCsv({ ids })
+          : downloadFiles({ ids, keepFoldersStructure: format === 'zipWithFolders' });
+      // Another action still running: this export did not run.
+      return running.then((status) => (status === 'busy' ? 'failed' : status));
+    },
+    [exportIds, downloadFiles, exportCsv],
+  );
   // Share…: the share dialog on the files selected when it opened (issue 20).
   const [shareIds, setShareIds] = useState<readonly number[] | null>(null);
   const onShare = useCallback(() => setShareIds(selectedIds), [selectedIds]);
@@ -165,9 +183,9 @@ export function MainContent(props: MainContentProps) {
     isGuest,
     onDelete: actions.handlers.onDelete,
     onExclude: actions.handlers.onExclude,
+    // Download stays the one-click zip; Export… offers the zip with folders and the CSV (issue 20).
     onDownload: actions.handlers.onDownload,
-    onDownloadWithFolders: actions.handlers.onDownloadWithFolders,
-    onExportCsv: actions.handlers.onExportCsv,
+    onExport,
     onReport,
     onShare,
     onMoveToFolder,
@@ -333,6 +351,11 @@ export function MainContent(props: MainContentProps) {
         // The dialog's chunk loads on the first report; nothing shows meanwhile.
         <Suspense fallback={null}>
           <LazyReportDialog fileIds={reportIds} onClose={closeReport} />
+        </Suspense>
+      )}
+      {exportIds !== null && (
+        <Suspense fallback={null}>
+          <LazyExportDialog count={exportIds.length} onExport={runExport} onClose={closeExport} />
         </Suspense>
       )}
       {shareIds !== null && (

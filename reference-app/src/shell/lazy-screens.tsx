@@ -20,6 +20,9 @@ export const LazyReportDialog = lazy(() =>
 export const LazyShareDialog = lazy(() =>
   import('./chunks/share').then((m) => ({ default: m.AppShareDialog })),
 );
+export const LazyExportDialog = lazy(() =>
+  import('./chunks/share').then((m) => ({ default: m.AppExportDialog })),
+);
 export const LazyMyShares = lazy(() => import('./chunks/share').then((m) => ({ default: m.AppMyShares })));
 
 const LazyDashboard = lazy(() => import('./chunks/dashboard').then((m) => ({ default: m.Dashboard })));

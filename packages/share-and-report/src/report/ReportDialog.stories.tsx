@@ -1,7 +1,8 @@
 // <ReportDialog> on the mocks (issue 20): every state — loading the settings, loaded (the 12
 // templates, fonts, page numbers, the preview of the first page), read-only without the
 // customisation permission, the preview being made and failed, the report processing, done, failed
-// with the server's message, a header image that is not an image (spec 000 §5), and saved as the
+// with the server's message, being made (the images placed) and sent to the background (issue 20),
+// a header image that is not an image (spec 000 §5), and saved as the
 // person's default. The download is handed to a spy (`onDownload`), so no story saves a file.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createVitrineClient } from '@vitrine/api-client';
@@ -9,7 +10,9 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '@vitrine/ui/styles.css';
 import '../styles.css';
+import { type ComponentProps, useState } from 'react';
 import { fetchDefaultReport } from './api';
+import { createReportJobs } from './background';
 import { ReportDialog } from './ReportDialog';
 
 const usage = `import { createVitrineClient } from '@vitrine/api-client';
@@ -196,6 +199,81 @@ export const Processing: Story = {
   },
 };
 
+/** Being made on the server (issue 20): the images placed of the total, and the way to go on in the background. */
+export const Making: Story = {
+  args: { preview: false, reportJobs: createReportJobs() },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/export/:token/status', () =>
+          HttpResponse.json({ state: 'making', done: 3, total: 8 }),
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    const view = await dialog();
+    await userEvent.click(await createButton(view));
+    await expect(await view.findByText('3 of 8 images placed')).toBeInTheDocument();
+    const bar = view.getByRole('progressbar', { name: 'Report progress' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '3');
+    await expect(bar).toHaveAttribute('aria-valuemax', '8');
+    await expect(view.getByRole('status')).toHaveTextContent(
+      'The report is being processed and will be downloaded when ready.',
+    );
+    await expect(view.getByRole('button', { name: 'Continue in the background' })).toBeEnabled();
+  },
+};
+
+/** The dialog, open until it closes itself (Continue in the background, Cancel, Escape). */
+function ClosingReportDialog(props: ComponentProps<typeof ReportDialog>) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <ReportDialog
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      />
+      {open ? null : <p>The dialog is closed; the report goes on.</p>}
+    </>
+  );
+}
+
+/** Continue in the background: the dialog closes, the report goes on, and a notice says so. */
+export const BackgroundNotice: Story = {
+  args: { preview: false, reportJobs: createReportJobs() },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/export/:token/status', () =>
+          HttpResponse.json({ state: 'making', done: 1, total: 8 }),
+        ),
+      ],
+    },
+  },
+  render: (args) => <ClosingReportDialog {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const view = await dialog();
+    await userEvent.click(await createButton(view));
+    await userEvent.click(await view.findByRole('button', { name: 'Continue in the background' }));
+    await expect(
+      await within(canvasElement).findByText('The dialog is closed; the report goes on.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.querySelector('.vt-ui__toast[data-kind="info"]')).toHaveTextContent(
+        'The report is being made in the background. You will be notified when it is ready.',
+      ),
+    );
+    const [followed] = args.reportJobs?.getSnapshot() ?? [];
+    await expect(followed?.attended).toBe(false);
+    args.reportJobs?.forget(followed?.token ?? '');
+  },
+};
+
 /** Done: the PDF the server made is handed over under the name it gave it. */
 export const Done: Story = {
   args: { preview: false },
@@ -203,7 +281,10 @@ export const Done: Story = {
     const view = await dialog();
     await userEvent.click(await view.findByRole('radio', { name: /^Template 12:/ }));
     await userEvent.click(view.getByRole('button', { name: 'Create report' }));
-    await expect(await view.findByText('The report has been downloaded.')).toBeInTheDocument();
+    // The mocks make the report over REPORT_MOCK_TIMING (1.5 s), as the server does in the background.
+    await expect(
+      await view.findByText('The report has been downloaded.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(args.onDownload).toHaveBeenCalledTimes(1));
     const [report] = (args.onDownload as ReturnType<typeof fn>).mock.calls[0] as [
       { blob: Blob; fileName: string },

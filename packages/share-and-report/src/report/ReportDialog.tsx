@@ -4,13 +4,15 @@
 // the templates as a radio group with thumbnails, the field groups and custom fields as checkboxes,
 // the font (the offered ones; those that print as Arial say so), page numbers, header and footer
 // images, "save as my default" (with the customisation permission), the instant preview, and the
-// report's progress in a live region.
+// report's progress (the images placed of the total, as the server makes it) in a live region; while
+// the server makes it, "Continue in the background" closes the dialog and the report goes on.
 import * as Dialog from '@radix-ui/react-dialog';
 import { REPORT_FIELD_GROUPS, REPORT_FONTS } from '@vitrine/core';
 import { filesPerPage, REPORT_TEMPLATES, type ReportFieldGroup } from '@vitrine/core/report';
 import { Button, Field, Progress, Select, useLocaleFormat, useT, useVitrine } from '@vitrine/ui';
 import { type ChangeEvent, useId } from 'react';
 import type { DownloadedReport } from './api';
+import type { ReportJobs } from './background';
 import {
   type OfferedReportFont,
   PAGE_NUMBER_FORMATS,
@@ -39,6 +41,8 @@ export interface ReportDialogProps {
   preview?: boolean;
   /** Saves the downloaded report; default: the browser downloads it under the server's file name. */
   onDownload?(report: DownloadedReport): void;
+  /** Where reports being made are followed; default the page's `reportJobs` (ReportNotifier reads it). */
+  reportJobs?: ReportJobs;
 }
 
 /**
@@ -51,7 +55,14 @@ export function ReportDialog(props: ReportDialogProps) {
   const locale = useReportDialogLocale(props.locale);
   const format = useLocaleFormat();
   const { theme } = useVitrine();
-  const dialog = useReportDialog({ open, fileIds, canCustomize, locale, onDownload: props.onDownload });
+  const dialog = useReportDialog({
+    open,
+    fileIds,
+    canCustomize,
+    locale,
+    onDownload: props.onDownload,
+    reportJobs: props.reportJobs,
+  });
   const change = (next: boolean) => {
     if (!next) dialog.abort();
     onOpenChange(next);
@@ -99,9 +110,18 @@ export function ReportDialog(props: ReportDialogProps) {
                   {dialog.save.status === 'saving' ? locale.savingDefault : locale.saveDefault}
                 </Button>
               ) : null}
-              <Dialog.Close asChild>
-                <Button variant="ghost">{dialog.run.status === 'done' ? locale.close : locale.cancel}</Button>
-              </Dialog.Close>
+              {dialog.canContinueInBackground ? (
+                // The report goes on on the server; the notifier says when it is ready (issue 20).
+                <Dialog.Close asChild>
+                  <Button className="vt-report__background">{locale.continueInBackground}</Button>
+                </Dialog.Close>
+              ) : (
+                <Dialog.Close asChild>
+                  <Button variant="ghost">
+                    {dialog.run.status === 'done' ? locale.close : locale.cancel}
+                  </Button>
+                </Dialog.Close>
+              )}
               <Button
                 variant="primary"
                 onClick={() => void dialog.create()}
@@ -122,17 +142,40 @@ export function ReportDialog(props: ReportDialogProps) {
 /** The report's progress and outcome, and the default's: one polite live region, one alert. */
 function RunStatus({ dialog, locale }: { dialog: ReportDialogState; locale: ReportDialogLocale }) {
   const t = useT();
+  const format = useLocaleFormat();
   const { run, save } = dialog;
   const failure = run.status === 'failed' ? run.message : save.status === 'failed' ? save.message : '';
   return (
     <div className="vt-report__status">
       {/* Present from the start, so what appears in them is announced. */}
-      <div role="status" className="vt-report__status-text" data-run={run.status}>
+      <div
+        role="status"
+        className="vt-report__status-text"
+        data-run={run.status}
+        data-step={run.status === 'processing' ? run.step : undefined}
+      >
         {run.status === 'processing' ? t('report.processing') : null}
         {run.status === 'done' ? locale.done : null}
         {save.status === 'saved' && run.status !== 'processing' ? ` ${locale.savedDefault}` : null}
       </div>
-      {run.status === 'processing' ? <Progress label={locale.progress} /> : null}
+      {run.status === 'processing' ? (
+        <>
+          {/* The count is shown, not announced at each step (the bar carries it for assistive tech). */}
+          <p className="vt-report__placed" aria-hidden="true">
+            {run.step === 'queued'
+              ? locale.queued
+              : run.step === 'making' || run.step === 'downloading'
+                ? format.interpolate(locale.placed, { done: String(run.done), total: String(run.total) })
+                : null}
+          </p>
+          <Progress
+            label={locale.progress}
+            {...(run.step === 'making' || run.step === 'downloading'
+              ? { value: run.done, max: Math.max(1, run.total) }
+              : {})}
+          />
+        </>
+      ) : null}
       <div role="alert" className="vt-report__status-error">
         {failure}
       </div>

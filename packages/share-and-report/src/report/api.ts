@@ -1,7 +1,8 @@
 // The only place in the report dialog that calls @vitrine/api-client (STYLE skeleton `api/`): the
 // default report (spec 000 §7 "Reports": GET/POST /api/reports/default), the report itself (POST
 // /api/export {ids, pdfRequest} → token, then GET /api/export/{token}), the customisation
-// permission (spec 000 §6, a global permission: GET /api/permission without a folder), and, for the
+// permission (spec 000 §6, a global permission: GET /api/permission without a folder), how a report
+// being made stands (GET /api/export/{token}/status, issue 20), and, for the
 // preview, what the report prints of a file (GET /api/images/{id}, the viewer's call) and its
 // thumbnail (GET /Download.aspx?id=&thumb=, the views' call).
 
@@ -45,6 +46,31 @@ export async function prepareReport(
 ): Promise<string> {
   const answer = await unwrap(client.POST('/api/export', { body: { ids: [...ids], pdfRequest } }));
   return answer.id;
+}
+
+/** How a report being made stands (openapi.yml ExportStatus). */
+export interface ReportStatus {
+  state: 'queued' | 'making' | 'ready' | 'failed';
+  /** Images placed. */
+  done: number;
+  /** Images the report holds. */
+  total: number;
+  /** Why it failed. */
+  message?: string | undefined;
+}
+
+/** GET /api/export/{token}/status: how the report of `token` stands (issue 20). */
+export async function fetchReportStatus(
+  client: VitrineClient,
+  token: string,
+  signal?: AbortSignal,
+): Promise<ReportStatus> {
+  return unwrap(
+    client.GET('/api/export/{token}/status', {
+      params: { path: { token } },
+      ...(signal ? { signal } : {}),
+    }),
+  );
 }
 
 /** A downloaded report: its bytes and the name its Content-Disposition gives. */

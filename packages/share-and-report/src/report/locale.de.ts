@@ -66,4 +66,16 @@ export const reportDialogLocaleDe: ReportDialogLocale = {
   progress: 'Fortschritt des Berichts',
   done: 'Der Bericht wurde heruntergeladen.',
   failed: 'Der Bericht konnte nicht erstellt werden.',
+  queued: 'Warten, bis der Server mit dem Bericht beginnt…',
+  placed: '{done} von {total} Bildern eingefügt',
+  continueInBackground: 'Im Hintergrund fortsetzen',
+  backgroundNotice:
+    'Der Bericht wird im Hintergrund erstellt. Sie werden benachrichtigt, sobald er fertig ist.',
+  readyNotice: plural({
+    one: 'Ihr PDF-Bericht mit 1 Datei ist fertig.',
+    other: 'Ihr PDF-Bericht mit {n} Dateien ist fertig.',
+  }),
+  readyDownload: 'Herunterladen',
+  readyDownloadAlt: 'Laden Sie den Bericht herunter oder erstellen Sie ihn im Dialog „PDF-Bericht“ erneut.',
+  failedNotice: 'Ihr PDF-Bericht konnte nicht erstellt werden: {message}',
 };

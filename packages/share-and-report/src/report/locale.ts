@@ -88,6 +88,25 @@ export const reportDialogLocale = {
   done: 'The report has been downloaded.',
   /** The report could not be made, when the server sent no message. */
   failed: 'The report could not be made.',
+  /** While the server has not started the report yet (issue 20: it is made in the background). */
+  queued: 'Waiting for the server to start the report…',
+  /** The images placed so far: {done} of {total}. */
+  placed: '{done} of {total} images placed',
+  /** Closes the dialog; the report goes on and a notification says when it is ready. */
+  continueInBackground: 'Continue in the background',
+  /** Said once the dialog is closed while the report is being made. */
+  backgroundNotice: 'The report is being made in the background. You will be notified when it is ready.',
+  /** The notification of a report made in the background: {n} files. */
+  readyNotice: plural({
+    one: 'Your PDF report of 1 file is ready.',
+    other: 'Your PDF report of {n} files is ready.',
+  }),
+  /** The notification's button. */
+  readyDownload: 'Download',
+  /** What a screen reader says of the button's other way: the report dialog makes it again. */
+  readyDownloadAlt: 'Download the report, or make it again from the PDF report dialog.',
+  /** The notification of a report that failed in the background: {message} the reason. */
+  failedNotice: 'Your PDF report could not be made: {message}',
 };
 
 /** The shape of {@link reportDialogLocale}. */

@@ -2,12 +2,15 @@
 // the dialog opens (the person's own, else the default; spec 000 §7 "Reports"), the settings as the
 // person changes them, header and footer images checked as image files (spec 000 §5, core
 // parseReportImage), "save as my default" (only with the customisation permission, spec 000 §6), and
-// the report: POST /api/export {ids, pdfRequest} → token → GET /api/export/{token}, saved under the
-// name the server gives it, with "The report is being processed and will be downloaded when ready."
-// (spec 000 §8) while it runs, and the server's message when it fails.
+// the report: POST /api/export {ids, pdfRequest} → token, made by the server in the background and
+// followed in the page's report store (background.ts: GET /api/export/{token}/status, the images
+// placed of the total), then GET /api/export/{token}, saved under the name the server gives it, with
+// "The report is being processed and will be downloaded when ready." (spec 000 §8) while it runs, and
+// the server's message when it fails. Closed while the report is being made, the dialog lets it go on
+// in the background (issue 20): the notifier (ReportNotifier) says when it is ready.
 import { useQueryClient } from '@tanstack/react-query';
 import { isAbortError } from '@vitrine/api-client';
-import { serverMessageOf, useClient, useT } from '@vitrine/ui';
+import { serverMessageOf, useClient, useT, useToast } from '@vitrine/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type DefaultReport,
@@ -18,6 +21,7 @@ import {
   saveDefaultReport,
   useDefaultReport,
 } from './api';
+import { type ReportJobs, reportJobs, useFollowedReport } from './background';
 import { isReportImage, type ReportSettings, requestFromSettings, settingsFromRequest } from './domain';
 import type { ReportDialogLocale } from './locale';
 
@@ -27,8 +31,16 @@ export type ReportImageSlot = 'headerImage' | 'footerImage';
 /** How making the report stands. */
 export type ReportRunState =
   | { status: 'idle' }
-  /** Prepared and downloading: the spec's message, with indeterminate progress. */
-  | { status: 'processing' }
+  /**
+   * Being made: the spec's message, with the server's progress ('preparing' until it answered the
+   * token, 'queued' until its job starts, 'making' with the images placed, 'downloading' once ready).
+   */
+  | {
+      status: 'processing';
+      step: 'preparing' | 'queued' | 'making' | 'downloading';
+      done: number;
+      total: number;
+    }
   | { status: 'done'; fileName: string }
   /** The server's message, or the dialog's own when it sent none. */
   | { status: 'failed'; message: string };
@@ -52,6 +64,8 @@ export interface UseReportDialogOptions {
   locale: ReportDialogLocale;
   /** Saves the downloaded report; default: the browser's download under its file name. */
   onDownload?: ((report: DownloadedReport) => void) | undefined;
+  /** Where reports being made are followed; default the page's {@link reportJobs}. */
+  reportJobs?: ReportJobs | undefined;
 }
 
 /** What {@link useReportDialog} returns. */
@@ -76,8 +90,13 @@ export interface ReportDialogState {
   run: ReportRunState;
   /** Makes the report. */
   create(): Promise<void>;
-  /** Stops a running report's download (the dialog closes). */
+  /**
+   * The dialog closes: a report being made goes on in the background (the notifier says when it is
+   * ready, and a notice says so now); a report being downloaded stops.
+   */
   abort(): void;
+  /** Whether a report is being made on the server (it may go on in the background). */
+  canContinueInBackground: boolean;
 }
 
 /** The browser saves the report: a temporary link with `download`, clicked. */
@@ -118,6 +137,11 @@ export function useReportDialog(options: UseReportDialogOptions): ReportDialogSt
   const running = useRef<AbortController | null>(null);
   const latest = useRef(options);
   latest.current = options;
+  const toast = useToast();
+  const store = options.reportJobs ?? reportJobs;
+  // The report being made, followed in the store (it outlives the dialog).
+  const [token, setToken] = useState<string | null>(null);
+  const followed = useFollowedReport(token, store);
 
   // The settings start from the saved ones each time the dialog opens (the person's own first).
   const { data } = query;
@@ -132,7 +156,46 @@ export function useReportDialog(options: UseReportDialogOptions): ReportDialogSt
     if (data) setSettings((current) => current ?? settingsFromRequest(data.customPdf ?? data.defaultPdf));
   }, [open, data]);
 
-  useEffect(() => () => running.current?.abort(), []);
+  // The dialog goes away while a report is being made: it goes on in the background.
+  const tokenRef = useRef<string | null>(null);
+  tokenRef.current = token;
+  useEffect(
+    () => () => {
+      running.current?.abort();
+      if (tokenRef.current) store.detach(tokenRef.current);
+    },
+    [store],
+  );
+
+  // The report as the server makes it: progress; once ready, downloaded here; a failure said here.
+  useEffect(() => {
+    if (!token || !followed?.attended) return;
+    if (followed.state === 'queued' || followed.state === 'making') {
+      setRun({ status: 'processing', step: followed.state, done: followed.done, total: followed.total });
+      return;
+    }
+    store.forget(token);
+    setToken(null);
+    if (followed.state === 'failed') {
+      setRun({ status: 'failed', message: followed.message ?? latest.current.locale.failed });
+      return;
+    }
+    const controller = new AbortController();
+    running.current = controller;
+    setRun({ status: 'processing', step: 'downloading', done: followed.total, total: followed.total });
+    downloadReport(client, token, controller.signal)
+      .then((report) => {
+        (latest.current.onDownload ?? saveReportInBrowser)(report);
+        setRun({ status: 'done', fileName: report.fileName });
+      })
+      .catch((error: unknown) => {
+        if (isAbortError(error)) return;
+        setRun({ status: 'failed', message: serverMessageOf(error) ?? latest.current.locale.failed });
+      })
+      .finally(() => {
+        if (running.current === controller) running.current = null;
+      });
+  }, [token, followed, store, client]);
 
   const update = useCallback(
     (patch: Partial<ReportSettings>) => {
@@ -185,23 +248,32 @@ export function useReportDialog(options: UseReportDialogOptions): ReportDialogSt
 
   const create = useCallback(async () => {
     if (!settings || run.status === 'processing' || fileIds.length === 0) return;
-    const controller = new AbortController();
-    running.current = controller;
-    setRun({ status: 'processing' });
+    setRun({ status: 'processing', step: 'preparing', done: 0, total: fileIds.length });
     try {
-      const token = await prepareReport(client, fileIds, requestFromSettings(settings));
-      const report = await downloadReport(client, token, controller.signal);
-      (latest.current.onDownload ?? saveReportInBrowser)(report);
-      setRun({ status: 'done', fileName: report.fileName });
+      // POST /api/export answers the token at once; the server makes the report in the background.
+      const made = await prepareReport(client, fileIds, requestFromSettings(settings));
+      store.follow(client, made, fileIds.length);
+      if (!latest.current.open) {
+        // Closed while the server was answering: the report goes on in the background all the same.
+        store.detach(made);
+        toast.info(latest.current.locale.backgroundNotice);
+        return;
+      }
+      setToken(made);
     } catch (error) {
-      if (isAbortError(error)) return;
       setRun({ status: 'failed', message: serverMessageOf(error) ?? latest.current.locale.failed });
-    } finally {
-      if (running.current === controller) running.current = null;
     }
-  }, [settings, run.status, fileIds, client]);
+  }, [settings, run.status, fileIds, client, store, toast]);
 
-  const abort = useCallback(() => running.current?.abort(), []);
+  const abort = useCallback(() => {
+    running.current?.abort();
+    const current = tokenRef.current;
+    if (!current) return;
+    store.detach(current);
+    setToken(null);
+    toast.info(latest.current.locale.backgroundNotice);
+  }, [store, toast]);
+  const canContinueInBackground = token !== null && followed !== undefined;
 
   const phase = query.isError && !settings ? 'failed' : settings ? 'ready' : 'loading';
   const { refetch } = query;
@@ -222,6 +294,7 @@ export function useReportDialog(options: UseReportDialogOptions): ReportDialogSt
       run,
       create,
       abort,
+      canContinueInBackground,
     }),
     [
       phase,
@@ -238,6 +311,7 @@ export function useReportDialog(options: UseReportDialogOptions): ReportDialogSt
       run,
       create,
       abort,
+      canContinueInBackground,
     ],
   );
 }

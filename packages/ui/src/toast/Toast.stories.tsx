@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createTranslator, type LocaleKey, type PluralLocaleKey } from '@vitrine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useT, useToast } from '../provider/hooks';
 import type { ToastKind } from './toast-store';
@@ -125,5 +125,52 @@ export const Dismiss: Story = {
     await userEvent.click(within(success).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(toastsOfKind('success')).toHaveLength(0));
     await expect(toastsOfKind('error')).toHaveLength(1);
+  },
+};
+
+/** Shows a toast with a button (a ready report's Download) that says when it was used. */
+function ToastWithAction() {
+  const toast = useToast();
+  const [used, setUsed] = useState(false);
+  return (
+    <div>
+      <button
+        type="button"
+        className="vt-ui__button"
+        onClick={() =>
+          toast.show({
+            kind: 'success',
+            message: 'Your report is ready.',
+            duration: Number.POSITIVE_INFINITY,
+            action: {
+              label: 'Download',
+              altText: 'Download the report from the list of reports.',
+              onAction: () => setUsed(true),
+            },
+          })
+        }
+      >
+        Show with action
+      </button>
+      <p role="status">{used ? 'Action used.' : ''}</p>
+    </div>
+  );
+}
+
+/** A toast may carry one button (a ready report's Download): using it runs the action and closes the toast. */
+export const WithAction: Story = {
+  render: () => <ToastWithAction />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show with action' }));
+    const [item] = await waitFor(() => {
+      const found = toastsOfKind('success');
+      if (found.length !== 1) throw new Error('no toast');
+      return found;
+    });
+    if (!item) throw new Error('no toast');
+    await userEvent.click(within(item).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(canvas.getByText('Action used.')).toBeInTheDocument());
+    await waitFor(() => expect(toastsOfKind('success')).toHaveLength(0));
   },
 };

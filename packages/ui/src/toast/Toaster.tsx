@@ -102,6 +102,15 @@ export function Toaster() {
             <span className="vt-ui__visually-hidden">{`${ui.kind[item.kind]}: `}</span>
             {item.message}
           </Toast.Description>
+          {item.action ? (
+            <Toast.Action
+              className="vt-ui__toast-action"
+              altText={item.action.altText}
+              onClick={item.action.onAction}
+            >
+              {item.action.label}
+            </Toast.Action>
+          ) : null}
           <Toast.Close className="vt-ui__toast-close" aria-label={ui.dismiss}>
             <CloseIcon />
           </Toast.Close>

@@ -54,4 +54,20 @@ describe('toast store', () => {
     const ids = [1, 2, 3].map(() => store.show({ kind: 'info', message: 'same' }));
     expect(new Set(ids).size).toBe(3);
   });
+
+  it("keeps a toast's action (a ready report's Download); a toast without one has none", () => {
+    const store = createToastStore();
+    const onAction = vi.fn();
+    store.show({
+      kind: 'success',
+      message: 'Your PDF report of 2 files is ready.',
+      action: { label: 'Download', altText: 'Download the report.', onAction },
+    });
+    store.show({ kind: 'info', message: 'plain' });
+    const [withAction, plain] = store.getSnapshot();
+    expect(withAction?.action?.label).toBe('Download');
+    withAction?.action?.onAction();
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(plain && 'action' in plain).toBe(false);
+  });
 });

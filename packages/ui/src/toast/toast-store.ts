@@ -16,6 +16,17 @@ export interface ToastItem {
   message: string;
   /** Milliseconds before it closes by itself; `Infinity` keeps it until dismissed. */
   duration: number;
+  /** A button beside the message (a ready report's Download); the toast closes when it is used. */
+  action?: ToastAction;
+}
+
+/** A toast's button: its label, and what it does. */
+export interface ToastAction {
+  /** The button's text (plain text). */
+  label: string;
+  /** How a screen reader user reaches the same thing without the toast (Radix Toast `altText`). */
+  altText: string;
+  onAction(): void;
 }
 
 /** What a caller gives to show a toast. */
@@ -24,6 +35,8 @@ export interface ToastInput {
   message: string;
   /** Milliseconds before it closes by itself; defaults per kind (see TOAST_DURATION). */
   duration?: number;
+  /** A button beside the message; the toast closes when it is used. */
+  action?: ToastAction;
 }
 
 /**
@@ -62,10 +75,16 @@ export function createToastStore(limit: number = TOAST_LIMIT): ToastStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    show({ kind, message, duration }) {
+    show({ kind, message, duration, action }) {
       counter += 1;
       const id = `vt-toast-${counter}`;
-      const item: ToastItem = { id, kind, message, duration: duration ?? TOAST_DURATION[kind] };
+      const item: ToastItem = {
+        id,
+        kind,
+        message,
+        duration: duration ?? TOAST_DURATION[kind],
+        ...(action ? { action } : {}),
+      };
       items = [...items, item].slice(-limit);
       emit();
       return id;

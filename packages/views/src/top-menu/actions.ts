@@ -8,6 +8,7 @@ export const TOP_MENU_ACTIONS = [
   'download',
   'downloadWithFolders',
   'exportCsv',
+  'export',
   'report',
   'share',
   'moveToFolder',
@@ -60,7 +61,8 @@ export interface TopMenuActionRule {
  * - move to a folder: 'edit' on the folder shown (moving a file out changes its folder); elsewhere
  *   each file's (the server answers the files it could not move, spec 001 §7 failedImageIds);
  * - add to a set: each file (the set's own permission is the server's to check);
- * - download with the folder structure and the CSV export: as download;
+ * - download with the folder structure, the CSV export and Export… (the host's export dialog: zip,
+ *   zip with folders or CSV, issue 20): as download;
  * - upload: 'webUpload' on the folder (spec 000 §5 "Upload needs a selected folder with upload
  *   allowed"); never inside a set or a logical view;
  * - download and the PDF report: 'download' on the folder, 'images.download' in a set (spec 001 §6
@@ -81,6 +83,7 @@ export const TOP_MENU_RULES: Readonly<Record<TopMenuAction, TopMenuActionRule>> 
     needsSelection: true,
   },
   exportCsv: { folder: 'download', set: 'images.download', other: 'each-file', needsSelection: true },
+  export: { folder: 'download', set: 'images.download', other: 'each-file', needsSelection: true },
   report: { folder: 'download', set: 'images.download', other: 'each-file', needsSelection: true },
   share: { folder: 'share.link', set: 'share.link', other: null, needsSelection: true },
   moveToFolder: { folder: 'edit', set: 'each-file', other: 'each-file', needsSelection: true },

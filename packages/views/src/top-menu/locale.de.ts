@@ -33,6 +33,7 @@ export const topMenuLocaleDe: TopMenuLocale = {
     download: 'Herunterladen',
     downloadWithFolders: 'Mit Ordnerstruktur herunterladen',
     exportCsv: 'Als CSV exportieren',
+    export: 'Exportieren…',
     report: 'PDF-Bericht',
     share: 'Freigeben',
     moveToFolder: 'In Ordner verschieben…',

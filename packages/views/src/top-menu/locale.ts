@@ -46,6 +46,8 @@ export const topMenuLocale = {
     downloadWithFolders: 'Download with folder structure',
     /** spec 000 §7 export type 4. */
     exportCsv: 'Export as CSV',
+    /** Opens the host's export dialog (zip, zip with folders or CSV; issue 20). */
+    export: 'Export…',
     report: 'PDF report',
     share: 'Share',
     /** Opens the host's folder chooser (the keyboard way to drop files on a folder). */

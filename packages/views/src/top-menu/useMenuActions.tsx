@@ -35,6 +35,8 @@ export interface TopMenuActionHandlers {
   onDownloadWithFolders?: (() => void) | undefined;
   /** Export their data as CSV (spec 000 §7 export type 4). */
   onExportCsv?: (() => void) | undefined;
+  /** Export…: the host opens its export dialog (zip, zip with folders or CSV; issue 20). */
+  onExport?: (() => void) | undefined;
   /** The PDF report of the selected files. */
   onReport?: (() => void) | undefined;
   /** Share the selected files (the host opens its share dialog). */
@@ -94,6 +96,7 @@ const HANDLER_OF: Record<Exclude<TopMenuAction, 'fileSidebar'>, keyof TopMenuAct
   download: 'onDownload',
   downloadWithFolders: 'onDownloadWithFolders',
   exportCsv: 'onExportCsv',
+  export: 'onExport',
   report: 'onReport',
   share: 'onShare',
   moveToFolder: 'onMoveToFolder',
@@ -110,6 +113,7 @@ export const ACTION_ICONS: Record<TopMenuAction, ReactNode> = {
   download: <IconDownload />,
   downloadWithFolders: <IconFileArchive />,
   exportCsv: <IconTable />,
+  export: <IconFileArchive />,
   report: <IconFileText />,
   share: <IconShare />,
   moveToFolder: <IconFolder />,

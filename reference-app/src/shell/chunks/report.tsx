@@ -1,8 +1,12 @@
 // A chunk of its own (lazy-screens.tsx pattern): the PDF report dialog of @vitrine/share-and-report
 // with its styles, loaded the first time "PDF report" is chosen; pdfmake and pdf.js are further
 // chunks the dialog loads for its preview (issue 20: no byte of pdfmake in any other chunk).
-import { ReportDialog, useCanCustomizeReports } from '@vitrine/share-and-report';
+import { ReportDialog, ReportNotifier, useCanCustomizeReports } from '@vitrine/share-and-report';
 import '@vitrine/share-and-report/styles.css';
+import { markReportsStarted } from '../background-reports';
+
+// From the first report on, the shell keeps the notifier of reports made in the background mounted.
+markReportsStarted();
 
 /** Props of {@link AppReportDialog}. */
 export interface AppReportDialogProps {
@@ -24,4 +28,12 @@ export function AppReportDialog({ fileIds, onClose }: AppReportDialogProps) {
       canCustomize={canCustomize}
     />
   );
+}
+
+/**
+ * Says when a report made in the background is ready (a toast with Download) or failed (issue 20);
+ * mounted by the shell above the routes (background-reports.tsx).
+ */
+export function AppReportNotifier() {
+  return <ReportNotifier />;
 }

@@ -1,0 +1,131 @@
+// PDF reports being made on the server (issue 20: "large exports continue in the background and
+// notify when ready"). A small external store (STYLE habit 5), one per page, above every route and
+// every dialog: the report dialog puts a report here once the server answered its token, and reads its
+// progress from here; when the dialog closes the report stays, still followed, and the notifier
+// (ReportNotifier, useReportNotifications) tells the person when it is ready (a toast with Download)
+// or failed. Several reports may be followed at once; a route change does not stop them.
+//
+// Each report is followed by asking GET /api/export/{token}/status every REPORT_STATUS_POLL_MS until
+// it is ready or failed.
+import { isApiError, type VitrineClient } from '@vitrine/api-client';
+import { useSyncExternalStore } from 'react';
+import { fetchReportStatus, type ReportStatus } from './api';
+
+/** How often a report being made is asked about. */
+export const REPORT_STATUS_POLL_MS = 500;
+
+/** One report being followed. */
+export interface FollowedReport {
+  /** Its export token. */
+  token: string;
+  /** How many files were asked for. */
+  fileCount: number;
+  /** How it stands, as the server last said ('queued' until the first answer). */
+  state: ReportStatus['state'];
+  /** Images placed. */
+  done: number;
+  /** Images the report holds. */
+  total: number;
+  /** Why it failed (the server's words). */
+  message?: string;
+  /**
+   * Whether a report dialog is watching it (it downloads it itself when ready); false once the
+   * dialog is closed or sent it to the background: then the notifier tells the person.
+   */
+  attended: boolean;
+}
+
+/** The store of the reports being followed. */
+export interface ReportJobs {
+  getSnapshot(): readonly FollowedReport[];
+  subscribe(listener: () => void): () => void;
+  /** Follows the report of `token` (asked for `fileCount` files), watched by a dialog. */
+  follow(client: VitrineClient, token: string, fileCount: number): void;
+  /** The dialog let it go: it goes on in the background, and the notifier tells when it is ready. */
+  detach(token: string): void;
+  /** Forgets it (downloaded, or its notification shown); stops asking about it. */
+  forget(token: string): void;
+}
+
+/** Makes a store (tests and stories make their own; the page shares {@link reportJobs}). */
+export function createReportJobs(pollMs: number = REPORT_STATUS_POLL_MS): ReportJobs {
+  let items: readonly FollowedReport[] = [];
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  const patch = (token: string, change: Partial<FollowedReport>) => {
+    if (!items.some((item) => item.token === token)) return;
+    items = items.map((item) => (item.token === token ? { ...item, ...change } : item));
+    emit();
+  };
+  const ask = async (client: VitrineClient, token: string) => {
+    timers.delete(token);
+    if (!items.some((item) => item.token === token)) return;
+    let finished = false;
+    try {
+      const status = await fetchReportStatus(client, token);
+      patch(token, {
+        state: status.state,
+        done: status.done,
+        total: status.total,
+        ...(status.message ? { message: status.message } : {}),
+      });
+      finished = status.state === 'ready' || status.state === 'failed';
+    } catch (error) {
+      // The token went (expired, or the person signed out): the report cannot be had any more.
+      if (isApiError(error) && (error.status === 404 || error.status === 401)) {
+        patch(token, { state: 'failed', message: error.message });
+        finished = true;
+      }
+      // Anything else (the network went for a moment): ask again.
+    }
+    if (!finished && items.some((item) => item.token === token))
+      timers.set(
+        token,
+        setTimeout(() => void ask(client, token), pollMs),
+      );
+  };
+  return {
+    getSnapshot: () => items,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    follow(client, token, fileCount) {
+      if (items.some((item) => item.token === token)) return;
+      items = [...items, { token, fileCount, state: 'queued', done: 0, total: fileCount, attended: true }];
+      emit();
+      void ask(client, token);
+    },
+    detach(token) {
+      patch(token, { attended: false });
+    },
+    forget(token) {
+      const timer = timers.get(token);
+      if (timer) clearTimeout(timer);
+      timers.delete(token);
+      if (!items.some((item) => item.token === token)) return;
+      items = items.filter((item) => item.token !== token);
+      emit();
+    },
+  };
+}
+
+/** The page's reports being followed: one store above every route (provider-free). */
+export const reportJobs: ReportJobs = createReportJobs();
+
+/** The reports being followed (re-renders when one changes). */
+export function useFollowedReports(store: ReportJobs = reportJobs): readonly FollowedReport[] {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+/** One followed report, or undefined. */
+export function useFollowedReport(
+  token: string | null,
+  store: ReportJobs = reportJobs,
+): FollowedReport | undefined {
+  const items = useFollowedReports(store);
+  return token === null ? undefined : items.find((item) => item.token === token);
+}
