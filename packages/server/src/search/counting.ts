@@ -61,6 +61,18 @@ export function matchedCount(
       const hidden = hiddenFiles(scope);
       const visible = hidden && scope.textIndex.visibleMatchCount(text.expr, hidden);
       if (visible) return Number((await visible.execute(scope.db)).rows[0]?.n ?? 0);
+      // PostgreSQL, a user granted some folders (the index's flags hold them: `within`) who sees
+      // expired and off-brand files everywhere or nowhere: the same within their folders, instead of
+      // looking each match up in the files (the 3-letter prefix in a top folder of 100,000 files:
+      // 1,747 matches, 6,892 buffers before).
+      const own = scope.dialect === 'postgres' && searchWhere.withinCovers && searchWhere.within.length > 0;
+      const uniform = own ? uniformlyHidden(scope) : null;
+      if (uniform) {
+        const inFolders = uniform.hidden
+          ? scope.textIndex.visibleMatchCount(text.expr, uniform.hidden, searchWhere.within)
+          : scope.textIndex.matchCount(text.expr, searchWhere.within);
+        if (inFolders) return Number((await inFolders.execute(scope.db)).rows[0]?.n ?? 0);
+      }
     }
     if (scope.plan !== 'filter') {
       const tallied = await logicalNodeCount(scope, criteria);
@@ -168,11 +180,31 @@ function hiddenFiles(scope: SearchScope): HiddenFlags | null {
 }
 
 /**
- * The count of the files `hiddenFiles` hides, among every file: the expired ones read from the
- * expiration index, the off-brand ones from files_off_brand (migration 0007), without reading a
- * row (SQLite is told the index; PostgreSQL's planner finds it). Null where `hiddenFiles` is.
+ * What hides files from a principal when it is the same in every folder they see (no grant on
+ * some folders only gives seeExpired or seeOffBrand, none on sets): `hidden` null when nothing is
+ * hidden. Null when it differs from folder to folder.
  */
-function hiddenCount(scope: SearchScope): RawBuilder<{ n: number }> | null {
+function uniformlyHidden(scope: SearchScope): { hidden: HiddenFlags | null } | null {
+  const { seeExpired, seeOffBrand } = fileVisibility(scope.principal);
+  const allOrNothing = (grants: GrantScope) =>
+    grants.everywhere || grants.folderPaths.length + grants.setPaths.length + grants.groupIds.length === 0;
+  if (!allOrNothing(seeExpired) || !allOrNothing(seeOffBrand)) return null;
+  if (seeExpired.everywhere && seeOffBrand.everywhere) return { hidden: null };
+  return {
+    hidden: {
+      expiredBefore: seeExpired.everywhere ? null : localDays(scope.now).tomorrow,
+      offBrand: !seeOffBrand.everywhere,
+    },
+  };
+}
+
+/**
+ * The ids of the files `hiddenFiles` hides, among every file: the expired ones read from the
+ * expiration index, the off-brand ones from files_off_brand (migration 0007), without reading a
+ * row (SQLite is told the index; PostgreSQL's planner finds them, the expired ones' ids in
+ * files_expiration_ids, migration 0034). Null where `hiddenFiles` is.
+ */
+function hiddenBranches(scope: SearchScope): RawBuilder<{ id: number }> | null {
   const hidden = hiddenFiles(scope);
   if (!hidden) return null;
   const sqlite = scope.dialect === 'sqlite';
@@ -191,5 +223,21 @@ function hiddenCount(scope: SearchScope): RawBuilder<{ n: number }> | null {
       sql`select id from files ${indexedBy(OFF_BRAND_INDEX)} where is_on_brand = 0 ${notExpired}`,
     );
   }
-  return sql<{ n: number }>`select count(*) as n from (${sql.join(branches, sql` union all `)}) as h`;
+  return sql<{ id: number }>`${sql.join(branches, sql` union all `)}`;
+}
+
+/** The count of the files `hiddenFiles` hides, among every file (`hiddenBranches`). */
+function hiddenCount(scope: SearchScope): RawBuilder<{ n: number }> | null {
+  const branches = hiddenBranches(scope);
+  return branches && sql<{ n: number }>`select count(*) as n from (${branches}) as h`;
+}
+
+/**
+ * For a search with no criteria by a principal `hiddenFiles` answers for (a viewer), the ids of the
+ * files hidden from them, as a subquery (each id once): every file not among them is visible (spec
+ * 000 §6). Null for any other search or principal.
+ */
+export function hiddenIds(scope: SearchScope, criteria: ResolvedCriteria): RawBuilder<{ id: number }> | null {
+  if (criteria.text || !onlyText(criteria)) return null;
+  return hiddenBranches(scope);
 }

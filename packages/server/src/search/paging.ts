@@ -5,7 +5,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { allOf, fileVisibility } from '../auth/visibility';
 import { type Condition, files, probed, type SearchWhere, TRUE, whole } from './conditions';
-import { countWhere } from './counting';
+import { countWhere, hiddenIds } from './counting';
 import type { ResolvedCriteria } from './criteria';
 import {
   indexedEstimate,
@@ -17,6 +17,7 @@ import {
   walkWindow,
 } from './planner';
 import type { PageRow, SearchScope } from './query';
+import { headBestMatches } from './rank-tiers';
 import type { RankedMatch, Within } from './text-index';
 import type { MatchExpr } from './text-query';
 
@@ -44,16 +45,22 @@ async function pageByIds(
   idDirection: 'asc' | 'desc',
   offset: number,
   limit: number,
-  options: { sortValue: string | null; withTotal: boolean },
+  options: {
+    sortValue: string | null;
+    withTotal: boolean;
+    /** The file's id in `from` (default `files.id`; a page read from another table's index alone). */
+    id?: RawBuilder<unknown>;
+  },
 ): Promise<PageRow[]> {
+  const id = options.id ?? sql`files.id`;
   const columns = [
-    sql`files.id as page_id`,
+    sql`${id} as page_id`,
     ...order.map((term) => sql`${term.expression} as ${sql.ref(term.alias)}`),
     ...(options.withTotal ? [sql`count(*) over () as total_count`] : []),
   ];
   const innerOrder = [
     ...order.map((term) => sql`${term.expression} ${sql.raw(term.direction)}`),
-    sql`files.id ${sql.raw(idDirection)}`,
+    sql`${id} ${sql.raw(idDirection)}`,
   ];
   const outerOrder = [
     ...order.map((term) => sql`${sql.ref(`p.${term.alias}`)} ${sql.raw(term.direction)}`),
@@ -94,6 +101,29 @@ export async function slice(
     idDirection: 'asc' | 'desc',
     sortValue: string | null,
   ) => pageByIds(scope, from, where, order, idDirection, offset, limit, { sortValue, withTotal });
+  const hidden =
+    plan.customFieldId !== null &&
+    phase !== 'absent' &&
+    scope.dialect === 'postgres' &&
+    scope.plan !== 'filter'
+      ? hiddenIds(scope, criteria)
+      : null;
+  if (plan.customFieldId !== null && hidden) {
+    // PostgreSQL, a viewer without criteria (every folder, less the expired and off-brand files): the
+    // field's index is walked alone, each entry checked against the hidden files' ids, hashed once
+    // from two indexes (migration 0034), instead of looking up each file's row to test its
+    // visibility (page 200 at 100,000 files: 35,467 → 5,003 buffers).
+    return pageByIds(
+      scope,
+      sql`file_custom_metadata as sort_cm`,
+      sql<SqlBool>`sort_cm.definition_id = ${plan.customFieldId} and sort_cm.value <> '' and sort_cm.file_id not in (${hidden})`,
+      [{ alias: 'sort_key', expression: sql`sort_cm.value`, direction }],
+      direction,
+      offset,
+      limit,
+      { sortValue: 'sort_key', withTotal, id: sql`sort_cm.file_id` },
+    );
+  }
   if (plan.customFieldId !== null && phase !== 'absent') {
     // Without a narrowing criterion, the custom values' index is walked in order and the walk
     // stops after a page. With one (a folder, text, filters, a narrow grant), a unary plus keeps
@@ -379,6 +409,12 @@ async function bestRanked(
   const files = pool ? await indexedEstimate(scope) : 0;
   // Asked only for a library large enough: asking starts the workers.
   const idle = pool && files >= pool.minFiles ? pool.idle() : 0;
+  if (scope.dialect === 'postgres') {
+    // The matches with a query word in their title, subject or keywords, when every other match
+    // provably ranks below them (rank-tiers.ts); else every match is ranked.
+    const head = await headBestMatches(scope.db, expr, k, within);
+    if (head) return head;
+  }
   if (!pool || idle === 0) {
     return (await scope.textIndex.bestMatches(expr, k, within).execute(scope.db)).rows;
   }

@@ -49,9 +49,10 @@ export interface TextIndex {
   contains(expr: MatchExpr, within?: Within): RawBuilder<SqlBool>;
   /**
    * A query answering `n`, how many files the expression matches less those `hidden` hides (spec
-   * 000 §6), from the index's flags (flags.ts); null where the index keeps no flags.
+   * 000 §6), from the index's flags (flags.ts); null where the index keeps no flags. `within`: only
+   * the matches there (a user granted some folders).
    */
-  visibleMatchCount(expr: MatchExpr, hidden: HiddenFlags): RawBuilder<{ n: number }> | null;
+  visibleMatchCount(expr: MatchExpr, hidden: HiddenFlags, within?: Within): RawBuilder<{ n: number }> | null;
   /** Whether `within` narrows this index's matches (it keeps flags). */
   readonly narrows: boolean;
 }
@@ -96,9 +97,10 @@ export const sqliteTextIndex: TextIndex = {
     sql`select count(*) as n from files_fts where files_fts match ${userMatch(expr, within)}`,
   contains: (expr, within) =>
     sql<SqlBool>`exists (select 1 from files_fts where files_fts match ${userMatch(expr, within)} and files_fts.rowid = files.id)`,
-  visibleMatchCount: (expr, hidden) => {
+  visibleMatchCount: (expr, hidden, within) => {
     const words = hiddenWords(hidden);
-    const shown = words.length === 0 ? userMatch(expr) : `(${userMatch(expr)}) NOT ${onFlags(words)}`;
+    const shown =
+      words.length === 0 ? userMatch(expr, within) : `(${userMatch(expr, within)}) NOT ${onFlags(words)}`;
     const counted = sql<{ n: number }>`select count(*) from files_fts where files_fts match ${shown}`;
     if (hidden.expiredBefore === null) return sql<{ n: number }>`select (${counted}) as n`;
     // An expiration date that is not ISO has no date words: whether it is past is read from the file.
@@ -118,15 +120,15 @@ export const sqliteTextIndex: TextIndex = {
  * SQLite. The function is immutable (migration 0022), so PostgreSQL makes the tsquery once per query
  * rather than once per match it ranks.
  */
-const tsquery = (expr: MatchExpr) => sql`${sql.raw(TEXT_QUERY_FUNCTION)}(${toTsquery(expr)})`;
+export const postgresTsquery = (expr: MatchExpr) => sql`${sql.raw(TEXT_QUERY_FUNCTION)}(${toTsquery(expr)})`;
 
 /** Flag words (flags.ts) as a tsquery met by any of them. */
 const anyFlag = (words: readonly string[]) => sql`to_tsquery('simple', ${words.join(' | ')})`;
 
 /** What a search text matches on PostgreSQL: the words of `document`, and each `within` list on `flags`. */
-const pgMatch = (expr: MatchExpr, within: Within = []) =>
+export const postgresMatch = (expr: MatchExpr, within: Within = []) =>
   sql.join(
-    [sql`document @@ ${tsquery(expr)}`, ...within.map((words) => sql`flags @@ ${anyFlag(words)}`)],
+    [sql`document @@ ${postgresTsquery(expr)}`, ...within.map((words) => sql`flags @@ ${anyFlag(words)}`)],
     sql` and `,
   );
 
@@ -140,21 +142,23 @@ const pgMatch = (expr: MatchExpr, within: Within = []) =>
  */
 export const postgresTextIndex: TextIndex = {
   narrows: true,
-  matchingIds: (expr, within) => sql`select file_id from files_fts where ${pgMatch(expr, within)}`,
+  matchingIds: (expr, within) => sql`select file_id from files_fts where ${postgresMatch(expr, within)}`,
   rankedMatches: (expr, within) =>
-    sql`select file_id, -ts_rank(document, ${tsquery(expr)}) as rank from files_fts where ${pgMatch(expr, within)}`,
+    sql`select file_id, -ts_rank(document, ${postgresTsquery(expr)}) as rank from files_fts where ${postgresMatch(expr, within)}`,
   bestMatches: (expr, limit, within, ids) =>
-    sql`select file_id, -ts_rank(document, ${tsquery(expr)}) as rank from files_fts where ${pgMatch(expr, within)}
+    sql`select file_id, -ts_rank(document, ${postgresTsquery(expr)}) as rank from files_fts where ${postgresMatch(expr, within)}
       ${ids ? sql`and file_id between ${ids[0]} and ${ids[1]}` : sql``} order by rank limit ${limit}`,
-  matchCount: (expr, within) => sql`select count(*) as n from files_fts where ${pgMatch(expr, within)}`,
+  matchCount: (expr, within) => sql`select count(*) as n from files_fts where ${postgresMatch(expr, within)}`,
   contains: (expr, within) =>
-    sql<SqlBool>`exists (select 1 from files_fts where files_fts.file_id = files.id and ${pgMatch(expr, within)})`,
-  visibleMatchCount: (expr, hidden) => {
+    sql<SqlBool>`exists (select 1 from files_fts where files_fts.file_id = files.id and ${postgresMatch(expr, within)})`,
+  visibleMatchCount: (expr, hidden, within = []) => {
     const words = hiddenWords(hidden);
-    const all = sql`select count(*) from files_fts where ${pgMatch(expr)}`;
+    const all = sql`select count(*) from files_fts where ${postgresMatch(expr, within)}`;
     // The hidden matches are counted (far fewer than the visible ones) and taken away.
     const hiddenMatches =
-      words.length === 0 ? sql`0` : sql`(select count(*) from files_fts where ${pgMatch(expr, [words])})`;
+      words.length === 0
+        ? sql`0`
+        : sql`(select count(*) from files_fts where ${postgresMatch(expr, [...within, words])})`;
     if (hidden.expiredBefore === null) return sql<{ n: number }>`select (${all}) - ${hiddenMatches} as n`;
     // An expiration date that is not ISO has no date words: whether it is past is read from the
     // file (off-brand ones are among the hidden matches already).
@@ -162,7 +166,7 @@ export const postgresTextIndex: TextIndex = {
     return sql<{ n: number }>`select (${all}) - ${hiddenMatches} - (case
       when exists (select 1 from files_fts where flags @@ to_tsquery('simple', ${ODD_DATE_FLAG}))
       then (select count(*) from files where files.id in (select file_id from files_fts
-          where ${pgMatch(expr)} and flags @@ to_tsquery('simple', ${odd}))
+          where ${postgresMatch(expr, within)} and flags @@ to_tsquery('simple', ${odd}))
         and files.expiration_date < ${hidden.expiredBefore})
       else 0 end) as n`;
   },

@@ -40,6 +40,8 @@ describe('the migrations list', () => {
       '0030_report_settings',
       '0031_report_jobs',
       '0032_folder_people',
+      '0033_postgres_rank_tiers',
+      '0034_postgres_expired_ids',
     ]);
     expect(Object.keys(migrations('sqlite'))).toEqual(MIGRATIONS.map(([id]) => id));
   });
