@@ -1,19 +1,20 @@
 // The report dialog's preview prints what the server prints (issue 20 "Instant preview: … from the
-// same document definition the server uses"): for one request — template 1, the dialog's default
-// settings, 7 files of the real server with their names, titles and keywords — the preview's PDF
-// (packages/share-and-report src/report/preview.ts: the first page's files read as the dialog reads
-// them, GET /api/images/{id} and their tiny thumbnails, the document built and made a PDF by pdfmake's
-// browser build, make-pdf.ts) and page 1 of the report the server makes (makeReport) hold the same
-// words, read back with pdftotext. Run in Node: pdfmake's browser build runs here as in the page; the
-// preview's fonts (pdfmake's standard fonts, Latin-1: packages/share-and-report README "The preview's
-// fonts") are metric-compatible with the server's Arimo, so Latin names are used.
+// same document definition the server uses"): for one request (template 1, the settings the dialog
+// starts from: the server's default report; 7 files of the real server with their names, titles and
+// keywords) the preview's PDF (packages/share-and-report src/report/preview.ts: the first page's files
+// read as the dialog reads them, GET /api/images/{id} and their tiny thumbnails, the document built and
+// made a PDF by pdfmake's browser build, make-pdf.ts) and page 1 of the report the server makes
+// (makeReport) hold the same words, read back with pdftotext. Run in Node: pdfmake's browser build
+// runs here as in the page. The preview's fonts (pdfmake's standard fonts, Latin-1 only:
+// packages/share-and-report README "The preview's fonts") are metric-compatible with the server's
+// Arimo, so the names are Latin.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { REPORT_DEFAULT_REQUEST, REPORT_LABELS_EN } from '@vitrine/core/report';
+import { REPORT_LABELS_EN } from '@vitrine/core/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../packages/server/src/auth/permissions.ts';
 import { principalOfUser } from '../../packages/server/src/notifications/principal.ts';
@@ -22,6 +23,7 @@ import { type Agent, startTestServer, type TestServer } from '../../packages/ser
 import { photoLikeJpeg } from '../../packages/server/src/testing/images.ts';
 import { uploadBytes } from '../../packages/server/src/testing/upload.ts';
 import {
+  type PdfRequest,
   type ReportImageDetail,
   requestFromSettings,
   settingsFromRequest,
@@ -32,10 +34,10 @@ import {
 } from '../../packages/share-and-report/src/report/preview.ts';
 
 const run = promisify(execFile);
-// sharp is the server's dependency: resolved from its package, as the server itself loads it.
-const sharp = createRequire(new URL('../../packages/server/package.json', import.meta.url))(
-  'sharp',
-) as typeof import('sharp');
+/** As much of sharp as this test uses (sharp is the server's dependency, not the workspace root's). */
+type Sharp = (input: Buffer) => { jpeg(options: { quality: number }): { toBuffer(): Promise<Buffer> } };
+// Resolved from the server's package, as the server itself loads it.
+const sharp = createRequire(new URL('../../packages/server/package.json', import.meta.url))('sharp') as Sharp;
 
 let server: TestServer;
 let admin: Agent;
@@ -96,7 +98,10 @@ async function wordsOfPageOne(path: string): Promise<string[]> {
 
 describe("the report preview's first page and the server's", () => {
   it('template 1, 7 files: the same words on page 1, "Page 1 of 2" on both', async () => {
-    const settings = settingsFromRequest(REPORT_DEFAULT_REQUEST);
+    // The settings the dialog starts from: the server's default report (GET /api/reports/default).
+    const saved = await admin.call<{ defaultPdf: PdfRequest }>('GET', '/api/reports/default');
+    expect(saved.status).toBe(200);
+    const settings = settingsFromRequest(saved.body.defaultPdf);
     expect(settings.template).toBe(1);
     const preview = await makeReportPreview({
       fileIds: ids,
