@@ -65,6 +65,8 @@ export interface ServerAppHarness {
 export interface ServerAppHarnessOptions {
   /** Give the server a test SMTP server (packages/server/src/testing/mail.ts) for its mail. */
   mail?: boolean;
+  /** The server's --public-url (the links its mails carry, e.g. the invitation of share with people). */
+  publicUrl?: string;
 }
 
 /**
@@ -120,6 +122,7 @@ export async function startServerAppHarness(
       validateResponses: true,
       now: () => new Date(Date.now() + clockOffsetMs),
       ...(mail ? { smtpUrl: mail.url, mailFrom: 'Vitrine <vitrine@example.com>' } : {}),
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     });
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
