@@ -149,12 +149,6 @@ export function ShareWithPeopleDialog(props: ShareWithPeopleDialogProps) {
       setExpanded(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (current + step + suggestions.length) % suggestions.length);
-    } else if (event.key === 'Escape' && showList) {
-      // The first Escape closes the suggestions, the next one the dialog.
-      event.preventDefault();
-      event.stopPropagation();
-      setExpanded(false);
-      setActive(-1);
     }
   };
 
@@ -173,7 +167,17 @@ export function ShareWithPeopleDialog(props: ShareWithPeopleDialogProps) {
       <Dialog.Portal>
         <div className="vt-ui__layer" data-vt-theme={theme}>
           <Dialog.Overlay className="vt-ui__overlay" />
-          <Dialog.Content className="vt-ui__dialog vt-share">
+          <Dialog.Content
+            className="vt-ui__dialog vt-share"
+            // The first Escape closes the suggestions, the next one the dialog (Radix listens on the
+            // document, before the input's own handler).
+            onEscapeKeyDown={(event) => {
+              if (!showList) return;
+              event.preventDefault();
+              setExpanded(false);
+              setActive(-1);
+            }}
+          >
             <Dialog.Title className="vt-ui__dialog-title">{words.title}</Dialog.Title>
             <Dialog.Description className="vt-ui__dialog-message">
               {format.interpolate(words.description, { folder: folderName })}
