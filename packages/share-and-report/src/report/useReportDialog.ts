@@ -159,13 +159,19 @@ export function useReportDialog(options: UseReportDialogOptions): ReportDialogSt
   // The dialog goes away while a report is being made: it goes on in the background.
   const tokenRef = useRef<string | null>(null);
   tokenRef.current = token;
-  useEffect(
-    () => () => {
+  // Set when the dialog closes or goes away: a token the server answers after that goes to the background.
+  const closed = useRef(false);
+  useEffect(() => {
+    if (open) closed.current = false;
+  }, [open]);
+  useEffect(() => {
+    closed.current = false;
+    return () => {
+      closed.current = true;
       running.current?.abort();
       if (tokenRef.current) store.detach(tokenRef.current);
-    },
-    [store],
-  );
+    };
+  }, [store]);
 
   // The report as the server makes it: progress; once ready, downloaded here; a failure said here.
   useEffect(() => {
@@ -253,7 +259,7 @@ export function useReportDialog(options: UseReportDialogOptions): ReportDialogSt
       // POST /api/export answers the token at once; the server makes the report in the background.
       const made = await prepareReport(client, fileIds, requestFromSettings(settings));
       store.follow(client, made, fileIds.length);
-      if (!latest.current.open) {
+      if (closed.current || !latest.current.open) {
         // Closed while the server was answering: the report goes on in the background all the same.
         store.detach(made);
         toast.info(latest.current.locale.backgroundNotice);
@@ -267,6 +273,7 @@ export function useReportDialog(options: UseReportDialogOptions): ReportDialogSt
 
   const abort = useCallback(() => {
     running.current?.abort();
+    closed.current = true;
     const current = tokenRef.current;
     if (!current) return;
     store.detach(current);
