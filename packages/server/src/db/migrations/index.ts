@@ -36,10 +36,10 @@ import { publicUploadQuotasMigration } from './0027-public-upload-quotas';
 import { shareLinksMigration } from './0028-share-links';
 import { recognitionConsentMigration } from './0029-recognition-consent';
 import { reportSettingsMigration } from './0030-report-settings';
-import { postgresRankTiersMigration } from './0033-postgres-rank-tiers';
-import { postgresExpiredIdsMigration } from './0034-postgres-expired-ids';
 import { reportJobsMigration } from './0031-report-jobs';
 import { folderPeopleMigration } from './0032-folder-people';
+import { postgresRankTiersMigration } from './0033-postgres-rank-tiers';
+import { postgresExpiredIdsMigration } from './0034-postgres-expired-ids';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not the current types.
 type AnyDb = Kysely<any>;
@@ -80,10 +80,10 @@ export const MIGRATIONS: readonly (readonly [id: string, make: (dialect: Dialect
   ['0028_share_links', shareLinksMigration],
   ['0029_recognition_consent', recognitionConsentMigration],
   ['0030_report_settings', reportSettingsMigration],
-  ['0033_postgres_rank_tiers', postgresRankTiersMigration],
-  ['0034_postgres_expired_ids', postgresExpiredIdsMigration],
   ['0031_report_jobs', reportJobsMigration],
   ['0032_folder_people', folderPeopleMigration],
+  ['0033_postgres_rank_tiers', postgresRankTiersMigration],
+  ['0034_postgres_expired_ids', postgresExpiredIdsMigration],
 ];
 
 /** The migrations of a dialect by id, in the order they apply. */
