@@ -3,30 +3,15 @@
 // dialog's chunk (chunks/report.tsx) and is loaded only once a report dialog has been opened: the first
 // page carries no byte of @vitrine/share-and-report for it.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { reportsStarted, subscribeReportsStarted } from './reports-started';
 
 const LazyReportNotifier = lazy(() =>
   import('./chunks/report').then((m) => ({ default: m.AppReportNotifier })),
 );
 
-let started = false;
-const listeners = new Set<() => void>();
-
-/** The report dialog's chunk says it is there: from now on the notifier is mounted. */
-export function markReportsStarted(): void {
-  if (started) return;
-  started = true;
-  for (const listener of [...listeners]) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const getStarted = () => started;
-
 /** Mounts the reports' notifier once a report dialog has been opened. */
 export function BackgroundReports() {
-  const shown = useSyncExternalStore(subscribe, getStarted, getStarted);
+  const shown = useSyncExternalStore(subscribeReportsStarted, reportsStarted, reportsStarted);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

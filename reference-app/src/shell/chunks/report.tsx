@@ -3,7 +3,7 @@
 // chunks the dialog loads for its preview (issue 20: no byte of pdfmake in any other chunk).
 import { ReportDialog, ReportNotifier, useCanCustomizeReports } from '@vitrine/share-and-report';
 import '@vitrine/share-and-report/styles.css';
-import { markReportsStarted } from '../background-reports';
+import { markReportsStarted } from '../reports-started';
 
 // From the first report on, the shell keeps the notifier of reports made in the background mounted.
 markReportsStarted();
