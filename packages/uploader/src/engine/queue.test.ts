@@ -227,19 +227,16 @@ describe('createUploadQueue: limits (spec 001 §9)', () => {
     queue.cancel();
   });
 
-  it('holds at most 50,000 files internally, as references only, added quickly', () => {
+  // How fast add() is, is the bench's (upload-browser: a 10,000-file queue); never wall time in a test.
+  it('holds at most 50,000 files internally, as references only', () => {
     fakeServer();
     const queue = makeQueue({ checkNames: false });
     const many = Array.from({ length: 50_001 }, (_, index) => ({ file: new File([], `${index}.jpg`) }));
-    const started = performance.now();
     queue.add(many);
     const snapshot = queue.getSnapshot();
-    const took = performance.now() - started;
     expect(snapshot.items).toHaveLength(50_000);
     expect(snapshot.totals.files).toBe(50_000);
     expect(snapshot.items[49_999]?.file).toBe(many[49_999]?.file);
-    // A hang guard on a shared machine, not a speed check.
-    expect(took).toBeLessThan(10_000);
     queue.cancel();
     expect(queue.getSnapshot().items).toHaveLength(0);
   });
