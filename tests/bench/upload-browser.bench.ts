@@ -15,6 +15,7 @@
 // 3. Memory of a 10,000-file queue: the page's JS heap (CDP, after a forced GC) with 10,000 File
 //    objects (sharing one 1 KiB blob) before and after they are added to a queue whose calls never
 //    answer (it holds every item), per item; and the time add() and the first snapshot take.
+// 4. Then the bundle of upload-bundle.bench.ts (the panel beside Uppy and bare FilePond).
 // Both uploads go through the harness's proxy on 127.0.0.1 (the page's origin), so its cost is in
 // both. Run: pnpm run bench upload-browser
 import { createHash, randomUUID } from 'node:crypto';
@@ -331,3 +332,6 @@ async function main(): Promise<void> {
 }
 
 await main();
+// 4. The bundle cost beside Uppy (core + dashboard + tus) and bare FilePond, measured the same way:
+//    issue 19 asks for it in the same run as the figures above (upload-bundle.bench.ts, also alone).
+await import('./upload-bundle.bench.ts');
