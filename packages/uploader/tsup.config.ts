@@ -7,10 +7,11 @@ import { vitrinePackage } from '../../tsup.preset';
 // and the engine's `new URL('./hash.worker.ts', import.meta.url)` is pointed at it, so a host's
 // bundler (Vite, webpack 5, Parcel) finds and emits the worker from the package as published. The
 // panel's words are an entry of their own (`@vitrine/uploader/locale`): a host that loads the panel
-// lazily can word its own notices without pulling the panel into its first page.
+// lazily can word its own notices without pulling the panel into its first page; the queue kept
+// across a reload is read from an entry of its own too (`@vitrine/uploader/kept`).
 const preset = vitrinePackage({
   client: true,
-  entry: { 'hash.worker': 'src/engine/hash.worker.ts', locale: 'src/locale.ts' },
+  entry: { 'hash.worker': 'src/engine/hash.worker.ts', locale: 'src/locale.ts', kept: 'src/kept.ts' },
 });
 
 export default defineConfig({

@@ -41,6 +41,7 @@ export type {
   UploadQueueSnapshot,
   UploadTotals,
 } from './engine/types';
+export { discardKeptUpload, type KeptUpload, readKeptUpload } from './kept';
 export {
   resolveUploaderLocale,
   type UploaderLocale,

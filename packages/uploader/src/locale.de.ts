@@ -114,6 +114,8 @@ export const uploaderLocaleDe: UploaderLocale = {
     title: 'Hochladen ist hier nicht möglich',
     noFolder: 'Wählen Sie einen Ordner zum Hochladen.',
     noPermission: 'Sie können in diesen Ordner keine Dateien hochladen.',
+    keptDiscarded:
+      'Ein früheres Hochladen kann nicht fortgesetzt werden: Sein Ordner existiert nicht mehr oder nimmt keine Dateien mehr an. Es wurde verworfen.',
   },
   sessionEnded: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um mit dem Hochladen fortzufahren.',
   overwrite: {

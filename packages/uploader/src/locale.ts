@@ -152,6 +152,9 @@ export const uploaderLocale = {
     title: 'Upload is not possible here',
     noFolder: 'Select a folder to upload into.',
     noPermission: 'You cannot upload files into this folder.',
+    /** A host restoring an upload kept across a reload whose folder is gone or takes no upload. */
+    keptDiscarded:
+      'An earlier upload cannot go on: its folder is gone or no longer takes uploads. It was discarded.',
   },
   /** A 401 paused the upload. */
   sessionEnded: 'Your session ended. Sign in again to go on with the upload.',

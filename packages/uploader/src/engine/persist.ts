@@ -2,6 +2,7 @@
 // its bytes. Kept in IndexedDB (idb-keyval) under the queue's persistKey. A FileSystemFileHandle is
 // kept with an item when the browser gave one (structured-cloneable, it names the file on disk
 // without copying it); without one, a reloaded item waits for the user to pick the file again.
+import type { UploadFlags, UploadTarget } from '@vitrine/api-client';
 import { del, get, set } from 'idb-keyval';
 import type { ConflictChoice, UploadItemState } from './types';
 
@@ -45,6 +46,12 @@ export interface PersistedItem {
 export interface PersistedQueue {
   version: 1;
   items: PersistedItem[];
+  /**
+   * Where the files go and with which flags, so a host can make the queue again after a reload
+   * (absent in queues kept before they were written: such a queue cannot be made again by itself).
+   */
+  target?: UploadTarget;
+  flags?: Partial<UploadFlags>;
 }
 
 export function isPersistedQueue(value: unknown): value is PersistedQueue {

@@ -5,6 +5,7 @@ import { createVitrineClient } from '@vitrine/api-client';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { discardKeptUpload, readKeptUpload } from '../kept';
 import { createInlineHasher } from './hasher';
 import type { QueueStorage } from './persist';
 import { createUploadQueue, type UploadQueueEngineOptions } from './queue';
@@ -477,6 +478,15 @@ describe('createUploadQueue: kept across a reload (issue 19)', () => {
     first.dispose();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(storage.map.has('q')).toBe(true);
+    // The kept queue says where it goes, read without making a queue (a host restores it from there).
+    expect(await readKeptUpload('q', storage)).toEqual({
+      target: { kind: 'folder', folderId: 7 },
+      flags: {},
+      items: [
+        { name: 'a.jpg', size: 50, state: 'failed' },
+        { name: 'b.jpg', size: 50, state: 'failed' },
+      ],
+    });
 
     hold = false;
     const second = makeQueue({ persistKey: 'q', storage, preCheckDuplicates: true, checkNames: false });
@@ -527,6 +537,25 @@ describe('createUploadQueue: kept across a reload (issue 19)', () => {
     await until(queue, (s) => s.totals.done === 1);
     expect(seen.asked).toEqual(['u1']);
     expect(seen.chunks.map((chunk) => chunk.fields.uniqueId)).toEqual(['u1']);
+  });
+
+  it('a kept queue read without a queue: none, one kept before its target was written, discarded', async () => {
+    const storage = memoryStorage();
+    expect(await readKeptUpload('none', storage)).toBeNull();
+    storage.map.set('empty', { version: 1, items: [] });
+    expect(await readKeptUpload('empty', storage)).toBeNull();
+    storage.map.set('old', {
+      version: 1,
+      items: [{ id: 'i1', uniqueId: 'u1', name: 'o.jpg', size: 9, type: '', lastModified: 1, state: 'queued' }],
+    });
+    expect(await readKeptUpload('old', storage)).toEqual({
+      target: null,
+      flags: {},
+      items: [{ name: 'o.jpg', size: 9, state: 'queued' }],
+    });
+    await discardKeptUpload('old', storage);
+    expect(storage.map.has('old')).toBe(false);
+    expect(await readKeptUpload('old', storage)).toBeNull();
   });
 
   it('cancel clears the queue and its kept copy', async () => {

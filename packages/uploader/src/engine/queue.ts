@@ -37,6 +37,7 @@ import {
   indexedDbStorage,
   isPersistedQueue,
   type PersistedItem,
+  type PersistedQueue,
   type QueueStorage,
 } from './persist';
 import type {
@@ -499,10 +500,13 @@ class Queue implements UploadQueue {
         await this.#storage.del(key);
         return;
       }
-      await this.#storage.set(key, {
+      const kept: PersistedQueue = {
         version: 1,
         items: unfinished.map((entry) => keptItem(entry)),
-      });
+        target: this.#target,
+        flags: this.#flags,
+      };
+      await this.#storage.set(key, kept);
     } catch {
       // A full or refused store: the upload goes on, only a reload would not resume it.
     }
