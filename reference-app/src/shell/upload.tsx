@@ -8,16 +8,25 @@
 // again. A 401 during an upload pauses it; the app's sign-in resumes it (`sessionActive`). The
 // viewer's "new version" goes through the same panel and engine (issue 19): <ReplacePanel> is what the
 // app gives the viewer's `renderReplace` slot.
-import { useQueryClient } from '@tanstack/react-query';
+// A page reloaded mid-upload resumes (issue 19): the queue is kept in IndexedDB under a key of the
+// signed-in user (`keptUploadKey`, never shared between users of one browser); after sign-in the main
+// page reopens the panel with the kept queue into its folder, where the files wait to be chosen again
+// and go on at the first missing chunk. Closing the panel discards the kept queue; one whose folder
+// is gone or takes no upload any more is discarded with a notice (docs/decisions.md "Uploads kept
+// across a reload").
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FolderDesktopFilesDropEvent } from '@vitrine/tree';
 import {
+  createSessionApi,
   type DroppedFile,
   dragHasFiles,
   fetchPermission,
   filesFromDataTransfer,
+  isSignedInUser,
   useClient,
   useToast,
 } from '@vitrine/ui';
+import type { UploadQueue } from '@vitrine/uploader';
 // The words only: the panel itself is a chunk of its own, loaded when it opens.
 import { useUploaderLocale } from '@vitrine/uploader/locale';
 import type { ReplaceSlotContext } from '@vitrine/viewer';
@@ -59,13 +68,25 @@ export interface AppUpload {
   dragging: boolean;
 }
 
+/** Where the app keeps the upload queue of the signed-in user `userId` (IndexedDB, idb-keyval). */
+export function keptUploadKey(userId: number): string {
+  return `vitrine:upload:user:${userId}`;
+}
+
+/** The open panel: its folder, the files it starts with, or the queue restored after a reload. */
+interface OpenUpload {
+  folder: UploadFolder;
+  files?: readonly DroppedFile[];
+  queue?: UploadQueue;
+}
+
 /** The page's uploads into `folder` (the selected folder, or null when none is). */
 export function useAppUpload(folder: UploadFolder | null, sessionActive: boolean): AppUpload {
   const client = useClient();
   const queryClient = useQueryClient();
   const toast = useToast();
   const words = useUploaderLocale();
-  const [open, setOpen] = useState<{ folder: UploadFolder; files?: readonly DroppedFile[] } | null>(null);
+  const [open, setOpen] = useState<OpenUpload | null>(null);
   const folderId = folder?.folderId ?? null;
   const folderName = folder?.folderName ?? null;
   const onUpload = useCallback(() => {
@@ -76,6 +97,7 @@ export function useAppUpload(folder: UploadFolder | null, sessionActive: boolean
   // or, dropped anywhere else on the page, the selected folder.
   const latest = useRef({ folderId, folderName, open: open !== null });
   latest.current = { folderId, folderName, open: open !== null };
+  const persistKey = useKeptUploadKey();
   const openWithFiles = useCallback(
     async (target: UploadFolder, files: DroppedFile[]) => {
       if (files.length === 0) return;
@@ -115,6 +137,63 @@ export function useAppUpload(folder: UploadFolder | null, sessionActive: boolean
     };
   }, [openWithFiles]);
 
+  // After sign-in: an upload of this user cut short by a reload opens again, into its folder.
+  const restored = useRef<string | null>(null);
+  useEffect(() => {
+    if (persistKey === null || restored.current === persistKey) return;
+    restored.current = persistKey;
+    let cancelled = false;
+    let finished = false;
+    void (async () => {
+      const { discardKeptUpload, readKeptUpload } = await import('@vitrine/uploader/kept');
+      const kept = await readKeptUpload(persistKey);
+      if (cancelled || kept === null) return;
+      const target = kept.target?.kind === 'folder' ? kept.target : null;
+      const keptFolderId = target === null ? Number.NaN : Number(target.folderId);
+      const allowed =
+        Number.isSafeInteger(keptFolderId) &&
+        (await fetchPermission(client, { name: 'webUpload', target: { folderId: keptFolderId } }).catch(
+          () => false,
+        ));
+      if (cancelled) return;
+      if (!target || !allowed) {
+        await discardKeptUpload(persistKey);
+        toast.warning(words.unable.keptDiscarded);
+        return;
+      }
+      // A panel opened meanwhile keeps its own queue under the key: it is the user's upload now.
+      if (latest.current.open) return;
+      const { createUploadQueue } = await import('@vitrine/uploader');
+      if (cancelled || latest.current.open) return;
+      const queue = createUploadQueue({ client, target, mode: 'internal', flags: kept.flags, persistKey });
+      const name = latest.current.folderId === keptFolderId ? latest.current.folderName : null;
+      setOpen({ folder: { folderId: keptFolderId, folderName: name }, queue });
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        finished = !cancelled;
+      });
+    return () => {
+      cancelled = true;
+      // Not through yet (React's development double effects): asked again by the next run.
+      if (!finished && restored.current === persistKey) restored.current = null;
+    };
+  }, [persistKey, client, toast, words]);
+
+  // A restored queue is the app's: it stops with the panel (its kept copy stays for the next visit
+  // unless the panel was closed).
+  const restoredQueue = open?.queue;
+  useEffect(() => () => restoredQueue?.dispose(), [restoredQueue]);
+  // Closing the panel ends the upload: nothing is left to resume after a reload. Discarded once the
+  // panel and its queue are gone (their last write of the kept queue comes first).
+  const closed = useRef(false);
+  useEffect(() => {
+    if (open !== null || !closed.current) return;
+    closed.current = false;
+    if (persistKey === null) return;
+    void import('@vitrine/uploader/kept').then(({ discardKeptUpload }) => discardKeptUpload(persistKey));
+  }, [open, persistKey]);
+
   const panel = open ? (
     <Suspense fallback={null}>
       <UploadPanel
@@ -122,9 +201,13 @@ export function useAppUpload(folder: UploadFolder | null, sessionActive: boolean
         {...(open.folder.folderName ? { folderName: open.folder.folderName } : {})}
         open
         onOpenChange={(next) => {
-          if (!next) setOpen(null);
+          if (next) return;
+          closed.current = true;
+          setOpen(null);
         }}
         {...(open.files ? { initialFiles: open.files } : {})}
+        persistKey={persistKey}
+        {...(open.queue ? { queue: open.queue } : {})}
         signedIn={sessionActive}
         // The files, their counts in the trees and the dashboard: read again.
         onUploaded={() => void queryClient.invalidateQueries()}
@@ -132,6 +215,20 @@ export function useAppUpload(folder: UploadFolder | null, sessionActive: boolean
     </Suspense>
   ) : null;
   return { onUpload: folderId === null ? undefined : onUpload, panel, dragging };
+}
+
+/**
+ * The key the signed-in user's upload is kept under; null for the guest, a shared link's visitor, or
+ * while the user is read (the page's query cache is the user's own: @vitrine/ui identityOf).
+ */
+function useKeptUploadKey(): string | null {
+  const client = useClient();
+  const { data: user } = useQuery({
+    queryKey: ['session', 'currentuser'],
+    queryFn: () => createSessionApi(client).currentUser(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return user && isSignedInUser(user) ? keptUploadKey(user.id) : null;
 }
 
 /**
