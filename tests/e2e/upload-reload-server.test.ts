@@ -179,4 +179,82 @@ describe('a reference app page reloaded mid-upload resumes (issue 19, real serve
       await page.context().close();
     }
   });
+
+  it('a kept upload whose folder is gone: the app says so plainly and discards it', async () => {
+    const page = await server.open('/all');
+    try {
+      await waitForScreen(page, 'signin');
+      await signIn(page, CONTRACT_USERS.superAdmin);
+      await waitForMain(page);
+      const { userId, folderId } = await page.evaluate(async () => {
+        const me = (await (await fetch('/api/session/currentuser')).json()) as { id: number };
+        const folder = await fetch('/api/folder/addFolder', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ Name: 'Short-lived', ParentId: 0 }),
+        });
+        return { userId: me.id, folderId: ((await folder.json()) as { id: number }).id };
+      });
+      // What the engine keeps of an upload into that folder cut short by a reload.
+      const key = `vitrine:upload:user:${userId}`;
+      await page.evaluate(
+        ({ key, folderId }) =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('keyval-store');
+            open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const db = open.result;
+              const put = db
+                .transaction('keyval', 'readwrite')
+                .objectStore('keyval')
+                .put(
+                  {
+                    version: 1,
+                    target: { kind: 'folder', folderId },
+                    flags: {},
+                    items: [
+                      {
+                        id: 'i1',
+                        uniqueId: 'u1',
+                        name: 'lost.jpg',
+                        size: 1000,
+                        type: 'image/jpeg',
+                        lastModified: 1,
+                        state: 'uploading',
+                        nameChecked: true,
+                      },
+                    ],
+                  },
+                  key,
+                );
+              put.onsuccess = () => {
+                db.close();
+                resolve();
+              };
+              put.onerror = () => reject(put.error);
+            };
+          }),
+        { key, folderId },
+      );
+      expect(await keptKeys(page)).toContain(key);
+      await page.evaluate(async (id) => {
+        const response = await fetch(`/api/folder/${id}`, { method: 'DELETE' });
+        if (!response.ok) throw new Error(`DELETE folder: ${response.status}`);
+      }, folderId);
+      await page.reload();
+      await waitForMain(page);
+      await page
+        .locator('.vt-ui__toast-message', {
+          hasText:
+            'An earlier upload cannot go on: its folder is gone or no longer takes uploads. It was discarded.',
+        })
+        .waitFor({ timeout: 30_000 });
+      expect(await panel(page).count()).toBe(0);
+      await expect.poll(() => keptKeys(page)).not.toContain(key);
+      expect(uncaughtErrorsOf(page)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
 });
