@@ -6,11 +6,12 @@
 // same browser does not see the kept upload; its owner does.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidImage } from '../../packages/server/src/testing/images.ts';
 import { chunkStoreFor } from '../../packages/server/src/upload/chunks.ts';
 import {
   CONTRACT_USERS,
@@ -46,17 +47,37 @@ afterAll(async () => {
   await rm(filesDir, { recursive: true, force: true });
 });
 
-/** Every chunk the server's chunk store took in and stored: upload key and chunk index, in order. */
-function watchServerChunks(): { stored: { key: string; chunkIndex: number }[]; stop: () => void } {
+/**
+ * Every chunk the server's chunk store took in and stored: upload key and chunk index, in order.
+ * While `held`, chunks after chunk 0 wait at the server's door (their bytes unread), so the page is
+ * reloaded with chunk 0 stored and the upload surely unfinished; `release` lets them in.
+ */
+function watchServerChunks(): {
+  stored: { key: string; chunkIndex: number }[];
+  release: () => void;
+  stop: () => void;
+} {
   const store = chunkStoreFor(server.app.vitrine);
   const stored: { key: string; chunkIndex: number }[] = [];
   const receive = store.receive;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   store.receive = async function (this: typeof store, chunk, complete) {
+    if (chunk.chunkIndex > 0) await held;
     const outcome = await receive.call(this, chunk, complete);
     stored.push({ key: chunk.key, chunkIndex: chunk.chunkIndex });
     return outcome;
   } as typeof store.receive;
-  return { stored, stop: () => (store.receive = receive) };
+  return {
+    stored,
+    release,
+    stop: () => {
+      release();
+      store.receive = receive;
+    },
+  };
 }
 
 /** The keys the app keeps in the page's IndexedDB (idb-keyval's store). */
@@ -121,6 +142,7 @@ describe('a reference app page reloaded mid-upload resumes (issue 19, real serve
         .toBe(1);
       const key = chunks.stored[0]?.key ?? '';
       await page.reload();
+      chunks.release();
       await waitForMain(page);
 
       // The app opened the panel again into the folder: the file waits to be chosen again.
@@ -254,6 +276,69 @@ describe('a reference app page reloaded mid-upload resumes (issue 19, real serve
       await expect.poll(() => keptKeys(page)).not.toContain(key);
       expect(uncaughtErrorsOf(page)).toEqual([]);
     } finally {
+      await page.context().close();
+    }
+  });
+
+  it("the viewer's new version cut short by a reload waits in the Replace panel the next time it opens; chosen again, chunk 0 is not sent again", async () => {
+    const id = await server.addToWorkspace('harbour.jpg', await solidImage(640, 480, 'jpeg', '#2050c0'));
+    // Two chunks (spec 001 §9): a JPEG with bytes after its end marker, 70,000,000 bytes in all.
+    const picture = await solidImage(300, 500, 'jpeg', '#d02020');
+    const version = join(filesDir, 'harbour-v2.jpg');
+    await writeFile(version, Buffer.concat([picture, Buffer.alloc(70_000_000 - picture.length, 7)]));
+    const chunks = watchServerChunks();
+    const page = await server.open(`/folders/${server.library.folders.workspace.id}`);
+    page.on('dialog', (dialog) => void dialog.accept());
+    const viewer = page.getByRole('dialog', { name: /^Viewer: / });
+    const replace = page.getByRole('dialog', { name: 'Replace the file' });
+    const openReplace = async () => {
+      const cell = page
+        .locator('.vt-views__view [role="gridcell"]')
+        .filter({ hasText: 'harbour.jpg' })
+        .first();
+      if (!(await viewer.isVisible())) {
+        await cell.waitFor();
+        await cell.dblclick();
+      }
+      await viewer.getByRole('button', { name: 'Replace with a new version' }).click();
+      await replace.waitFor();
+    };
+    try {
+      await waitForScreen(page, 'signin');
+      await signIn(page, CONTRACT_USERS.superAdmin);
+      await waitForMain(page);
+      await openReplace();
+      await replace.getByLabel('Choose files to upload').setInputFiles(version);
+      await expect
+        .poll(() => chunks.stored.filter((chunk) => chunk.chunkIndex === 0).length, { timeout: 120_000 })
+        .toBe(1);
+      const key = chunks.stored[0]?.key ?? '';
+      await page.reload();
+      chunks.release();
+      await waitForMain(page);
+      // The viewer is back (its address kept it); the replace panel opens on the user's action only:
+      // opened again, the file waits in it.
+      await viewer.waitFor();
+      await openReplace();
+      await replace.getByText('1 file of an earlier upload is waiting. Choose it again to go on.').waitFor();
+      expect(await replace.locator('.vt-uploader__row').getAttribute('data-state')).toBe('needs-file');
+      const before = chunks.stored.length;
+      await replace.getByLabel('Choose the files again').setInputFiles(version);
+      await page.getByText('File has been successfully replaced.').first().waitFor({ timeout: 120_000 });
+      const ofThisUpload = chunks.stored.filter((chunk) => chunk.key === key);
+      expect(ofThisUpload.map((chunk) => chunk.chunkIndex).sort()).toEqual([0, 1]);
+      expect(chunks.stored.slice(before).map((chunk) => chunk.chunkIndex)).toEqual([1]);
+      const file = await server.app.vitrine.db
+        .selectFrom('files')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(file).toMatchObject({ file_name: 'harbour.jpg', width: 300, height: 500, version: 2 });
+      expect(file.content_hash).toBe(await sha256OfFile(version));
+      await expect.poll(() => keptKeys(page)).toEqual([]);
+      expect(uncaughtErrorsOf(page)).toEqual([]);
+    } finally {
+      chunks.stop();
       await page.context().close();
     }
   });

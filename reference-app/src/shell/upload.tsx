@@ -97,7 +97,7 @@ export function useAppUpload(folder: UploadFolder | null, sessionActive: boolean
   // or, dropped anywhere else on the page, the selected folder.
   const latest = useRef({ folderId, folderName, open: open !== null });
   latest.current = { folderId, folderName, open: open !== null };
-  const persistKey = useKeptUploadKey();
+  const persistKey = useKeptUploadKey() ?? null;
   const openWithFiles = useCallback(
     async (target: UploadFolder, files: DroppedFile[]) => {
       if (files.length === 0) return;
@@ -219,16 +219,19 @@ export function useAppUpload(folder: UploadFolder | null, sessionActive: boolean
 
 /**
  * The key the signed-in user's upload is kept under; null for the guest, a shared link's visitor, or
- * while the user is read (the page's query cache is the user's own: @vitrine/ui identityOf).
+ * when the user cannot be read; undefined while the user is read (the page's query cache is the
+ * user's own: @vitrine/ui identityOf).
  */
-function useKeptUploadKey(): string | null {
+function useKeptUploadKey(): string | null | undefined {
   const client = useClient();
-  const { data: user } = useQuery({
+  const { data: user, isError } = useQuery({
     queryKey: ['session', 'currentuser'],
     queryFn: () => createSessionApi(client).currentUser(),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return user && isSignedInUser(user) ? keptUploadKey(user.id) : null;
+  if (isError) return null;
+  if (user === undefined) return undefined;
+  return isSignedInUser(user) ? keptUploadKey(user.id) : null;
 }
 
 /**
@@ -296,7 +299,9 @@ function usePageFileDrop(onFiles: (files: DroppedFile[]) => void, enabled: boole
  * panel in overwrite mode over the file shown, so a new version goes through the engine of every
  * upload (retries, resume at the first missing chunk, the 401 pause). Files dropped on the viewer's
  * stage are its first pick; the panel refuses more than one, another type and over 2 GiB. Once the
- * file is stored the viewer says so and shows the new renditions, and the panel closes.
+ * file is stored the viewer says so and shows the new renditions, and the panel closes. Its queue is
+ * kept under the user's key and the image's id: a new version a reload cut short waits in the panel
+ * the next time it opens over that file (unless files dropped on the stage open it: a new pick).
  */
 export function ReplacePanel({
   image,
@@ -305,19 +310,71 @@ export function ReplacePanel({
   onReplaced,
   sessionActive = true,
 }: ReplaceSlotContext & { sessionActive?: boolean }) {
+  const client = useClient();
   const files = useMemo(() => initialFiles.map((file) => ({ file })), [initialFiles]);
+  const userKey = useKeptUploadKey();
+  const persistKey = userKey == null ? userKey : `${userKey}:image:${image.id}`;
+  const imageId = image.id;
+  // undefined while the kept queue is read; null when there is none to go on with.
+  const [restored, setRestored] = useState<UploadQueue | null | undefined>(undefined);
+  const picked = files.length > 0;
+  useEffect(() => {
+    if (persistKey === undefined) return;
+    if (persistKey === null) {
+      setRestored(null);
+      return;
+    }
+    let cancelled = false;
+    let made: UploadQueue | null = null;
+    void (async () => {
+      const { discardKeptUpload, readKeptUpload } = await import('@vitrine/uploader/kept');
+      const kept = picked ? null : await readKeptUpload(persistKey);
+      const target = kept?.target?.kind === 'overwrite' ? kept.target : null;
+      if (target === null || Number(target.imageId) !== imageId) {
+        // Files dropped on the stage are a new pick; a kept queue of another shape cannot go on.
+        await discardKeptUpload(persistKey);
+        if (!cancelled) setRestored(null);
+        return;
+      }
+      const { createUploadQueue } = await import('@vitrine/uploader');
+      if (cancelled) return;
+      made = createUploadQueue({ client, target, mode: 'internal', flags: kept?.flags ?? {}, persistKey });
+      setRestored(made);
+    })().catch(() => {
+      if (!cancelled) setRestored(null);
+    });
+    return () => {
+      cancelled = true;
+      made?.dispose();
+    };
+  }, [persistKey, picked, imageId, client]);
+  // Closed by the user (or through): nothing is left to resume. Discarded once the panel is gone.
+  const close = useCallback(
+    (next: boolean) => {
+      if (!next && persistKey) {
+        const key = persistKey;
+        setTimeout(() => void import('@vitrine/uploader/kept').then((kept) => kept.discardKeptUpload(key)));
+      }
+      onOpenChange(next);
+    },
+    [persistKey, onOpenChange],
+  );
+  // The user is read first (the key), then the kept queue: the panel shows once both are known.
+  if (persistKey === undefined || restored === undefined) return null;
   return (
     <Suspense fallback={null}>
       <UploadPanel
         target={{ kind: 'overwrite', imageId: image.id }}
         currentFileName={image.fileName}
         open
-        onOpenChange={onOpenChange}
+        onOpenChange={close}
         {...(files.length > 0 ? { initialFiles: files } : {})}
+        persistKey={persistKey}
+        {...(restored ? { queue: restored } : {})}
         signedIn={sessionActive}
         onUploaded={() => {
           onReplaced();
-          onOpenChange(false);
+          close(false);
         }}
       />
     </Suspense>
