@@ -215,9 +215,16 @@ describe('a reference app page reloaded mid-upload resumes (issue 19, real serve
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ Name: 'Short-lived', ParentId: 0 }),
         });
-        return { userId: me.id, folderId: ((await folder.json()) as { id: number }).id };
+        const folderId = ((await folder.json()) as { id: number }).id;
+        const gone = await fetch(`/api/folder/${folderId}`, { method: 'DELETE' });
+        if (!gone.ok) throw new Error(`DELETE folder: ${gone.status}`);
+        return { userId: me.id, folderId };
       });
-      // What the engine keeps of an upload into that folder cut short by a reload.
+      // Signed out (the app reads no kept upload on the sign-in page), the browser holds what the
+      // engine keeps of an upload into that folder cut short by a reload.
+      await page.context().clearCookies();
+      await page.reload();
+      await waitForScreen(page, 'signin');
       const key = `vitrine:upload:user:${userId}`;
       await page.evaluate(
         ({ key, folderId }) =>
@@ -260,11 +267,7 @@ describe('a reference app page reloaded mid-upload resumes (issue 19, real serve
         { key, folderId },
       );
       expect(await keptKeys(page)).toContain(key);
-      await page.evaluate(async (id) => {
-        const response = await fetch(`/api/folder/${id}`, { method: 'DELETE' });
-        if (!response.ok) throw new Error(`DELETE folder: ${response.status}`);
-      }, folderId);
-      await page.reload();
+      await signIn(page, CONTRACT_USERS.superAdmin);
       await waitForMain(page);
       await page
         .locator('.vt-ui__toast-message', {
