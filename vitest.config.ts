@@ -130,6 +130,9 @@ export default defineConfig({
         optimizeDeps: { entries: [...stories] },
         test: {
           name: 'storybook',
+          // A story that loads pdf.js or pdfmake cold in the dev server (the viewer's PDF, the report
+          // dialog's preview) took 15-20 s on a loaded 2-core machine; vitest's browser default is 15 s.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
