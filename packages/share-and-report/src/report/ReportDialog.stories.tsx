@@ -71,7 +71,7 @@ export const Loaded: Story = {
     await expect(view.getByRole('combobox', { name: 'Format' })).toHaveValue('PageXofY');
     // The preview: 8 files on template 1 (6 a page) make 2 pages.
     await expect(
-      await view.findByRole('img', { name: 'Preview of page 1 of 2' }, { timeout: 14_000 }),
+      await view.findByRole('img', { name: 'Preview of page 1 of 2' }, { timeout: 25_000 }),
     ).toBeVisible();
   },
 };
@@ -85,7 +85,7 @@ export const PreviewFollowsTemplate: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(templates.getByRole('radio', { name: /^Template 3:/ })).toBeChecked();
     await expect(
-      await view.findByRole('img', { name: 'Preview of page 1 of 1' }, { timeout: 14_000 }),
+      await view.findByRole('img', { name: 'Preview of page 1 of 1' }, { timeout: 25_000 }),
     ).toBeVisible();
   },
 };
