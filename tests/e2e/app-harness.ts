@@ -1,40 +1,40 @@
-// End-to-end vocabulary for the reference app: build it once, serve the build on 127.0.0.1 with a
-// free port, drive Debian chromium (never a downloaded browser) with playwright-core.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// End-to-end vocabulary for the reference app: build it once per run (app-builds.ts), serve the
+// build on 127.0.0.1 with a free port, drive Debian chromium (never a downloaded browser) with
+// playwright-core.
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { buildApp, type ServedApp, serveApp } from '../../reference-app/scripts/serve.mjs';
+import { type ServedApp, serveApp } from '../../reference-app/scripts/serve.mjs';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
+import { type AppBuild, appBuild } from './app-builds';
 
 /** A built and served reference app with a browser pointed at it. */
 export interface AppHarness {
   /** A fresh page (its own context: no shared service worker or storage) at `path`, ready. */
   open(path: string): Promise<Page>;
-  /** Closes pages, the browser, the server, and removes the build. */
+  /** Closes pages, the browser and the server, and lets the build go (app-builds.ts). */
   close(): Promise<void>;
 }
 
-/** Builds the app (demo mode, the default) into a temporary folder and serves it. */
 /** Options of {@link startAppHarness}. */
 export interface AppHarnessOptions {
   /** Build flags for this build (reference-app/src/build-flags.ts), e.g. `VITE_VITRINE_BODY`. */
   env?: Record<string, string>;
 }
 
+/** The app built (demo mode, the default; app-builds.ts) and served. */
 export async function startAppHarness(options: AppHarnessOptions = {}): Promise<AppHarness> {
-  const outDir = await mkdtemp(join(tmpdir(), 'vitrine-e2e-'));
+  let build: AppBuild | null = null;
   let server: ServedApp | null = null;
   let browser: Browser | null = null;
   const close = async () => {
     await browser?.close();
     await server?.close();
-    await rm(outDir, { recursive: true, force: true });
+    await build?.release();
   };
   try {
-    await buildApp({ outDir, ...(options.env ? { env: options.env } : {}) });
-    server = await serveApp({ outDir, port: 0 });
+    build = await appBuild(options.env);
+    server = await serveApp({ outDir: build.dir, port: 0 });
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_FLAGS,

@@ -20,8 +20,8 @@ import {
   TEST_SCRYPT_COST,
 } from '../../packages/server/src/testing/contract.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../packages/server/src/testing/mail.ts';
-import { buildApp } from '../../reference-app/scripts/serve.mjs';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
+import { type AppBuild, appBuild } from './app-builds';
 
 export { CONTRACT_USERS };
 
@@ -97,7 +97,7 @@ export function serverAppForThisFile(options: ServerAppHarnessOptions = {}): Ser
 export async function startServerAppHarness(
   options: ServerAppHarnessOptions = {},
 ): Promise<ServerAppHarness> {
-  const outDir = await mkdtemp(join(tmpdir(), 'vitrine-e2e-server-app-'));
+  let build: AppBuild | null = null;
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-e2e-server-data-'));
   let app: VitrineServer | null = null;
   let browser: Browser | null = null;
@@ -108,16 +108,16 @@ export async function startServerAppHarness(
     await browser?.close();
     await app?.close();
     await mail?.close();
-    await rm(outDir, { recursive: true, force: true });
+    await build?.release();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await buildApp({ outDir, env: { VITE_VITRINE_DEMO: 'false', VITE_VITRINE_API_URL: '' } });
+    build = await appBuild({ VITE_VITRINE_DEMO: 'false', VITE_VITRINE_API_URL: '' });
     if (options.mail) mail = await startTestSmtpServer();
     // Every answer is checked against openapi.yml: one that breaks it answers 500 and shows up here.
     app = await createServer({
       dataDir,
-      appDir: outDir,
+      appDir: build.dir,
       scryptCost: TEST_SCRYPT_COST,
       validateResponses: true,
       now: () => new Date(Date.now() + clockOffsetMs),
