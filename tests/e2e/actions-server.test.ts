@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverAppForThisFile } from './server-harness';
-import { dragOnto, journeysOn } from './server-journeys';
+import { cellNamed, dragOnto, fileActions, journeysOn, runAction, selectFiles } from './server-journeys';
 
 const server = serverAppForThisFile();
 const { addNumberedPngs, filesInSet, folderOf, signedIn } = journeysOn(server, {
@@ -15,11 +15,6 @@ const { addNumberedPngs, filesInSet, folderOf, signedIn } = journeysOn(server, {
 const addFiles = (count: number) => addNumberedPngs('tile', count);
 
 const workspacePage = () => `/folders/${server.library.folders.workspace.id}`;
-const view = (page: Page) => page.locator('.vt-views__view[data-view="rows"]');
-const cells = (page: Page) => view(page).getByRole('gridcell');
-const cellNamed = (page: Page, name: string) =>
-  cells(page).filter({ has: page.locator('.vt-views__name', { hasText: name }) });
-const topMenu = (page: Page) => page.getByRole('toolbar', { name: 'File actions' });
 const folderTree = (page: Page) => page.getByRole('tree', { name: 'Folders' }).first();
 
 async function waitForCells(page: Page, count: number): Promise<void> {
@@ -27,30 +22,6 @@ async function waitForCells(page: Page, count: number): Promise<void> {
     (n) => document.querySelectorAll('.vt-views__view[data-view="rows"] [role="gridcell"]').length >= n,
     count,
   );
-}
-
-/** Selects the files named `names` with the mouse (a click, then Ctrl+click). */
-async function select(page: Page, names: readonly string[]): Promise<void> {
-  for (const [i, name] of names.entries()) {
-    await cellNamed(page, name).click(i === 0 ? {} : { modifiers: ['Control'] });
-  }
-  await page.waitForFunction(
-    (n) =>
-      document.querySelectorAll('.vt-views__view[data-view="rows"] [role="gridcell"][aria-selected="true"]')
-        .length === n,
-    names.length,
-  );
-}
-
-/** Runs the top menu's action `name`: its button, or the entry of its More menu where it did not fit. */
-async function runAction(page: Page, name: string): Promise<void> {
-  const inline = topMenu(page).getByRole('button', { name, exact: true });
-  if (await inline.isVisible()) {
-    await inline.click();
-    return;
-  }
-  await topMenu(page).getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name }).click();
 }
 
 /** The tree row of the folder or set named `name` (waits until it is drawn). */
@@ -65,11 +36,11 @@ describe('actions wherever the files are (issue 15)', () => {
     await addFiles(2);
     await signedIn('/all', async (page) => {
       await waitForCells(page, 2);
-      await select(page, ['tile-01.png']);
+      await selectFiles(page, ['tile-01.png']);
       for (const name of ['Download', 'Export…', 'Move to folder…', 'Add to set…', 'Delete']) {
-        const inline = topMenu(page).getByRole('button', { name, exact: true });
+        const inline = fileActions(page).getByRole('button', { name, exact: true });
         if (await inline.isVisible()) continue;
-        await topMenu(page).getByRole('button', { name: 'More' }).click();
+        await fileActions(page).getByRole('button', { name: 'More' }).click();
         await expect(page.getByRole('menuitem', { name }).isVisible()).resolves.toBe(true);
         await page.keyboard.press('Escape');
       }
@@ -85,7 +56,7 @@ describe('move to folder (spec 001 §4, §7)', () => {
     const names = await addFiles(3);
     await signedIn(workspacePage(), async (page) => {
       await waitForCells(page, 3);
-      await select(page, names.slice(0, 2));
+      await selectFiles(page, names.slice(0, 2));
       await runAction(page, 'Move to folder…');
       const dialog = page.getByRole('dialog', { name: 'Move 2 files to a folder' });
       await dialog.waitFor();
@@ -102,7 +73,7 @@ describe('move to folder (spec 001 §4, §7)', () => {
     const names = await addFiles(3);
     await signedIn(workspacePage(), async (page) => {
       await waitForCells(page, 3);
-      await select(page, names.slice(1, 3));
+      await selectFiles(page, names.slice(1, 3));
       const target = await treeRow(folderTree(page), 'Brand Assets');
       await dragOnto(page, cellNamed(page, names[1] as string).locator('.vt-views__thumb'), target);
       await page.locator('.vt-ui__toast-message', { hasText: '2 files moved to Brand Assets.' }).waitFor();
@@ -136,7 +107,7 @@ describe('the files’ context menu (issue 15)', () => {
     const names = await addFiles(3);
     await signedIn(workspacePage(), async (page) => {
       await waitForCells(page, 3);
-      await select(page, [names[0] as string]);
+      await selectFiles(page, [names[0] as string]);
       await cellNamed(page, names[2] as string).click({ button: 'right' });
       const menu = page.getByRole('menu', { name: 'Actions on the selected files' });
       await menu.waitFor();
@@ -181,7 +152,7 @@ describe('the files’ context menu (issue 15)', () => {
     const names = await addFiles(2);
     await signedIn(workspacePage(), async (page) => {
       await waitForCells(page, 2);
-      await select(page, [names[1] as string]);
+      await selectFiles(page, [names[1] as string]);
       await page.keyboard.press('Shift+F10');
       const menu = page.getByRole('menu', { name: 'Actions on the selected files' });
       await menu.waitFor();

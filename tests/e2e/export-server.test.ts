@@ -10,42 +10,13 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverAppForThisFile } from './server-harness';
-import { journeysOn } from './server-journeys';
+import { journeysOn, runAction, selectFiles } from './server-journeys';
 
 const run = promisify(execFile);
 const server = serverAppForThisFile();
 const { addNumberedPngs, signedIn } = journeysOn(server, { size: { width: 1600, height: 1100 } });
 
 const workspacePage = () => `/folders/${server.library.folders.workspace.id}`;
-const view = (page: Page) => page.locator('.vt-views__view[data-view="rows"]');
-const cellNamed = (page: Page, name: string) =>
-  view(page)
-    .getByRole('gridcell')
-    .filter({ has: page.locator('.vt-views__name', { hasText: name }) });
-const topMenu = (page: Page) => page.getByRole('toolbar', { name: 'File actions' });
-
-async function select(page: Page, names: readonly string[]): Promise<void> {
-  await cellNamed(page, names[0] as string).waitFor();
-  for (const [i, name] of names.entries()) {
-    await cellNamed(page, name).click(i === 0 ? {} : { modifiers: ['Control'] });
-  }
-  await page.waitForFunction(
-    (n) =>
-      document.querySelectorAll('.vt-views__view[data-view="rows"] [role="gridcell"][aria-selected="true"]')
-        .length === n,
-    names.length,
-  );
-}
-
-async function runAction(page: Page, name: string): Promise<void> {
-  const inline = topMenu(page).getByRole('button', { name, exact: true });
-  if (await inline.isVisible()) {
-    await inline.click();
-    return;
-  }
-  await topMenu(page).getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name }).click();
-}
 
 /** The entry names of a zip, from its central directory (APPNOTE.TXT §4.3.12, §4.3.16). */
 function zipEntryNames(bytes: Buffer): string[] {
@@ -85,7 +56,7 @@ describe('Export… (issue 20)', () => {
     const names = await addNumberedPngs('export', 3);
     const [first, second, other] = names as [string, string, string];
     await signedIn(workspacePage(), async (page) => {
-      await select(page, [first, second]);
+      await selectFiles(page, [first, second]);
       const zip = await exportAs(page, /^Zip of the files/);
       expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
       expect(zipEntryNames(zip).sort()).toEqual([first, second].sort());
@@ -103,7 +74,7 @@ describe('Export… (issue 20)', () => {
     const names = await addNumberedPngs('background', 3);
     const [first, second, other] = names as [string, string, string];
     await signedIn(workspacePage(), async (page) => {
-      await select(page, [first, second]);
+      await selectFiles(page, [first, second]);
       await runAction(page, 'PDF report');
       const dialog = page.getByRole('dialog', { name: 'PDF report' });
       await dialog.getByRole('button', { name: 'Create report' }).waitFor();

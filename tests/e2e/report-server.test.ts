@@ -6,54 +6,22 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cspViolationsOf, serverAppForThisFile } from './server-harness';
-import { journeysOn } from './server-journeys';
+import { journeysOn, runAction, selectFiles } from './server-journeys';
 
 const run = promisify(execFile);
 const server = serverAppForThisFile();
 const { addNumberedPngs, signedIn } = journeysOn(server, { size: { width: 1600, height: 1100 } });
 
 const workspacePage = () => `/folders/${server.library.folders.workspace.id}`;
-const view = (page: Page) => page.locator('.vt-views__view[data-view="rows"]');
-const cellNamed = (page: Page, name: string) =>
-  view(page)
-    .getByRole('gridcell')
-    .filter({ has: page.locator('.vt-views__name', { hasText: name }) });
-const topMenu = (page: Page) => page.getByRole('toolbar', { name: 'File actions' });
-
-/** Selects the files named `names` (a click, then Ctrl+click). */
-async function select(page: Page, names: readonly string[]): Promise<void> {
-  await cellNamed(page, names[0] as string).waitFor();
-  for (const [i, name] of names.entries()) {
-    await cellNamed(page, name).click(i === 0 ? {} : { modifiers: ['Control'] });
-  }
-  await page.waitForFunction(
-    (n) =>
-      document.querySelectorAll('.vt-views__view[data-view="rows"] [role="gridcell"][aria-selected="true"]')
-        .length === n,
-    names.length,
-  );
-}
-
-/** Runs the top menu's action `name`: its button, or the entry of its More menu where it did not fit. */
-async function runAction(page: Page, name: string): Promise<void> {
-  const inline = topMenu(page).getByRole('button', { name, exact: true });
-  if (await inline.isVisible()) {
-    await inline.click();
-    return;
-  }
-  await topMenu(page).getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name }).click();
-}
 
 describe('PDF report (issue 20)', () => {
   it('makes the report of the selected files: preview, template, download, names in its text', async () => {
     const names = await addNumberedPngs('report', 3);
     const [first, second, other] = names as [string, string, string];
     await signedIn(workspacePage(), async (page) => {
-      await select(page, [first, second]);
+      await selectFiles(page, [first, second]);
       // pdfmake's chunk (the preview's make-pdf module with pdfmake) is not loaded before the report
       // is asked for.
       const loaded = () =>

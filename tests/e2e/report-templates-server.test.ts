@@ -9,33 +9,15 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { REPORT_TEMPLATES, reportPageCount } from '@vitrine/core/report';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cspViolationsOf, serverAppForThisFile } from './server-harness';
-import { journeysOn, solidPng } from './server-journeys';
+import { cellNamed, journeysOn, rowsView, runAction, solidPng } from './server-journeys';
 
 const run = promisify(execFile);
 const server = serverAppForThisFile();
 const { ingestPngs, signedIn } = journeysOn(server, { size: { width: 1600, height: 1100 } });
 
 const workspacePage = () => `/folders/${server.library.folders.workspace.id}`;
-const view = (page: Page) => page.locator('.vt-views__view[data-view="rows"]');
-const cellNamed = (page: Page, name: string) =>
-  view(page)
-    .getByRole('gridcell')
-    .filter({ has: page.locator('.vt-views__name', { hasText: name }) });
-const topMenu = (page: Page) => page.getByRole('toolbar', { name: 'File actions' });
-
-/** Runs the top menu's action `name`: its button, or the entry of its More menu where it did not fit. */
-async function runAction(page: Page, name: string): Promise<void> {
-  const inline = topMenu(page).getByRole('button', { name, exact: true });
-  if (await inline.isVisible()) {
-    await inline.click();
-    return;
-  }
-  await topMenu(page).getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name }).click();
-}
 
 describe('PDF report of 40 files in each of the 12 templates (issue 20)', () => {
   // Names are data, never markup (issue 20 "hostile strings test, read back with pdftotext"); letters
@@ -85,7 +67,7 @@ describe('PDF report of 40 files in each of the 12 templates (issue 20)', () => 
     await signedIn(workspacePage(), async (page) => {
       // All 40 on one page of the view (24 a page by default), then every file of it: Ctrl+A in the
       // view (its keyboard's select all).
-      await view(page).getByRole('gridcell').first().waitFor();
+      await rowsView(page).getByRole('gridcell').first().waitFor();
       await page.getByLabel('Files per page').selectOption('48');
       await cellNamed(page, 'sheet-36.png').click();
       await page.keyboard.press('Control+a');

@@ -175,3 +175,40 @@ export async function dragOnto(page: Page, source: Locator, target: Locator): Pr
     .toBe('true');
   await page.mouse.up();
 }
+
+/** The main page's gallery in its rows layout. */
+export const rowsView = (page: Page): Locator => page.locator('.vt-views__view[data-view="rows"]');
+
+/** The gallery cell of the file named `name`. */
+export const cellNamed = (page: Page, name: string): Locator =>
+  rowsView(page)
+    .getByRole('gridcell')
+    .filter({ has: page.locator('.vt-views__name', { hasText: name }) });
+
+/** The views' top menu. */
+export const fileActions = (page: Page): Locator => page.getByRole('toolbar', { name: 'File actions' });
+
+/** Selects the files named `names` (a click, then Ctrl+click) and waits until the gallery says so. */
+export async function selectFiles(page: Page, names: readonly string[]): Promise<void> {
+  await cellNamed(page, names[0] as string).waitFor();
+  for (const [i, name] of names.entries()) {
+    await cellNamed(page, name).click(i === 0 ? {} : { modifiers: ['Control'] });
+  }
+  await page.waitForFunction(
+    (n) =>
+      document.querySelectorAll('.vt-views__view[data-view="rows"] [role="gridcell"][aria-selected="true"]')
+        .length === n,
+    names.length,
+  );
+}
+
+/** Runs the top menu's action `name`: its button, or the entry of its More menu where it did not fit. */
+export async function runAction(page: Page, name: string): Promise<void> {
+  const inline = fileActions(page).getByRole('button', { name, exact: true });
+  if (await inline.isVisible()) {
+    await inline.click();
+    return;
+  }
+  await fileActions(page).getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}

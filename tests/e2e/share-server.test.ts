@@ -8,47 +8,16 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cspViolationsOf, serverAppForThisFile, uncaughtErrorsOf } from './server-harness';
-import { journeysOn } from './server-journeys';
+import { journeysOn, rowsView, runAction, selectFiles } from './server-journeys';
 
 const server = serverAppForThisFile();
 const { addNumberedPngs, signedIn } = journeysOn(server, { size: { width: 1600, height: 1100 } });
 
 const workspacePage = () => `/folders/${server.library.folders.workspace.id}`;
-const view = (page: Page) => page.locator('.vt-views__view[data-view="rows"]');
-const cellNamed = (page: Page, name: string) =>
-  view(page)
-    .getByRole('gridcell')
-    .filter({ has: page.locator('.vt-views__name', { hasText: name }) });
-const topMenu = (page: Page) => page.getByRole('toolbar', { name: 'File actions' });
 
 /** The file names the gallery shows, sorted. */
 async function galleryNames(page: Page): Promise<string[]> {
-  return (await view(page).locator('[role="gridcell"] .vt-views__name').allTextContents()).sort();
-}
-
-/** Selects the files named `names` (a click, then Ctrl+click). */
-async function select(page: Page, names: readonly string[]): Promise<void> {
-  await cellNamed(page, names[0] as string).waitFor();
-  for (const [i, name] of names.entries()) {
-    await cellNamed(page, name).click(i === 0 ? {} : { modifiers: ['Control'] });
-  }
-  await page.waitForFunction(
-    (n) =>
-      document.querySelectorAll('.vt-views__view[data-view="rows"] [role="gridcell"][aria-selected="true"]')
-        .length === n,
-    names.length,
-  );
-}
-
-/** Runs the top menu's action `name`: its button, or the entry of its More menu where it did not fit. */
-async function runAction(page: Page, name: string): Promise<void> {
-  const inline = topMenu(page).getByRole('button', { name, exact: true });
-  if (await inline.isVisible()) {
-    await inline.click();
-    return;
-  }
-  await topMenu(page).getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name }).click();
+  return (await rowsView(page).locator('[role="gridcell"] .vt-views__name').allTextContents()).sort();
 }
 
 /** The status of a GET of `path` made by the page (its cookies: the visitor's session). */
@@ -74,7 +43,7 @@ describe('share links on the real server (issue 20)', () => {
 
     await signedIn(workspacePage(), async (owner) => {
       await owner.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-      await select(owner, shared);
+      await selectFiles(owner, shared);
       await runAction(owner, 'Share');
       const dialog = owner.getByRole('dialog', { name: 'Share' });
       await dialog.getByText('A link to the 5 selected files.').waitFor();
@@ -159,7 +128,7 @@ describe('share links on the real server (issue 20)', () => {
     const shared = names.slice(0, 2);
     await signedIn(workspacePage(), async (owner) => {
       await owner.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-      await select(owner, shared);
+      await selectFiles(owner, shared);
       await runAction(owner, 'Share');
       const dialog = owner.getByRole('dialog', { name: 'Share' });
       await dialog.getByRole('button', { name: 'Share and copy the link' }).click();
