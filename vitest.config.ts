@@ -50,6 +50,10 @@ const nodeProject = (name: string, root: string, options: { hookTimeout?: number
 
 export default defineConfig({
   test: {
+    // Node test files: two at a time. Vitest's default on two cores is one, and the e2e files (one at
+    // a time, below) then held every other node project up behind them for most of the run while the
+    // second core waited on the browsers. The browser projects keep one page each (maxWorkers below).
+    maxWorkers: 2,
     projects: [
       nodeProject('core', './packages/core'),
       nodeProject('api-client', './packages/api-client'),
@@ -98,6 +102,8 @@ export default defineConfig({
           root: here('./tests'),
           environment: 'node' as const,
           include: ['e2e/**/*.test.ts', 'host/*.test.ts'],
+          // One production build of the reference app per set of build flags for the whole run.
+          globalSetup: [here('./tests/e2e/app-builds-setup.ts')],
           testTimeout: 60_000,
           hookTimeout: 900_000,
           fileParallelism: false,
@@ -114,7 +120,11 @@ export default defineConfig({
         optimizeDeps: { entries: [...browserTests] },
         test: {
           name: 'browser',
+          maxWorkers: 1,
           include: [...browserTests],
+          // expect.element and expect.poll wait 1 s by default: a wall-time bound in disguise that the
+          // full run overran on a shared 2-core machine. They wait up to 5 s; what they check is unchanged.
+          expect: { poll: { timeout: 5_000 } },
           browser: {
             enabled: true,
             headless: true,
@@ -130,6 +140,7 @@ export default defineConfig({
         optimizeDeps: { entries: [...stories] },
         test: {
           name: 'storybook',
+          maxWorkers: 1,
           // A story that loads pdf.js or pdfmake cold in the dev server (the viewer's PDF, the report
           // dialog's preview) took 15-20 s on a loaded 2-core machine; vitest's browser default is 15 s.
           testTimeout: 30_000,
@@ -152,6 +163,7 @@ export default defineConfig({
         optimizeDeps: { entries: [...stories, '.storybook/german.test.tsx'] },
         test: {
           name: 'storybook-de',
+          maxWorkers: 1,
           include: ['.storybook/german.test.tsx'],
           browser: {
             enabled: true,

@@ -8,8 +8,11 @@ import { expect, it } from 'vitest';
 import { type Contract, describeContract } from './support';
 
 /** The summary of `id`, once its thumbnails are made (the server's worker makes them after the upload). */
+/** How long a thumbnail job may take: the server's runs sharp, pdftoppm or ffmpeg in a job worker. */
+const THUMBNAIL_WAIT_MS = 20_000;
+
 async function summaryWithThumbnails(c: Contract, folderId: number, id: number): Promise<ImageSummary> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + THUMBNAIL_WAIT_MS;
   for (;;) {
     const image = (await c.filesIn(folderId)).find((file) => file.id === id);
     if (!image) throw new Error(`file ${id} not listed`);
@@ -68,7 +71,8 @@ trailer<</Root 1 0 R>>
 `;
 
 describeContract('thumbnail versions', (c) => {
-  it('a ready thumbnail has a version; with it the answer is cached for good, without it or with another it is revalidated', async () => {
+  // The project's 5 s per test would cut the thumbnail wait short on a busy machine.
+  it('a ready thumbnail has a version; with it the answer is cached for good, without it or with another it is revalidated', { timeout: 2 * THUMBNAIL_WAIT_MS }, async () => {
     await c.signInAs('editor');
     const folder = await c.newFolder();
     const id = await c.uploadPng(folder.id, 'versioned.png');
@@ -114,7 +118,7 @@ describeContract('thumbnail versions', (c) => {
     }
   });
 
-  it('a PDF and an audio file get a thumbnail (first page, waveform) and their page count or length (issue 14)', async () => {
+  it('a PDF and an audio file get a thumbnail (first page, waveform) and their page count or length (issue 14)', { timeout: 3 * THUMBNAIL_WAIT_MS }, async () => {
     await c.signInAs('editor');
     const folder = await c.newFolder();
     const pdf = await c.upload(
