@@ -50,9 +50,9 @@ const nodeProject = (name: string, root: string, options: { hookTimeout?: number
 
 export default defineConfig({
   test: {
-    // Node test files: two at a time. Vitest's default on two cores is one, and the e2e files (one at
-    // a time, below) then held every other node project up behind them for most of the run while the
-    // second core waited on the browsers. The browser projects keep one page each (maxWorkers below).
+    // Two test files at a time (vitest's default on two cores is one). With one, every node file ran
+    // one after another, the 46 e2e files among them, and the run took 80 minutes on CI; the browser
+    // projects share the same budget of pages (one page each while more than one is running).
     maxWorkers: 2,
     projects: [
       nodeProject('core', './packages/core'),
@@ -94,19 +94,19 @@ export default defineConfig({
       },
       {
         // End to end: the reference app on the server (tests/e2e) and the published packages in a host
-        // app (tests/host: npm, a fixture app outside the workspace, Vite, strict TypeScript). One
-        // file at a time: `npm start` (e2e/start-server) rebuilds packages/server/dist, which the host
-        // test packs.
+        // app (tests/host: npm, a fixture app outside the workspace, Vite, strict TypeScript). Two
+        // files at a time, as the other node projects; the files that build or pack the workspace's
+        // own outputs (`npm start` rebuilds packages/server/dist, which the host test packs) hold one
+        // lock for their whole run (e2e/run-locks.ts), so they never overlap.
         test: {
           name: 'e2e',
           root: here('./tests'),
           environment: 'node' as const,
           include: ['e2e/**/*.test.ts', 'host/*.test.ts'],
-          // One production build of the reference app per set of build flags for the whole run.
-          globalSetup: [here('./tests/e2e/app-builds-setup.ts')],
+          // The run's folder: one production build of the reference app per set of build flags, locks.
+          globalSetup: [here('./tests/e2e/run-setup.ts')],
           testTimeout: 60_000,
           hookTimeout: 900_000,
-          fileParallelism: false,
         },
       },
       {
@@ -120,7 +120,6 @@ export default defineConfig({
         optimizeDeps: { entries: [...browserTests] },
         test: {
           name: 'browser',
-          maxWorkers: 1,
           include: [...browserTests],
           // expect.element and expect.poll wait 1 s by default: a wall-time bound in disguise that the
           // full run overran on a shared 2-core machine. They wait up to 5 s; what they check is unchanged.
@@ -140,7 +139,6 @@ export default defineConfig({
         optimizeDeps: { entries: [...stories] },
         test: {
           name: 'storybook',
-          maxWorkers: 1,
           // A story that loads pdf.js or pdfmake cold in the dev server (the viewer's PDF, the report
           // dialog's preview) took 15-20 s on a loaded 2-core machine; vitest's browser default is 15 s.
           testTimeout: 30_000,
@@ -163,7 +161,6 @@ export default defineConfig({
         optimizeDeps: { entries: [...stories, '.storybook/german.test.tsx'] },
         test: {
           name: 'storybook-de',
-          maxWorkers: 1,
           include: ['.storybook/german.test.tsx'],
           browser: {
             enabled: true,

@@ -32,6 +32,7 @@ import {
 import { parseExposition, sampleValue } from '../../packages/server/src/testing/prometheus-text.ts';
 import { startTestS3, type TestS3 } from '../../packages/server/src/testing/s3.ts';
 import { connectPostgres, readZip } from '../../packages/server/src/testing/scale-out-support.ts';
+import { holdWorkspaceBuilds } from './run-locks';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverDir = join(repoRoot, 'packages', 'server');
@@ -257,6 +258,9 @@ async function download(instance: Instance, query: string): Promise<{ response: 
   const response = await call(instance, 'GET', `/Download.aspx?${query}`);
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
+
+// It builds or packs the workspace's own outputs: never beside another file that does (run-locks.ts).
+holdWorkspaceBuilds();
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'vitrine-scale-out-'));

@@ -14,6 +14,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium';
+import { holdWorkspaceBuilds } from './run-locks';
 import { signIn, waitForScreen } from './server-harness';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,6 +48,9 @@ async function stopLauncher(): Promise<void> {
   process.kill(-child.pid, 'SIGTERM');
   await exited;
 }
+
+// It builds or packs the workspace's own outputs: never beside another file that does (run-locks.ts).
+holdWorkspaceBuilds();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'vitrine-npm-start-'));

@@ -4,11 +4,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { holdWorkspaceBuilds } from './run-locks';
 
 const startScript = fileURLToPath(new URL('../../reference-app/scripts/start.mjs', import.meta.url));
 
 let launcher: ChildProcess | null = null;
 let blocker: Server | null = null;
+
+// It builds or packs the workspace's own outputs: never beside another file that does (run-locks.ts).
+holdWorkspaceBuilds();
 
 afterAll(async () => {
   if (launcher?.pid !== undefined && launcher.exitCode === null) {

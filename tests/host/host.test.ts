@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium';
+import { holdWorkspaceBuilds } from '../e2e/run-locks';
 import {
   devHost,
   entryGzipBytes,
@@ -33,6 +34,9 @@ import {
 let browser: Browser;
 let tarballs: Record<string, string>;
 const cleanups: (() => Promise<void>)[] = [];
+
+// It builds or packs the workspace's own outputs: never beside another file that does (run-locks.ts).
+holdWorkspaceBuilds();
 
 beforeAll(async () => {
   tarballs = await packOnce();

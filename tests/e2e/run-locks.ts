@@ -1,0 +1,55 @@
+// What the e2e files of one run share, now that the project runs two files at a time: the run's
+// folder (run-setup.ts) and locks in it. A lock is a directory: mkdir is atomic, so exactly one
+// file holds it; the others wait for it to go. Outside the e2e project (a file run by some other
+// way, alone) there is no run folder and nothing to share: the locks are not taken.
+import { mkdir, rmdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The e2e run's own folder (run-setup.ts). */
+    e2eRunDir: string;
+  }
+}
+
+/** The run's folder, or undefined outside the e2e project. */
+export function e2eRunDir(): string | undefined {
+  try {
+    return inject('e2eRunDir');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Takes the lock `name` of the run (waits while another file holds it); answers its release. */
+export async function takeLock(name: string): Promise<() => Promise<void>> {
+  const dir = e2eRunDir();
+  if (!dir) return async () => {};
+  const path = join(dir, `${name}.lock`);
+  for (;;) {
+    try {
+      await mkdir(path);
+      return () => rmdir(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/**
+ * For a file that builds or packs the workspace's own outputs (packages/*\/dist, the reference app's
+ * dist): `npm start`, the demo launcher, the scale-out test's build of the server and the host
+ * test's packing. It holds one lock for the whole file, so none of them rebuilds what another is
+ * running or packing. Call it before the file's own beforeAll.
+ */
+export function holdWorkspaceBuilds(): void {
+  let release: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    release = await takeLock('workspace-builds');
+  });
+  afterAll(async () => {
+    await release?.();
+  });
+}
