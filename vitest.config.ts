@@ -50,10 +50,6 @@ const nodeProject = (name: string, root: string, options: { hookTimeout?: number
 
 export default defineConfig({
   test: {
-    // Two test files at a time (vitest's default on two cores is one). With one, every node file ran
-    // one after another, the 46 e2e files among them, and the run took 80 minutes on CI; the browser
-    // projects share the same budget of pages (one page each while more than one is running).
-    maxWorkers: 2,
     projects: [
       nodeProject('core', './packages/core'),
       nodeProject('api-client', './packages/api-client'),
@@ -94,10 +90,12 @@ export default defineConfig({
       },
       {
         // End to end: the reference app on the server (tests/e2e) and the published packages in a host
-        // app (tests/host: npm, a fixture app outside the workspace, Vite, strict TypeScript). Two
-        // files at a time, as the other node projects; the files that build or pack the workspace's
-        // own outputs (`npm start` rebuilds packages/server/dist, which the host test packs) hold one
-        // lock for their whole run (e2e/run-locks.ts), so they never overlap.
+        // app (tests/host: npm, a fixture app outside the workspace, Vite, strict TypeScript). Node
+        // test files run one at a time on two cores (vitest's default): two at a time, the browser
+        // projects' transient states (a "Loading..." row, a toast) were missed at a load of 10. Should
+        // that change, the files that build or pack the workspace's own outputs (`npm start`
+        // rebuilds packages/server/dist, which the host test packs) hold one lock for their whole
+        // run (e2e/run-locks.ts), so they never overlap.
         test: {
           name: 'e2e',
           root: here('./tests'),
