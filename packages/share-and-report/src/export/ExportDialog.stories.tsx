@@ -60,7 +60,7 @@ export const ZipWithFolders: Story = {
     await expect(await view.findByRole('progressbar', { name: 'Export progress' })).toBeInTheDocument();
     await expect(view.getByRole('button', { name: 'Export' })).toBeDisabled();
     await expect(
-      await view.findByText('The export has been downloaded.', {}, { timeout: 3000 }),
+      await view.findByText('The export has been downloaded.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     // spec 000 §9: at least 1 s.
     await expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
@@ -86,7 +86,7 @@ export const Nothing: Story = {
     const view = await dialog();
     await userEvent.click(view.getByRole('button', { name: 'Export' }));
     await expect(
-      await view.findByText('There was nothing to export.', {}, { timeout: 3000 }),
+      await view.findByText('There was nothing to export.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
   },
 };
@@ -98,7 +98,7 @@ export const Failed: Story = {
     const view = await dialog();
     await userEvent.click(view.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(view.getByRole('alert')).toHaveTextContent('The export could not be made.'), {
-      timeout: 3000,
+      timeout: 10_000,
     });
     await expect(view.getByRole('button', { name: 'Export' })).toBeEnabled();
   },

@@ -174,7 +174,9 @@ export const PreviewFailed: Story = {
 
 /** Made on the server: the spec's message (spec 000 §8) and progress while the report downloads. */
 export const Processing: Story = {
-  args: { preview: false },
+  // A store of its own: the page-wide one would keep following this never-answered report into the
+  // next stories, whose mock library starts its tokens again (Done got this one's token back).
+  args: { preview: false, reportJobs: createReportJobs() },
   parameters: {
     msw: {
       handlers: [
@@ -276,7 +278,7 @@ export const BackgroundNotice: Story = {
 
 /** Done: the PDF the server made is handed over under the name it gave it. */
 export const Done: Story = {
-  args: { preview: false },
+  args: { preview: false, reportJobs: createReportJobs() },
   play: async ({ args }) => {
     const view = await dialog();
     await userEvent.click(await view.findByRole('radio', { name: /^Template 12:/ }));
