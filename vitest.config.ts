@@ -91,11 +91,11 @@ export default defineConfig({
       {
         // End to end: the reference app on the server (tests/e2e) and the published packages in a host
         // app (tests/host: npm, a fixture app outside the workspace, Vite, strict TypeScript). Node
-        // test files run one at a time on two cores (vitest's default): two at a time, the browser
-        // projects' transient states (a "Loading..." row, a toast) were missed at a load of 10. Should
-        // that change, the files that build or pack the workspace's own outputs (`npm start`
-        // rebuilds packages/server/dist, which the host test packs) hold one lock for their whole
-        // run (e2e/run-locks.ts), so they never overlap.
+        // test files run one at a time on two cores (vitest's default, cores less one): two at a time,
+        // the browser projects' transient states (a "Loading..." row, a toast) were missed at a load
+        // of 10. On a machine with more cores e2e files run side by side, and the files that build or
+        // pack the workspace's own outputs (`npm start` rebuilds packages/server/dist, which the host
+        // test packs) hold one lock for their whole run (e2e/run-locks.ts), so they never overlap.
         test: {
           name: 'e2e',
           root: here('./tests'),

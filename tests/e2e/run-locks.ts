@@ -1,5 +1,6 @@
-// What the e2e files of one run share, now that the project runs two files at a time: the run's
-// folder (run-setup.ts) and locks in it. A lock is a directory: mkdir is atomic, so exactly one
+// What the e2e files of one run share, as the project may run files side by side (vitest runs as
+// many as the machine's cores less one; one on CI's two): the run's folder (run-setup.ts) and locks
+// in it. A lock is a directory: mkdir is atomic, so exactly one
 // file holds it; the others wait for it to go. Outside the e2e project (a file run by some other
 // way, alone) there is no run folder and nothing to share: the locks are not taken.
 import { mkdir, rmdir } from 'node:fs/promises';
