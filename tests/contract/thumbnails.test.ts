@@ -7,10 +7,10 @@ import { unwrap } from '@vitrine/api-client';
 import { expect, it } from 'vitest';
 import { type Contract, describeContract } from './support';
 
-/** The summary of `id`, once its thumbnails are made (the server's worker makes them after the upload). */
 /** How long a thumbnail job may take: the server's runs sharp, pdftoppm or ffmpeg in a job worker. */
 const THUMBNAIL_WAIT_MS = 20_000;
 
+/** The summary of `id`, once its thumbnails are made (the server's worker makes them after the upload). */
 async function summaryWithThumbnails(c: Contract, folderId: number, id: number): Promise<ImageSummary> {
   const deadline = Date.now() + THUMBNAIL_WAIT_MS;
   for (;;) {
