@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverAppForThisFile } from './server-harness';
-import { dragOnto, journeysOn } from './server-journeys';
+import { cellNamed, dragOnto, journeysOn, runAction, selectFiles } from './server-journeys';
 
 const server = serverAppForThisFile();
 const { addNumberedPngs, filesInSet, folderOf, signedIn } = journeysOn(server, {
@@ -14,31 +14,11 @@ const { addNumberedPngs, filesInSet, folderOf, signedIn } = journeysOn(server, {
 });
 
 const workspacePage = () => `/folders/${server.library.folders.workspace.id}`;
-const cellNamed = (page: Page, name: string) =>
-  page
-    .locator('.vt-views__view[data-view="rows"]')
-    .getByRole('gridcell')
-    .filter({ has: page.locator('.vt-views__name', { hasText: name }) });
-const topMenu = (page: Page) => page.getByRole('toolbar', { name: 'File actions' });
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'File sidebar' });
 const sidebarNames = (page: Page) => sidebar(page).locator('.vt-views__file-sidebar-name').allTextContents();
 
 /** The top menu's File sidebar toggle: its button, or its entry in the More menu. */
-async function toggleSidebar(page: Page): Promise<void> {
-  const inline = topMenu(page).getByRole('button', { name: 'File sidebar', exact: true });
-  if (await inline.isVisible()) {
-    await inline.click();
-    return;
-  }
-  await topMenu(page).getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name: /^File sidebar/ }).click();
-}
-
-async function select(page: Page, names: readonly string[]): Promise<void> {
-  for (const [i, name] of names.entries()) {
-    await cellNamed(page, name).click(i === 0 ? {} : { modifiers: ['Control'] });
-  }
-}
+const toggleSidebar = (page: Page) => runAction(page, 'File sidebar');
 
 async function treeRow(scope: Locator, name: string): Promise<Locator> {
   const row = scope.getByRole('treeitem', { name, exact: true }).first();
@@ -65,7 +45,7 @@ describe('the file sidebar (spec 000 §2, issue 15)', () => {
       await toggleSidebar(page);
       await sidebar(page).waitFor();
       await sidebar(page).getByRole('heading', { name: 'No files selected' }).waitFor();
-      await select(page, [names[0] as string, names[2] as string]);
+      await selectFiles(page, [names[0] as string, names[2] as string]);
       await expect.poll(() => sidebarNames(page)).toEqual([names[0], names[2]]);
       await expect(sidebar(page).getByText('2 files').isVisible()).resolves.toBe(true);
       // Removing a file there takes it out of the view's selection.
@@ -107,7 +87,7 @@ describe('the file sidebar (spec 000 §2, issue 15)', () => {
       await sidebar(page).waitFor();
 
       // Onto a set: the one file listed is added.
-      await select(page, [names[0] as string]);
+      await selectFiles(page, [names[0] as string]);
       await expect.poll(() => sidebarNames(page)).toEqual([names[0]]);
       const setsToggle = page.getByRole('button', { name: 'Virtual Set' }).first();
       if ((await setsToggle.getAttribute('aria-expanded')) === 'false') await setsToggle.click();
@@ -118,7 +98,7 @@ describe('the file sidebar (spec 000 §2, issue 15)', () => {
       expect(adds).toEqual([{ ImageIds: [expect.any(Number)], isDropFromSidebar: true }]);
 
       // Onto a folder: the two files listed move.
-      await select(page, [names[1] as string, names[2] as string]);
+      await selectFiles(page, [names[1] as string, names[2] as string]);
       await expect.poll(() => sidebarNames(page)).toEqual([names[1], names[2]]);
       const folder = await treeRow(page.getByRole('tree', { name: 'Folders' }).first(), 'Products');
       await dragOnto(page, sidebar(page).getByRole('listitem').last(), folder);
