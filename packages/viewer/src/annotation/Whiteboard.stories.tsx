@@ -280,7 +280,10 @@ export const Polygon: Story = {
     click(canvas, 250, 50);
     click(canvas, 150, 170);
     click(canvas, 52, 51);
-    await userEvent.click(region.getByRole('button', { name: 'Save annotation' }));
+    // Closing the polygon makes it a shape: Save turns enabled on the next render, not at once.
+    const save = region.getByRole('button', { name: 'Save annotation' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
     await waitFor(() => expect(args.onDone).toHaveBeenCalledWith({ saved: true }));
     const png = received[0] as File;
     // The closing edge from the last corner back to the first is drawn.
