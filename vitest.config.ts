@@ -1,6 +1,7 @@
 // One root vitest config, one project per package (CONTRIBUTING.md). Node projects run the pure
 // rules, the client and the mocks; the storybook project runs every story as a test in Debian
 // chromium with axe (a violation fails the run).
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -36,8 +37,22 @@ const POSTGRES_SERVER_TESTS = [
   'src/upload/{upload,instances}.test.ts',
 ];
 
+/**
+ * How the run is scheduled. vitest runs its groups one after the other and a group's files side by
+ * side, up to the group's maxWorkers; its default is the cores less one, so on CI's 2-core machine
+ * the whole run went one file at a time (72 minutes), with a core mostly idle: node test files spend
+ * much of their time waiting on a server, PostgreSQL, ffmpeg or chromium.
+ * - Group 0, every node project (unit, server, contract, e2e, host): two files at a time at least.
+ * - Group 1, the projects in chromium (browser, storybook, storybook-de): the default, one file at a
+ *   time on two cores. Two at a time, their transient states (a "Loading..." row, a toast) were missed
+ *   at a load of 10; alone in their group, no node file runs beside them either.
+ */
+const NODE_GROUP = { sequence: { groupOrder: 0 }, maxWorkers: Math.max(2, availableParallelism() - 1) };
+const BROWSER_GROUP = { sequence: { groupOrder: 1 } };
+
 const nodeProject = (name: string, root: string, options: { hookTimeout?: number } = {}) => ({
   test: {
+    ...NODE_GROUP,
     name,
     root: here(root),
     environment: 'node' as const,
@@ -90,13 +105,12 @@ export default defineConfig({
       },
       {
         // End to end: the reference app on the server (tests/e2e) and the published packages in a host
-        // app (tests/host: npm, a fixture app outside the workspace, Vite, strict TypeScript). Node
-        // test files run one at a time on two cores (vitest's default, cores less one): two at a time,
-        // the browser projects' transient states (a "Loading..." row, a toast) were missed at a load
-        // of 10. On a machine with more cores e2e files run side by side, and the files that build or
+        // app (tests/host: npm, a fixture app outside the workspace, Vite, strict TypeScript). Its
+        // files run side by side with the other node files (NODE_GROUP); the files that build or
         // pack the workspace's own outputs (`npm start` rebuilds packages/server/dist, which the host
         // test packs) hold one lock for their whole run (e2e/run-locks.ts), so they never overlap.
         test: {
+          ...NODE_GROUP,
           name: 'e2e',
           root: here('./tests'),
           environment: 'node' as const,
@@ -117,6 +131,7 @@ export default defineConfig({
         // made vite re-optimise and reload, failing the tests loaded before ("Invalid hook call").
         optimizeDeps: { entries: [...browserTests] },
         test: {
+          ...BROWSER_GROUP,
           name: 'browser',
           include: [...browserTests],
           // expect.element and expect.poll wait 1 s by default: a wall-time bound in disguise that the
@@ -136,6 +151,7 @@ export default defineConfig({
         // vite re-optimise and reload, and the stories loaded before failed with "Invalid hook call".
         optimizeDeps: { entries: [...stories] },
         test: {
+          ...BROWSER_GROUP,
           name: 'storybook',
           // A story that loads pdf.js or pdfmake cold in the dev server (the viewer's PDF, the report
           // dialog's preview) took 15-20 s on a loaded 2-core machine; vitest's browser default is 15 s.
@@ -158,6 +174,7 @@ export default defineConfig({
         publicDir: here('./.storybook/public'),
         optimizeDeps: { entries: [...stories, '.storybook/german.test.tsx'] },
         test: {
+          ...BROWSER_GROUP,
           name: 'storybook-de',
           include: ['.storybook/german.test.tsx'],
           browser: {

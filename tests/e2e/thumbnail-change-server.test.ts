@@ -73,7 +73,7 @@ describe('a video thumbnail chosen in the viewer (issue 18)', () => {
       expect(sent.type).toBe('frame');
       expect(Number(sent.data)).toBeCloseTo(at, 1);
       const { thumbnailVersion } = (await answer.json()) as { thumbnailVersion: string };
-      await page.getByText('Thumbnail has been changed.').waitFor();
+      await page.locator('.vt-ui__toast-message', { hasText: 'Thumbnail has been changed.' }).waitFor();
 
       // The first Escape may go to the toast that has just appeared; the viewer closes on the next.
       await expect
