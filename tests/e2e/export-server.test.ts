@@ -3,7 +3,8 @@
 // through the app's file actions (spec 000 §7 "POST /api/export {ids, type (1 zip, 4 CSV),
 // keepFoldersStructure} -> id token, then GET /api/export/{token}"). Then a PDF report made in the
 // background: the dialog shows the images placed, is closed, the person goes on browsing another
-// route, the "ready" toast appears, and its Download gives the PDF (read back with pdftotext).
+// route, the "ready" toast appears, and its Download gives the PDF (read back with pdftotext); and a
+// report still being made when the page is reloaded is announced on the reloaded page.
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -106,6 +107,48 @@ describe('Export… (issue 20)', () => {
       expect(stdout).toContain(first);
       expect(stdout).toContain(second);
       expect(stdout).not.toContain(other);
+    });
+  }, 180_000);
+
+  it('a report being made when the page is reloaded is still announced there, and downloads', async () => {
+    const [first, second] = (await addNumberedPngs('reloaded', 2)) as [string, string];
+    await signedIn(workspacePage(), async (page) => {
+      // Until the reload the page never hears how the report stands (each ask fails as a network
+      // failure would), so it cannot be ready there first, however fast the server makes it.
+      let reloaded = false;
+      let dropped = 0;
+      await page.route('**/api/export/*/status', async (route) => {
+        if (reloaded) return route.continue();
+        dropped += 1;
+        return route.abort('internetdisconnected');
+      });
+      await selectFiles(page, [first, second]);
+      await runAction(page, 'PDF report');
+      const dialog = page.getByRole('dialog', { name: 'PDF report' });
+      await dialog.getByRole('button', { name: 'Create report' }).click();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page
+        .locator('.vt-ui__toast-message', { hasText: 'The report is being made in the background.' })
+        .waitFor();
+      await expect.poll(() => dropped).toBeGreaterThan(0);
+      // The tab keeps the report's token (session storage), nothing else of it.
+      const kept = await page.evaluate(() => sessionStorage.getItem('vitrine:followed-reports'));
+      expect(JSON.parse(kept ?? '[]')).toEqual([{ token: expect.any(String), fileCount: 2 }]);
+
+      reloaded = true;
+      await page.reload();
+      const ready = page.locator('.vt-ui__toast', { hasText: 'Your PDF report of 2 files is ready.' });
+      await ready.waitFor({ timeout: 120_000 });
+      const downloading = page.waitForEvent('download', { timeout: 60_000 });
+      await ready.getByRole('button', { name: 'Download' }).click();
+      const { stdout } = await run('pdftotext', ['-layout', await (await downloading).path(), '-']);
+      expect(stdout).toContain(first);
+      expect(stdout).toContain(second);
+      // Announced once: the page forgets it.
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('vitrine:followed-reports')))
+        .toBeNull();
     });
   }, 180_000);
 });

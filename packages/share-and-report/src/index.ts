@@ -53,6 +53,7 @@ export {
   type TemplateThumbnail,
   templateThumbnail,
 } from './report/domain';
+export { FOLLOWED_REPORTS_KEY, hasKeptReports, type ReportJobsStorage } from './report/kept';
 export {
   type ReportDialogLocale,
   type ReportDialogLocaleOverrides,

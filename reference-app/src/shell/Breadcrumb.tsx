@@ -50,7 +50,12 @@ export function Breadcrumb({ selection, state, fallbackLabel, place }: Breadcrum
   if (pending) {
     // Until the path is read: a skeleton, never the selection's id (issue 14).
     return (
-      <nav className="vt-app__breadcrumb" aria-label={appLocale.breadcrumbLabel} aria-busy data-state="loading">
+      <nav
+        className="vt-app__breadcrumb"
+        aria-label={appLocale.breadcrumbLabel}
+        aria-busy
+        data-state="loading"
+      >
         <span className="vt-app__name-skeleton" role="img" aria-label={appLocale.selection.loading} />
       </nav>
     );
@@ -58,11 +63,7 @@ export function Breadcrumb({ selection, state, fallbackLabel, place }: Breadcrum
   // When the path cannot be read, the selection's name from the heading stands alone.
   const shown: Crumb[] = crumbs ?? [{ label: fallbackLabel, selection }];
   return (
-    <nav
-      className="vt-app__breadcrumb"
-      aria-label={appLocale.breadcrumbLabel}
-      data-state="ready"
-    >
+    <nav className="vt-app__breadcrumb" aria-label={appLocale.breadcrumbLabel} data-state="ready">
       <ol>
         {shown.map((crumb, index) => {
           const last = index === shown.length - 1;

@@ -1,7 +1,10 @@
 // Whether a report dialog has been opened on this page (the report dialog's chunk says so when it
-// loads): from then on the shell keeps the notifier of reports made in the background mounted
-// (background-reports.tsx). A module of its own, so the chunk and the shell share it without a cycle.
-let started = false;
+// loads), or reports followed before a reload wait in the tab: from then on the shell keeps the
+// notifier of reports made in the background mounted (background-reports.tsx), which follows them
+// again. A module of its own, so the chunk and the shell share it without a cycle.
+import { hasKeptReports } from '@vitrine/share-and-report';
+
+let started = hasKeptReports();
 const listeners = new Set<() => void>();
 
 /** The report dialog's chunk is there: from now on the notifier is mounted. */

@@ -33,6 +33,9 @@ export function useReportNotifications(options: ReportNotificationsOptions = {})
   const latest = useRef({ locale, onDownload: options.onDownload });
   latest.current = { locale, onDownload: options.onDownload };
 
+  // The reports followed before the page was reloaded: followed again, and told when ready.
+  useEffect(() => store.resume(client), [store, client]);
+
   useEffect(() => {
     for (const item of items) {
       if (item.attended) continue;

@@ -6,10 +6,20 @@
 // or failed. Several reports may be followed at once; a route change does not stop them.
 //
 // Each report is followed by asking GET /api/export/{token}/status every REPORT_STATUS_POLL_MS until
-// it is ready or failed.
+// it is ready or failed. The page's store keeps the followed reports' tokens in session storage: after
+// a reload of the tab the notifier follows them again in the background (resume), so a report made
+// before the reload is still announced when it is ready.
 import { isApiError, type VitrineClient } from '@vitrine/api-client';
 import { useSyncExternalStore } from 'react';
 import { fetchReportStatus, type ReportStatus } from './api';
+import {
+  browserSessionStorage,
+  FOLLOWED_REPORTS_KEPT,
+  FOLLOWED_REPORTS_KEY,
+  type KeptReport,
+  parseKeptReports,
+  type ReportJobsStorage,
+} from './kept';
 
 /** How often a report being made is asked about. */
 export const REPORT_STATUS_POLL_MS = 500;
@@ -45,14 +55,42 @@ export interface ReportJobs {
   detach(token: string): void;
   /** Forgets it (downloaded, or its notification shown); stops asking about it. */
   forget(token: string): void;
+  /**
+   * Follows again, in the background, the reports kept in the store's storage by the page before it
+   * was reloaded. Only the first call reads them. One that went meanwhile (expired, or the person
+   * signed out) is dropped without a word: there is nothing left to tell or to download.
+   */
+  resume(client: VitrineClient): void;
 }
 
-/** Makes a store (tests and stories make their own; the page shares {@link reportJobs}). */
-export function createReportJobs(pollMs: number = REPORT_STATUS_POLL_MS): ReportJobs {
+/**
+ * Makes a store. `storage` keeps the followed reports over a reload (the page's {@link reportJobs}
+ * uses the tab's session storage); without it (tests, stories) they live as long as the store.
+ */
+export function createReportJobs(
+  pollMs: number = REPORT_STATUS_POLL_MS,
+  storage: ReportJobsStorage | null = null,
+): ReportJobs {
   let items: readonly FollowedReport[] = [];
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const listeners = new Set<() => void>();
+  // Followed again after a reload: gone means dropped, not failed.
+  const resumed = new Set<string>();
+  let resumedOnce = false;
+  const keep = () => {
+    if (!storage) return;
+    const kept: KeptReport[] = items
+      .map(({ token, fileCount }) => ({ token, fileCount }))
+      .slice(-FOLLOWED_REPORTS_KEPT);
+    try {
+      if (kept.length === 0) storage.removeItem(FOLLOWED_REPORTS_KEY);
+      else storage.setItem(FOLLOWED_REPORTS_KEY, JSON.stringify(kept));
+    } catch {
+      // Full or refused storage: the reports are followed for this page only.
+    }
+  };
   const emit = () => {
+    keep();
     for (const listener of [...listeners]) listener();
   };
   const patch = (token: string, change: Partial<FollowedReport>) => {
@@ -76,7 +114,8 @@ export function createReportJobs(pollMs: number = REPORT_STATUS_POLL_MS): Report
     } catch (error) {
       // The token went (expired, or the person signed out): the report cannot be had any more.
       if (isApiError(error) && (error.status === 404 || error.status === 401)) {
-        patch(token, { state: 'failed', message: error.message });
+        if (resumed.has(token)) forget(token);
+        else patch(token, { state: 'failed', message: error.message });
         finished = true;
       }
       // Anything else (the network went for a moment): ask again.
@@ -86,6 +125,15 @@ export function createReportJobs(pollMs: number = REPORT_STATUS_POLL_MS): Report
         token,
         setTimeout(() => void ask(client, token), pollMs),
       );
+  };
+  const forget = (token: string) => {
+    const timer = timers.get(token);
+    if (timer) clearTimeout(timer);
+    timers.delete(token);
+    resumed.delete(token);
+    if (!items.some((item) => item.token === token)) return;
+    items = items.filter((item) => item.token !== token);
+    emit();
   };
   return {
     getSnapshot: () => items,
@@ -102,19 +150,41 @@ export function createReportJobs(pollMs: number = REPORT_STATUS_POLL_MS): Report
     detach(token) {
       patch(token, { attended: false });
     },
-    forget(token) {
-      const timer = timers.get(token);
-      if (timer) clearTimeout(timer);
-      timers.delete(token);
-      if (!items.some((item) => item.token === token)) return;
-      items = items.filter((item) => item.token !== token);
+    forget,
+    resume(client) {
+      if (resumedOnce || !storage) return;
+      resumedOnce = true;
+      let raw: string | null = null;
+      try {
+        raw = storage.getItem(FOLLOWED_REPORTS_KEY);
+      } catch {
+        return;
+      }
+      const kept = parseKeptReports(raw).filter(({ token }) => !items.some((item) => item.token === token));
+      if (kept.length === 0) return;
+      items = [
+        ...items,
+        ...kept.map(({ token, fileCount }) => ({
+          token,
+          fileCount,
+          state: 'queued' as const,
+          done: 0,
+          total: fileCount,
+          attended: false,
+        })),
+      ];
+      for (const { token } of kept) resumed.add(token);
       emit();
+      for (const { token } of kept) void ask(client, token);
     },
   };
 }
 
-/** The page's reports being followed: one store above every route (provider-free). */
-export const reportJobs: ReportJobs = createReportJobs();
+/**
+ * The page's reports being followed: one store above every route (provider-free), kept in the tab's
+ * session storage over a reload.
+ */
+export const reportJobs: ReportJobs = createReportJobs(REPORT_STATUS_POLL_MS, browserSessionStorage());
 
 /** The reports being followed (re-renders when one changes). */
 export function useFollowedReports(store: ReportJobs = reportJobs): readonly FollowedReport[] {
