@@ -52,6 +52,35 @@ async function exportAs(page: Page, format: RegExp): Promise<Buffer> {
   return bytes;
 }
 
+/**
+ * Makes a PDF report of `names` and closes its dialog at once (Escape) while the server makes it: it
+ * goes on in the background. (The "Continue in the background" button does the same: ReportDialog
+ * stories; a report of two small files may be ready before a click on it lands.)
+ */
+async function reportInBackground(page: Page, names: readonly string[]): Promise<void> {
+  await selectFiles(page, names);
+  await runAction(page, 'PDF report');
+  const dialog = page.getByRole('dialog', { name: 'PDF report' });
+  await dialog.getByRole('button', { name: 'Create report' }).click();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await page
+    .locator('.vt-ui__toast-message', { hasText: 'The report is being made in the background.' })
+    .waitFor();
+}
+
+/** Waits for the toast of a ready report of `count` files, downloads it there: its text (pdftotext). */
+async function readyReportText(page: Page, count: number): Promise<string> {
+  const ready = page.locator('.vt-ui__toast', { hasText: `Your PDF report of ${count} files is ready.` });
+  await ready.waitFor({ timeout: 120_000 });
+  const downloading = page.waitForEvent('download', { timeout: 60_000 });
+  await ready.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const { stdout } = await run('pdftotext', ['-layout', await download.path(), '-']);
+  return stdout;
+}
+
 describe('Export… (issue 20)', () => {
   it('exports the selected files as a zip of their originals and as a CSV of their rows', async () => {
     const names = await addNumberedPngs('export', 3);
@@ -75,19 +104,7 @@ describe('Export… (issue 20)', () => {
     const names = await addNumberedPngs('background', 3);
     const [first, second, other] = names as [string, string, string];
     await signedIn(workspacePage(), async (page) => {
-      await selectFiles(page, [first, second]);
-      await runAction(page, 'PDF report');
-      const dialog = page.getByRole('dialog', { name: 'PDF report' });
-      await dialog.getByRole('button', { name: 'Create report' }).waitFor();
-      await dialog.getByRole('button', { name: 'Create report' }).click();
-      // Closed at once (Escape), while the server makes it: it goes on in the background. (The
-      // "Continue in the background" button does the same: ReportDialog stories; a report of two
-      // small files may be ready before a click on it lands.)
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      await page
-        .locator('.vt-ui__toast-message', { hasText: 'The report is being made in the background.' })
-        .waitFor();
+      await reportInBackground(page, [first, second]);
       // The person keeps browsing: another folder, another route of the app (no reload).
       const products = page
         .getByRole('tree', { name: 'Folders' })
@@ -96,14 +113,7 @@ describe('Export… (issue 20)', () => {
         .first();
       await products.click();
       await page.waitForURL((url) => url.pathname !== new URL(workspacePage(), url).pathname);
-      const ready = page.locator('.vt-ui__toast', { hasText: 'Your PDF report of 2 files is ready.' });
-      await ready.waitFor({ timeout: 120_000 });
-      const downloading = page.waitForEvent('download', { timeout: 60_000 });
-      await ready.getByRole('button', { name: 'Download' }).click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-      const path = await download.path();
-      const { stdout } = await run('pdftotext', ['-layout', path, '-']);
+      const stdout = await readyReportText(page, 2);
       expect(stdout).toContain(first);
       expect(stdout).toContain(second);
       expect(stdout).not.toContain(other);
@@ -122,15 +132,7 @@ describe('Export… (issue 20)', () => {
         dropped += 1;
         return route.abort('internetdisconnected');
       });
-      await selectFiles(page, [first, second]);
-      await runAction(page, 'PDF report');
-      const dialog = page.getByRole('dialog', { name: 'PDF report' });
-      await dialog.getByRole('button', { name: 'Create report' }).click();
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      await page
-        .locator('.vt-ui__toast-message', { hasText: 'The report is being made in the background.' })
-        .waitFor();
+      await reportInBackground(page, [first, second]);
       await expect.poll(() => dropped).toBeGreaterThan(0);
       // The tab keeps the report's token (session storage), nothing else of it.
       const kept = await page.evaluate(() => sessionStorage.getItem('vitrine:followed-reports'));
@@ -138,11 +140,7 @@ describe('Export… (issue 20)', () => {
 
       reloaded = true;
       await page.reload();
-      const ready = page.locator('.vt-ui__toast', { hasText: 'Your PDF report of 2 files is ready.' });
-      await ready.waitFor({ timeout: 120_000 });
-      const downloading = page.waitForEvent('download', { timeout: 60_000 });
-      await ready.getByRole('button', { name: 'Download' }).click();
-      const { stdout } = await run('pdftotext', ['-layout', await (await downloading).path(), '-']);
+      const stdout = await readyReportText(page, 2);
       expect(stdout).toContain(first);
       expect(stdout).toContain(second);
       // Announced once: the page forgets it.
