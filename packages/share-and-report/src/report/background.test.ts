@@ -118,6 +118,20 @@ describe('createReportJobs over a reload (session storage)', () => {
     before.forget('tok-1');
   });
 
+  it('a report followed before resume keeps those an earlier page kept beside it', async () => {
+    const storage = memoryStorage({
+      [FOLLOWED_REPORTS_KEY]: JSON.stringify([{ token: 'tok-0', fileCount: 1 }]),
+    });
+    const jobs = createReportJobs(60_000, storage);
+    const { client } = clientAnswering([{ state: 'making', done: 0, total: 2 }]);
+    jobs.follow(client, 'tok-1', 2);
+    expect(JSON.parse(storage.getItem(FOLLOWED_REPORTS_KEY) ?? '[]')).toEqual([
+      { token: 'tok-0', fileCount: 1 },
+      { token: 'tok-1', fileCount: 2 },
+    ]);
+    jobs.forget('tok-1');
+  });
+
   it('drops without a word a kept report that went meanwhile (404), and forgets it in storage', async () => {
     const storage = memoryStorage({
       [FOLLOWED_REPORTS_KEY]: JSON.stringify([{ token: 'tok-1', fileCount: 2 }]),

@@ -77,12 +77,24 @@ export function createReportJobs(
   // Followed again after a reload: gone means dropped, not failed.
   const resumed = new Set<string>();
   let resumedOnce = false;
+  // What the page before the reload kept, read once, when the store is made.
+  let earlierPage: KeptReport[] = [];
+  try {
+    earlierPage = parseKeptReports(storage?.getItem(FOLLOWED_REPORTS_KEY));
+  } catch {
+    // Refused storage: nothing to follow again.
+  }
   const keep = () => {
     if (!storage) return;
-    const kept: KeptReport[] = items
-      .map(({ token, fileCount }) => ({ token, fileCount }))
-      .slice(-FOLLOWED_REPORTS_KEPT);
     try {
+      // Until resume has taken them, the earlier page's reports stay kept beside this page's.
+      const earlier = resumedOnce
+        ? []
+        : earlierPage.filter(({ token }) => !items.some((item) => item.token === token));
+      const kept: KeptReport[] = [
+        ...earlier,
+        ...items.map(({ token, fileCount }) => ({ token, fileCount })),
+      ].slice(-FOLLOWED_REPORTS_KEPT);
       if (kept.length === 0) storage.removeItem(FOLLOWED_REPORTS_KEY);
       else storage.setItem(FOLLOWED_REPORTS_KEY, JSON.stringify(kept));
     } catch {
@@ -154,13 +166,8 @@ export function createReportJobs(
     resume(client) {
       if (resumedOnce || !storage) return;
       resumedOnce = true;
-      let raw: string | null = null;
-      try {
-        raw = storage.getItem(FOLLOWED_REPORTS_KEY);
-      } catch {
-        return;
-      }
-      const kept = parseKeptReports(raw).filter(({ token }) => !items.some((item) => item.token === token));
+      const kept = earlierPage.filter(({ token }) => !items.some((item) => item.token === token));
+      earlierPage = [];
       if (kept.length === 0) return;
       items = [
         ...items,
