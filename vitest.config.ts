@@ -122,6 +122,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts', 'host/*.test.ts'],
           // The run's folder: one production build of the reference app per set of build flags, locks.
           globalSetup: [here('./tests/e2e/run-setup.ts')],
+          // expect.poll waits 1 s by default: a menu item waiting on the server's answer overran it
+          // on a loaded machine (admin pages). It waits up to 10 s; what it checks is unchanged.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 900_000,
         },

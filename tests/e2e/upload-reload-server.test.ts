@@ -328,9 +328,12 @@ describe('a reference app page reloaded mid-upload resumes (issue 19, real serve
       const before = chunks.stored.length;
       await replace.getByLabel('Choose the files again').setInputFiles(version);
       await page.getByText('File has been successfully replaced.').first().waitFor({ timeout: 120_000 });
+      // The server took chunk 0 once, before the reload; after it only chunk 1. (Chunk 1 of the page
+      // before the reload may have arrived whole before the reload cut it: stored once released.)
       const ofThisUpload = chunks.stored.filter((chunk) => chunk.key === key);
-      expect(ofThisUpload.map((chunk) => chunk.chunkIndex).sort()).toEqual([0, 1]);
-      expect(chunks.stored.slice(before).map((chunk) => chunk.chunkIndex)).toEqual([1]);
+      expect(ofThisUpload.filter((chunk) => chunk.chunkIndex === 0)).toHaveLength(1);
+      expect(new Set(ofThisUpload.map((chunk) => chunk.chunkIndex))).toEqual(new Set([0, 1]));
+      expect(chunks.stored.slice(before).map((chunk) => chunk.chunkIndex)).not.toContain(0);
       const file = await server.app.vitrine.db
         .selectFrom('files')
         .selectAll()
