@@ -84,13 +84,12 @@ export function createReportJobs(
   } catch {
     // Refused storage: nothing to follow again.
   }
+  // Written when the followed reports change (follow, forget, resume), not on each status answer.
   const keep = () => {
     if (!storage) return;
     try {
       // Until resume has taken them, the earlier page's reports stay kept beside this page's.
-      const earlier = resumedOnce
-        ? []
-        : earlierPage.filter(({ token }) => !items.some((item) => item.token === token));
+      const earlier = earlierPage.filter(({ token }) => !items.some((item) => item.token === token));
       const kept: KeptReport[] = [
         ...earlier,
         ...items.map(({ token, fileCount }) => ({ token, fileCount })),
@@ -102,7 +101,6 @@ export function createReportJobs(
     }
   };
   const emit = () => {
-    keep();
     for (const listener of [...listeners]) listener();
   };
   const patch = (token: string, change: Partial<FollowedReport>) => {
@@ -145,6 +143,7 @@ export function createReportJobs(
     resumed.delete(token);
     if (!items.some((item) => item.token === token)) return;
     items = items.filter((item) => item.token !== token);
+    keep();
     emit();
   };
   return {
@@ -156,6 +155,7 @@ export function createReportJobs(
     follow(client, token, fileCount) {
       if (items.some((item) => item.token === token)) return;
       items = [...items, { token, fileCount, state: 'queued', done: 0, total: fileCount, attended: true }];
+      keep();
       emit();
       void ask(client, token);
     },
@@ -181,6 +181,7 @@ export function createReportJobs(
         })),
       ];
       for (const { token } of kept) resumed.add(token);
+      keep();
       emit();
       for (const { token } of kept) void ask(client, token);
     },
