@@ -44,7 +44,10 @@ export function parsePort(value) {
  */
 export async function buildApp(options = {}) {
   const saved = {};
-  for (const [key, value] of Object.entries(options.env ?? {})) {
+  // Always the production build of React and the libraries: Vite replaces process.env.NODE_ENV with
+  // the environment's NODE_ENV before the mode, and a test runner sets it to 'test' (vitest does),
+  // which bundled React's development build, several times slower, into the app the tests drove.
+  for (const [key, value] of Object.entries({ ...options.env, NODE_ENV: 'production' })) {
     saved[key] = process.env[key];
     process.env[key] = value;
   }
@@ -53,6 +56,7 @@ export async function buildApp(options = {}) {
   try {
     await build({
       root: appRoot,
+      mode: 'production',
       logLevel: 'warn',
       build: { outDir: options.outDir ?? defaultOutDir(), emptyOutDir: true },
     });

@@ -80,6 +80,18 @@ const named = (chunks: Iterable<string>, prefix: string) =>
   [...chunks].filter((name) => name.startsWith(`${prefix}-`));
 
 describe('the builds of the reference app', () => {
+  it.each(['demo', 'server'] as const)(
+    "the %s build carries React's production build, though the tests run with NODE_ENV=test",
+    (which) => {
+      const { chunks } = which === 'demo' ? demo : server;
+      // react-dom's development build alone prints this; its production build has no such string.
+      const development = [...chunks].filter(([, code]) => code.includes('Download the React DevTools'));
+      expect(process.env.NODE_ENV).toBe('test');
+      expect(development.map(([name]) => name)).toEqual([]);
+      expect([...chunks.values()].some((code) => code.includes('createRoot'))).toBe(true);
+    },
+  );
+
   it.each(['demo', 'server'] as const)('the %s build has no chunk above the warning limit', (which) => {
     const { chunks } = which === 'demo' ? demo : server;
     const sizes = [...chunks]

@@ -21,7 +21,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The environment of someone who just cloned the repository: vitest runs under pnpm, which put the
- * workspace's bins (Node 24 among them) and the project's pnpm first on PATH; a newcomer has neither.
+ * workspace's bins (Node 24 among them) and the project's pnpm first on PATH; a newcomer has neither,
+ * nor the NODE_ENV=test and VITEST* variables vitest sets.
  */
 const newcomerEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -32,7 +33,8 @@ const newcomerEnv: NodeJS.ProcessEnv = {
   PORT: '0',
 };
 for (const key of Object.keys(newcomerEnv)) {
-  if (key.startsWith('npm_') || key.startsWith('PNPM_') || key === 'NODE_OPTIONS') delete newcomerEnv[key];
+  if (/^(npm_|PNPM_|VITEST)/.test(key) || key === 'NODE_OPTIONS' || key === 'NODE_ENV' || key === 'TEST')
+    delete newcomerEnv[key];
 }
 
 let launcher: ChildProcess | null = null;

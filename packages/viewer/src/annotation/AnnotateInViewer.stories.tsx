@@ -133,9 +133,15 @@ export const Save: Story = {
     const save = frame.getByRole('button', { name: 'Save annotation' });
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    await waitFor(() => expect(frame.queryByRole('region', { name: 'Annotation whiteboard' })).toBeNull());
+    // The save makes a PNG of the image's size and sends it to the mocks, which merge it: on a busy
+    // machine that ran past the 5 s default wait.
+    const saving = { timeout: 20_000 };
+    await waitFor(
+      () => expect(frame.queryByRole('region', { name: 'Annotation whiteboard' })).toBeNull(),
+      saving,
+    );
     await expect(
-      await page().findByText('Annotation saved. The original is in the version history.'),
+      await page().findByText('Annotation saved. The original is in the version history.', {}, saving),
     ).toBeInTheDocument();
     await expect(frame.getByRole('button', { name: 'Annotate' })).toHaveAttribute('aria-pressed', 'false');
   },
