@@ -12,6 +12,7 @@ export * from './domain/fileTypes';
 export * from './domain/format';
 export * from './domain/globalSettings';
 export * from './domain/history';
+export * from './domain/json';
 export * from './domain/keywords';
 export * from './domain/limits';
 export * from './domain/logical';

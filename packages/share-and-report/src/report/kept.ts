@@ -1,6 +1,7 @@
 // The reports the page follows, kept in the tab's session storage over a reload (background.ts):
-// their tokens and file counts, nothing else. A module without dependencies, so a host's first page
-// can ask whether any wait (hasKeptReports) without loading the report dialog's code.
+// their tokens and file counts, nothing else. A module that needs only @vitrine/core, so a host's
+// first page can ask whether any wait (hasKeptReports) without loading the report dialog's code.
+import { parseJsonArray } from '@vitrine/core';
 
 /** The session-storage key under which the page's store keeps its followed reports over a reload. */
 export const FOLLOWED_REPORTS_KEY = 'vitrine:followed-reports';
@@ -19,25 +20,19 @@ export interface KeptReport {
 
 /** The kept reports `raw` holds; junk (another format, a hand edit) reads as none. */
 export function parseKeptReports(raw: string | null | undefined): KeptReport[] {
-  if (!raw) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed
-    .filter(
-      (entry): entry is KeptReport =>
-        typeof entry === 'object' &&
-        entry !== null &&
-        typeof entry.token === 'string' &&
-        entry.token.length > 0 &&
-        entry.token.length <= 200 &&
-        Number.isSafeInteger(entry.fileCount) &&
-        entry.fileCount > 0,
-    )
+  return parseJsonArray(raw)
+    .filter((entry): entry is KeptReport => {
+      if (typeof entry !== 'object' || entry === null) return false;
+      const { token, fileCount } = entry as Partial<Record<keyof KeptReport, unknown>>;
+      return (
+        typeof token === 'string' &&
+        token.length > 0 &&
+        token.length <= 200 &&
+        typeof fileCount === 'number' &&
+        Number.isSafeInteger(fileCount) &&
+        fileCount > 0
+      );
+    })
     .slice(-FOLLOWED_REPORTS_KEPT);
 }
 

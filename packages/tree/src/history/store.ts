@@ -8,6 +8,7 @@ import {
   addFolderHistory,
   FOLDER_HISTORY_MAX,
   type FolderHistoryRecord,
+  parseJsonArray,
   removeFolderHistory,
 } from '@vitrine/core';
 import type { TreeSelection } from '../selection';
@@ -51,16 +52,8 @@ function readEntry(value: unknown): FolderHistoryEntry | null {
  * first (newest) copy, at most 10 (spec 000 §9). Never throws.
  */
 export function parseFolderHistory(raw: string | null | undefined): FolderHistoryEntry[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
   const entries: FolderHistoryEntry[] = [];
-  for (const item of value) {
+  for (const item of parseJsonArray(raw)) {
     const entry = readEntry(item);
     if (!entry) continue;
     if (entries.some((other) => other.type === entry.type && String(other.id) === String(entry.id))) continue;

@@ -2,6 +2,7 @@
 // comparison's zoom (spec 001 §9 "Image zoom step 0.1, max 10 in the version comparison") and
 // which two versions are compared first.
 import type { ImageVersion } from '@vitrine/api-client';
+import { parseJsonArray } from '@vitrine/core';
 
 type AuditActivity = NonNullable<ImageVersion['relatedAuditActivities']>[number];
 
@@ -18,15 +19,7 @@ export interface AuditEntry {
 
 /** The entries of an audit record's JSON; anything else reads as none (records are data, never trusted). */
 export function auditEntries(data: string | null | undefined): AuditEntry[] {
-  if (!data) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(data);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((entry): AuditEntry[] =>
+  return parseJsonArray(data).flatMap((entry): AuditEntry[] =>
     typeof entry === 'object' &&
     entry !== null &&
     typeof (entry as AuditEntry).fieldName === 'string' &&

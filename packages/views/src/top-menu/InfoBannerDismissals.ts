@@ -4,6 +4,8 @@
 // the browser's local storage, newest first and at most DISMISSED_BANNER_LIMIT. Pure rules and a
 // storage adapter; no React.
 
+import { parseJsonArray } from '@vitrine/core';
+
 /** The local-storage key of the dismissed messages. */
 export const DISMISSED_BANNERS_STORAGE_KEY = 'vitrine.infoBanner.dismissed';
 
@@ -26,13 +28,7 @@ export function dismissBannerMessage(
 
 /** Reads a stored list of unknown origin: strings only, junk dropped. */
 export function readDismissedBanners(text: string | null): string[] {
-  if (text === null) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
-  } catch {
-    return [];
-  }
+  return parseJsonArray(text).filter((key): key is string => typeof key === 'string');
 }
 
 /** The part of the Storage interface used here (tests pass a map). */
