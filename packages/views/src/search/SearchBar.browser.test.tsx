@@ -13,12 +13,20 @@ import { EMPTY_SEARCH_INPUT, type SearchInput, searchInputCriteria } from './sea
 import { renderWithMocks, searchRequests } from './test-utils';
 import { useSearchSession } from './useSearchSession';
 
+/**
+ * The pause after the last key before the search: long enough that no gap between two keys typed by
+ * the test reaches it on a loaded machine (at 100 ms, 'harb' and 'harbo' were searched).
+ */
+const PAUSE_MS = 1000;
+/** The first text's answer comes this late: after the second text's, sent a pause after it. */
+const LATE_MS = 4000;
+
 function Harness() {
   const [input, setInput] = useState<SearchInput>(EMPTY_SEARCH_INPUT);
   const session = useSearchSession({ selectedFolder: 0, ...searchInputCriteria(input) }, { count: false });
   return (
     <>
-      <SearchBar value={input} onChange={setInput} delay={100} />
+      <SearchBar value={input} onChange={setInput} delay={PAUSE_MS} />
       <ul data-text={session.criteria.text}>
         {session.images.map((image) => (
           <li key={image.id}>{image.fileName}</li>
@@ -41,7 +49,7 @@ describe('SearchBar with a search session', () => {
           const { criteria } = (await request.clone().json()) as { criteria: { text?: string } };
           const text = criteria.text ?? '';
           // The first text answers late: after the second text's answer.
-          if (text === 'harbour') await delay(1200);
+          if (text === 'harbour') await delay(LATE_MS);
           answered.push(text);
           const images =
             text === '' ? [file(1, 'all.jpg')] : [file(text === 'harbour' ? 2 : 3, `${text}.jpg`)];
@@ -56,12 +64,13 @@ describe('SearchBar with a search session', () => {
     await expect
       .poll(() => searchRequests(requests).map((criteria) => criteria.text))
       .toEqual(['', 'harbour']);
-    await userEvent.clear(field);
-    await userEvent.type(field, 'boat');
-    await expect.poll(() => answered).toContain('boat');
+    // The whole new text at once: between a clear and the first key a pause could pass, searching ''.
+    await userEvent.fill(field, 'boat');
+    await expect.poll(() => answered, { timeout: LATE_MS }).toContain('boat');
     await expect.poll(listed).toEqual(['boat.jpg']);
     // The older answer comes last and changes nothing.
-    await expect.poll(() => answered, { timeout: 3000 }).toContain('harbour');
+    await expect.poll(() => answered, { timeout: 2 * LATE_MS }).toContain('harbour');
+    expect(answered).toEqual(['', 'boat', 'harbour']);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(listed()).toEqual(['boat.jpg']);
     expect(searchRequests(requests).map((criteria) => criteria.text)).toEqual(['', 'harbour', 'boat']);
