@@ -164,10 +164,13 @@ describe('a reference app page reloaded mid-upload resumes (issue 19, real serve
       expect(await panel(page).count()).toBe(0);
       expect(await keptKeys(page)).toContain(admin[0]);
 
-      // The admin again: the panel is back; the same file chosen again completes.
+      // The admin again, signing in on All files this time: the panel is back, into the folder the
+      // files go to, named though no folder is selected; the same file chosen again completes.
+      await page.goto(new URL('/all', page.url()).href);
       await signInAs(page, CONTRACT_USERS.superAdmin);
       const back = panel(page);
       await back.waitFor({ timeout: 30_000 });
+      await back.getByText(`Into the folder ${workspace.name}`, { exact: true }).waitFor();
       const before = chunks.stored.length;
       await back.getByLabel('Choose the files again').setInputFiles([path]);
       await back.locator('.vt-uploader__state[data-state="done"]').waitFor({ timeout: 240_000 });

@@ -31,6 +31,7 @@ import type { UploadQueue } from '@vitrine/uploader';
 import { useUploaderLocale } from '@vitrine/uploader/locale';
 import type { ReplaceSlotContext } from '@vitrine/viewer';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { fetchFolderCrumbs } from '../api/breadcrumb';
 
 // The panel (FilePond, the engine, hash-wasm) is a chunk of its own, loaded when it first opens; the
 // page keeps only the drop helpers and the strings.
@@ -165,8 +166,15 @@ export function useAppUpload(folder: UploadFolder | null, sessionActive: boolean
       if (latest.current.open) return;
       const { createUploadQueue } = await import('@vitrine/uploader');
       if (cancelled || latest.current.open) return;
+      // The panel says where the files go: the selected folder's name, else the kept folder's, read.
+      const name =
+        (latest.current.folderId === keptFolderId ? latest.current.folderName : null) ??
+        (await fetchFolderCrumbs(client, queryClient, keptFolderId).then(
+          (crumbs) => crumbs.at(-1)?.label ?? null,
+          () => null,
+        ));
+      if (cancelled || latest.current.open) return;
       const queue = createUploadQueue({ client, target, mode: 'internal', flags: kept.flags, persistKey });
-      const name = latest.current.folderId === keptFolderId ? latest.current.folderName : null;
       setOpen({ folder: { folderId: keptFolderId, folderName: name }, queue });
     })()
       .catch(() => undefined)
@@ -178,7 +186,7 @@ export function useAppUpload(folder: UploadFolder | null, sessionActive: boolean
       // Not through yet (React's development double effects): asked again by the next run.
       if (!finished && restored.current === persistKey) restored.current = null;
     };
-  }, [persistKey, client, toast, words]);
+  }, [persistKey, client, queryClient, toast, words]);
 
   // A restored queue is the app's: it stops with the panel (its kept copy stays for the next visit
   // unless the panel was closed).
