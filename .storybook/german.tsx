@@ -10,6 +10,10 @@
 // each story's first screen after its data has loaded; the German of dialogs, menus and toasts
 // reached by interaction is checked by the components' own German tests (FolderTree.locale.browser
 // .test.tsx) and, for every string, by the catalogues being complete (typed, and de.test.ts).
+//
+// The stories are checked in two parts, german-1.test.tsx and german-2.test.tsx (storyPart below),
+// so the run's two workers share them; each part's file globs every story and keeps its own, so a
+// new story file is in exactly one part without a change here.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { composeStory } from '@storybook/react-vite';
 import { useVitrine } from '@vitrine/ui';
@@ -26,19 +30,29 @@ import preview from './preview';
 
 type StoryModule = { default: Meta } & Record<string, unknown>;
 
-const loaders = import.meta.glob<StoryModule>([
-  '../packages/*/src/**/*.stories.tsx',
-  '../reference-app/src/**/*.stories.tsx',
-]);
+/** The packages whose stories part 1 checks; every other story file is part 2's. */
+const PART_1 = ['packages/tree/', 'packages/ui/', 'packages/uploader/', 'packages/share-and-report/'];
 
-// One by one, so a story file that fails to load fails its own test, not the whole run.
-const modules: [file: string, module: StoryModule | Error][] = [];
-for (const [file, load] of Object.entries(loaders)) {
-  try {
-    modules.push([file, await load()]);
-  } catch (error) {
-    modules.push([file, error instanceof Error ? error : new Error(String(error))]);
+/** The part a story file (a path from .storybook/) is checked in. */
+export function storyPart(file: string): 1 | 2 {
+  return PART_1.some((prefix) => file.startsWith(`../${prefix}`)) ? 1 : 2;
+}
+
+/** The part's story modules, loaded one by one: a file that fails to load fails its own test. */
+async function loadPart(
+  loaders: Record<string, () => Promise<StoryModule>>,
+  part: 1 | 2,
+): Promise<[file: string, module: StoryModule | Error][]> {
+  const modules: [file: string, module: StoryModule | Error][] = [];
+  for (const [file, load] of Object.entries(loaders)) {
+    if (storyPart(file) !== part) continue;
+    try {
+      modules.push([file, await load()]);
+    } catch (error) {
+      modules.push([file, error instanceof Error ? error : new Error(String(error))]);
+    }
   }
+  return modules;
 }
 
 /**
@@ -195,18 +209,6 @@ const timings: number[] = [];
 /** Stories that reached the settle limit (something kept fetching or changing): named in the summary. */
 const slow: string[] = [];
 
-afterAll(() => {
-  const total = timings.reduce((sum, ms) => sum + ms, 0);
-  const sorted = [...timings].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-  console.info(
-    `storybook-de: ${timings.length} stories in ${(total / 1000).toFixed(1)} s ` +
-      `(median ${median.toFixed(0)} ms, slowest ${(sorted.at(-1) ?? 0).toFixed(0)} ms); ` +
-      `${strings.length} English strings looked for` +
-      (slow.length > 0 ? `; at the ${MAX_SETTLE_MS} ms limit: ${slow.join(', ')}` : ''),
-  );
-});
-
 /**
  * Strings that are the same in German on purpose (a name, a symbol, a word German borrows), by
  * catalogue key. Any other German string equal to its English is an untranslated string: the page
@@ -269,78 +271,106 @@ const SAME_IN_GERMAN = new Set([
   'uploader duplicate.item', // {name}
 ]);
 
-it('has every German string translated (the same as English only where listed)', () => {
-  const untranslated = stringPairs()
-    .filter((pair) => pair.english === pair.german && !SAME_IN_GERMAN.has(pair.key))
-    .map((pair) => `${pair.key}: ${JSON.stringify(pair.english)}`);
-  expect(untranslated).toEqual([]);
-});
+/** The catalogues' own checks (once, in part 1). */
+export function checkCatalogues(): void {
+  it('has every German string translated (the same as English only where listed)', () => {
+    const untranslated = stringPairs()
+      .filter((pair) => pair.english === pair.german && !SAME_IN_GERMAN.has(pair.key))
+      .map((pair) => `${pair.key}: ${JSON.stringify(pair.english)}`);
+    expect(untranslated).toEqual([]);
+  });
 
-it('looks for the strings of every catalogue', () => {
-  // core's messages and the parts of ui, tree and views at least
-  expect(strings.length).toBeGreaterThan(400);
-  for (const key of [
-    'core folders.deleted',
-    'ui cancel',
-    'tree.folder deleteConfirm',
-    'views.gallery empty',
-  ]) {
-    expect(strings.map((string) => string.key)).toContain(key);
-  }
-});
-
-for (const [file, module] of modules) {
-  if (module instanceof Error) {
-    it(`${file.replace(/^\.\.\//, '')} loads`, () => {
-      throw module;
-    });
-    continue;
-  }
-  const { default: meta, ...exports } = module;
-  const names = Object.keys(exports).filter((name) => name !== '__namedExportsOrder');
-  describe(file.replace(/^\.\.\//, ''), () => {
-    for (const name of names) {
-      const story = exports[name] as StoryObj;
-      const composed = composeStory(
-        {
-          ...story,
-          play: undefined,
-          decorators: [
-            ...(Array.isArray(story.decorators)
-              ? story.decorators
-              : story.decorators
-                ? [story.decorators]
-                : []),
-            (Story) => (
-              <CaptureQueryClient>
-                <Story />
-              </CaptureQueryClient>
-            ),
-          ],
-        },
-        { ...meta, play: undefined },
-        { ...preview, initialGlobals: { ...preview.initialGlobals, locale: 'de' } },
-        name,
-      );
-      const pinned = composed.globals.locale !== 'de';
-      it(`${composed.storyName}${pinned ? ' (pinned to another locale)' : ''}`, async () => {
-        if (pinned) {
-          // Not silent: a story may pin another locale only when it is listed, with its reason.
-          expect(Object.keys(PINNED_LOCALE_STORIES)).toContain(composed.id);
-          return;
-        }
-        const started = performance.now();
-        client = null;
-        await composed.run();
-        await settle();
-        const took = performance.now() - started;
-        timings.push(took);
-        if (took >= MAX_SETTLE_MS) slow.push(composed.id);
-        const found = findEnglish(document.body, strings, ALLOWED, composed.id, IGNORED).map(
-          (finding) => `${finding.where}: "${finding.text}" has "${finding.english}" (${finding.key})`,
-        );
-        expect(found, `English left in ${composed.id}:\n${found.join('\n')}\n`).toEqual([]);
-      });
+  it('looks for the strings of every catalogue', () => {
+    // core's messages and the parts of ui, tree and views at least
+    expect(strings.length).toBeGreaterThan(400);
+    for (const key of [
+      'core folders.deleted',
+      'ui cancel',
+      'tree.folder deleteConfirm',
+      'views.gallery empty',
+    ]) {
+      expect(strings.map((string) => string.key)).toContain(key);
     }
   });
+}
+
+/**
+ * A test per story of the part (of `loaders`, every story file globbed by the caller), each rendered
+ * in German and scanned once loaded; the part's timings printed at the end.
+ */
+export async function checkStoriesInGerman(
+  loaders: Record<string, () => Promise<StoryModule>>,
+  part: 1 | 2,
+): Promise<void> {
+  const modules = await loadPart(loaders, part);
+  it(`has story files of part ${part}`, () => {
+    expect(modules.length).toBeGreaterThan(10);
+  });
+  afterAll(() => {
+    const total = timings.reduce((sum, ms) => sum + ms, 0);
+    const sorted = [...timings].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    console.info(
+      `storybook-de part ${part}: ${timings.length} stories in ${(total / 1000).toFixed(1)} s ` +
+        `(median ${median.toFixed(0)} ms, slowest ${(sorted.at(-1) ?? 0).toFixed(0)} ms); ` +
+        `${strings.length} English strings looked for` +
+        (slow.length > 0 ? `; at the ${MAX_SETTLE_MS} ms limit: ${slow.join(', ')}` : ''),
+    );
+  });
+
+  for (const [file, module] of modules) {
+    if (module instanceof Error) {
+      it(`${file.replace(/^\.\.\//, '')} loads`, () => {
+        throw module;
+      });
+      continue;
+    }
+    const { default: meta, ...exports } = module;
+    const names = Object.keys(exports).filter((name) => name !== '__namedExportsOrder');
+    describe(file.replace(/^\.\.\//, ''), () => {
+      for (const name of names) {
+        const story = exports[name] as StoryObj;
+        const composed = composeStory(
+          {
+            ...story,
+            play: undefined,
+            decorators: [
+              ...(Array.isArray(story.decorators)
+                ? story.decorators
+                : story.decorators
+                  ? [story.decorators]
+                  : []),
+              (Story) => (
+                <CaptureQueryClient>
+                  <Story />
+                </CaptureQueryClient>
+              ),
+            ],
+          },
+          { ...meta, play: undefined },
+          { ...preview, initialGlobals: { ...preview.initialGlobals, locale: 'de' } },
+          name,
+        );
+        const pinned = composed.globals.locale !== 'de';
+        it(`${composed.storyName}${pinned ? ' (pinned to another locale)' : ''}`, async () => {
+          if (pinned) {
+            // Not silent: a story may pin another locale only when it is listed, with its reason.
+            expect(Object.keys(PINNED_LOCALE_STORIES)).toContain(composed.id);
+            return;
+          }
+          const started = performance.now();
+          client = null;
+          await composed.run();
+          await settle();
+          const took = performance.now() - started;
+          timings.push(took);
+          if (took >= MAX_SETTLE_MS) slow.push(composed.id);
+          const found = findEnglish(document.body, strings, ALLOWED, composed.id, IGNORED).map(
+            (finding) => `${finding.where}: "${finding.text}" has "${finding.english}" (${finding.key})`,
+          );
+          expect(found, `English left in ${composed.id}:\n${found.join('\n')}\n`).toEqual([]);
+        });
+      }
+    });
+  }
 }
