@@ -48,14 +48,13 @@ const POSTGRES_SERVER_TESTS = [
  *   of its own, and waits on it (jobs, debounces, polls): one at a time it was 51 minutes locally, two
  *   at a time 30. The three files that failed two at a time did so on faults of their own, fixed since
  *   (a toast's words matched twice, expect.poll's 1 s default, a chunk asserted sent once too early).
- * - Group 2, the projects in chromium (browser, storybook, storybook-de): two files at a time (each
- *   project's, side by side with the others'): 17 minutes locally instead of 22. A test of a
- *   transient state holds it until it has looked (a handler that answers late, a long pause), never
- *   counts on the machine being fast enough to see it.
+ * - Group 2, the projects in chromium (browser, storybook, storybook-de): the default, one file at a
+ *   time on two cores. Two at a time took 17 minutes locally instead of 22, but two Whiteboard stories
+ *   (drawing on a canvas, then reading the saved PNG) failed in a full run that way: not yet.
  */
 const NODE_GROUP = { sequence: { groupOrder: 0 }, maxWorkers: Math.max(2, availableParallelism() - 1) };
 const E2E_GROUP = { sequence: { groupOrder: 1 }, maxWorkers: Math.max(2, availableParallelism() - 1) };
-const BROWSER_GROUP = { sequence: { groupOrder: 2 }, maxWorkers: 2 };
+const BROWSER_GROUP = { sequence: { groupOrder: 2 } };
 
 const nodeProject = (name: string, root: string, options: { hookTimeout?: number } = {}) => ({
   test: {
