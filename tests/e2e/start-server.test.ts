@@ -14,6 +14,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium';
+import { withoutPackageManagerEnv } from '../host/support';
 import { holdWorkspaceBuilds } from './run-locks';
 import { signIn, waitForScreen } from './server-harness';
 
@@ -25,17 +26,14 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
  * nor the NODE_ENV=test and VITEST* variables vitest sets.
  */
 const newcomerEnv: NodeJS.ProcessEnv = {
-  ...process.env,
+  ...withoutPackageManagerEnv(),
   PATH: (process.env.PATH ?? '')
     .split(delimiter)
     .filter((dir) => !dir.includes('node_modules') && !dir.includes(`${sep}.tools`))
     .join(delimiter),
   PORT: '0',
 };
-for (const key of Object.keys(newcomerEnv)) {
-  if (/^(npm_|PNPM_|VITEST)/.test(key) || key === 'NODE_OPTIONS' || key === 'NODE_ENV' || key === 'TEST')
-    delete newcomerEnv[key];
-}
+delete newcomerEnv.NODE_OPTIONS;
 
 let launcher: ChildProcess | null = null;
 let output = '';
