@@ -117,6 +117,12 @@ function click(canvas: HTMLCanvasElement, x: number, y: number) {
   canvas.dispatchEvent(new PointerEvent('pointerup', init));
 }
 
+/**
+ * The wait for what follows a save: the PNG is encoded and sent to the mocks, and on a busy CI
+ * machine that ran past the 5 s default wait (Save Refused, Polygon, Text And Comment).
+ */
+const SAVING = { timeout: 20_000 };
+
 /** The RGBA of one pixel of a PNG. */
 async function pixel(png: Blob, x: number, y: number): Promise<number[]> {
   const bitmap = await createImageBitmap(png);
@@ -205,7 +211,7 @@ export const SaveRectangle: Story = {
     const save = region.getByRole('button', { name: 'Save annotation' });
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith({ saved: true }));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith({ saved: true }), SAVING);
     await expect(received).toHaveLength(1);
     const png = received[0] as File;
     await expect(png.type).toBe('image/png');
@@ -215,7 +221,7 @@ export const SaveRectangle: Story = {
     await expect((await pixel(png, 120, 90))[3]).toBe(0);
     await expect((await pixel(png, 300, 190))[3]).toBe(0);
     await expect(
-      await within(document.body).findByText('Annotation saved. The original is in the version history.'),
+      await within(document.body).findByText('Annotation saved. The original is in the version history.', {}, SAVING),
     ).toBeInTheDocument();
   },
 };
@@ -258,7 +264,7 @@ export const TextAndComment: Story = {
     await userEvent.type(await region.findByRole('textbox', { name: 'Text to place' }), 'Check this{Enter}');
     await expect(canvasElement.querySelector('.vt-viewer__whiteboard b')).toBeNull();
     await userEvent.click(region.getByRole('button', { name: 'Save annotation' }));
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith({ saved: true }));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith({ saved: true }), SAVING);
     // The comment's box is white with the colour's border, above and right of the point.
     const png = received[0] as File;
     await expect(await pixel(png, 115, 120)).toEqual([255, 255, 255, 255]);
@@ -284,7 +290,7 @@ export const Polygon: Story = {
     const save = region.getByRole('button', { name: 'Save annotation' });
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith({ saved: true }));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith({ saved: true }), SAVING);
     const png = received[0] as File;
     // The closing edge from the last corner back to the first is drawn.
     await expect((await pixel(png, 100, 110))[3]).toBeGreaterThan(0);
@@ -302,7 +308,7 @@ export const SaveRefused: Story = {
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
     await expect(
-      await within(document.body).findByText('Image is too large to be annotated!'),
+      await within(document.body).findByText('Image is too large to be annotated!', {}, SAVING),
     ).toBeInTheDocument();
     await expect(args.onDone).not.toHaveBeenCalled();
     await expect(save).toBeEnabled();
