@@ -221,7 +221,11 @@ export const SaveRectangle: Story = {
     await expect((await pixel(png, 120, 90))[3]).toBe(0);
     await expect((await pixel(png, 300, 190))[3]).toBe(0);
     await expect(
-      await within(document.body).findByText('Annotation saved. The original is in the version history.', {}, SAVING),
+      await within(document.body).findByText(
+        'Annotation saved. The original is in the version history.',
+        {},
+        SAVING,
+      ),
     ).toBeInTheDocument();
   },
 };
