@@ -101,11 +101,16 @@ interface RunningHash {
  */
 const READ_BACK_BYTES = 1 << 20;
 
+/** Feeds `hash` the file's bytes (those of `range` only, when given; `end` inclusive). */
+async function hashFromFile(hash: Hash, path: string, range?: { start: number; end: number }): Promise<void> {
+  for await (const part of createReadStream(path, { ...range, highWaterMark: READ_BACK_BYTES }))
+    hash.update(part as Buffer);
+}
+
 /** Hashes a file once, reading it. */
 async function hashFile(path: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path, { highWaterMark: READ_BACK_BYTES }))
-    hash.update(chunk as Buffer);
+  await hashFromFile(hash, path);
   return hash.digest('hex');
 }
 
@@ -210,15 +215,7 @@ export class LocalChunkStaging implements ChunkStaging {
         if (this.#hashes.get(upload) !== state) return;
         const size = state.ahead.get(state.upTo);
         if (size === undefined || state.writing.has(state.upTo)) return;
-        if (size > 0) {
-          for await (const part of createReadStream(path, {
-            start: state.upTo,
-            end: state.upTo + size - 1,
-            highWaterMark: READ_BACK_BYTES,
-          })) {
-            state.hash.update(part as Buffer);
-          }
-        }
+        if (size > 0) await hashFromFile(state.hash, path, { start: state.upTo, end: state.upTo + size - 1 });
         // Written again while it was read: the file is read at the end.
         if (this.#hashes.get(upload) !== state) return;
         state.ahead.delete(state.upTo);
