@@ -5,6 +5,7 @@
 import type { SearchCriteria } from '@vitrine/api-client';
 import { currentDb } from '@vitrine/mocks';
 import { WEB_SETTINGS_STORAGE_KEY } from '@vitrine/ui';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../styles.css';
@@ -279,6 +280,43 @@ describe('inline editing (spec 000 §5; spec 001 §3 edit patch)', () => {
     await expect.element(page.getByRole('textbox')).toHaveValue('Paris, France; boats; sunset');
     await userEvent.keyboard('{Enter}');
     expect(patches(requests)).toHaveLength(1);
+  });
+
+  it('saved again unchanged before the refetched page carries the value: nothing more is sent', async () => {
+    // Searches wait while `held` is set: the page still holds the value from before the save.
+    let release: () => void = () => undefined;
+    let held: Promise<void> | null = null;
+    const { requests } = await renderWithMocks(<GridHarness />, {
+      handlers: [
+        http.post('*/api/search', async () => {
+          if (held) await held;
+        }),
+      ],
+    });
+    await ready();
+    const before = cellText(1, 'title');
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await editCell(1, 'title', 'Quay at dawn');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => patches(requests).length).toBe(1);
+    await expect.poll(() => cell(1, 'title')?.dataset.state).toBe('saved');
+    expect(cellText(1, 'title')).toBe('Quay at dawn');
+    expect(before).not.toBe('Quay at dawn');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('textbox')).toHaveValue('Quay at dawn');
+    await userEvent.keyboard('{Enter}');
+    // Typing the older value back is an edit of its own, and is sent.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.clear(page.getByRole('textbox'));
+    await userEvent.type(page.getByRole('textbox'), before ?? '');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => patches(requests).length).toBe(2);
+    expect(patches(requests)[1]?.body).toMatchObject({
+      patches: [{ field: 'imageAttributes.title', action: 'replace', value: before }],
+    });
+    release();
   });
 
   it('Escape cancels: nothing is sent and the old value stays', async () => {

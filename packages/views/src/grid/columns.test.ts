@@ -92,6 +92,18 @@ describe('editing a cell (spec 000 §5, spec 001 §3)', () => {
     expect(editGridCell(image, column('keywords'), 'sea; boats').patches).toEqual([]);
   });
 
+  it('a value just saved (shown before the refetch carries it) is what an edit is compared with', () => {
+    // The image still holds 'sea; boats'; the cell shows the saved 'sun; sand'.
+    expect(editGridCell(image, column('keywords'), 'sun;sand', 'sun; sand').patches).toEqual([]);
+    expect(editGridCell(image, column('keywords'), 'sea; boats', 'sun; sand').patches).toEqual([
+      { id: 7, field: 'keywords', action: 'replace', value: 'sea;boats' },
+    ]);
+    expect(editGridCell(image, column('title'), ' Quay ', 'Quay').patches).toEqual([]);
+    expect(editGridCell(image, column('title'), 'Harbour', 'Quay').patches).toEqual([
+      { id: 7, field: 'imageAttributes.title', action: 'replace', value: 'Harbour' },
+    ]);
+  });
+
   it('an IPTC column writes imageIPTC.<name>; a read-only column sends nothing', () => {
     expect(editGridCell(image, column('state'), 'Provence').patches).toEqual([
       { id: 7, field: 'imageIPTC.state', action: 'replace', value: 'Provence' },

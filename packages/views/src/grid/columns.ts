@@ -179,17 +179,28 @@ export interface GridCellEdit {
  * so a replace. Keywords are split on ';' only (core's splitKeywords: spec 000 §5 "split on
  * semicolon", spec 001 §5 "a semicolon splits"; 'Paris, France' stays one keyword), sent joined by
  * ';' (openapi.yml EditPatch.value) and shown in their comma form.
+ *
+ * `shown`: the value the cell shows instead of the image's, in the editor's form, while an earlier
+ * save of it is pending or not yet in the refetched page. The edit is compared with it, not with the
+ * image's older value: saving the editor unchanged right after a save sends nothing, and typing the
+ * image's older value back sends it.
  */
-export function editGridCell(image: ImageSummary, column: GridColumn, edited: string): GridCellEdit {
+export function editGridCell(
+  image: ImageSummary,
+  column: GridColumn,
+  edited: string,
+  shown?: string,
+): GridCellEdit {
   if (!column.field) return { text: column.read(image), patches: [] };
   if (column.id === 'keywords') {
     const items = splitKeywords(edited);
+    const original = shown === undefined ? (image.keywords ?? []) : splitKeywords(shown);
     return {
       text: toGridKeywords(items.join(KEYWORD_SEPARATOR)),
       patches: makeEditPatches({
         id: image.id,
         field: column.field,
-        original: (image.keywords ?? []).join(KEYWORD_SEPARATOR),
+        original: original.join(KEYWORD_SEPARATOR),
         edited: items.join(KEYWORD_SEPARATOR),
         isKeywordField: true,
       }),
@@ -201,7 +212,7 @@ export function editGridCell(image: ImageSummary, column: GridColumn, edited: st
     patches: makeEditPatches({
       id: image.id,
       field: column.field,
-      original: column.read(image),
+      original: shown ?? column.read(image),
       edited: text,
     }),
   };

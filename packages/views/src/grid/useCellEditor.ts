@@ -114,9 +114,10 @@ export function useCellEditor({
     setEditing(null);
     onClose();
     if (!image || !column) return;
-    const edit = editGridCell(image, column, editing.draft);
-    if (edit.patches.length === 0) return;
     const key = cellKey(image.id, column.id);
+    // Compared with what the cell shows: a value just saved, before the refetch carries it.
+    const edit = editGridCell(image, column, editing.draft, overrides.get(key)?.draft);
+    if (edit.patches.length === 0) return;
     const restore = () =>
       setOverrides((current) => {
         const next = new Map(current);
@@ -161,6 +162,7 @@ export function useCellEditor({
   }, [
     editing,
     images,
+    overrides,
     onClose,
     canEditFolder,
     toast,
