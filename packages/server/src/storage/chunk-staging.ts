@@ -20,7 +20,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat, truncate } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { safeJoin } from './paths';
 
@@ -178,17 +178,15 @@ export class LocalChunkStaging implements ChunkStaging {
     tracked?.writing.add(chunk.offset);
     let size = 0;
     try {
-      await pipeline(
-        bytes,
-        async function* (parts: AsyncIterable<Buffer>) {
-          for await (const part of parts) {
-            size += part.length;
-            running?.hash.update(part);
-            yield part;
-          }
+      // One synchronous stage counts (and hashes, in order) the bytes on their way to the file.
+      const counting = new Transform({
+        transform(part: Buffer, _encoding, done) {
+          size += part.length;
+          running?.hash.update(part);
+          done(null, part);
         },
-        createWriteStream(path, { flags: 'r+', start: chunk.offset }),
-      );
+      });
+      await pipeline(bytes, counting, createWriteStream(path, { flags: 'r+', start: chunk.offset }));
     } catch (error) {
       if (running) this.#hashes.set(upload, 'unordered');
       throw error;

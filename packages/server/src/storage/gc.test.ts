@@ -154,10 +154,14 @@ function countingStore(inner: BlobStore, options: { removal?: () => Promise<void
 async function unreferencedBlobs(count: number): Promise<string[]> {
   const { db, blobs } = server.app.vitrine;
   const hashes: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const stored = await blobs.put(Buffer.from(`unreferenced blob ${i}`));
-    await recordBlob(db, stored, 'text/plain', TEST_NOW);
-    hashes.push(stored.hash);
+  // 50 at a time: one after another, 1,500 blobs took most of the test's 5 s on a loaded machine.
+  for (let start = 0; start < count; start += 50) {
+    const slice = Array.from({ length: Math.min(50, count - start) }, (_, i) => start + i);
+    const stored = await Promise.all(slice.map((i) => blobs.put(Buffer.from(`unreferenced blob ${i}`))));
+    for (const blob of stored) {
+      await recordBlob(db, blob, 'text/plain', TEST_NOW);
+      hashes.push(blob.hash);
+    }
   }
   return hashes;
 }

@@ -20,7 +20,7 @@
 // instance that stopped mid-completion loses it, and the last chunk sent again completes elsewhere.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -61,20 +61,21 @@ export function uploadDirName(key: string): string {
 const cancelled = () => new HttpError(400, 'The upload was cancelled.');
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Passes bytes through, at most `limit` of them (more is an error). */
+/**
+ * Passes bytes through, at most `limit` of them (more is an error). One synchronous stage: an async
+ * generator per chunk (Readable.from) cost the upload's thread a promise per piece of the body.
+ */
 function limited(bytes: Readable, limit: number): Readable {
-  return Readable.from(
-    (async function* () {
-      let total = 0;
-      for await (const part of bytes) {
-        const buffer: Buffer = typeof part === 'string' ? Buffer.from(part) : part;
-        total += buffer.length;
-        if (total > limit) throw new HttpError(400, 'The chunk goes past the end of the file.');
-        yield buffer;
-      }
-    })(),
-    { objectMode: false },
-  );
+  let total = 0;
+  const limiter = new Transform({
+    transform(part: Buffer, _encoding, done) {
+      total += part.length;
+      if (total > limit) done(new HttpError(400, 'The chunk goes past the end of the file.'));
+      else done(null, part);
+    },
+  });
+  // An error of the body (the request cut off) reaches the limiter's reader.
+  return pipeline(bytes, limiter, () => undefined);
 }
 
 export interface ChunkStoreOptions {

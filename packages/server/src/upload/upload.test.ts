@@ -212,6 +212,37 @@ describe('chunks (spec 001 §7)', () => {
     expect(await filesIn(folderId)).toEqual([]);
   });
 
+  it('refuses a chunk whose bytes go past the end of the file (400), and stores nothing', async () => {
+    const folderId = await newFolder();
+    const post = (index: number, offset: number, bytes: Buffer) =>
+      postMultipart<ErrorBody>(
+        server,
+        editor,
+        `/api/upload/${folderId}`,
+        chunkFieldList({
+          fileName: 'long.bin',
+          fileSize: 20,
+          chunkIndex: index,
+          chunkCount: 2,
+          chunkOffset: offset,
+          uniqueId: 'long',
+        }),
+        { bytes, name: 'long.bin' },
+      );
+    expect((await post(0, 0, Buffer.alloc(10, 1))).status).toBe(200);
+    // 70,000 bytes where 10 fit: more than one piece of the body reaches the limit.
+    const second = await post(1, 10, Buffer.alloc(70_000, 2));
+    expect(second.status).toBe(400);
+    expect(second.body.responseStatus.message).toBe('The chunk goes past the end of the file.');
+    expect(await filesIn(folderId)).toEqual([]);
+    // The right bytes afterwards complete the file.
+    const third = await post(1, 10, Buffer.alloc(10, 2));
+    expect(third.status).toBe(200);
+    expect((await filesIn(folderId)).map((file) => [file.file_name, file.file_size])).toEqual([
+      ['long.bin', 20],
+    ]);
+  });
+
   it('refuses a chunk whose file size or count differs from the upload it names (400)', async () => {
     const folderId = await newFolder();
     const fields = (fileSize: number) =>
