@@ -39,16 +39,32 @@ export async function takeLock(name: string): Promise<() => Promise<void>> {
   }
 }
 
+const WORKSPACE_BUILDS = 'workspace-builds';
+
+/**
+ * Runs `work` holding the lock of {@link holdWorkspaceBuilds}, for a file that reads the workspace's
+ * outputs only for a while (the host test packs them, then works from its tarballs).
+ */
+export async function withWorkspaceBuilds<T>(work: () => Promise<T>): Promise<T> {
+  const release = await takeLock(WORKSPACE_BUILDS);
+  try {
+    return await work();
+  } finally {
+    await release();
+  }
+}
+
 /**
  * For a file that builds or packs the workspace's own outputs (packages/*\/dist, the reference app's
- * dist): `npm start`, the demo launcher, the scale-out test's build of the server and the host
- * test's packing. It holds one lock for the whole file, so none of them rebuilds what another is
- * running or packing. Call it before the file's own beforeAll.
+ * dist) or runs them: `npm start`, the demo launcher, the scale-out test's server processes (run
+ * from packages/server/dist). It holds one lock for the whole file, so none of them rebuilds what
+ * another is running or packing (the host test holds it while it packs: withWorkspaceBuilds). Call
+ * it before the file's own beforeAll.
  */
 export function holdWorkspaceBuilds(): void {
   let release: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    release = await takeLock('workspace-builds');
+    release = await takeLock(WORKSPACE_BUILDS);
   });
   afterAll(async () => {
     await release?.();

@@ -15,6 +15,7 @@
 /// <reference path="../../packages/server/src/testing/s3rver.d.ts" />
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -272,8 +273,12 @@ beforeAll(async () => {
         !/^(VITRINE_|AWS_|DATABASE_URL$|PORT$|NODE_OPTIONS$|VITEST|npm_|PNPM_)/.test(key) && key !== 'TEST',
     ),
   );
-  // The server's dist as `npm start` makes it (packages/server: tsup, then node dist/cli.js).
-  await run(join(repoRoot, 'node_modules', '.bin', 'tsup'), [], serverDir, baseEnv);
+  // The server's dist as `npm start` makes it (packages/server: tsup, then node dist/cli.js). `npm
+  // test` (scripts/check.mjs) has built it just before the tests and says so; run alone, the file
+  // builds it itself, so it never runs a stale dist/.
+  if (process.env.VITRINE_PACKAGES_BUILT !== '1' || !existsSync(cliPath)) {
+    await run(join(repoRoot, 'node_modules', '.bin', 'tsup'), [], serverDir, baseEnv);
+  }
   cluster = await startPostgresCluster();
   await adminQuery(cluster.adminUrl, 'create database vitrine_scale_out');
   const url = databaseUrl(cluster.adminUrl, 'vitrine_scale_out');

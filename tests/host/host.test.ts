@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium';
-import { holdWorkspaceBuilds } from '../e2e/run-locks';
+import { withWorkspaceBuilds } from '../e2e/run-locks';
 import {
   devHost,
   entryGzipBytes,
@@ -35,11 +35,10 @@ let browser: Browser;
 let tarballs: Record<string, string>;
 const cleanups: (() => Promise<void>)[] = [];
 
-// It builds or packs the workspace's own outputs: never beside another file that does (run-locks.ts).
-holdWorkspaceBuilds();
-
 beforeAll(async () => {
-  tarballs = await packOnce();
+  // Packing reads the workspace's outputs: never while another file builds them (run-locks.ts). The
+  // rest of the file works from the tarballs, so the lock goes once they are packed.
+  tarballs = await withWorkspaceBuilds(packOnce);
   browser = await chromium.launch(chromiumLaunchOptions());
 });
 

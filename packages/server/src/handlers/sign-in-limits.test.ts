@@ -4,7 +4,7 @@
 // password change, sign out everywhere, and --reset-admin-password ending the admin's sessions.
 // No wall time is asserted: the clock is the server's (a test clock), hashing is observed through
 // node:crypto's scrypt (its calls and cost parameters).
-import type { scrypt as Scrypt } from 'node:crypto';
+import crypto, { type scrypt as Scrypt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,30 +18,34 @@ import { CONTRACT_USERS, TEST_SCRYPT_COST } from '../testing/contract';
 import { type Agent, startTestServer, TEST_NOW, type TestServer } from '../testing/harness';
 
 /** Every scrypt call's cost, and a gate that can hold calls until the test lets them go. */
-const hashing = vi.hoisted(() => ({
+const hashing = {
   calls: [] as { N: number; r: number; p: number }[],
   active: 0,
   maxActive: 0,
   held: null as (() => void)[] | null,
-}));
+};
 
-vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:crypto')>();
-  const scrypt = ((...args: Parameters<typeof Scrypt>) => {
+// The server calls scrypt through node:crypto's module object (auth/passwords.ts): a spy on it sees
+// every hash, and may hold it.
+const actualScrypt = crypto.scrypt;
+beforeAll(() => {
+  vi.spyOn(crypto, 'scrypt').mockImplementation(((...args: Parameters<typeof Scrypt>) => {
     const options = args[3] as { N: number; r: number; p: number };
     const callback = args[4] as (error: Error | null, key: Buffer) => void;
     hashing.calls.push({ N: options.N, r: options.r, p: options.p });
     hashing.active += 1;
     hashing.maxActive = Math.max(hashing.maxActive, hashing.active);
     const run = () =>
-      actual.scrypt(args[0], args[1], args[2], options, (error, key) => {
+      actualScrypt(args[0], args[1], args[2], options, (error, key) => {
         hashing.active -= 1;
         callback(error, key);
       });
     if (hashing.held) hashing.held.push(run);
     else run();
-  }) as typeof Scrypt;
-  return { ...actual, default: { ...actual, scrypt }, scrypt };
+  }) as typeof Scrypt);
+});
+afterAll(() => {
+  vi.mocked(crypto.scrypt).mockRestore();
 });
 
 const THROTTLED = {
@@ -147,7 +151,7 @@ describe('sign-in throttling (issue 13 row 3)', () => {
   });
 });
 
-describe('the counts are the database\'s, not one process\'s (issue 16, several instances)', () => {
+describe("the counts are the database's, not one process's (issue 16, several instances)", () => {
   it('failures on one instance hold the user name on another over the same database, and after a restart', async () => {
     for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.accountFreeFailures; i++)
       expect((await attempt(editor.userName, 'wrong')).status).toBe(401);
