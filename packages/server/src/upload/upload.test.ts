@@ -66,6 +66,24 @@ const filesIn = (folderId: number) =>
 
 const last = <T>(answers: T[]) => answers[answers.length - 1] as T;
 
+/** Posts chunk `index` (at `offset`) of a 20-byte file `fileName` sent in two chunks. */
+const twoChunksOf20Bytes =
+  (folderId: number, fileName: string) => (index: number, offset: number, bytes: Buffer) =>
+    postMultipart<ErrorBody>(
+      server,
+      editor,
+      `/api/upload/${folderId}`,
+      chunkFieldList({
+        fileName,
+        fileSize: 20,
+        chunkIndex: index,
+        chunkCount: 2,
+        chunkOffset: offset,
+        uniqueId: fileName,
+      }),
+      { bytes, name: fileName },
+    );
+
 describe('chunks (spec 001 §7)', () => {
   it('stores a one-chunk file and answers complete with the file (UploadFileResult)', async () => {
     const folderId = await newFolder();
@@ -190,21 +208,7 @@ describe('chunks (spec 001 §7)', () => {
 
   it('refuses chunks that do not add up to the file (a gap) with 400, and stores nothing', async () => {
     const folderId = await newFolder();
-    const post = (index: number, offset: number, bytes: Buffer) =>
-      postMultipart<ErrorBody>(
-        server,
-        editor,
-        `/api/upload/${folderId}`,
-        chunkFieldList({
-          fileName: 'gap.bin',
-          fileSize: 20,
-          chunkIndex: index,
-          chunkCount: 2,
-          chunkOffset: offset,
-          uniqueId: 'gap',
-        }),
-        { bytes, name: 'gap.bin' },
-      );
+    const post = twoChunksOf20Bytes(folderId, 'gap.bin');
     expect((await post(0, 0, Buffer.alloc(8, 1))).status).toBe(200);
     const second = await post(1, 10, Buffer.alloc(10, 2));
     expect(second.status).toBe(400);
@@ -214,21 +218,7 @@ describe('chunks (spec 001 §7)', () => {
 
   it('refuses a chunk whose bytes go past the end of the file (400), and stores nothing', async () => {
     const folderId = await newFolder();
-    const post = (index: number, offset: number, bytes: Buffer) =>
-      postMultipart<ErrorBody>(
-        server,
-        editor,
-        `/api/upload/${folderId}`,
-        chunkFieldList({
-          fileName: 'long.bin',
-          fileSize: 20,
-          chunkIndex: index,
-          chunkCount: 2,
-          chunkOffset: offset,
-          uniqueId: 'long',
-        }),
-        { bytes, name: 'long.bin' },
-      );
+    const post = twoChunksOf20Bytes(folderId, 'long.bin');
     expect((await post(0, 0, Buffer.alloc(10, 1))).status).toBe(200);
     // 70,000 bytes where 10 fit: more than one piece of the body reaches the limit.
     const second = await post(1, 10, Buffer.alloc(70_000, 2));
