@@ -59,12 +59,15 @@ const E2E_GROUP = { sequence: { groupOrder: 1 }, maxWorkers: WORKERS };
 const BROWSER_GROUP = { sequence: { groupOrder: 2 }, maxWorkers: WORKERS };
 
 /**
- * The node projects share their workers' modules between files (isolate: false): a file no longer
- * loads the server, Fastify, sharp and the mocks afresh. The contract project alone went from 400 s to
- * 174 s (247 s to 75 s of CPU), the same 373 tests passing. Each file still starts its own server,
- * database and folders; what a file changes in a shared module must be undone by it (spies restored,
- * env and globals unstubbed, fake timers back to real), and no test may use vi.mock, which a module
- * loaded by an earlier file would not see.
+ * The projects whose files start servers (server, server-pg, contract, contract-pg, api-client's
+ * upload and transport tests, e2e) share their workers' modules between files (isolate: false): a
+ * file no longer loads the server, Fastify, sharp and their kin afresh. The contract project alone
+ * went from 400 s to 174 s (247 s to 75 s of CPU), the same 373 tests passing. Each file still starts
+ * its own server, database and folders; what a file changes in a shared module must be undone by it
+ * (spies restored, env and globals unstubbed, fake timers back to real), and no test there may use
+ * vi.mock, which a module loaded by an earlier file would not see (tests/tooling/shared-modules.test.ts).
+ * The small unit projects stay isolated: their files read module state of @vitrine/mocks (the
+ * current user, scenarios) that a file before them in the same worker would have changed.
  */
 const SHARED_MODULES = { isolate: false, unstubEnvs: true, unstubGlobals: true };
 
@@ -75,10 +78,10 @@ const SHARED_MODULES = { isolate: false, unstubEnvs: true, unstubGlobals: true }
  */
 const HANG_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
 
-const nodeProject = (name: string, root: string) => ({
+const nodeProject = (name: string, root: string, { sharedModules = false } = {}) => ({
   test: {
     ...NODE_GROUP,
-    ...SHARED_MODULES,
+    ...(sharedModules ? SHARED_MODULES : {}),
     ...HANG_TIMEOUTS,
     name,
     root: here(root),
@@ -93,7 +96,7 @@ export default defineConfig({
   test: {
     projects: [
       nodeProject('core', './packages/core'),
-      nodeProject('api-client', './packages/api-client'),
+      nodeProject('api-client', './packages/api-client', { sharedModules: true }),
       nodeProject('mocks', './packages/mocks'),
       nodeProject('ui', './packages/ui'),
       nodeProject('tree', './packages/tree'),
@@ -101,17 +104,17 @@ export default defineConfig({
       nodeProject('viewer', './packages/viewer'),
       nodeProject('uploader', './packages/uploader'),
       nodeProject('share-and-report', './packages/share-and-report'),
-      nodeProject('server', './packages/server'),
+      nodeProject('server', './packages/server', { sharedModules: true }),
       nodeProject('reference-app', './reference-app'),
       nodeProject('tooling', './tests/tooling'),
       // spec scenarios run against every implementation of openapi.yml: the mocks and the server.
-      nodeProject('contract', './tests/contract'),
+      nodeProject('contract', './tests/contract', { sharedModules: true }),
       // The same server tests and contract scenarios on a real PostgreSQL that the run starts
       // (packages/server/src/testing/postgres-setup.ts: Debian's postgresql, a temporary cluster on a
       // free port of 127.0.0.1; each test server copies a migrated template database).
       {
         test: {
-          ...nodeProject('server-pg', './packages/server').test,
+          ...nodeProject('server-pg', './packages/server', { sharedModules: true }).test,
           include: POSTGRES_SERVER_TESTS,
           exclude: ['**/node_modules/**', '**/dist/**'],
           globalSetup: [here('./packages/server/src/testing/postgres-setup.ts')],
@@ -119,7 +122,7 @@ export default defineConfig({
       },
       {
         test: {
-          ...nodeProject('contract-pg', './tests/contract').test,
+          ...nodeProject('contract-pg', './tests/contract', { sharedModules: true }).test,
           globalSetup: [here('./packages/server/src/testing/postgres-setup.ts')],
         },
       },
