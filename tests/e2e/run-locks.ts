@@ -42,6 +42,13 @@ export async function takeLock(name: string): Promise<() => Promise<void>> {
 const WORKSPACE_BUILDS = 'workspace-builds';
 
 /**
+ * Whether `npm test` (scripts/check.mjs) built every package just before the tests and said so
+ * (VITRINE_PACKAGES_BUILT). A file run alone builds what it needs itself, so it never uses a stale
+ * dist/.
+ */
+export const packagesBuiltForThisRun = (): boolean => process.env.VITRINE_PACKAGES_BUILT === '1';
+
+/**
  * Runs `work` holding the lock of {@link holdWorkspaceBuilds}, for a file that reads the workspace's
  * outputs only for a while (the host test packs them, then works from its tarballs).
  */

@@ -33,7 +33,7 @@ import {
 import { parseExposition, sampleValue } from '../../packages/server/src/testing/prometheus-text.ts';
 import { startTestS3, type TestS3 } from '../../packages/server/src/testing/s3.ts';
 import { connectPostgres, readZip } from '../../packages/server/src/testing/scale-out-support.ts';
-import { holdWorkspaceBuilds } from './run-locks';
+import { holdWorkspaceBuilds, packagesBuiltForThisRun } from './run-locks';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverDir = join(repoRoot, 'packages', 'server');
@@ -273,10 +273,8 @@ beforeAll(async () => {
         !/^(VITRINE_|AWS_|DATABASE_URL$|PORT$|NODE_OPTIONS$|VITEST|npm_|PNPM_)/.test(key) && key !== 'TEST',
     ),
   );
-  // The server's dist as `npm start` makes it (packages/server: tsup, then node dist/cli.js). `npm
-  // test` (scripts/check.mjs) has built it just before the tests and says so; run alone, the file
-  // builds it itself, so it never runs a stale dist/.
-  if (process.env.VITRINE_PACKAGES_BUILT !== '1' || !existsSync(cliPath)) {
+  // The server's dist as `npm start` makes it (packages/server: tsup, then node dist/cli.js).
+  if (!packagesBuiltForThisRun() || !existsSync(cliPath)) {
     await run(join(repoRoot, 'node_modules', '.bin', 'tsup'), [], serverDir, baseEnv);
   }
   cluster = await startPostgresCluster();

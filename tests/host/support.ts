@@ -13,6 +13,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations
 import { packPackages, publishablePackages, repoRoot } from '../../scripts/release.mjs';
+import { packagesBuiltForThisRun } from '../e2e/run-locks';
 
 export const fixtureDir = fileURLToPath(new URL('./fixture', import.meta.url));
 
@@ -72,12 +73,10 @@ export function runCommand(
 
 /** The published packages' tarballs by name, packed once per run through scripts/release.mjs. */
 export async function packOnce(): Promise<Record<string, string>> {
-  // `npm test` (scripts/check.mjs) builds every package before the tests and says so; run alone, the
-  // test builds them itself, so it never packs a stale dist/.
   const missing = (publishablePackages() as { dir: string }[]).filter(
     ({ dir }) => !existsSync(join(dir, 'dist')),
   );
-  if (process.env.VITRINE_PACKAGES_BUILT !== '1' || missing.length > 0) {
+  if (!packagesBuiltForThisRun() || missing.length > 0) {
     const build = runCommand('pnpm', ['run', 'build'], repoRoot, process.env);
     if (build.status !== 0) throw new Error(`the packages did not build:\n${build.output}`);
   }

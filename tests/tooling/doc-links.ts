@@ -26,7 +26,11 @@ export const OUTSIDE_MENTIONS: readonly { pattern: RegExp; name: string }[] = [
 
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', '.tools', 'storybook-static', 'coverage']);
 
-function walk(root: string, dir: string, keep: (path: string) => boolean, out: string[]): void {
+/**
+ * Adds to `out` the files under `dir` (relative to `root`, with `/`) that `keep` accepts, leaving out
+ * node_modules, dist and the other generated or local folders.
+ */
+export function walk(root: string, dir: string, keep: (path: string) => boolean, out: string[]): void {
   const absolute = join(root, dir);
   if (!existsSync(absolute)) return;
   for (const entry of readdirSync(absolute, { withFileTypes: true })) {

@@ -4,27 +4,29 @@
 // after it, so in such a worker it would miss what an earlier file loaded, and leak into later files.
 // No test file of those projects may call it; observe a call with a spy on a module object instead
 // (packages/server/src/handlers/sign-in-limits.test.ts).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { walk } from './doc-links';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The calls that give a file a module graph of its own. */
 const MODULE_SWAP = /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|resetModules)\s*\(/;
 
-/** The .test.ts files under `dir` that a node project runs (not *.browser.test.*, not node_modules or dist). */
-function nodeTestFiles(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'fixtures') continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...nodeTestFiles(path));
-    else if (/\.test\.ts$/.test(entry.name) && !entry.name.includes('.browser.test.')) found.push(path);
-  }
-  return found;
-}
+/** Where the projects with sharedModules (vitest.config.ts) find their test files. */
+const SHARED_MODULE_DIRS = [
+  'packages/api-client/src',
+  'packages/server/src',
+  'tests/contract',
+  'tests/e2e',
+  'tests/host',
+];
+
+/** A test file those projects run (not *.browser.test.*, not a fixture). */
+const isNodeTest = (path: string) =>
+  path.endsWith('.test.ts') && !path.includes('.browser.test.') && !path.includes('/fixtures/');
 
 describe('the test files of the projects with shared modules share their workers’ modules (vitest.config.ts)', () => {
   it('recognises a module swap, and not a spy', () => {
@@ -36,26 +38,10 @@ describe('the test files of the projects with shared modules share their workers
   });
 
   it('none of them swaps a module', () => {
-    // The projects with sharedModules (vitest.config.ts).
-    const dirs = [
-      join(root, 'packages', 'api-client', 'src'),
-      join(root, 'packages', 'server', 'src'),
-      join(root, 'tests', 'contract'),
-      join(root, 'tests', 'e2e'),
-      join(root, 'tests', 'host'),
-    ];
-    const files = dirs.flatMap((dir) => {
-      try {
-        return nodeTestFiles(dir);
-      } catch {
-        return [];
-      }
-    });
+    const files: string[] = [];
+    for (const dir of SHARED_MODULE_DIRS) walk(root, dir, isNodeTest, files);
     expect(files.length).toBeGreaterThan(150);
-    const swapping = files
-      .filter((file) => file !== fileURLToPath(import.meta.url))
-      .filter((file) => MODULE_SWAP.test(readFileSync(file, 'utf8')))
-      .map((file) => relative(root, file));
+    const swapping = files.filter((file) => MODULE_SWAP.test(readFileSync(join(root, file), 'utf8')));
     expect(swapping).toEqual([]);
   });
 });
