@@ -37,13 +37,14 @@ node24="$root/node_modules/.bin/node"
 machine_node="${npm_node_execpath:-$(command -v node)}"
 say "Node $("$node24" --version) for the project (the machine's own is $("$machine_node" --version))"
 
-# 3. A browser for the story and end-to-end tests: Debian chromium, never a downloaded build, with
+# 3. A browser for the story and end-to-end tests: Debian chromium as its headless shell
+# (chromium-headless-shell, scripts/chromium.ts says why), never a downloaded build, with
 # the fonts the screenshot baselines were taken with (DejaVu, Liberation), poppler-utils (pdftotext,
 # to read generated PDFs back), ffmpeg (the server's video jobs and their tests, real videos) and
 # postgresql (the server-pg and contract-pg tests start a temporary cluster of their own from its
 # binaries; packages/server/src/test/postgres-cluster.ts) and perl (ExifTool, through the server's
 # exiftool-vendored, writes edited metadata into downloaded files).
-BROWSER_PACKAGES="chromium fonts-dejavu-core fonts-liberation poppler-utils ffmpeg postgresql perl"
+BROWSER_PACKAGES="chromium-headless-shell fonts-dejavu-core fonts-liberation poppler-utils ffmpeg postgresql perl"
 missing_packages() {
   local p missing=""
   command -v dpkg-query >/dev/null || { echo "$BROWSER_PACKAGES"; return; }
@@ -55,7 +56,7 @@ missing_packages() {
 ensure_chromium() {
   local missing sudo=""
   missing="$(missing_packages)"
-  if [ -z "${missing// /}" ]; then export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"; return 0; fi
+  if [ -z "${missing// /}" ]; then export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"; return 0; fi
   if [ "$(id -u)" != 0 ]; then
     if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo="sudo -n"; fi
   fi
@@ -64,7 +65,7 @@ ensure_chromium() {
     $sudo apt-get update -qq
     # shellcheck disable=SC2086
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null
-    export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+    export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
     return 0
   fi
   if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then

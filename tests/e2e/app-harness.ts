@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { type ServedApp, serveApp } from '../../reference-app/scripts/serve.mjs';
-import { CHROMIUM_FLAGS } from '../../scripts/chromium';
+import { chromiumLaunchOptions } from '../../scripts/chromium';
 import { type AppBuild, appBuild } from './app-builds';
 
 /** A built and served reference app with a browser pointed at it. */
@@ -35,10 +35,7 @@ export async function startAppHarness(options: AppHarnessOptions = {}): Promise<
   try {
     build = await appBuild(options.env);
     server = await serveApp({ outDir: build.dir, port: 0 });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_FLAGS,
-    });
+    browser = await chromium.launch(chromiumLaunchOptions());
   } catch (error) {
     await close();
     throw error;

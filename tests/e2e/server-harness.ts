@@ -20,7 +20,7 @@ import {
   TEST_SCRYPT_COST,
 } from '../../packages/server/src/testing/contract.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../packages/server/src/testing/mail.ts';
-import { CHROMIUM_FLAGS } from '../../scripts/chromium';
+import { chromiumLaunchOptions } from '../../scripts/chromium';
 import { type AppBuild, appBuild } from './app-builds';
 
 export { CONTRACT_USERS };
@@ -124,10 +124,7 @@ export async function startServerAppHarness(
       ...(mail ? { smtpUrl: mail.url, mailFrom: 'Vitrine <vitrine@example.com>' } : {}),
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_FLAGS,
-    });
+    browser = await chromium.launch(chromiumLaunchOptions());
   } catch (error) {
     await close();
     throw error;

@@ -27,7 +27,7 @@ import {
   resetContractLibrary,
   TEST_SCRYPT_COST,
 } from '../../../packages/server/src/testing/contract.ts';
-import { CHROMIUM_FLAGS } from '../../../scripts/chromium';
+import { chromiumLaunchOptions } from '../../../scripts/chromium';
 
 export { CONTRACT_USERS };
 
@@ -273,10 +273,7 @@ export async function startUploadEngineHarness(
   proxy.keepAliveTimeout = 1000;
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-  const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser: Browser = await chromium.launch(chromiumLaunchOptions());
 
   return {
     url,
