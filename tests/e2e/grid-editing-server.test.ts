@@ -3,7 +3,7 @@
 // saving the editor again unchanged sends nothing.
 import { describe, expect, it } from 'vitest';
 import { serverAppForThisFile } from './server-harness';
-import { journeysOn, solidPng } from './server-journeys';
+import { editGridCell, journeysOn, solidPng } from './server-journeys';
 
 const server = serverAppForThisFile();
 const { signedIn, ingestPngs } = journeysOn(server);
@@ -16,15 +16,7 @@ describe('editing a cell of the grid on the server (spec 000 §5)', () => {
       page.on('request', (request) => {
         if (request.method() === 'PATCH') patches.push(request.postData() ?? '');
       });
-      const row = page.locator(`[role="gridcell"][data-column="id"]`, { hasText: new RegExp(`^${id}$`) });
-      await row.waitFor();
-      const rowIndex = await row.getAttribute('data-row');
-      const cell = page.locator(`[role="gridcell"][data-row="${rowIndex}"][data-column="title"]`);
-      await cell.click();
-      await page.keyboard.press('Enter');
-      const editor = page.getByRole('textbox');
-      await editor.fill('Quay at dawn');
-      await page.keyboard.press('Enter');
+      const { row: rowIndex, cell, editor } = await editGridCell(page, id as number, 'title', 'Quay at dawn');
       await expect.poll(() => patches.length).toBe(1);
       expect(JSON.parse(patches[0] ?? '{}')).toMatchObject({
         patches: [{ id, field: 'imageAttributes.title', action: 'replace', value: 'Quay at dawn' }],

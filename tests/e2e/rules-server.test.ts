@@ -4,7 +4,7 @@
 // splits"), so 'Paris, France' stays one keyword on the server.
 import { describe, expect, it } from 'vitest';
 import { serverAppForThisFile } from './server-harness';
-import { journeysOn, solidPng } from './server-journeys';
+import { editGridCell, journeysOn, solidPng } from './server-journeys';
 
 const server = serverAppForThisFile();
 const { signedIn } = journeysOn(server);
@@ -54,16 +54,7 @@ describe('keywords typed in the grid split on semicolons only (spec 000 §5, spe
   it("'Paris, France; harbour' is two keywords on the server and 'Paris, France, harbour' in the cell", async () => {
     const id = await server.addToWorkspace('quay.png', solidPng(8, 6, 128));
     await signedIn(`/grid/folders/${server.library.folders.workspace.id}`, async (page) => {
-      const grid = page.getByRole('grid', { name: 'Files' });
-      const idCell = grid.locator('[role="gridcell"][data-column="id"]', { hasText: new RegExp(`^${id}$`) });
-      await idCell.waitFor();
-      const row = await idCell.getAttribute('data-row');
-      const keywords = grid.locator(`[role="gridcell"][data-row="${row}"][data-column="keywords"]`);
-      await keywords.click();
-      await page.keyboard.press('Enter');
-      const editor = page.getByRole('textbox');
-      await editor.fill('Paris, France; harbour');
-      await page.keyboard.press('Enter');
+      const { row, cell: keywords } = await editGridCell(page, id, 'keywords', 'Paris, France; harbour');
       await page.waitForFunction(
         (row) =>
           document.querySelector(`[role="gridcell"][data-row="${row}"][data-column="keywords"]`)

@@ -185,6 +185,29 @@ export const cellNamed = (page: Page, name: string): Locator =>
     .getByRole('gridcell')
     .filter({ has: page.locator('.vt-views__name', { hasText: name }) });
 
+/**
+ * Types `text` into one cell of the grid view (the row of file `fileId`, the column `column`): a click
+ * on the cell, Enter to edit, the text, Enter to save. Answers the row's index, the cell and the editor.
+ */
+export async function editGridCell(
+  page: Page,
+  fileId: number,
+  column: string,
+  text: string,
+): Promise<{ row: string | null; cell: Locator; editor: Locator }> {
+  const grid = page.getByRole('grid', { name: 'Files' });
+  const idCell = grid.locator('[role="gridcell"][data-column="id"]', { hasText: new RegExp(`^${fileId}$`) });
+  await idCell.waitFor();
+  const row = await idCell.getAttribute('data-row');
+  const cell = grid.locator(`[role="gridcell"][data-row="${row}"][data-column="${column}"]`);
+  await cell.click();
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('textbox');
+  await editor.fill(text);
+  await page.keyboard.press('Enter');
+  return { row, cell, editor };
+}
+
 /** The views' top menu. */
 export const fileActions = (page: Page): Locator => page.getByRole('toolbar', { name: 'File actions' });
 
