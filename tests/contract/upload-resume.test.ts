@@ -194,6 +194,41 @@ describeContract('upload', (c) => {
     expect(other.status).toBe(446);
   });
 
+  it('a later chunk that came before chunk 0 does not spare chunk 0 the name check: 446 then (issue 19)', async () => {
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    const path = `/api/upload/${folder.id}`;
+    const kept = {
+      fileName: 'early.bin',
+      bytes: new Uint8Array(4),
+      chunkSize: 4,
+      uniqueId: c.uniqueName('kept'),
+    };
+    expect((await postChunk(c, path, kept, 0)).status).toBe(200);
+    // Chunks are taken in any order, so chunk 1 may come first (a client of its own, or a chunk 0
+    // whose first try was lost). Chunk 0 is refused then, not only the file once its last chunk came.
+    const upload = { ...kept, bytes: new Uint8Array(25), chunkSize: 10, uniqueId: c.uniqueName('early') };
+    expect(await postChunk(c, path, upload, 1)).toMatchObject({ status: 200, body: { complete: false } });
+    expect((await postChunk(c, path, upload, 0)).status).toBe(446);
+    expect((await c.filesIn(folder.id)).map((file) => file.fileName)).toEqual(['early.bin']);
+  });
+
+  it('chunk 0 sent again once it was taken is not name-checked again: the upload completes (issue 19)', async () => {
+    await c.signInAs('editor');
+    const folder = await c.newFolder();
+    const path = `/api/upload/${folder.id}`;
+    const upload = {
+      fileName: 'twice.bin',
+      bytes: new Uint8Array(15),
+      chunkSize: 10,
+      uniqueId: c.uniqueName('twice'),
+    };
+    expect((await postChunk(c, path, upload, 0)).status).toBe(200);
+    expect((await postChunk(c, path, upload, 0)).status).toBe(200);
+    expect(await postChunk(c, path, upload, 1)).toMatchObject({ status: 200, body: { complete: true } });
+    expect(await c.filesIn(folder.id)).toHaveLength(1);
+  });
+
   it('finds files with exactly the same content among those the user sees, before uploading (issue 19)', async () => {
     await c.signInAs('editor');
     const folder = await c.newFolder();

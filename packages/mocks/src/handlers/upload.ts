@@ -349,15 +349,17 @@ export function uploadHandlers(ctx: MockContext): HttpHandler[] {
       ? { kind: 'public', hash: page.hash }
       : { kind: 'folder', folderId: folder.id };
     // spec 001 §8: 446 is a name conflict (resolutions: new version, skip, copy); public uploads copy.
-    // Chunk 0 of an upload already begun is not checked again (as the server): its answer may have
-    // been lost, and the file of that name may be its own.
+    // Chunk 0 of an upload that took it already is not checked again (as the server): its answer may
+    // have been lost, and the file of that name may be its own. A later chunk that came first spares
+    // chunk 0 nothing.
+    const begun = db.uploads.get(sessionKey(target, fields.uniqueId));
     if (
       !page &&
       existing &&
       !fields.makeCopy &&
       !fields.createNewVersion &&
       fields.chunkIndex === 0 &&
-      !db.uploads.has(sessionKey(target, fields.uniqueId))
+      !(begun && (begun.received.has(0) || begun.result !== undefined))
     )
       return errorResponse(446);
     const received = receive(db, fields, target);

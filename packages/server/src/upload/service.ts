@@ -317,9 +317,11 @@ async function checkBeforeBytes(
   const existing = await fileNamed(app.db, folder.id, fields.fileName);
   if (!existing) return;
   // Chunk 0 sent again (issue 19: its answer was lost, or a resumed upload): the upload passed the
-  // check when it began, and the file named may be its own (a one-chunk upload that completed);
-  // the chunk store answers it (the completed upload's kept answer, never a second file).
-  if (await uploadBegun(app.db, key)) return;
+  // check when chunk 0 was first registered, and the file named may be its own (a one-chunk upload
+  // that completed); the chunk store answers it (the completed upload's kept answer, never a second
+  // file). A later chunk that came first (chunks are taken in any order) opened the upload but
+  // passed no name check: chunk 0 is still checked then, before its bytes.
+  if (await passedNameCheck(app.db, key)) return;
   if (fields.flags.createNewVersion) {
     if (!can(principal, 'editData', folderTarget(folder))) {
       throw forbidden('You are not allowed to make a new version of this file.');
@@ -329,12 +331,28 @@ async function checkBeforeBytes(
   if (!fields.flags.makeCopy) throw new HttpError(446);
 }
 
-/** Whether an upload of this key has a row (begun, being completed, or completed and its answer kept). */
-async function uploadBegun(db: UploadRequest['app']['db'], key: string): Promise<boolean> {
+/**
+ * Whether an upload of this key passed chunk 0's name check: its chunk 0 is registered, or it is being
+ * completed or completed (its answer kept; its chunks' rows are gone then).
+ */
+async function passedNameCheck(db: UploadRequest['app']['db'], key: string): Promise<boolean> {
+  const name = uploadDirName(key);
   const row = await db
     .selectFrom('upload_sessions')
-    .select('key_hash')
-    .where('key_hash', '=', uploadDirName(key))
+    .select('status')
+    .where('key_hash', '=', name)
+    .where((eb) =>
+      eb.or([
+        eb('status', '!=', 'receiving'),
+        eb.exists(
+          eb
+            .selectFrom('upload_chunks')
+            .select('chunk_index')
+            .where('upload_chunks.key_hash', '=', name)
+            .where('upload_chunks.chunk_index', '=', 0),
+        ),
+      ]),
+    )
     .executeTakeFirst();
   return row !== undefined;
 }
