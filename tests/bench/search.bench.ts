@@ -22,7 +22,8 @@
 //          reuses it (the server applies migrations added since, as on an upgrade). With
 //          SEARCH_BENCH_BUILD_ONLY=1 nothing is measured.
 //      SEARCH_BENCH_DATABASES=sqlite     one database (default sqlite,postgres: PostgreSQL is the test
-//          cluster of npm test, started for the run; its libraries are built each run)
+//          cluster of npm test, started for the run with the settings docs/operations.md suggests;
+//          its libraries are built each run)
 //      SEARCH_BENCH_ONLY='keyword node|common word'   only the queries whose description matches
 //      SEARCH_BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres   a PostgreSQL server of
 //          one's own instead of the test cluster; with SEARCH_BENCH_DIR its libraries are kept there
@@ -30,7 +31,7 @@
 // (constructor parameter properties), so this file starts itself again with that flag.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { count, duration, figure, median, note, percentile, printTable } from './lib/measure.ts';
 import { restartWithTransformTypes } from './lib/transform-types.ts';
@@ -874,17 +875,29 @@ const DATABASES = (process.env.SEARCH_BENCH_DATABASES ?? 'sqlite,postgres')
 // SEARCH_BENCH_POSTGRES_URL: a PostgreSQL server of one's own (its maintenance database as a superuser)
 // instead; with SEARCH_BENCH_DIR its libraries are kept there between runs, like the SQLite ones.
 const OWN_POSTGRES = process.env.SEARCH_BENCH_POSTGRES_URL;
+/** The settings docs/operations.md ("PostgreSQL settings") gives an operator, for this machine's memory. */
+const mib = (share: number) => `${Math.round((totalmem() * share) / 2 ** 20)}MB`;
+const OPERATIONS_SETTINGS = {
+  shared_buffers: mib(1 / 4),
+  effective_cache_size: mib(3 / 4),
+  random_page_cost: '1.1',
+  work_mem: '32MB',
+};
 const cluster: Pick<PostgresCluster, 'adminUrl' | 'stop'> | undefined = !DATABASES.includes('postgres')
   ? undefined
   : OWN_POSTGRES
     ? { adminUrl: OWN_POSTGRES, stop: async () => undefined }
-    : await startPostgresCluster();
+    : await startPostgresCluster(OPERATIONS_SETTINGS);
 if (cluster)
   note(
     `PostgreSQL ${(await queryOne(cluster.adminUrl, 'show server_version')).server_version} at ${new URL(cluster.adminUrl).host} ` +
       (OWN_POSTGRES
         ? '(SEARCH_BENCH_POSTGRES_URL).'
-        : '(the test cluster of `npm test`: default memory settings, fsync off; reads are what is measured).'),
+        : `(the test cluster of \`npm test\`, fsync off, with the settings docs/operations.md suggests: ${Object.entries(
+            OPERATIONS_SETTINGS,
+          )
+            .map(([name, value]) => `${name}=${value}`)
+            .join(', ')}).`),
   );
 
 /** A PostgreSQL library kept by an earlier run (SEARCH_BENCH_DIR with SEARCH_BENCH_POSTGRES_URL), or a new one. */

@@ -95,7 +95,10 @@ async function waitUntilReady(url: string, server: ChildProcess, log: () => stri
 }
 
 /** initdb into a temporary directory, then the postmaster as our child process. */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster(
+  /** Server settings beside the test ones (`-c name=value`), e.g. a benchmark's memory settings. */
+  settings: Readonly<Record<string, string>> = {},
+): Promise<PostgresCluster> {
   const bin = postgresBinDir();
   const user = runAs();
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-pg-'));
@@ -140,6 +143,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       'full_page_writes=off',
       '-c',
       'max_connections=300',
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     { ...asUser, stdio: ['ignore', 'ignore', 'pipe'] },
   );
