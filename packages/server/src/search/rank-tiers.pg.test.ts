@@ -14,8 +14,8 @@ import { addFile, principalWith } from '../testing/files';
 import { freshPostgresDatabase, type TestPostgresDatabase } from '../testing/postgres';
 import { resolveCriteria } from './criteria';
 import { runSearch, type SearchScope } from './query';
-import { headBestMatches, rankedAsPairs } from './rank-tiers';
-import { postgresTextIndex, type RankedMatch, type Within } from './text-index';
+import { headBestMatches, queryShape, rankedAsPairs } from './rank-tiers';
+import { postgresTextIndex, postgresTsquery, type RankedMatch, type Within } from './text-index';
 import { parseTextQuery } from './text-query';
 
 let database: TestPostgresDatabase;
@@ -136,6 +136,25 @@ describe('relevance from the title, subject and keyword matches first (PostgreSQ
       ['"stone wind"', false],
     ] as const) {
       expect(await check(text, booleanMode), text).toBe(0);
+    }
+  });
+
+  it('counts the words of a word start from a range of the lexeme index, not by reading every lexeme', async () => {
+    const shape = queryShape(postgresTsquery(expression('lighthou')));
+    const plan = await opened.db.transaction().execute(async (trx) => {
+      // The table is small here: without this the planner may read it whole whatever the query.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${shape}`.execute(trx);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/on text_lexemes_lexeme[^\n]*\n\s*Index Cond: \(\(lexeme >= operand\.lexeme\) AND /);
+    expect(plan).not.toMatch(/Filter: .*~~/);
+    // The same words as a LIKE counts, at every start.
+    for (const start of ['li', 'lig', 'lighthouse', 'zzz']) {
+      const { rows } = await queryShape(postgresTsquery(expression(start))).execute(opened.db);
+      const { rows: like } = await sql<{ n: number }>`select least(count(*), 65) as n from text_lexemes
+        where lexeme like ${`${start}%`}`.execute(opened.db);
+      expect(Number(rows[0]?.words), start).toBe(Number(like[0]?.n));
     }
   });
 
