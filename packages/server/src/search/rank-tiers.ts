@@ -68,9 +68,8 @@ interface Shape {
 
 /**
  * How ts_rank sees `query` (a tsquery expression): its printed form, its distinct operands (a word
- * also written as a word start counts as the start), for each
- * how many different words of the index a document can match with it, and every operand joined by
- * OR (what a match holds at least one of).
+ * also written as a word start counts as the start), for each how many different words of the index
+ * a document can match with it, and every operand joined by OR (what a match holds at least one of).
  */
 export function queryShape(query: RawBuilder<unknown>): RawBuilder<Shape> {
   // The words with a start are a range of the lexeme index (its collation is C: byte order, which is
