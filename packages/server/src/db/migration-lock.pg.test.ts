@@ -37,9 +37,11 @@ describe('migrations on start (PostgreSQL)', () => {
     const recorded = await recordedNames(opened[0]?.db as OpenDatabase['db']);
     expect([...recorded.keys()].sort()).toEqual(expected);
     expect([...recorded.values()].every((count) => count === 1)).toBe(true);
-    // Nothing holds the lock afterwards.
+    // Nothing holds the lock afterwards (in this database: other test files migrate their own at
+    // the same time, under the same key).
     const locks = await sql<{ n: number }>`
-      select count(*)::int as n from pg_locks where locktype = 'advisory'`.execute(
+      select count(*)::int as n from pg_locks where locktype = 'advisory'
+        and database = (select oid from pg_database where datname = current_database())`.execute(
       opened[0]?.db as OpenDatabase['db'],
     );
     expect(locks.rows[0]?.n).toBe(0);

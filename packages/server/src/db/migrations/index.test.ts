@@ -42,6 +42,7 @@ describe('the migrations list', () => {
       '0032_folder_people',
       '0033_postgres_rank_tiers',
       '0034_postgres_expired_ids',
+      '0035_postgres_visibility_ids',
     ]);
     expect(Object.keys(migrations('sqlite'))).toEqual(MIGRATIONS.map(([id]) => id));
   });

@@ -40,6 +40,7 @@ import { reportJobsMigration } from './0031-report-jobs';
 import { folderPeopleMigration } from './0032-folder-people';
 import { postgresRankTiersMigration } from './0033-postgres-rank-tiers';
 import { postgresExpiredIdsMigration } from './0034-postgres-expired-ids';
+import { postgresVisibilityIdsMigration } from './0035-postgres-visibility-ids';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not the current types.
 type AnyDb = Kysely<any>;
@@ -84,6 +85,7 @@ export const MIGRATIONS: readonly (readonly [id: string, make: (dialect: Dialect
   ['0032_folder_people', folderPeopleMigration],
   ['0033_postgres_rank_tiers', postgresRankTiersMigration],
   ['0034_postgres_expired_ids', postgresExpiredIdsMigration],
+  ['0035_postgres_visibility_ids', postgresVisibilityIdsMigration],
 ];
 
 /** The migrations of a dialect by id, in the order they apply. */
