@@ -101,6 +101,21 @@ export async function axeViolations(page: Page): Promise<{ id: string; help: str
   // weakens the policy nor depends on it. (A script tag of the page's own origin did not reach the
   // demo build: its service worker answered the request, with the app's index.html.)
   await page.evaluate(source);
+  // A panel still fading in has, for that moment, the faded colours of its first frames: axe measured
+  // the drawer's text at 2.16:1 over the dimmed page 0.1 s after it opened. So the check waits for
+  // every animation with an end (the drawer's slide, a tooltip's fade, a hover's colour) to finish;
+  // endless ones (spinners, shimmer) are measured as they are, and a paused one is waited for 2 s at most.
+  await page.evaluate(async () => {
+    const settled = Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) =>
+          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
   return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }
