@@ -45,8 +45,9 @@ const write = (index: number, stream: Readable) =>
   staging.write(UPLOAD, { index, offset: index * 10 }, stream);
 const chunk = (index: number) => Readable.from([bytes.subarray(index * 10, index * 10 + 10)]);
 
-/** Changes the file's last byte on disk, then assembles. */
+/** Once the running hash has caught up, changes the file's last byte on disk, then assembles. */
 async function assembleAfterChange() {
+  await staging.settled(UPLOAD);
   const handle = await open(join(root, UPLOAD, 'data'), 'r+');
   await handle.write(Uint8Array.of(((bytes[39] ?? 0) + 1) % 256), 0, 1, 39);
   await handle.close();
@@ -77,6 +78,22 @@ describe('LocalChunkStaging: the running hash', () => {
     await write(2, chunk(2));
     zero.release();
     await zeroWritten;
+    const file = await assembleAfterChange();
+    expect(file.sha256).toBe(sha(bytes));
+  });
+
+  it('answers a chunk before the chunk written ahead of it is hashed; assembling waits for that', async () => {
+    await write(0, chunk(0));
+    const one = held(bytes.subarray(10, 20));
+    const first = write(1, one.stream);
+    await write(2, chunk(2));
+    await write(3, chunk(3));
+    one.release();
+    await first;
+    // Chunks 2 and 3 are read back from the file, which no read has come back from when 1 is answered.
+    expect(staging.hashedBytes(UPLOAD)).toBe(20);
+    await staging.settled(UPLOAD);
+    expect(staging.hashedBytes(UPLOAD)).toBe(40);
     const file = await assembleAfterChange();
     expect(file.sha256).toBe(sha(bytes));
   });

@@ -92,6 +92,8 @@ interface RunningHash {
   ahead: Map<number, number>;
   /** The offsets of the chunks being written now. */
   writing: Set<number>;
+  /** The catching up from the file in progress (see `#catchUp`), if any. */
+  catchingUp: Promise<void> | null;
 }
 
 /**
@@ -147,6 +149,7 @@ export class LocalChunkStaging implements ChunkStaging {
       busy: false,
       ahead: new Map(),
       writing: new Set(),
+      catchingUp: null,
     });
   }
 
@@ -195,19 +198,31 @@ export class LocalChunkStaging implements ChunkStaging {
     }
     if (running) running.upTo += size;
     else if (ahead && this.#hashes.get(upload) === ahead) ahead.ahead.set(chunk.offset, size);
-    if (tracked) await this.#catchUp(upload, path, tracked, running !== undefined);
+    // The chunk is answered without waiting for the chunks written ahead to be hashed: its client
+    // sends its next chunk meanwhile (in the 1 GB bench each answer waited 0.2–0.3 s for the chunk
+    // beside it to be read back). `assemble` waits for the catching up.
+    if (tracked) this.#catchUp(upload, path, tracked, running !== undefined);
     return { location: DATA, size };
   }
 
   /**
-   * Hashes, from the file, the chunks written ahead that `upTo` now reaches (`holding`: the caller
-   * set `busy`; else nothing is done while another chunk is hashed: that one goes on here after).
+   * Starts hashing, from the file, the chunks written ahead that `upTo` now reaches (`holding`: the
+   * caller set `busy`; else nothing is done while another chunk is hashed: that one goes on after).
    */
-  async #catchUp(upload: string, path: string, state: RunningHash, holding: boolean): Promise<void> {
+  #catchUp(upload: string, path: string, state: RunningHash, holding: boolean): void {
     if (!holding) {
       if (state.busy) return;
       state.busy = true;
     }
+    const run = this.#hashAhead(upload, path, state);
+    state.catchingUp = run;
+    void run.then(() => {
+      if (state.catchingUp === run) state.catchingUp = null;
+    });
+  }
+
+  /** The loop of `#catchUp` (which set `busy`); never rejects: a failed read leaves the hash to the end. */
+  async #hashAhead(upload: string, path: string, state: RunningHash): Promise<void> {
     try {
       for (;;) {
         if (this.#hashes.get(upload) !== state) return;
@@ -226,8 +241,22 @@ export class LocalChunkStaging implements ChunkStaging {
     }
   }
 
+  /** The bytes from the file's start hashed so far; null when the file is to be read at the end. */
+  hashedBytes(upload: string): number | null {
+    const state = this.#hashes.get(checkUploadName(upload));
+    return state === undefined || state === 'unordered' ? null : state.upTo;
+  }
+
+  /** Resolves when the running hash has caught up with the chunks written so far (as far as it can). */
+  async settled(upload: string): Promise<void> {
+    const state = this.#hashes.get(checkUploadName(upload));
+    if (state === undefined || state === 'unordered') return;
+    while (state.catchingUp) await state.catchingUp;
+  }
+
   async assemble(upload: string, _chunks: readonly StagedChunk[], fileSize: number): Promise<AssembledFile> {
     const path = this.#data(upload);
+    await this.settled(upload);
     // Bytes past the end would be an earlier upload's of the same name (the chunks tile 0..fileSize).
     await truncate(path, fileSize);
     const state = this.#hashes.get(upload);
