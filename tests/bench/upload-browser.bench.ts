@@ -7,7 +7,10 @@
 //    server (target ≥ 0.9). The raw route is bench-only (POST /bench/raw): the server's multipart
 //    parser, the file part hashed while written to disk, as each chunk is; no ingest, so the ratio
 //    errs against the engine. 2 rounds, the order alternating; each round its own file (sparse zeros
-//    but for a header naming the round: new content for the content-addressed store).
+//    but for a header naming the round: new content for the content-addressed store). The server
+//    runs in a process of its own, as `npm start` runs it (lib/upload-server-process.ts), and each
+//    row prints its CPU time per upload; UPLOAD_BROWSER_BENCH_SERVER=shared runs it in this process
+//    instead, beside the proxy and playwright (how this benchmark ran until 2026-11-29).
 // 2. Chunks sent again after a dropped connection (target 1): a 150,000,000-byte file (3 chunks);
 //    the connection carrying chunk 1 is dropped while chunk 1 is on its way (chunk 2 in flight beside
 //    it on its own connection); then, as a second row, every connection through the proxy (a lost
@@ -19,21 +22,18 @@
 // Both uploads go through the harness's proxy on 127.0.0.1 (the page's origin), so its cost is in
 // both. Run: pnpm run bench upload-browser
 import { spawnSync } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { UploadEngineHarness, VitrineServer } from '../e2e/upload-page/harness.ts';
+import type { UploadEngineHarness } from '../e2e/upload-page/harness.ts';
 import { bytes, duration, figure, note, printTable } from './lib/measure.ts';
 import { restartWithTransformTypes } from './lib/transform-types.ts';
+import type { UploadServerProcess } from './lib/upload-server-process.ts';
 
 restartWithTransformTypes(import.meta.filename);
 
 // After the restart: the server's modules need --experimental-transform-types.
-const { parseChunkBody } = await import('../../packages/server/src/upload/multipart.ts');
+const { RAW_PATH, rawRoute, startUploadServerProcess } = await import('./lib/upload-server-process.ts');
 const { pageState, startQueue, startUploadEngineHarness, waitForState } = await import(
   '../e2e/upload-page/harness.ts'
 );
@@ -43,7 +43,11 @@ const DROP_FILE_SIZE = 150_000_000;
 /** Rounds of the 1 GB comparison (UPLOAD_BROWSER_BENCH_ROUNDS; 0 skips it). */
 const ROUNDS = Number(process.env.UPLOAD_BROWSER_BENCH_ROUNDS ?? 2);
 const QUEUE_FILES = 10_000;
-const RAW_PATH = '/bench/raw';
+/**
+ * Where the server runs (UPLOAD_BROWSER_BENCH_SERVER): 'process', a process of its own as `npm start`
+ * runs it (the default), or 'shared', inside this benchmark's process beside the proxy and playwright.
+ */
+const SERVER = process.env.UPLOAD_BROWSER_BENCH_SERVER === 'shared' ? 'shared' : 'process';
 
 /** A sparse file of `size` zeros but for a 16-byte header (`label`). */
 async function sparseFile(dir: string, name: string, size: number, label: string): Promise<string> {
@@ -56,35 +60,6 @@ async function sparseFile(dir: string, name: string, size: number, label: string
     await handle.close();
   }
   return path;
-}
-
-function rawRoute(rawDir: string) {
-  return (app: VitrineServer) => {
-    app.post(RAW_PATH, async (request) => {
-      await mkdir(rawDir, { recursive: true });
-      const parsed = await parseChunkBody<{ size: number }>(request, {
-        spoolDir: rawDir,
-        maxFileBytes: 2 * FILE_SIZE,
-        tooLargeMessage: 'The raw body is too large.',
-        beforeFile: async () => async (stream) => {
-          const hash = createHash('sha256');
-          let size = 0;
-          const path = join(rawDir, `raw-${randomUUID()}`);
-          const hashing = new Transform({
-            transform(chunk: Buffer, _encoding, callback) {
-              size += chunk.length;
-              hash.update(chunk);
-              callback(null, chunk);
-            },
-          });
-          await pipeline(stream, hashing, createWriteStream(path, { flags: 'wx' }));
-          await rm(path, { force: true });
-          return { size };
-        },
-      });
-      return { receivedBytes: parsed.taken?.result.size ?? 0 };
-    });
-  };
 }
 
 /** Where an engine round's time went, from the proxy's log of its chunk posts. */
@@ -167,10 +142,25 @@ async function rawRound(harness: UploadEngineHarness, path: string): Promise<num
 
 async function main(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'vitrine-bench-upload-browser-'));
-  const harness = await startUploadEngineHarness({
-    validateResponses: false,
-    beforeListen: rawRoute(join(work, 'raw')),
-  });
+  const rawDir = join(work, 'raw');
+  let serverProcess: UploadServerProcess | null = null;
+  const harness = await startUploadEngineHarness(
+    SERVER === 'shared'
+      ? { validateResponses: false, beforeListen: await rawRoute(rawDir, 2 * FILE_SIZE) }
+      : {
+          validateResponses: false,
+          upstream: async (dataDir) => {
+            serverProcess = await startUploadServerProcess(dataDir, rawDir, 2 * FILE_SIZE);
+            return serverProcess;
+          },
+        },
+  );
+  /** The server's CPU time so far (its process's; in 'shared' mode, this whole process's). */
+  const serverCpuMs = async () => {
+    if (serverProcess) return serverProcess.cpuMs();
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  };
   try {
     const folderId = harness.library.folders.workspace.id;
 
@@ -181,22 +171,24 @@ async function main(): Promise<void> {
     for (let round = 1; round <= ROUNDS; round += 1) {
       const path = await sparseFile(work, `bench-${round}.bin`, FILE_SIZE, `round ${round} ${Date.now()}`);
       const engineFirst = round % 2 === 1;
-      let engine: EngineSplit;
-      let rawMs = 0;
       // Each upload starts with nothing left to write back: the gigabyte the one before wrote (and
       // the engine's stored file) would otherwise be flushed to disk during the next, whichever it is.
-      const settled = () => spawnSync('sync');
-      if (engineFirst) {
-        settled();
-        engine = await engineRound(harness, path, folderId);
-        settled();
-        rawMs = await rawRound(harness, path);
-      } else {
-        settled();
-        rawMs = await rawRound(harness, path);
-        settled();
-        engine = await engineRound(harness, path, folderId);
-      }
+      const engineUpload = async () => {
+        spawnSync('sync');
+        const cpuBefore = await serverCpuMs();
+        const split = await engineRound(harness, path, folderId);
+        return { split, cpuMs: (await serverCpuMs()) - cpuBefore };
+      };
+      const rawUpload = async () => {
+        spawnSync('sync');
+        const cpuBefore = await serverCpuMs();
+        const ms = await rawRound(harness, path);
+        return { ms, cpuMs: (await serverCpuMs()) - cpuBefore };
+      };
+      const engineBefore = engineFirst ? await engineUpload() : null;
+      const raw = await rawUpload();
+      const { split: engine, cpuMs: engineCpuMs } = engineBefore ?? (await engineUpload());
+      const { ms: rawMs, cpuMs: rawCpuMs } = raw;
       const engineMs = engine.ms;
       splits.push([
         String(round),
@@ -215,12 +207,20 @@ async function main(): Promise<void> {
         `${duration(engineMs)} (${mbps(engineMs)})`,
         `${duration(rawMs)} (${mbps(rawMs)})`,
         figure(ratio),
+        `${duration(engineCpuMs)} / ${duration(rawCpuMs)}`,
       ]);
     }
     if (ROUNDS > 0)
       printTable(
-        `1 GB in chromium: the engine (17 chunks, two in flight) vs one raw XMLHttpRequest, same page, same server`,
-        ['round', 'order', 'engine', 'raw', 'throughput ratio (target ≥ 0.9)'],
+        `1 GB in chromium: the engine (17 chunks, two in flight) vs one raw XMLHttpRequest, same page, same server (${SERVER === 'process' ? 'a process of its own' : "in the benchmark's process"})`,
+        [
+          'round',
+          'order',
+          'engine',
+          'raw',
+          'throughput ratio (target ≥ 0.9)',
+          SERVER === 'process' ? 'server CPU: engine / raw' : 'CPU of the whole process: engine / raw',
+        ],
         rows,
       );
 

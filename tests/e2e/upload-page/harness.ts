@@ -82,6 +82,18 @@ export interface UploadEngineHarnessOptions {
   beforeListen?: (app: VitrineServer) => void;
   /** Check every answer against openapi.yml (default true; a benchmark turns it off). */
   validateResponses?: boolean;
+  /**
+   * A server in a process of its own (a benchmark's: its process also carries the proxy and
+   * playwright), started over the data directory once the contract library is in it, in place of the
+   * in-process one. `server()`, `restartServer` and `storedFiles` then throw.
+   */
+  upstream?: (dataDir: string) => Promise<ExternalServer>;
+}
+
+/** A server the harness did not start in its own process. */
+export interface ExternalServer {
+  port: number;
+  close(): Promise<void>;
 }
 
 export type { VitrineServer };
@@ -134,6 +146,16 @@ export async function startUploadEngineHarness(
     scryptCost: TEST_SCRYPT_COST,
   });
   let upstreamPort = (app.server.address() as AddressInfo).port;
+  let external: ExternalServer | null = null;
+  if (options.upstream) {
+    await app.close();
+    external = await options.upstream(dataDir);
+    upstreamPort = external.port;
+  }
+  const inProcess = (what: string) => {
+    if (external) throw new Error(`${what}: the server runs in a process of its own`);
+    return app;
+  };
   let down = false;
   let chooseFault: (() => Fault) | null = null;
   const chunks: ChunkLogEntry[] = [];
@@ -277,7 +299,7 @@ export async function startUploadEngineHarness(
 
   return {
     url,
-    server: () => app,
+    server: () => inProcess('server()'),
     library,
     dataDir,
     chunks,
@@ -298,6 +320,7 @@ export async function startUploadEngineHarness(
       return dropped;
     },
     async restartServer({ downMs = 500 } = {}) {
+      inProcess('restartServer');
       down = true;
       for (const socket of sockets) socket.destroy();
       await app.close();
@@ -322,8 +345,8 @@ export async function startUploadEngineHarness(
       return page;
     },
     async storedFiles(folderId, prefix) {
-      const rows = await app.vitrine.db
-        .selectFrom('files')
+      const rows = await inProcess('storedFiles')
+        .vitrine.db.selectFrom('files')
         .select(['file_name', 'content_hash'])
         .where('folder_id', '=', folderId)
         .where('file_name', 'like', `${prefix}%`)
@@ -334,7 +357,7 @@ export async function startUploadEngineHarness(
       await browser.close();
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => proxy.close(resolve));
-      await app.close();
+      await (external ?? app).close();
       await rm(outDir, { recursive: true, force: true });
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,127 @@
+// @vitrine/server in a process of its own for upload-browser.bench.ts, as `npm start` runs it: the
+// benchmark's own process carries the proxy's bytes and playwright, and a server sharing that one
+// thread waited for them (and they for it) on every byte. Started with an IPC channel by
+// `startUploadServerProcess` over a data directory the harness seeded; adds the bench-only raw route
+// (POST /bench/raw: the server's multipart parser, the file part hashed while written to disk, as a
+// chunk is; no ingest). Answers 'cpu' with its process.cpuUsage(); ends on 'close'.
+import { type ChildProcess, fork } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { VitrineServer } from '../../e2e/upload-page/harness.ts';
+
+export const RAW_PATH = '/bench/raw';
+
+type Message = { type: 'listening'; port: number } | { type: 'cpu'; usage: NodeJS.CpuUsage };
+
+/** The server process as the benchmark sees it. */
+export interface UploadServerProcess {
+  port: number;
+  /** The server process's CPU time so far (user + system), in milliseconds. */
+  cpuMs(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Starts the server process over `dataDir`; the raw route spools into `rawDir`, up to `maxRawBytes`. */
+export async function startUploadServerProcess(
+  dataDir: string,
+  rawDir: string,
+  maxRawBytes: number,
+): Promise<UploadServerProcess> {
+  const child: ChildProcess = fork(import.meta.filename, [dataDir, rawDir, String(maxRawBytes)], {
+    execArgv: [
+      '--experimental-transform-types',
+      '--disable-warning=ExperimentalWarning',
+      ...process.execArgv,
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = (type: Message['type']) =>
+    new Promise<Message>((resolve, reject) => {
+      const onMessage = (message: Message) => {
+        if (message.type !== type) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message);
+      };
+      const onExit = (code: number | null) => reject(new Error(`the server process exited (${code})`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const listening = await next('listening');
+  if (listening.type !== 'listening') throw new Error('unreachable');
+  return {
+    port: listening.port,
+    async cpuMs() {
+      const answer = next('cpu');
+      child.send('cpu');
+      const message = await answer;
+      if (message.type !== 'cpu') throw new Error('unreachable');
+      return (message.usage.user + message.usage.system) / 1000;
+    },
+    async close() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send('close');
+      await exited;
+    },
+  };
+}
+
+/** Adds the bench-only raw route (see above) to a server before it listens. */
+export async function rawRoute(rawDir: string, maxRawBytes: number): Promise<(app: VitrineServer) => void> {
+  const { parseChunkBody } = await import('../../../packages/server/src/upload/multipart.ts');
+  return (app) => {
+    app.post(RAW_PATH, async (request) => {
+      await mkdir(rawDir, { recursive: true });
+      const parsed = await parseChunkBody<{ size: number }>(request, {
+        spoolDir: rawDir,
+        maxFileBytes: maxRawBytes,
+        tooLargeMessage: 'The raw body is too large.',
+        beforeFile: async () => async (stream) => {
+          const hash = createHash('sha256');
+          let size = 0;
+          const path = join(rawDir, `raw-${randomUUID()}`);
+          const hashing = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              size += chunk.length;
+              hash.update(chunk);
+              callback(null, chunk);
+            },
+          });
+          await pipeline(stream, hashing, createWriteStream(path, { flags: 'wx' }));
+          await rm(path, { force: true });
+          return { size };
+        },
+      });
+      return { receivedBytes: parsed.taken?.result.size ?? 0 };
+    });
+  };
+}
+
+async function serve(dataDir: string, rawDir: string, maxRawBytes: number): Promise<void> {
+  const { createServer } = await import('../../../packages/server/src/server.ts');
+  const { TEST_SCRYPT_COST } = await import('../../../packages/server/src/testing/contract.ts');
+  const app = await createServer({ dataDir, scryptCost: TEST_SCRYPT_COST, validateResponses: false });
+  (await rawRoute(rawDir, maxRawBytes))(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const send = (message: Message) => process.send?.(message);
+  process.on('message', (message) => {
+    if (message === 'cpu') send({ type: 'cpu', usage: process.cpuUsage() });
+    if (message === 'close') void app.close().then(() => process.exit(0));
+  });
+  // The benchmark went away without closing: so does the server.
+  process.on('disconnect', () => void app.close().then(() => process.exit(0)));
+  send({ type: 'listening', port: (app.server.address() as AddressInfo).port });
+}
+
+if (process.send && process.argv[1] === import.meta.filename) {
+  const [dataDir, rawDir, maxRawBytes] = process.argv.slice(2);
+  if (!dataDir || !rawDir || !maxRawBytes)
+    throw new Error('usage: upload-server-process <dataDir> <rawDir> <maxRawBytes>');
+  await serve(dataDir, rawDir, Number(maxRawBytes));
+}
