@@ -48,6 +48,8 @@ const QUEUE_FILES = 10_000;
  * runs it (the default), or 'shared', inside this benchmark's process beside the proxy and playwright.
  */
 const SERVER = process.env.UPLOAD_BROWSER_BENCH_SERVER === 'shared' ? 'shared' : 'process';
+/** A directory for a CPU profile of the server per upload (UPLOAD_BROWSER_BENCH_PROFILE; 'process' only). */
+const PROFILE_DIR = process.env.UPLOAD_BROWSER_BENCH_PROFILE;
 
 /** A sparse file of `size` zeros but for a 16-byte header (`label`). */
 async function sparseFile(dir: string, name: string, size: number, label: string): Promise<string> {
@@ -161,6 +163,23 @@ async function main(): Promise<void> {
     const usage = process.cpuUsage();
     return (usage.user + usage.system) / 1000;
   };
+  /**
+   * Waits until the server has used under 5 % of a core for 250 ms (60 s at most); answers how long
+   * it was busy before that.
+   */
+  const serverQuiet = async () => {
+    const started = performance.now();
+    let busyUntil = started;
+    let last = await serverCpuMs();
+    while (performance.now() - started < 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const now = await serverCpuMs();
+      if (now - last < 12.5) break;
+      last = now;
+      busyUntil = performance.now();
+    }
+    return busyUntil - started;
+  };
   try {
     const folderId = harness.library.folders.workspace.id;
 
@@ -171,23 +190,36 @@ async function main(): Promise<void> {
     for (let round = 1; round <= ROUNDS; round += 1) {
       const path = await sparseFile(work, `bench-${round}.bin`, FILE_SIZE, `round ${round} ${Date.now()}`);
       const engineFirst = round % 2 === 1;
-      // Each upload starts with nothing left to write back: the gigabyte the one before wrote (and
-      // the engine's stored file) would otherwise be flushed to disk during the next, whichever it is.
-      const engineUpload = async () => {
+      // Each upload starts with nothing left to write back and on a quiet server: the gigabyte the
+      // upload before wrote (and the engine's stored file) would otherwise be flushed to disk, and the
+      // jobs it left (the engine's file is ingested) run, during the next, whichever it is.
+      const measured = async <T>(name: string, upload: () => Promise<T>) => {
         spawnSync('sync');
+        await serverQuiet();
+        if (PROFILE_DIR) await serverProcess?.startProfile();
         const cpuBefore = await serverCpuMs();
-        const split = await engineRound(harness, path, folderId);
-        return { split, cpuMs: (await serverCpuMs()) - cpuBefore };
+        const result = await upload();
+        const cpuMs = (await serverCpuMs()) - cpuBefore;
+        if (PROFILE_DIR) await serverProcess?.stopProfile(join(PROFILE_DIR, `${name}-${round}.cpuprofile`));
+        return { result, cpuMs, busyAfterMs: await serverQuiet() };
+      };
+      const engineUpload = async () => {
+        const { result: split, ...rest } = await measured('engine', () =>
+          engineRound(harness, path, folderId),
+        );
+        return { split, ...rest };
       };
       const rawUpload = async () => {
-        spawnSync('sync');
-        const cpuBefore = await serverCpuMs();
-        const ms = await rawRound(harness, path);
-        return { ms, cpuMs: (await serverCpuMs()) - cpuBefore };
+        const { result: ms, ...rest } = await measured('raw', () => rawRound(harness, path));
+        return { ms, ...rest };
       };
       const engineBefore = engineFirst ? await engineUpload() : null;
       const raw = await rawUpload();
-      const { split: engine, cpuMs: engineCpuMs } = engineBefore ?? (await engineUpload());
+      const {
+        split: engine,
+        cpuMs: engineCpuMs,
+        busyAfterMs: engineBusyAfterMs,
+      } = engineBefore ?? (await engineUpload());
       const { ms: rawMs, cpuMs: rawCpuMs } = raw;
       const engineMs = engine.ms;
       splits.push([
@@ -196,6 +228,7 @@ async function main(): Promise<void> {
         duration(engine.idleMs),
         duration(engine.answersMs),
         duration(engine.lastAnswerMs),
+        `${duration(engineBusyAfterMs)} / ${duration(raw.busyAfterMs)}`,
       ]);
       await rm(path, { force: true });
       const ratio = rawMs / engineMs;
@@ -233,6 +266,7 @@ async function main(): Promise<void> {
           'no chunk bytes on their way (first post → last body end)',
           'server answers, chunks but the last (overlapping other bytes)',
           'last answer: body end → answer (file stored)',
+          'server busy after the answer (its jobs), engine / raw',
         ],
         splits,
       );

@@ -3,11 +3,13 @@
 // thread waited for them (and they for it) on every byte. Started with an IPC channel by
 // `startUploadServerProcess` over a data directory the harness seeded; adds the bench-only raw route
 // (POST /bench/raw: the server's multipart parser, the file part hashed while written to disk, as a
-// chunk is; no ingest). Answers 'cpu' with its process.cpuUsage(); ends on 'close'.
+// chunk is; no ingest). Answers 'cpu' with its process.cpuUsage(), profiles its CPU between
+// 'profile-start' and 'profile-stop' (a .cpuprofile for Chrome DevTools); ends on 'close'.
 import { type ChildProcess, fork } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -16,13 +18,21 @@ import type { VitrineServer } from '../../e2e/upload-page/harness.ts';
 
 export const RAW_PATH = '/bench/raw';
 
-type Message = { type: 'listening'; port: number } | { type: 'cpu'; usage: NodeJS.CpuUsage };
+type Message =
+  | { type: 'listening'; port: number }
+  | { type: 'cpu'; usage: NodeJS.CpuUsage }
+  | { type: 'profiled' };
+type Request = 'cpu' | 'close' | 'profile-start' | { type: 'profile-stop'; path: string };
 
 /** The server process as the benchmark sees it. */
 export interface UploadServerProcess {
   port: number;
   /** The server process's CPU time so far (user + system), in milliseconds. */
   cpuMs(): Promise<number>;
+  /** Starts profiling the server's CPU (V8's sampling profiler). */
+  startProfile(): Promise<void>;
+  /** Stops it and writes the profile to `path` (a .cpuprofile). */
+  stopProfile(path: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,16 +62,25 @@ export async function startUploadServerProcess(
       child.on('message', onMessage);
       child.once('exit', onExit);
     });
+  const ask = async (request: Request, answer: Message['type']) => {
+    const answered = next(answer);
+    child.send(request);
+    return answered;
+  };
   const listening = await next('listening');
   if (listening.type !== 'listening') throw new Error('unreachable');
   return {
     port: listening.port,
     async cpuMs() {
-      const answer = next('cpu');
-      child.send('cpu');
-      const message = await answer;
+      const message = await ask('cpu', 'cpu');
       if (message.type !== 'cpu') throw new Error('unreachable');
       return (message.usage.user + message.usage.system) / 1000;
+    },
+    async startProfile() {
+      await ask('profile-start', 'profiled');
+    },
+    async stopProfile(path) {
+      await ask({ type: 'profile-stop', path }, 'profiled');
     },
     async close() {
       if (child.exitCode !== null) return;
@@ -110,9 +129,21 @@ async function serve(dataDir: string, rawDir: string, maxRawBytes: number): Prom
   (await rawRoute(rawDir, maxRawBytes))(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const send = (message: Message) => process.send?.(message);
-  process.on('message', (message) => {
+  const inspector = new Session();
+  inspector.connect();
+  process.on('message', async (message: Request) => {
     if (message === 'cpu') send({ type: 'cpu', usage: process.cpuUsage() });
     if (message === 'close') void app.close().then(() => process.exit(0));
+    if (message === 'profile-start') {
+      await inspector.post('Profiler.enable');
+      await inspector.post('Profiler.start');
+      send({ type: 'profiled' });
+    }
+    if (typeof message === 'object' && message.type === 'profile-stop') {
+      const { profile } = await inspector.post('Profiler.stop');
+      await writeFile(message.path, JSON.stringify(profile));
+      send({ type: 'profiled' });
+    }
   });
   // The benchmark went away without closing: so does the server.
   process.on('disconnect', () => void app.close().then(() => process.exit(0)));

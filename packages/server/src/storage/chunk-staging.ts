@@ -18,7 +18,7 @@
 // An upload is named by a 64-hex name (upload/chunks.ts: the SHA-256 of who sends it, where to, and
 // its uniqueId), never by anything the client sent, and every method checks it.
 import { createHash, type Hash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat, truncate } from 'node:fs/promises';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -97,16 +97,30 @@ interface RunningHash {
 }
 
 /**
- * The reads of bytes hashed back from the file (a chunk written ahead, or the whole file): 1 MiB,
- * not a read stream's 64 KiB. In the 1 GB bench (tests/bench/upload-browser.bench.ts) the 64 KiB
- * reads of the chunks written ahead took 1.1 s of the server's thread; 1 MiB reads took 0.17 s.
+ * The reads of bytes hashed back from the file (a chunk written ahead, or the whole file): 1 MiB at
+ * a time into one buffer, used again for every read. In the 1 GB bench (tests/bench/upload-browser.bench.ts)
+ * a read stream's 64 KiB reads of the chunks written ahead took 1.1 s of the server's thread, 1 MiB
+ * reads 0.17 s; each read in a new buffer left half a gigabyte for the garbage collector.
  */
 const READ_BACK_BYTES = 1 << 20;
 
 /** Feeds `hash` the file's bytes (those of `range` only, when given; `end` inclusive). */
 async function hashFromFile(hash: Hash, path: string, range?: { start: number; end: number }): Promise<void> {
-  for await (const part of createReadStream(path, { ...range, highWaterMark: READ_BACK_BYTES }))
-    hash.update(part as Buffer);
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(READ_BACK_BYTES);
+    let position = range?.start ?? 0;
+    const end = range ? range.end + 1 : Number.POSITIVE_INFINITY;
+    while (position < end) {
+      const length = Math.min(READ_BACK_BYTES, end - position);
+      const { bytesRead } = await handle.read(buffer, 0, length, position);
+      if (bytesRead === 0) break;
+      hash.update(buffer.subarray(0, bytesRead));
+      position += bytesRead;
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Hashes a file once, reading it. */
