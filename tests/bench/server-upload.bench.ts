@@ -474,9 +474,14 @@ function report(measured: readonly Measured[], serverMaxRss: number): void {
       'client CPU',
     ],
     measured.map((m) => {
-      const gaps = m.requests
-        .slice(1)
-        .reduce((sum, r, index) => sum + (r.start - (m.requests[index]?.answered ?? r.start)), 0);
+      // The time no chunk request was open on the server (two are in flight: their spans overlap).
+      let gaps = 0;
+      let openUntil: number | null = null;
+      for (const r of [...m.requests].sort((a, b) => a.start - b.start)) {
+        if (openUntil !== null && r.start > openUntil) gaps += r.start - openUntil;
+        const end = r.answered ?? r.start;
+        openUntil = Math.max(openUntil ?? end, end);
+      }
       return [
         String(m.round),
         PATH_LABEL[m.mode],
@@ -536,8 +541,9 @@ function report(measured: readonly Measured[], serverMaxRss: number): void {
       'time and MB/s: the client, from the call to the answer read (a child process per upload).',
       '"last body byte → answer": on the server socket, from the body\'s last byte read to the answer handed',
       'over (for the last chunk: the file checked, moved into the blob store and recorded).',
-      '"server idle between chunks": from a chunk\'s answer to the next chunk\'s request, summed (round trips',
-      'and the client preparing the next chunk).',
+      '"server idle between chunks": the time no chunk request was open on the server, from the first',
+      'request to the last answer (round trips and the client preparing the next chunk; two chunks are in',
+      'flight, so one is usually open while the other is answered).',
       'Server CPU and RSS (sampled every 25 ms) are this process during that upload; client peak RSS is',
       "maxRSS of the upload's own process. The order alternates per round (chunked first in odd rounds).",
     ].join('\n'),

@@ -163,22 +163,16 @@ async function main(): Promise<void> {
     const usage = process.cpuUsage();
     return (usage.user + usage.system) / 1000;
   };
-  /**
-   * Waits until the server has used under 5 % of a core for 250 ms (60 s at most); answers how long
-   * it was busy before that.
-   */
+  /** Waits until the server has used under 5 % of a core for 250 ms (60 s at most). */
   const serverQuiet = async () => {
     const started = performance.now();
-    let busyUntil = started;
     let last = await serverCpuMs();
     while (performance.now() - started < 60_000) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       const now = await serverCpuMs();
-      if (now - last < 12.5) break;
+      if (now - last < 12.5) return;
       last = now;
-      busyUntil = performance.now();
     }
-    return busyUntil - started;
   };
   try {
     const folderId = harness.library.folders.workspace.id;
@@ -201,25 +195,19 @@ async function main(): Promise<void> {
         const result = await upload();
         const cpuMs = (await serverCpuMs()) - cpuBefore;
         if (PROFILE_DIR) await serverProcess?.stopProfile(join(PROFILE_DIR, `${name}-${round}.cpuprofile`));
-        return { result, cpuMs, busyAfterMs: await serverQuiet() };
+        return { result, cpuMs };
       };
       const engineUpload = async () => {
-        const { result: split, ...rest } = await measured('engine', () =>
-          engineRound(harness, path, folderId),
-        );
-        return { split, ...rest };
+        const { result: split, cpuMs } = await measured('engine', () => engineRound(harness, path, folderId));
+        return { split, cpuMs };
       };
       const rawUpload = async () => {
-        const { result: ms, ...rest } = await measured('raw', () => rawRound(harness, path));
-        return { ms, ...rest };
+        const { result: ms, cpuMs } = await measured('raw', () => rawRound(harness, path));
+        return { ms, cpuMs };
       };
       const engineBefore = engineFirst ? await engineUpload() : null;
       const raw = await rawUpload();
-      const {
-        split: engine,
-        cpuMs: engineCpuMs,
-        busyAfterMs: engineBusyAfterMs,
-      } = engineBefore ?? (await engineUpload());
+      const { split: engine, cpuMs: engineCpuMs } = engineBefore ?? (await engineUpload());
       const { ms: rawMs, cpuMs: rawCpuMs } = raw;
       const engineMs = engine.ms;
       splits.push([
@@ -228,7 +216,6 @@ async function main(): Promise<void> {
         duration(engine.idleMs),
         duration(engine.answersMs),
         duration(engine.lastAnswerMs),
-        `${duration(engineBusyAfterMs)} / ${duration(raw.busyAfterMs)}`,
       ]);
       await rm(path, { force: true });
       const ratio = rawMs / engineMs;
@@ -266,7 +253,6 @@ async function main(): Promise<void> {
           'no chunk bytes on their way (first post → last body end)',
           'server answers, chunks but the last (overlapping other bytes)',
           'last answer: body end → answer (file stored)',
-          'server busy after the answer (its jobs), engine / raw',
         ],
         splits,
       );

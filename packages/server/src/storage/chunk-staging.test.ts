@@ -1,7 +1,8 @@
-// The local chunk staging's running hash (issue 19: two chunks of a file in flight): chunks written
-// ahead of the hash are hashed from the file when it reaches them, so completing reads nothing more.
-// "Hashed on the way" is told apart from "read at the end" by changing a byte of the file before
-// assembling: the running hash still names the bytes written, a read at the end the changed file.
+// The local chunk staging's running hash (issue 19: two chunks of a file in flight): the bytes of a
+// chunk written ahead of the hash are kept in memory until it reaches them (read back from the file
+// past the memory for them), so completing reads nothing more. "Hashed on the way" is told apart
+// from "read at the end" (or "read back") by changing a byte of the file before the hash could see
+// it: a hash of the bytes as they came still names them, a read of the file the changed bytes.
 import { createHash } from 'node:crypto';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,10 +17,14 @@ const bytes = Buffer.from(Array.from({ length: 40 }, (_, i) => (i * 11 + 3) % 25
 
 let root: string;
 let staging: LocalChunkStaging;
+/** A staging that keeps `keptAheadBytes` of chunks written ahead in memory (default: its own). */
+function stage(keptAheadBytes?: number): void {
+  staging = new LocalChunkStaging(root, { keptAheadBytes });
+  staging.begin(UPLOAD);
+}
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'vitrine-staging-'));
-  staging = new LocalChunkStaging(root);
-  staging.begin(UPLOAD);
+  stage();
 });
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
@@ -45,16 +50,33 @@ const write = (index: number, stream: Readable) =>
   staging.write(UPLOAD, { index, offset: index * 10 }, stream);
 const chunk = (index: number) => Readable.from([bytes.subarray(index * 10, index * 10 + 10)]);
 
+/** Changes the byte at `at` of the file on disk. */
+async function changeByte(at: number) {
+  const handle = await open(join(root, UPLOAD, 'data'), 'r+');
+  await handle.write(Uint8Array.of(((bytes[at] ?? 0) + 1) % 256), 0, 1, at);
+  await handle.close();
+}
+
+/** The bytes with the byte at `at` changed as `changeByte` does. */
+function changed(at: number): Buffer {
+  const copy = Buffer.from(bytes);
+  copy[at] = ((bytes[at] ?? 0) + 1) % 256;
+  return copy;
+}
+
 /** Once the running hash has caught up, changes the file's last byte on disk, then assembles. */
 async function assembleAfterChange() {
   await staging.settled(UPLOAD);
-  const handle = await open(join(root, UPLOAD, 'data'), 'r+');
-  await handle.write(Uint8Array.of(((bytes[39] ?? 0) + 1) % 256), 0, 1, 39);
-  await handle.close();
+  await changeByte(39);
   return staging.assemble(UPLOAD, [], bytes.length);
 }
 
-describe('LocalChunkStaging: the running hash', () => {
+describe.each([
+  { memory: 'bytes kept in memory', keptAheadBytes: undefined },
+  { memory: 'no memory: read back', keptAheadBytes: 0 },
+])('LocalChunkStaging: the running hash ($memory)', ({ keptAheadBytes }) => {
+  beforeEach(() => stage(keptAheadBytes));
+
   it('hashes chunks written two at a time and out of order on the way (nothing read at the end)', async () => {
     await write(0, chunk(0));
     // 1 and 2 at once; 2 ends first (ahead of the hash), then 1, which catches 2 up from the file.
@@ -82,7 +104,68 @@ describe('LocalChunkStaging: the running hash', () => {
     expect(file.sha256).toBe(sha(bytes));
   });
 
-  it('answers a chunk before the chunk written ahead of it is hashed; assembling waits for that', async () => {
+  it('reads the file at the end when a chunk is written again (its bytes may differ)', async () => {
+    await write(0, chunk(0));
+    await write(2, chunk(2));
+    await write(2, chunk(2));
+    await write(1, chunk(1));
+    await write(3, chunk(3));
+    const file = await assembleAfterChange();
+    expect(file.sha256).toBe(sha(changed(39)));
+  });
+});
+
+describe('LocalChunkStaging: chunks written ahead', () => {
+  it('hashes the kept bytes of a chunk written ahead, not the file, when the hash reaches it', async () => {
+    await write(0, chunk(0));
+    const one = held(bytes.subarray(10, 20));
+    const first = write(1, one.stream);
+    await write(2, chunk(2));
+    // Changed on disk before the hash reaches chunk 2: the hash names the bytes that came.
+    await changeByte(25);
+    one.release();
+    await first;
+    expect(staging.hashedBytes(UPLOAD)).toBe(30);
+    await write(3, chunk(3));
+    const file = await assembleAfterChange();
+    expect(file.sha256).toBe(sha(bytes));
+  });
+
+  it('joins a chunk still coming when the hash reaches it: its bytes so far from memory, the rest on the way', async () => {
+    await write(0, chunk(0));
+    const one = held(bytes.subarray(10, 20));
+    const two = held(bytes.subarray(20, 30));
+    const first = write(1, one.stream);
+    const second = write(2, two.stream);
+    one.release();
+    await first;
+    // Chunk 2's first byte came and is on disk; the hash took it from memory and waits for the rest.
+    await changeByte(20);
+    expect(staging.hashedBytes(UPLOAD)).toBe(20);
+    two.release();
+    await second;
+    expect(staging.hashedBytes(UPLOAD)).toBe(30);
+    await write(3, chunk(3));
+    const file = await assembleAfterChange();
+    expect(file.sha256).toBe(sha(bytes));
+  });
+
+  it('reads a chunk written ahead back from the file past the memory for such bytes', async () => {
+    stage(5);
+    await write(0, chunk(0));
+    const one = held(bytes.subarray(10, 20));
+    const first = write(1, one.stream);
+    await write(2, chunk(2));
+    await changeByte(25);
+    one.release();
+    await first;
+    await write(3, chunk(3));
+    const file = await assembleAfterChange();
+    expect(file.sha256).toBe(sha(changed(25)));
+  });
+
+  it('answers a chunk before the chunk written ahead of it is read back; assembling waits for that', async () => {
+    stage(0);
     await write(0, chunk(0));
     const one = held(bytes.subarray(10, 20));
     const first = write(1, one.stream);
@@ -96,17 +179,5 @@ describe('LocalChunkStaging: the running hash', () => {
     expect(staging.hashedBytes(UPLOAD)).toBe(40);
     const file = await assembleAfterChange();
     expect(file.sha256).toBe(sha(bytes));
-  });
-
-  it('reads the file at the end when a chunk is written again (its bytes may differ)', async () => {
-    await write(0, chunk(0));
-    await write(2, chunk(2));
-    await write(2, chunk(2));
-    await write(1, chunk(1));
-    await write(3, chunk(3));
-    const file = await assembleAfterChange();
-    const changed = Buffer.from(bytes);
-    changed[39] = ((bytes[39] ?? 0) + 1) % 256;
-    expect(file.sha256).toBe(sha(changed));
   });
 });

@@ -81,15 +81,27 @@ export function checkUploadName(upload: string): string {
 
 const DATA = 'data';
 
+/** A chunk written past the running hash's `upTo`, being written or written. */
+interface AheadChunk {
+  /** Its bytes so far (all of them once written). */
+  size: number;
+  /** Its bytes so far, in order, while the memory for them lasts; else null: read back from the file. */
+  kept: Buffer[] | null;
+  keptBytes: number;
+  written: boolean;
+  /** The hash reached it while it was being written: it hashes the rest of its bytes on the way. */
+  joined: boolean;
+}
+
 /** The running hash of an upload whose chunks came to this process, each once, so far. */
 interface RunningHash {
   hash: Hash;
   /** Bytes hashed: the next chunk must start here to go on hashing. */
   upTo: number;
-  /** A chunk is being hashed (as it streams in, or read back from the file). */
+  /** A chunk is being hashed (as it streams in, from memory or read back from the file). */
   busy: boolean;
-  /** Chunks written past `upTo` (offset → size): hashed from the file once `upTo` reaches them. */
-  ahead: Map<number, number>;
+  /** Chunks written past `upTo`, by offset: hashed once `upTo` reaches them. */
+  ahead: Map<number, AheadChunk>;
   /** The offsets of the chunks being written now. */
   writing: Set<number>;
   /** The catching up from the file in progress (see `#catchUp`), if any. */
@@ -141,23 +153,56 @@ async function lastTouched(dir: string): Promise<number> {
 }
 
 /**
+ * The memory for the bytes of chunks written ahead of the hash, for all uploads of a process: two
+ * chunks of spec 001 §9's 60,000,000 bytes. Past it, a chunk written ahead is read back from the file.
+ */
+export const KEPT_AHEAD_BYTES = 128 * 2 ** 20;
+
+/**
  * Chunks in one file per upload, `<root>/<upload>/data`, each written at its offset. The running
  * hash lives in this process: when every chunk came here, each once, it is the file's SHA-256 at the
- * end (a chunk written ahead of the hash is read back from the file when the hash reaches it), else
- * the file is read once.
+ * end, else the file is read once. A chunk written ahead of the hash (two chunks in flight, issue 19)
+ * keeps its bytes in memory (up to `keptAheadBytes` for all uploads) until the hash reaches it; the
+ * hash then takes them and, when the chunk is still coming, goes on with its bytes on the way. A
+ * chunk whose bytes were not kept is read back from the file. In the 1 GB bench
+ * (tests/bench/upload-browser.bench.ts) reading back took 0.2–0.4 s of the server's thread per GB.
  */
 export class LocalChunkStaging implements ChunkStaging {
   readonly kind = 'local';
   readonly #hashes = new Map<string, RunningHash | 'unordered'>();
+  readonly #keptAheadBytes: number;
+  #kept = 0;
 
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    options: { keptAheadBytes?: number } = {},
+  ) {
+    this.#keptAheadBytes = options.keptAheadBytes ?? KEPT_AHEAD_BYTES;
+  }
+
+  /** Lets go of a chunk's kept bytes (from then on it is read back from the file). */
+  #letGo(chunk: AheadChunk): void {
+    this.#kept -= chunk.keptBytes;
+    chunk.kept = null;
+    chunk.keptBytes = 0;
+  }
+
+  /** The upload's running hash is given up (or done): its chunks' kept bytes go. */
+  #drop(upload: string, next: 'unordered' | null): void {
+    const state = this.#hashes.get(upload);
+    if (state !== undefined && state !== 'unordered')
+      for (const chunk of state.ahead.values()) this.#letGo(chunk);
+    if (next === null) this.#hashes.delete(upload);
+    else this.#hashes.set(upload, next);
+  }
 
   #data(upload: string): string {
     return safeJoin(this.root, checkUploadName(upload), DATA);
   }
 
   begin(upload: string): void {
-    this.#hashes.set(checkUploadName(upload), {
+    this.#drop(checkUploadName(upload), null);
+    this.#hashes.set(upload, {
       hash: createHash('sha256'),
       upTo: 0,
       busy: false,
@@ -183,7 +228,7 @@ export class LocalChunkStaging implements ChunkStaging {
       // A range written before (a chunk sent again): its bytes may change, so the file is read at the end.
       const again =
         chunk.offset < state.upTo || state.ahead.has(chunk.offset) || state.writing.has(chunk.offset);
-      if (again) this.#hashes.set(upload, 'unordered');
+      if (again) this.#drop(upload, 'unordered');
       else if (!state.busy && state.upTo === chunk.offset) running = state;
       else ahead = state;
     } else {
@@ -193,35 +238,63 @@ export class LocalChunkStaging implements ChunkStaging {
     const tracked = running ?? ahead;
     if (running) running.busy = true;
     tracked?.writing.add(chunk.offset);
+    const aheadChunk: AheadChunk | undefined = ahead && {
+      size: 0,
+      kept: [],
+      keptBytes: 0,
+      written: false,
+      joined: false,
+    };
+    if (ahead && aheadChunk) ahead.ahead.set(chunk.offset, aheadChunk);
     let size = 0;
     try {
-      // One synchronous stage counts (and hashes, in order) the bytes on their way to the file.
+      // One synchronous stage counts (and hashes, in order, or keeps) the bytes on their way to the file.
       const counting = new Transform({
-        transform(part: Buffer, _encoding, done) {
+        transform: (part: Buffer, _encoding, done) => {
           size += part.length;
-          running?.hash.update(part);
+          if (running) running.hash.update(part);
+          else if (aheadChunk) {
+            aheadChunk.size = size;
+            if (aheadChunk.joined) ahead?.hash.update(part);
+            else if (aheadChunk.kept && this.#kept + part.length <= this.#keptAheadBytes) {
+              aheadChunk.kept.push(part);
+              aheadChunk.keptBytes += part.length;
+              this.#kept += part.length;
+            } else if (aheadChunk.kept) this.#letGo(aheadChunk);
+          }
           done(null, part);
         },
       });
       await pipeline(bytes, counting, createWriteStream(path, { flags: 'r+', start: chunk.offset }));
     } catch (error) {
-      if (running) this.#hashes.set(upload, 'unordered');
+      if (running || aheadChunk?.joined) this.#drop(upload, 'unordered');
+      else if (ahead && aheadChunk) {
+        // Never counted: a chunk sent again for this range is a first write.
+        this.#letGo(aheadChunk);
+        if (ahead.ahead.get(chunk.offset) === aheadChunk) ahead.ahead.delete(chunk.offset);
+      }
       throw error;
     } finally {
       tracked?.writing.delete(chunk.offset);
     }
     if (running) running.upTo += size;
-    else if (ahead && this.#hashes.get(upload) === ahead) ahead.ahead.set(chunk.offset, size);
+    else if (ahead && aheadChunk) {
+      aheadChunk.written = true;
+      if (aheadChunk.joined && this.#hashes.get(upload) === ahead) {
+        ahead.ahead.delete(chunk.offset);
+        ahead.upTo += size;
+      }
+    }
     // The chunk is answered without waiting for the chunks written ahead to be hashed: its client
     // sends its next chunk meanwhile (in the 1 GB bench each answer waited 0.2–0.3 s for the chunk
     // beside it to be read back). `assemble` waits for the catching up.
-    if (tracked) this.#catchUp(upload, path, tracked, running !== undefined);
+    if (tracked) this.#catchUp(upload, path, tracked, running !== undefined || aheadChunk?.joined === true);
     return { location: DATA, size };
   }
 
   /**
-   * Starts hashing, from the file, the chunks written ahead that `upTo` now reaches (`holding`: the
-   * caller set `busy`; else nothing is done while another chunk is hashed: that one goes on after).
+   * Starts hashing the chunks written ahead that `upTo` now reaches (`holding`: the caller set
+   * `busy`; else nothing is done while another chunk is hashed: that one goes on after).
    */
   #catchUp(upload: string, path: string, state: RunningHash, holding: boolean): void {
     if (!holding) {
@@ -235,23 +308,42 @@ export class LocalChunkStaging implements ChunkStaging {
     });
   }
 
-  /** The loop of `#catchUp` (which set `busy`); never rejects: a failed read leaves the hash to the end. */
+  /**
+   * The loop of `#catchUp` (which set `busy`, handed on to a chunk it joins); never rejects: a
+   * failed read leaves the hash to the end.
+   */
   async #hashAhead(upload: string, path: string, state: RunningHash): Promise<void> {
+    let handedOn = false;
     try {
       for (;;) {
         if (this.#hashes.get(upload) !== state) return;
-        const size = state.ahead.get(state.upTo);
-        if (size === undefined || state.writing.has(state.upTo)) return;
-        if (size > 0) await hashFromFile(state.hash, path, { start: state.upTo, end: state.upTo + size - 1 });
-        // Written again while it was read: the file is read at the end.
-        if (this.#hashes.get(upload) !== state) return;
+        const chunk = state.ahead.get(state.upTo);
+        if (chunk === undefined) return;
+        if (!chunk.written) {
+          // Still coming: with its bytes so far kept, the hash takes them and the chunk goes on
+          // hashing its bytes as they come (it ends the catching up then); else it is read back once written.
+          if (chunk.kept === null) return;
+          for (const part of chunk.kept) state.hash.update(part);
+          this.#letGo(chunk);
+          chunk.joined = true;
+          handedOn = true;
+          return;
+        }
+        if (chunk.kept) {
+          for (const part of chunk.kept) state.hash.update(part);
+          this.#letGo(chunk);
+        } else if (chunk.size > 0) {
+          await hashFromFile(state.hash, path, { start: state.upTo, end: state.upTo + chunk.size - 1 });
+          // Written again while it was read: the file is read at the end.
+          if (this.#hashes.get(upload) !== state) return;
+        }
         state.ahead.delete(state.upTo);
-        state.upTo += size;
+        state.upTo += chunk.size;
       }
     } catch {
-      if (this.#hashes.get(upload) === state) this.#hashes.set(upload, 'unordered');
+      if (this.#hashes.get(upload) === state) this.#drop(upload, 'unordered');
     } finally {
-      state.busy = false;
+      if (!handedOn) state.busy = false;
     }
   }
 
@@ -278,12 +370,12 @@ export class LocalChunkStaging implements ChunkStaging {
       state && state !== 'unordered' && !state.busy && state.upTo === fileSize
         ? state.hash.digest('hex')
         : await hashFile(path);
-    this.#hashes.delete(upload);
+    this.#drop(upload, null);
     return { path, sha256, release: () => rm(path, { force: true }) };
   }
 
   async discard(upload: string): Promise<void> {
-    this.#hashes.delete(checkUploadName(upload));
+    this.#drop(checkUploadName(upload), null);
     await rm(safeJoin(this.root, upload), { recursive: true, force: true });
   }
 
