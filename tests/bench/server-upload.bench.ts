@@ -32,18 +32,19 @@
 // (constructor parameter properties), so this file starts itself again with that flag.
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
+import { createReadStream, openAsBlob } from 'node:fs';
 import { mkdir, mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { type IncomingMessage, request, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { chunkFields, resolveUploadFlags, uploadFile } from '@vitrine/api-client';
 import { CHUNK_SIZE } from '@vitrine/core';
 import { bytes, collectGarbage, duration, figure, median, note, printTable } from './lib/measure.ts';
 import { restartWithTransformTypes } from './lib/transform-types.ts';
+import { RAW_PATH, rawRoute } from './lib/upload-server-process.ts';
 
 restartWithTransformTypes(import.meta.filename);
 
@@ -51,7 +52,6 @@ restartWithTransformTypes(import.meta.filename);
 const SPEC_CHUNK_SIZE = 60_000_000;
 const FILE_SIZE = 1_000_000_000;
 const ROUNDS = 3;
-const RAW_PATH = '/bench/raw';
 /** How often the server's RSS is sampled during an upload. */
 const RSS_SAMPLE_MS = 25;
 /** 1 MiB of zeros, to hash the expected content without reading the file. */
@@ -192,7 +192,6 @@ const { createServer } = await import('../../packages/server/src/server.ts');
 const { CONTRACT_USERS, resetContractLibrary, TEST_SCRYPT_COST } = await import(
   '../../packages/server/src/testing/contract.ts'
 );
-const { parseChunkBody } = await import('../../packages/server/src/upload/multipart.ts');
 
 type Server = Awaited<ReturnType<typeof createServer>>;
 
@@ -205,12 +204,6 @@ interface SeenRequest {
   /** The response was handed to the socket. */
   answered: number | undefined;
   status: number;
-}
-
-interface RawResult {
-  path: string;
-  size: number;
-  sha256: string;
 }
 
 /** One upload: what the client and the server saw. */
@@ -303,31 +296,7 @@ async function main(): Promise<void> {
     const folderId = library.folders.workspace.id;
 
     // The bench-only raw route: one body, the server's parser, hashed while written (as chunks are).
-    server.post(RAW_PATH, async (request) => {
-      await mkdir(rawDir, { recursive: true });
-      const parsed = await parseChunkBody<RawResult>(request, {
-        spoolDir: rawDir,
-        maxFileBytes: 2 * FILE_SIZE,
-        tooLargeMessage: 'The raw body is too large.',
-        beforeFile: async () => async (stream) => {
-          const hash = createHash('sha256');
-          let size = 0;
-          const path = join(rawDir, `raw-${randomUUID()}`);
-          const hashing = new Transform({
-            transform(chunk: Buffer, _encoding, callback) {
-              size += chunk.length;
-              hash.update(chunk);
-              callback(null, chunk);
-            },
-          });
-          await pipeline(stream, hashing, createWriteStream(path, { flags: 'wx' }));
-          return { path, size, sha256: hash.digest('hex') };
-        },
-      });
-      const taken = parsed.taken?.result;
-      if (!taken) throw new Error('the raw body had no file part');
-      return { receivedBytes: taken.size, sha256: taken.sha256 };
-    });
+    (await rawRoute(rawDir, 2 * FILE_SIZE, { keep: true }))(server);
 
     // Every POST as the socket sees it: start, last body byte read, response handed over.
     const seen: SeenRequest[] = [];

@@ -91,13 +91,28 @@ export async function startUploadServerProcess(
   };
 }
 
-/** Adds the bench-only raw route (see above) to a server before it listens. */
-export async function rawRoute(rawDir: string, maxRawBytes: number): Promise<(app: VitrineServer) => void> {
+/** A raw body's file part as the server took it: where it was written, its size and SHA-256. */
+export interface RawFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Adds the bench-only raw route (see above) to a server before it listens: the file part goes to a
+ * new file under `rawDir`, hashed on the way; it answers the size and SHA-256. `keep`: the file
+ * stays (for the caller to remove), else it is removed before the answer.
+ */
+export async function rawRoute(
+  rawDir: string,
+  maxRawBytes: number,
+  { keep = false }: { keep?: boolean } = {},
+): Promise<(app: VitrineServer) => void> {
   const { parseChunkBody } = await import('../../../packages/server/src/upload/multipart.ts');
   return (app) => {
     app.post(RAW_PATH, async (request) => {
       await mkdir(rawDir, { recursive: true });
-      const parsed = await parseChunkBody<{ size: number }>(request, {
+      const parsed = await parseChunkBody<RawFile>(request, {
         spoolDir: rawDir,
         maxFileBytes: maxRawBytes,
         tooLargeMessage: 'The raw body is too large.',
@@ -113,11 +128,13 @@ export async function rawRoute(rawDir: string, maxRawBytes: number): Promise<(ap
             },
           });
           await pipeline(stream, hashing, createWriteStream(path, { flags: 'wx' }));
-          await rm(path, { force: true });
-          return { size };
+          if (!keep) await rm(path, { force: true });
+          return { path, size, sha256: hash.digest('hex') };
         },
       });
-      return { receivedBytes: parsed.taken?.result.size ?? 0 };
+      const file = parsed.taken?.result;
+      if (!file) throw new Error('the raw body had no file part');
+      return { receivedBytes: file.size, sha256: file.sha256 };
     });
   };
 }
