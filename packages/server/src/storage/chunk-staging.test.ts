@@ -71,6 +71,23 @@ async function assembleAfterChange() {
   return staging.assemble(UPLOAD, [], bytes.length);
 }
 
+/**
+ * Chunk 0 written, then chunk 1 started (held after its first byte) and chunk 2 written ahead of it;
+ * `finishOne` lets chunk 1 end and answers when it is answered.
+ */
+async function twoAheadOfOne(): Promise<{ finishOne: () => Promise<unknown> }> {
+  await write(0, chunk(0));
+  const one = held(bytes.subarray(10, 20));
+  const first = write(1, one.stream);
+  await write(2, chunk(2));
+  return {
+    finishOne: () => {
+      one.release();
+      return first;
+    },
+  };
+}
+
 describe.each([
   { memory: 'bytes kept in memory', keptAheadBytes: undefined },
   { memory: 'no memory: read back', keptAheadBytes: 0 },
@@ -78,13 +95,10 @@ describe.each([
   beforeEach(() => stage(keptAheadBytes));
 
   it('hashes chunks written two at a time and out of order on the way (nothing read at the end)', async () => {
-    await write(0, chunk(0));
-    // 1 and 2 at once; 2 ends first (ahead of the hash), then 1, which catches 2 up from the file.
-    const one = held(bytes.subarray(10, 20));
-    const first = write(1, one.stream);
-    await write(2, chunk(2));
-    one.release();
-    await first;
+    // 1 and 2 at once; 2 ends first (ahead of the hash), then 1, which catches 2 up (from memory or
+    // from the file).
+    const { finishOne } = await twoAheadOfOne();
+    await finishOne();
     // 3 while nothing else is written.
     await write(3, chunk(3));
     const file = await assembleAfterChange();
@@ -117,14 +131,10 @@ describe.each([
 
 describe('LocalChunkStaging: chunks written ahead', () => {
   it('hashes the kept bytes of a chunk written ahead, not the file, when the hash reaches it', async () => {
-    await write(0, chunk(0));
-    const one = held(bytes.subarray(10, 20));
-    const first = write(1, one.stream);
-    await write(2, chunk(2));
+    const { finishOne } = await twoAheadOfOne();
     // Changed on disk before the hash reaches chunk 2: the hash names the bytes that came.
     await changeByte(25);
-    one.release();
-    await first;
+    await finishOne();
     expect(staging.hashedBytes(UPLOAD)).toBe(30);
     await write(3, chunk(3));
     const file = await assembleAfterChange();
@@ -152,13 +162,9 @@ describe('LocalChunkStaging: chunks written ahead', () => {
 
   it('reads a chunk written ahead back from the file past the memory for such bytes', async () => {
     stage(5);
-    await write(0, chunk(0));
-    const one = held(bytes.subarray(10, 20));
-    const first = write(1, one.stream);
-    await write(2, chunk(2));
+    const { finishOne } = await twoAheadOfOne();
     await changeByte(25);
-    one.release();
-    await first;
+    await finishOne();
     await write(3, chunk(3));
     const file = await assembleAfterChange();
     expect(file.sha256).toBe(sha(changed(25)));
@@ -166,13 +172,9 @@ describe('LocalChunkStaging: chunks written ahead', () => {
 
   it('answers a chunk before the chunk written ahead of it is read back; assembling waits for that', async () => {
     stage(0);
-    await write(0, chunk(0));
-    const one = held(bytes.subarray(10, 20));
-    const first = write(1, one.stream);
-    await write(2, chunk(2));
+    const { finishOne } = await twoAheadOfOne();
     await write(3, chunk(3));
-    one.release();
-    await first;
+    await finishOne();
     // Chunks 2 and 3 are read back from the file, which no read has come back from when 1 is answered.
     expect(staging.hashedBytes(UPLOAD)).toBe(20);
     await staging.settled(UPLOAD);
