@@ -5,7 +5,7 @@
 // way, alone) there is no run folder and nothing to share: the locks are not taken.
 import { mkdir, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { aroundAll, inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -66,14 +66,17 @@ export async function withWorkspaceBuilds<T>(work: () => Promise<T>): Promise<T>
  * dist) or runs them: `npm start`, the demo launcher, the scale-out test's server processes (run
  * from packages/server/dist). It holds one lock for the whole file, so none of them rebuilds what
  * another is running or packing (the host test holds it while it packs: withWorkspaceBuilds). Call
- * it before the file's own beforeAll.
+ * it before the file's own hooks (it wraps them).
  */
 export function holdWorkspaceBuilds(): void {
-  let release: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    release = await takeLock(WORKSPACE_BUILDS);
-  });
-  afterAll(async () => {
-    await release?.();
+  // Around the file rather than a beforeAll and an afterAll: an afterAll that throws ends the file's
+  // other afterAll hooks, and a lock never given back kept the next file waiting for 15 minutes.
+  aroundAll(async (runFile) => {
+    const release = await takeLock(WORKSPACE_BUILDS);
+    try {
+      await runFile();
+    } finally {
+      await release();
+    }
   });
 }

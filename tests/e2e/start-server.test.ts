@@ -40,13 +40,33 @@ let output = '';
 let dataDir = '';
 let browser: Browser | null = null;
 
-/** Ends the launcher and everything it started (npm → bash → pnpm → node → server): its process group. */
+/** Whether a process of the group `pgid` is still there. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Ends the launcher and everything it started (npm → bash → pnpm → node → server): its process group,
+ * until none of it is left. npm can exit before the server has (the server finishes the thumbnail it
+ * is writing): removing the data directory then failed with ENOTEMPTY. After 10 s, SIGKILL.
+ */
 async function stopLauncher(): Promise<void> {
-  const child = launcher;
-  if (child?.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
+  const pgid = launcher?.pid;
+  if (pgid === undefined || !groupAlive(pgid)) return;
+  process.kill(-pgid, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (groupAlive(pgid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (!groupAlive(pgid)) return;
+  process.kill(-pgid, 'SIGKILL');
+  // Bounded too: a process left unreaped (a zombie) would answer for ever.
+  const killDeadline = Date.now() + 5_000;
+  while (groupAlive(pgid) && Date.now() < killDeadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 // It builds or packs the workspace's own outputs: never beside another file that does (run-locks.ts).
@@ -60,7 +80,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopLauncher();
   await browser?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 /** Runs `npm start -- <args>` and resolves with what it printed once `until` matches it. */
