@@ -28,7 +28,7 @@ import {
   reportTemplate,
 } from '../../packages/core/src/report/index.ts';
 import { bytes, duration, note, printTable } from './lib/measure.ts';
-import { restartWithTransformTypes } from './lib/transform-types.ts';
+import { restartWithTransformTypes, TRANSFORM_TYPES_FLAGS } from './lib/transform-types.ts';
 
 restartWithTransformTypes(import.meta.filename);
 
@@ -253,8 +253,7 @@ function runChild(mode: Mode, files: number, template: number): Promise<RunRepor
     const child = spawn(
       process.execPath,
       [
-        '--experimental-transform-types',
-        '--disable-warning=ExperimentalWarning',
+        ...TRANSFORM_TYPES_FLAGS,
         '--import',
         './tests/bench/lib/ts-resolve.mjs',
         'tests/bench/report.bench.ts',

@@ -4,17 +4,17 @@
 // exits with the child's status.
 import { spawnSync } from 'node:child_process';
 
+/** The Node flags of a process that imports the server's modules (a benchmark's child, too). */
+export const TRANSFORM_TYPES_FLAGS = [
+  '--experimental-transform-types',
+  '--disable-warning=ExperimentalWarning',
+];
+
 export function restartWithTransformTypes(filename: string): void {
   if (process.features.typescript === 'transform') return;
   const child = spawnSync(
     process.execPath,
-    [
-      '--experimental-transform-types',
-      '--disable-warning=ExperimentalWarning',
-      ...process.execArgv,
-      filename,
-      ...process.argv.slice(2),
-    ],
+    [...TRANSFORM_TYPES_FLAGS, ...process.execArgv, filename, ...process.argv.slice(2)],
     { stdio: 'inherit' },
   );
   process.exit(child.status ?? 1);

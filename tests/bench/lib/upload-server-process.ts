@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { VitrineServer } from '../../e2e/upload-page/harness.ts';
+import { TRANSFORM_TYPES_FLAGS } from './transform-types.ts';
 
 export const RAW_PATH = '/bench/raw';
 
@@ -43,11 +44,7 @@ export async function startUploadServerProcess(
   maxRawBytes: number,
 ): Promise<UploadServerProcess> {
   const child: ChildProcess = fork(import.meta.filename, [dataDir, rawDir, String(maxRawBytes)], {
-    execArgv: [
-      '--experimental-transform-types',
-      '--disable-warning=ExperimentalWarning',
-      ...process.execArgv,
-    ],
+    execArgv: [...TRANSFORM_TYPES_FLAGS, ...process.execArgv],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = (type: Message['type']) =>
